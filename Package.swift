@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// LayoutGen: a build-time layout compiler.
+///
+/// No package dependencies: the toolchain only. A consumer's clean build stays fast.
+let package = Package(
+    name: "LayoutGen",
+    products: [
+        .library(name: "LayoutRuntime", targets: ["LayoutRuntime"]),
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .executable(name: "layout-gen", targets: ["layout-gen"]),
+        .plugin(name: "LayoutGen", targets: ["LayoutGen"]),
+    ],
+    targets: [
+        // The tiny runtime linked by generated code: pixel rounding, font metrics, traits, apply.
+        .target(name: "LayoutRuntime"),
+        // The generator as a library: document → spec model → lowering → solver → code.
+        .target(name: "LayoutSpec"),
+        // Thin command-line front over LayoutSpec.
+        .executableTarget(name: "layout-gen", dependencies: ["LayoutSpec"]),
+        // Build-tool plugin: one build command per spec.
+        .plugin(name: "LayoutGen", capability: .buildTool(), dependencies: ["layout-gen"]),
+        // Example specs, compiled by the plugin inside this package and asserted in tests.
+        .target(
+            name: "LayoutExamples",
+            dependencies: ["LayoutRuntime"],
+            path: "Specs",
+            plugins: ["LayoutGen"]
+        ),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
+        .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime"]),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["LayoutExamples", "LayoutSpec", "LayoutRuntime"],
+            resources: [.copy("Golden")]
+        ),
+    ]
+)

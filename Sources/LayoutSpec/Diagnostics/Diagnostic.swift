@@ -1,0 +1,61 @@
+/// One message about a spec, shown as `PATH:LINE:COL: error: MESSAGE`.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Hashable, Sendable {
+        /// The spec cannot be compiled.
+        case error
+        /// The spec compiles, but something is probably not what the author meant.
+        case warning
+        /// Extra information attached to an error or warning.
+        case note
+    }
+
+    /// How serious it is.
+    public var severity: Severity
+    /// Where it is; `nil` for problems that belong to no position (an unreadable file).
+    public var location: SourceLocation?
+    /// What is wrong and how to fix it.
+    public var message: String
+    /// Related locations (each conflicting constraint, for example), printed after the message.
+    public var notes: [Diagnostic]
+
+    /// Creates a diagnostic.
+    public init(_ severity: Severity, at location: SourceLocation?, _ message: String, notes: [Diagnostic] = []) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+        self.notes = notes
+    }
+
+    /// An error at `location`.
+    public static func error(at location: SourceLocation?, _ message: String, notes: [Diagnostic] = []) -> Diagnostic {
+        Diagnostic(.error, at: location, message, notes: notes)
+    }
+
+    /// A warning at `location`.
+    public static func warning(at location: SourceLocation?, _ message: String, notes: [Diagnostic] = []) -> Diagnostic {
+        Diagnostic(.warning, at: location, message, notes: notes)
+    }
+
+    /// A note at `location`.
+    public static func note(at location: SourceLocation?, _ message: String) -> Diagnostic {
+        Diagnostic(.note, at: location, message)
+    }
+
+    /// The diagnostic and its notes, one per line, in the `PATH:LINE:COL: severity: message` form
+    /// that compilers, Xcode and SwiftPM's build log understand.
+    public var description: String {
+        var lines = [Self.line(severity, location, message)]
+        for note in notes {
+            lines.append(Self.line(note.severity, note.location, note.message))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func line(_ severity: Severity, _ location: SourceLocation?, _ message: String) -> String {
+        if let location {
+            return "\(location): \(severity.rawValue): \(message)"
+        }
+        return "\(severity.rawValue): \(message)"
+    }
+}

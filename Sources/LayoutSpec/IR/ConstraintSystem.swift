@@ -1,0 +1,21 @@
+/// Everything the solver needs: the unknowns, the runtime inputs with their domains, and the
+/// lowered constraints. Produced by lowering a spec; consumed by `LayoutSolver`.
+public struct ConstraintSystem: Hashable, Sendable {
+    /// The unknowns, in the spec's item order (four per item).
+    public var variables: [Variable]
+    /// The runtime inputs and the ranges the solution is proven over.
+    public var parameters: [ParameterDomain]
+    /// The constraints, in statement order.
+    public var constraints: [LinearConstraint]
+    /// The condition names the spec may use (built-in and declared), sorted.
+    public var conditionNames: [String]
+
+    /// Creates a system.
+    public init(variables: [Variable], parameters: [ParameterDomain], constraints: [LinearConstraint],
+                conditionNames: [String] = []) {
+        self.variables = variables
+        self.parameters = parameters
+        self.constraints = constraints
+        self.conditionNames = conditionNames
+    }
+}

@@ -1,0 +1,116 @@
+/// The shape of the generated API for one spec: the type's name and access, the items it reports
+/// frames for, and the runtime inputs its `Input` struct carries, in the order of contract §12.
+///
+/// Lowering produces it beside the `ConstraintSystem`; code generation and `eval` read it.
+public struct LayoutInterface: Hashable, Sendable {
+    /// The access level of the generated declarations.
+    public enum AccessLevel: String, Hashable, Sendable {
+        /// `internal` (the default; written without a keyword).
+        case `internal`
+        /// `public`.
+        case `public`
+        /// `package`.
+        case package
+    }
+
+    /// Whether an item is a view or a layout guide.
+    public enum ItemKind: Hashable, Sendable {
+        /// A view.
+        case view
+        /// A layout guide: solved and reported like a view, never measured.
+        case guide
+    }
+
+    /// A view or guide the generated `Frames` has a `CGRect` for.
+    public struct Item: Hashable, Sendable {
+        /// The spec name (also the Swift property name).
+        public var name: String
+        /// View or guide.
+        public var kind: ItemKind
+        /// The `parent:` view whose coordinates the frame is reported in; `nil` for the container.
+        public var parent: String?
+
+        /// Creates an item.
+        public init(name: String, kind: ItemKind, parent: String? = nil) {
+            self.name = name
+            self.kind = kind
+            self.parent = parent
+        }
+    }
+
+    /// How a measured view's size reaches the generated code.
+    public enum Measurement: Hashable, Sendable {
+        /// `measure: intrinsic`: an intrinsic `CGSize` in `Input`.
+        case intrinsic
+        /// `measure: heightForWidth`: an intrinsic width, and a height measured at the solved width.
+        case heightForWidth
+    }
+
+    /// A measured view.
+    public struct MeasuredView: Hashable, Sendable {
+        /// The view's name.
+        public var name: String
+        /// How it is measured.
+        public var measurement: Measurement
+
+        /// Creates a measured view.
+        public init(name: String, measurement: Measurement) {
+            self.name = name
+            self.measurement = measurement
+        }
+    }
+
+    /// The Swift type name (`ProfileCardLayout`).
+    public var typeName: String
+    /// The generated declarations' access level.
+    public var access: AccessLevel
+    /// The spec's file name without directories (`ProfileCard.layout.yaml`), for the header comment.
+    public var specFileName: String
+    /// Views and guides in spec order (views first, then guides).
+    public var items: [Item]
+    /// `inputs` names, in spec order.
+    public var inputs: [String]
+    /// Declared `conditions` names, in spec order (built-in ones come from `traits`).
+    public var conditions: [String]
+    /// Measured views, in spec order.
+    public var measuredViews: [MeasuredView]
+    /// `label: true` views, in spec order (each has `FontMetrics` in `Input`).
+    public var labels: [String]
+    /// Whether the container's width is solved (`width: fit`) and reported in `fittingSize`.
+    public var fitsWidth: Bool
+    /// Whether the container's height is solved (`height: fit`) and reported in `fittingSize`.
+    public var fitsHeight: Bool
+
+    /// Creates an interface.
+    public init(typeName: String, access: AccessLevel = .internal, specFileName: String, items: [Item],
+                inputs: [String] = [], conditions: [String] = [], measuredViews: [MeasuredView] = [],
+                labels: [String] = [], fitsWidth: Bool = false, fitsHeight: Bool = false) {
+        self.typeName = typeName
+        self.access = access
+        self.specFileName = specFileName
+        self.items = items
+        self.inputs = inputs
+        self.conditions = conditions
+        self.measuredViews = measuredViews
+        self.labels = labels
+        self.fitsWidth = fitsWidth
+        self.fitsHeight = fitsHeight
+    }
+}
+
+/// The result of lowering a spec: its generated API's shape and its constraint system.
+public struct LoweredLayout: Hashable, Sendable {
+    /// The generated API's shape.
+    public var interface: LayoutInterface
+    /// The constraints to solve.
+    public var system: ConstraintSystem
+    /// Warnings found while lowering (dropped COSLayout rules, unused conditions, ...).
+    public var warnings: [Diagnostic]
+
+    /// Creates a lowered layout.
+    public init(interface: LayoutInterface, system: ConstraintSystem, warnings: [Diagnostic] = []) {
+        self.interface = interface
+        self.system = system
+        self.warnings = warnings
+    }
+}

@@ -1,0 +1,88 @@
+/// `==`, `<=` or `>=`.
+public enum Relation: String, Hashable, Sendable, CustomStringConvertible {
+    /// `==`.
+    case equal = "=="
+    /// `<=`.
+    case lessThanOrEqual = "<="
+    /// `>=`.
+    case greaterThanOrEqual = ">="
+
+    /// The operator as written.
+    public var description: String { rawValue }
+
+    /// The relation with its sides swapped (`<=` ↔ `>=`).
+    public var flipped: Relation {
+        switch self {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .greaterThanOrEqual
+        case .greaterThanOrEqual: return .lessThanOrEqual
+        }
+    }
+}
+
+/// Where a lowered constraint came from: the spec statement's position and text, for every
+/// diagnostic that names it.
+public struct ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
+    /// The statement's (or the token's) position.
+    public var location: SourceLocation
+    /// The statement as written (or a short description of an implied constraint, such as
+    /// "title's intrinsic width (hugging 250)").
+    public var text: String
+
+    /// Creates an origin.
+    public init(location: SourceLocation, text: String) {
+        self.location = location
+        self.text = text
+    }
+
+    /// `PATH:LINE:COL: text`.
+    public var description: String { "\(location): \(text)" }
+}
+
+/// One lowered constraint: `expression RELATION 0` at `priority`, active when `condition` holds.
+///
+/// This is the single currency between every front end (equations, VFL, the seed notations) and
+/// the solver.
+public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
+    /// The required priority.
+    public static let required = 1000
+
+    /// Left side minus right side.
+    public var expression: LinearExpression
+    /// How the expression compares with zero.
+    public var relation: Relation
+    /// 1...1000; 1000 is required.
+    public var priority: Int
+    /// The statement this came from.
+    public var origin: ConstraintOrigin
+    /// Active only when this holds; `nil` is always active.
+    public var condition: ConditionExpression?
+
+    /// Creates `expression RELATION 0`.
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Int = LinearConstraint.required,
+                origin: ConstraintOrigin, condition: ConditionExpression? = nil) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.origin = origin
+        self.condition = condition
+    }
+
+    /// Creates `lhs RELATION rhs`.
+    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
+                priority: Int = LinearConstraint.required, origin: ConstraintOrigin,
+                condition: ConditionExpression? = nil) {
+        self.init(lhs - rhs, relation, priority: priority, origin: origin, condition: condition)
+    }
+
+    /// Whether the constraint must hold (priority 1000).
+    public var isRequired: Bool { priority >= LinearConstraint.required }
+
+    /// `expression RELATION 0 @priority`.
+    public var description: String {
+        var text = "\(expression) \(relation) 0"
+        if !isRequired { text += " @\(priority)" }
+        if let condition { text += " when \(condition)" }
+        return text
+    }
+}
