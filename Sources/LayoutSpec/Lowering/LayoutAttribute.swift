@@ -1,0 +1,73 @@
+/// An attribute a constraint can name on an item (contract §3), before lowering to unknowns.
+public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case firstBaseline, lastBaseline, baseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+
+    /// The spelling in specs.
+    public var description: String { rawValue }
+
+    /// Whether the attribute lies along the horizontal axis.
+    public var isHorizontal: Bool {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the attribute is a size (`width`, `height`) rather than a position.
+    public var isSize: Bool { self == .width || self == .height }
+
+    /// Whether the attribute depends on the reading direction (`leading`, `trailing` and margins).
+    public var isDirectional: Bool {
+        [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+    }
+
+    /// The names accepted in specs, for "expected one of" messages.
+    public static let spellings: String = allCases.map(\.rawValue).joined(separator: ", ")
+}
+
+/// A compound attribute that stands for several attributes at once (contract §3).
+public enum CompoundAttribute: String, Hashable, Sendable, CaseIterable {
+    /// `top, left, bottom, right` (the order of `edges(top, left, bottom, right)` insets).
+    case edges
+    /// `width, height`.
+    case size
+    /// `centerX, centerY`.
+    case center
+    /// `topMargin, leftMargin, bottomMargin, rightMargin`.
+    case margins
+    /// `centerXWithinMargins, centerYWithinMargins`.
+    case centerWithinMargins
+
+    /// The attributes it stands for, in the order its tuple arguments are given.
+    public var components: [LayoutAttribute] {
+        switch self {
+        case .edges: return [.top, .left, .bottom, .right]
+        case .size: return [.width, .height]
+        case .center: return [.centerX, .centerY]
+        case .margins: return [.topMargin, .leftMargin, .bottomMargin, .rightMargin]
+        case .centerWithinMargins: return [.centerXWithinMargins, .centerYWithinMargins]
+        }
+    }
+}
+
+/// Reading direction, for `leading`/`trailing` (swapped when the built-in condition `rtl` holds).
+public enum ReadingDirection: Hashable, Sendable, CaseIterable {
+    /// Left to right: `leading` is `left`.
+    case leftToRight
+    /// Right to left: `leading` is `right`.
+    case rightToLeft
+
+    /// The condition under which a constraint lowered in this direction is active.
+    public var condition: ConditionExpression {
+        switch self {
+        case .leftToRight: return .not(.name("rtl"))
+        case .rightToLeft: return .name("rtl")
+        }
+    }
+}
