@@ -25,13 +25,16 @@ enum GenerateCommand {
                 failed = true
             }
         }
-        let byPath = Dictionary(grouping: outputs) { URL(fileURLWithPath: $0.path).standardizedFileURL.path }
+        let key = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+        let byPath = Dictionary(grouping: outputs) { key($0.path) }
+        var reported: Set<String> = []
         for output in outputs {
-            let key = URL(fileURLWithPath: output.path).standardizedFileURL.path
-            if let group = byPath[key], group.count > 1 {
-                let others = group.map(\.spec).filter { $0 != output.spec }.joined(separator: ", ")
-                Console.report([.error(at: nil, "\(output.spec) and \(others) both generate '\(output.path)'; "
-                                       + "give one of them a different `name:`")])
+            if let group = byPath[key(output.path)], group.count > 1 {
+                if reported.insert(key(output.path)).inserted {
+                    let specs = group.map(\.spec).joined(separator: ", ")
+                    Console.report([.error(at: nil, "\(specs) all generate '\(output.path)'; "
+                                           + "give all but one of them a different `name:`")])
+                }
                 failed = true
                 continue
             }
