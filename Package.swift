@@ -30,6 +30,8 @@ let package = Package(
         ),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime"]),
+        // Builds a temporary consumer package that applies the plugin (LAYOUTGEN_INTEGRATION=1).
+        .testTarget(name: "IntegrationTests"),
         .testTarget(
             name: "ExamplesTests",
             dependencies: ["LayoutExamples", "LayoutSpec", "LayoutRuntime"],

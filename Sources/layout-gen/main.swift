@@ -1,1 +1,3 @@
-print("layout-gen")
+import Foundation
+
+exit(LayoutGenTool.run(arguments: Array(CommandLine.arguments.dropFirst())).rawValue)

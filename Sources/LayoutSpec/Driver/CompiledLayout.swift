@@ -1,0 +1,69 @@
+/// One spec, compiled: the generated Swift source, the shape of its API, and the warnings found.
+///
+/// Produced by `LayoutCompiler`; `layout-gen generate` writes `source` to `outputFileName`,
+/// `layout-gen eval` calls `evaluate(_:)`.
+public struct CompiledLayout: Sendable {
+    /// The spec's path, as given to the compiler.
+    public let specPath: String
+    /// The generated API's shape: type name, access, items, inputs, conditions.
+    public let interface: LayoutInterface
+    /// The generated Swift source (deterministic for the same spec and generator).
+    public let source: String
+    /// Warnings found while compiling; the layout compiled anyway.
+    public let warnings: [Diagnostic]
+    /// The code model `source` was rendered from; `evaluate(_:)` interprets it.
+    let code: SwiftFile
+
+    /// Creates a compiled layout.
+    init(specPath: String, interface: LayoutInterface, source: String, warnings: [Diagnostic], code: SwiftFile) {
+        self.specPath = specPath
+        self.interface = interface
+        self.source = source
+        self.warnings = warnings
+        self.code = code
+    }
+
+    /// The generated type's name (contract §1): `name:`, else the file stem followed by `Layout`.
+    public var typeName: String { interface.typeName }
+
+    /// The generated file's name: `<TypeName>.swift`.
+    public var outputFileName: String { SpecFileName.outputFileName(forTypeName: typeName) }
+
+    /// Evaluates the generated code for `request` (the same code model the Swift source was rendered
+    /// from) and returns `{"frames": {"view": [x, y, w, h], ...}}` as JSON (contract §13).
+    ///
+    /// - Throws: `EvaluationError` when the request names an input, condition, measured view or
+    ///   label the spec does not declare; `SpecError` when evaluation fails.
+    public func evaluate(_ request: EvaluationRequest) throws -> String {
+        try validate(request)
+        do {
+            return try FramesEvaluation.json(code: code, interface: interface, request: request)
+        } catch let error as SpecError {
+            throw error
+        } catch let error as EvaluationError {
+            throw error
+        } catch {
+            throw SpecError(at: nil, "internal error while evaluating '\(specPath)': \(error)")
+        }
+    }
+
+    /// Checks that every name in `request` is declared by the spec.
+    private func validate(_ request: EvaluationRequest) throws {
+        func check(_ given: some Sequence<String>, against declared: [String], what: String) throws {
+            let known = Set(declared)
+            for name in given.sorted() where !known.contains(name) {
+                let list = declared.isEmpty ? "it declares none" : "it declares: " + declared.joined(separator: ", ")
+                throw EvaluationError("\(specPath) has no \(what) '\(name)'; \(list)")
+            }
+        }
+        try check(request.inputs.keys, against: interface.inputs, what: "input")
+        try check(request.conditions.subtracting(BuiltInConditions.names), against: interface.conditions,
+                  what: "condition")
+        try check(request.sizes.keys, against: interface.measuredViews.map(\.name), what: "measured view")
+        try check(request.fonts.keys, against: interface.labels, what: "label view")
+        for (name, value) in [("width", request.width), ("height", request.height), ("scale", request.scale)]
+        where !value.isFinite || value < 0 {
+            throw EvaluationError("\(name) must be a number ≥ 0, not \(value)")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// The runtime input `layout-gen eval` evaluates a compiled layout for (contract §13).
+///
+/// Everything not given is zero (sizes, font metrics, inputs) or false (conditions).
+public struct EvaluationRequest: Hashable, Sendable {
+    /// A measured view's intrinsic (or measured) size.
+    public struct Size: Hashable, Sendable {
+        /// Width in points.
+        public var width: Double
+        /// Height in points.
+        public var height: Double
+
+        /// Creates a size.
+        public init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// A label's font metrics (contract §4.4).
+    public struct Font: Hashable, Sendable {
+        /// Ascender (positive).
+        public var ascender: Double
+        /// Descender (negative, as UIKit reports it).
+        public var descender: Double
+        /// Cap height.
+        public var capHeight: Double
+
+        /// Creates font metrics.
+        public init(ascender: Double, descender: Double, capHeight: Double) {
+            self.ascender = ascender
+            self.descender = descender
+            self.capHeight = capHeight
+        }
+    }
+
+    /// The container's width (ignored when the spec fits the width).
+    public var width: Double
+    /// The container's height (ignored when the spec fits the height).
+    public var height: Double
+    /// The pixel scale frames are rounded at; 0 disables rounding.
+    public var scale: Double
+    /// Values of the spec's `inputs`, by name.
+    public var inputs: [String: Double]
+    /// The conditions that hold (declared or built-in); all others are false.
+    public var conditions: Set<String>
+    /// Measured views' sizes, by view name.
+    public var sizes: [String: Size]
+    /// Label views' font metrics, by view name.
+    public var fonts: [String: Font]
+
+    /// Creates a request.
+    public init(width: Double = 0, height: Double = 0, scale: Double = 1, inputs: [String: Double] = [:],
+                conditions: Set<String> = [], sizes: [String: Size] = [:], fonts: [String: Font] = [:]) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.inputs = inputs
+        self.conditions = conditions
+        self.sizes = sizes
+        self.fonts = fonts
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The one place the driver talks to `GeneratedCodeInterpreter` and `FramesJSON`, so their
+/// signatures can change without touching anything else.
+enum FramesEvaluation {
+    /// Runs the code model for `request` and renders the frames as JSON.
+    static func json(code: SwiftFile, interface: LayoutInterface, request: EvaluationRequest) throws -> String {
+        let input = EvaluationInput(
+            width: request.width,
+            height: request.height,
+            scale: request.scale,
+            inputs: request.inputs,
+            conditions: request.conditions,
+            sizes: request.sizes.mapValues { CGSize(width: $0.width, height: $0.height) },
+            fonts: request.fonts.mapValues {
+                FontMetrics(ascender: $0.ascender, descender: $0.descender, capHeight: $0.capHeight)
+            }
+        )
+        let frames = try GeneratedCodeInterpreter(file: code, interface: interface).evaluate(input)
+        return FramesJSON.render(frames)
+    }
+}

@@ -1,0 +1,49 @@
+/// Compiles a spec file into Swift source: the pipeline of docs/ARCHITECTURE.md, end to end.
+///
+/// `layout-gen` (and through it the build plugin) is a thin front over this type.
+public struct LayoutCompiler: Sendable {
+    /// The generator's version, printed by `layout-gen --version`.
+    public static let version = "0.1.0"
+
+    /// Creates a compiler.
+    public init() {}
+
+    /// Reads and compiles the spec at `path`.
+    ///
+    /// - Throws: `SpecError` with every diagnostic found, including when the file cannot be read.
+    public func compile(path: String) throws -> CompiledLayout {
+        try compile(contents: SpecFileReader.read(path: path), path: path)
+    }
+
+    /// Compiles a spec's text; `path` is used in diagnostics, for the header comment and for the
+    /// default type name.
+    ///
+    /// - Throws: `SpecError` with every diagnostic found (warnings found before the error included).
+    public func compile(contents: String, path: String) throws -> CompiledLayout {
+        var warnings: [Diagnostic] = []
+        do {
+            let root = try DocumentReader.read(contents: contents, path: path)
+            let specification = try SpecParser.parse(root, path: path)
+            let lowered = try SpecLowering.lower(specification)
+            warnings = lowered.warnings
+            try checkTypeName(lowered.interface.typeName, path: path)
+            let solution = try LayoutSolver().solve(lowered.system)
+            let code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution)
+            return CompiledLayout(specPath: path, interface: lowered.interface, source: SwiftRenderer.render(code),
+                                  warnings: warnings, code: code)
+        } catch let error as SpecError {
+            throw SpecError(warnings + error.diagnostics)
+        } catch {
+            throw SpecError(warnings + [.error(at: nil, "internal error while compiling '\(path)': \(error)")])
+        }
+    }
+
+    /// A type name taken from the file name may not be a Swift identifier (`my-card.layout.yaml`).
+    private func checkTypeName(_ typeName: String, path: String) throws {
+        guard !SwiftIdentifier.isValid(typeName) else { return }
+        throw SpecError(
+            at: SourceLocation(path: path, line: 1, column: 1),
+            "'\(typeName)' is not a valid Swift type name; add a `name:` key or rename the file"
+        )
+    }
+}

@@ -1,0 +1,124 @@
+/// Turns `layout-gen`'s arguments into an `Invocation` (hand-written: the package has no
+/// dependencies). Options take their value as the next argument or after `=`
+/// (`--width 375`, `--width=375`); `--` ends the options.
+enum ArgumentParser {
+    /// Parses the arguments after the program name.
+    static func parse(_ arguments: [String]) throws -> Invocation {
+        guard let first = arguments.first else {
+            throw UsageError("missing command")
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "-h", "--help":
+            return .help(nil)
+        case "--version":
+            return .version
+        case "help":
+            guard let topic = rest.first else { return .help(nil) }
+            guard let command = CommandName(rawValue: topic) else {
+                throw UsageError("unknown command '\(topic)'")
+            }
+            return .help(command)
+        default:
+            break
+        }
+        guard let command = CommandName(rawValue: first) else {
+            if first.hasPrefix("-") { throw UsageError("unknown option '\(first)'") }
+            throw UsageError("unknown command '\(first)'")
+        }
+        let scanned = try OptionScanner.scan(rest, command: command)
+        if scanned.wantsHelp { return .help(command) }
+        switch command {
+        case .generate: return .generate(try generateOptions(scanned))
+        case .check: return .check(specs: try specs(scanned, command: .check))
+        case .eval: return .eval(try evalOptions(scanned))
+        }
+    }
+
+    private static func specs(_ scanned: OptionScanner.Result, command: CommandName) throws -> [String] {
+        guard !scanned.positionals.isEmpty else {
+            throw UsageError("missing spec file", command: command)
+        }
+        return scanned.positionals
+    }
+
+    private static func generateOptions(_ scanned: OptionScanner.Result) throws -> GenerateOptions {
+        let specs = try specs(scanned, command: .generate)
+        let directory = try scanned.single("--output-dir")
+        let file = try scanned.single("--output-file")
+        switch (directory, file) {
+        case (let directory?, nil):
+            return GenerateOptions(specs: specs, destination: .directory(directory))
+        case (nil, let file?):
+            guard specs.count == 1 else {
+                throw UsageError("--output-file takes exactly one spec; use --output-dir for several",
+                                 command: .generate)
+            }
+            return GenerateOptions(specs: specs, destination: .file(file))
+        case (nil, nil):
+            throw UsageError("missing --output-dir", command: .generate)
+        case (.some, .some):
+            throw UsageError("give either --output-dir or --output-file, not both", command: .generate)
+        }
+    }
+
+    private static func evalOptions(_ scanned: OptionScanner.Result) throws -> EvalOptions {
+        let specs = try specs(scanned, command: .eval)
+        guard specs.count == 1 else {
+            throw UsageError("eval takes exactly one spec, got \(specs.count)", command: .eval)
+        }
+        var options = EvalOptions(spec: specs[0])
+        if let width = try scanned.single("--width") { options.width = try number(width, for: "--width", nonNegative: true) }
+        if let height = try scanned.single("--height") { options.height = try number(height, for: "--height", nonNegative: true) }
+        if let scale = try scanned.single("--scale") { options.scale = try number(scale, for: "--scale", nonNegative: true) }
+        for assignment in scanned.all("--set") {
+            let (name, value) = try split(assignment, option: "--set", form: "NAME=V")
+            guard options.inputs[name] == nil else {
+                throw UsageError("--set \(name) given more than once", command: .eval)
+            }
+            options.inputs[name] = try number(value, for: "--set \(name)", nonNegative: false)
+        }
+        for condition in scanned.all("--when") {
+            guard !condition.isEmpty else { throw UsageError("--when needs a condition name", command: .eval) }
+            options.conditions.insert(condition)
+        }
+        for size in scanned.all("--size") {
+            let (view, value) = try split(size, option: "--size", form: "VIEW=WxH")
+            let parts = value.split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, options.sizes[view] == nil else {
+                throw UsageError("--size expects VIEW=WxH once per view (like avatar=48x48), not '\(size)'",
+                                 command: .eval)
+            }
+            options.sizes[view] = try parts.map { try number(String($0), for: "--size \(view)", nonNegative: true) }
+        }
+        for font in scanned.all("--font") {
+            let (view, value) = try split(font, option: "--font", form: "VIEW=ASC,DESC,CAP")
+            let parts = value.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count == 3, options.fonts[view] == nil else {
+                throw UsageError("--font expects VIEW=ASC,DESC,CAP once per view (like title=14.5,-3.5,10), "
+                                 + "not '\(font)'", command: .eval)
+            }
+            options.fonts[view] = try parts.map { try number(String($0), for: "--font \(view)", nonNegative: false) }
+        }
+        return options
+    }
+
+    /// `NAME=VALUE` with a non-empty name.
+    private static func split(_ text: String, option: String, form: String) throws -> (String, String) {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+            throw UsageError("\(option) expects \(form), not '\(text)'", command: .eval)
+        }
+        return (String(text[..<equals]), String(text[text.index(after: equals)...]))
+    }
+
+    /// A finite decimal number.
+    private static func number(_ text: String, for option: String, nonNegative: Bool) throws -> Double {
+        guard let value = Double(text), value.isFinite, !text.lowercased().contains("x") else {
+            throw UsageError("\(option) expects a number, not '\(text)'", command: .eval)
+        }
+        if nonNegative && value < 0 {
+            throw UsageError("\(option) must not be negative, got '\(text)'", command: .eval)
+        }
+        return value
+    }
+}

@@ -1,0 +1,52 @@
+import LayoutSpec
+
+/// `layout-gen eval SPEC [options]`: prints one input's frames as JSON on standard output.
+///
+/// A request naming an input, condition, measured view or label the spec does not declare is a
+/// usage error (exit 64): the spec is fine, the command line is not.
+enum EvalCommand {
+    /// Runs the command.
+    static func run(_ options: EvalOptions) -> ExitStatus {
+        let layout: CompiledLayout
+        do {
+            layout = try LayoutCompiler().compile(path: options.spec)
+        } catch let error as SpecError {
+            Console.report(error.diagnostics)
+            return .specErrors
+        } catch {
+            Console.error("error: \(options.spec): \(error)")
+            return .specErrors
+        }
+        Console.report(layout.warnings)
+        do {
+            Console.out(try layout.evaluate(request(options)))
+            return .success
+        } catch let error as EvaluationError {
+            Console.error("error: \(error.message)")
+            Console.error(HelpText.usage(.eval))
+            return .usage
+        } catch let error as SpecError {
+            Console.report(error.diagnostics)
+            return .specErrors
+        } catch {
+            Console.error("error: \(options.spec): \(error)")
+            return .specErrors
+        }
+    }
+
+    private static func request(_ options: EvalOptions) -> EvaluationRequest {
+        EvaluationRequest(
+            width: options.width,
+            height: options.height,
+            scale: options.scale,
+            inputs: options.inputs,
+            conditions: options.conditions,
+            sizes: options.sizes.compactMapValues { size in
+                size.count == 2 ? EvaluationRequest.Size(width: size[0], height: size[1]) : nil
+            },
+            fonts: options.fonts.compactMapValues { font in
+                font.count == 3 ? EvaluationRequest.Font(ascender: font[0], descender: font[1], capHeight: font[2]) : nil
+            }
+        )
+    }
+}

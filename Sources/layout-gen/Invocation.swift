@@ -1,0 +1,60 @@
+/// The subcommands of `layout-gen`.
+enum CommandName: String, CaseIterable {
+    /// `generate SPEC... --output-dir DIR | --output-file FILE`.
+    case generate
+    /// `check SPEC...`.
+    case check
+    /// `eval SPEC [options]`.
+    case eval
+}
+
+/// What a command line asks for, once parsed.
+enum Invocation: Equatable {
+    /// Print help: general (`nil`) or for one command.
+    case help(CommandName?)
+    /// Print the version.
+    case version
+    /// Write generated Swift files.
+    case generate(GenerateOptions)
+    /// Compile and report diagnostics only.
+    case check(specs: [String])
+    /// Print one spec's frames as JSON.
+    case eval(EvalOptions)
+}
+
+/// Where `generate` writes.
+enum GenerateDestination: Equatable {
+    /// `--output-dir DIR`: one `<TypeName>.swift` per spec inside DIR.
+    case directory(String)
+    /// `--output-file FILE`: exactly FILE, whatever the type is called (one spec only; used by the
+    /// build plugin, which names the output from the file name without reading the spec).
+    case file(String)
+}
+
+/// `generate`'s arguments.
+struct GenerateOptions: Equatable {
+    /// The spec paths.
+    var specs: [String]
+    /// Where to write.
+    var destination: GenerateDestination
+}
+
+/// `eval`'s arguments.
+struct EvalOptions: Equatable {
+    /// The spec path.
+    var spec: String
+    /// Container size, scale, inputs, conditions, sizes and fonts.
+    var width: Double = 0
+    /// The container's height.
+    var height: Double = 0
+    /// Rounding scale.
+    var scale: Double = 1
+    /// `--set NAME=V`.
+    var inputs: [String: Double] = [:]
+    /// `--when COND`.
+    var conditions: Set<String> = []
+    /// `--size VIEW=WxH`: width and height.
+    var sizes: [String: [Double]] = [:]
+    /// `--font VIEW=ASC,DESC,CAP`.
+    var fonts: [String: [Double]] = [:]
+}

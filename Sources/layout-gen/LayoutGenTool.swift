@@ -1,0 +1,36 @@
+import LayoutSpec
+
+/// The `layout-gen` command line: parses the arguments and runs the command.
+enum LayoutGenTool {
+    /// Runs `layout-gen` with `arguments` (without the program name) and returns its exit status.
+    static func run(arguments: [String]) -> ExitStatus {
+        let invocation: Invocation
+        do {
+            invocation = try ArgumentParser.parse(arguments)
+        } catch let error as UsageError {
+            Console.error("error: \(error.message)")
+            Console.error(HelpText.usage(error.command))
+            if let command = error.command {
+                Console.error("See 'layout-gen \(command.rawValue) --help'.")
+            }
+            return .usage
+        } catch {
+            Console.error("error: \(error)")
+            return .usage
+        }
+        switch invocation {
+        case .help(let command):
+            Console.out(HelpText.help(command))
+            return .success
+        case .version:
+            Console.out("layout-gen \(LayoutCompiler.version)")
+            return .success
+        case .generate(let options):
+            return GenerateCommand.run(options)
+        case .check(let specs):
+            return CheckCommand.run(specs: specs)
+        case .eval(let options):
+            return EvalCommand.run(options)
+        }
+    }
+}
