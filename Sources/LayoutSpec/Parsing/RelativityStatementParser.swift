@@ -194,7 +194,7 @@ struct RelativityStatementParser {
         let value = try parseScalar("an offset `(dx, dy)`")
         guard current.kind == .dot else {
             throw error("an offset is `(dx, dy)`, `N.horizontalOffset` or `N.verticalOffset`; "
-                        + "found \(describe(current)) after `\(tokens[index - 1].text)`", at: current)
+                        + "found \(describe(current)) after `\(tokens[max(index - 1, 0)].text)`", at: current)
         }
         _ = advance()
         let (member, memberToken) = try expectIdentifier("`horizontalOffset` or `verticalOffset`")
