@@ -122,8 +122,8 @@ extension Tableau {
                 let a = rows[r][entering]
                 guard a > tolerance else { continue }
                 let ratio = max(0, rightHandSides[r].value(at: probe)) / a
-                let slack = 1e-12 * max(1, abs(bestRatio))
-                if ratio < bestRatio - slack {
+                let slack = bestRatio.isFinite ? 1e-12 * max(1, bestRatio) : 0
+                if leaving == nil || ratio < bestRatio - slack {
                     bestRatio = ratio
                     leaving = r
                 } else if ratio <= bestRatio + slack, let current = leaving,
