@@ -1,0 +1,71 @@
+/// Explains infeasibility at a witness point: a deletion filter finds an irreducible set of
+/// conflicting required constraints, and, when that set involves one parameter, the interval of
+/// that parameter over which it conflicts.
+struct ConflictFinder: Sendable {
+    /// The component case's problem.
+    let problem: ParametricLayoutProblem
+    /// The domain box's lower corner.
+    let lower: [Double]
+    /// The domain box's upper corner.
+    let upper: [Double]
+
+    /// The diagnostic for a conflict at `probe`.
+    func diagnose(at probe: [Double]) -> Diagnostic {
+        var subset = problem.constraints.indices.filter { problem.constraints[$0].isRequired }
+        var k = 0
+        while k < subset.count {
+            var without = subset
+            without.remove(at: k)
+            if !problem.isFeasible(without, at: probe) {
+                subset = without
+            } else {
+                k += 1
+            }
+        }
+        let conflicting = subset.map { problem.constraints[$0] }
+        let involved = Set(conflicting.flatMap { $0.expression.parameters.keys })
+        let used = problem.parameters.indices.filter { involved.contains(problem.parameters[$0]) }
+        let witness = niceWitness(subset, near: probe)
+
+        if used.isEmpty {
+            return SolverDiagnostics.conflict(conflicting, condition: "")
+        }
+        if used.count == 1, let k = used.first {
+            let name = problem.parameters[k]
+            let value = witness[k]
+            guard let feasible = problem.feasibleInterval(subset, parameterIndex: k, at: witness,
+                                                          lower: lower[k], upper: upper[k]) else {
+                return SolverDiagnostics.conflict(
+                    conflicting, condition: "for every \(name) (for example \(name) = \(SolverDiagnostics.format(value)))")
+            }
+            let condition: String
+            if value < feasible.lowerBound {
+                let example = example(in: lower[k], feasible.lowerBound, belowFeasible: true, fallback: value)
+                condition = "when \(name) < \(SolverDiagnostics.format(feasible.lowerBound)) "
+                    + "(for example \(name) = \(SolverDiagnostics.format(example)))"
+            } else {
+                let example = example(in: feasible.upperBound, upper[k], belowFeasible: false, fallback: value)
+                condition = "when \(name) > \(SolverDiagnostics.format(feasible.upperBound)) "
+                    + "(for example \(name) = \(SolverDiagnostics.format(example)))"
+            }
+            return SolverDiagnostics.conflict(conflicting, condition: condition)
+        }
+        let shown = used.map { problem.parameters[$0] }
+        let point = used.map { witness[$0] }
+        return SolverDiagnostics.conflict(conflicting, condition: "when " + SolverDiagnostics.witness(shown, point))
+    }
+
+    /// A round number in the infeasible interval between `low` and `high` (open at its feasible
+    /// end: the upper end when `belowFeasible`, else the lower end), else `fallback`.
+    private func example(in low: Double, _ high: Double, belowFeasible: Bool, fallback: Double) -> Double {
+        let middle = ((low + high) / 2).rounded()
+        let inside = belowFeasible ? (middle >= low && middle < high) : (middle > low && middle <= high)
+        return inside ? middle : fallback
+    }
+
+    /// The probe rounded to whole numbers when the constraints still conflict there.
+    private func niceWitness(_ subset: [Int], near probe: [Double]) -> [Double] {
+        let rounded = probe.enumerated().map { k, value in min(max(value.rounded(), lower[k]), upper[k]) }
+        return problem.isFeasible(subset, at: rounded) ? probe : rounded
+    }
+}

@@ -1,0 +1,146 @@
+/// Solves a `ConstraintSystem` at build time, for every runtime input in the domain at once
+/// (contract §10): each connected component, under each assignment of the conditions it uses, is
+/// a right-hand-side-parametric lexicographic LP whose optimum is piecewise affine in the inputs.
+///
+/// Throws `SpecError` when the required constraints conflict somewhere in the domain, when some
+/// attribute is not unique somewhere, or when a component needs too many regions; every error
+/// is located at the constraints involved.
+public struct LayoutSolver: Sendable {
+    /// Limits and tolerances.
+    public var options: SolverOptions
+
+    /// Creates a solver.
+    public init(options: SolverOptions = .init()) {
+        self.options = options
+    }
+
+    /// The solution of `system` over its whole parameter domain.
+    public func solve(_ system: ConstraintSystem) throws -> LayoutSolution {
+        var collector = DiagnosticCollector()
+        var solved: [SolvedComponent] = []
+        let fallback = options.fallbackLocation ?? system.constraints.first?.origin.location
+        for component in ComponentSplitter.split(system) {
+            if let result = collector.attempt({ try solveComponent(component, in: system, fallback: fallback) }),
+               !component.variables.isEmpty {
+                solved.append(result)
+            }
+        }
+        try collector.throwIfErrors()
+        return LayoutSolution(components: solved)
+    }
+
+    /// Solves one component under each assignment of its conditions.
+    private func solveComponent(_ component: ComponentSplitter.Component, in system: ConstraintSystem,
+                                fallback: SourceLocation?) throws -> SolvedComponent {
+        let constraints = component.constraintIndices.map { system.constraints[$0] }
+        let location = constraints.first?.origin.location ?? fallback
+        if constraints.isEmpty, let variable = component.variables.first {
+            throw SpecError([SolverDiagnostics.undetermined(variable, witness: "", tied: [], location: location)])
+        }
+        let names = component.conditionNames
+        guard names.count <= options.maxConditions else {
+            throw SpecError(at: location,
+                            "these constraints use \(names.count) conditions (\(names.joined(separator: ", "))); "
+                                + "at most \(options.maxConditions) can be combined in one group of views")
+        }
+        let domains = Self.domains(of: component.parameters, in: system)
+        var cases: [SolvedCase] = []
+        for index in 0..<(1 << names.count) {
+            var assignment: [String: Bool] = [:]
+            for (bit, name) in names.enumerated() { assignment[name] = (index >> (names.count - 1 - bit)) & 1 == 1 }
+            let active = constraints.filter { $0.condition?.evaluate(assignment) ?? true }
+            cases.append(try solveCase(variables: component.variables, constraints: active, domains: domains,
+                                       assignment: assignment, componentConstraints: constraints, fallback: location))
+        }
+        return SolvedComponent(variables: component.variables, conditionNames: names, cases: cases)
+    }
+
+    /// Solves one condition case: explores the varying parameters' box; fixed parameters
+    /// (a domain of one value) are substituted first.
+    private func solveCase(variables: [Variable], constraints: [LinearConstraint],
+                           domains: [(parameter: Parameter, range: ClosedRange<Double>)],
+                           assignment: [String: Bool], componentConstraints: [LinearConstraint],
+                           fallback: SourceLocation?) throws -> SolvedCase {
+        let varying = domains.filter { $0.range.upperBound - $0.range.lowerBound > 1e-9 }
+        var fixed: [Parameter: Double] = [:]
+        for domain in domains where !varying.contains(where: { $0.parameter == domain.parameter }) {
+            fixed[domain.parameter] = domain.range.lowerBound
+        }
+        let substituted = fixed.isEmpty ? constraints : constraints.map { Self.substitute(fixed, in: $0) }
+        let parameters = varying.map(\.parameter)
+        let lower = varying.map(\.range.lowerBound)
+        let upper = varying.map(\.range.upperBound)
+        let problem = ParametricLayoutProblem(variables: variables, parameters: parameters,
+                                              constraints: substituted, tolerance: options.tolerance)
+        let explorer = RegionExplorer(problem: problem, lower: lower, upper: upper, options: options)
+        let regions: [ParametricLayoutProblem.CriticalRegion]
+        do {
+            regions = try explorer.explore()
+        } catch {
+            throw SpecError([diagnostic(for: error, problem: problem, lower: lower, upper: upper,
+                                        originals: constraints, componentConstraints: componentConstraints,
+                                        fallback: fallback)])
+        }
+        let box = Polytope(lower: lower, upper: upper)
+        let detector = ClosedFormDetector(regions: regions, box: box, parameters: parameters)
+        return SolvedCase(
+            assignment: assignment,
+            regions: regions.map { region in
+                SolvedRegion(bounds: region.bounds.map { $0.expression(over: parameters) },
+                             values: region.values.map { $0.expression(over: parameters) })
+            },
+            closedForm: detector.closedForms(variableCount: variables.count)
+        )
+    }
+
+    /// The error for a failed exploration. `originals` are the case's constraints before fixed
+    /// parameters were substituted (same order as the problem's), for their origins.
+    private func diagnostic(for failure: RegionExplorer.Failure, problem: ParametricLayoutProblem,
+                            lower: [Double], upper: [Double], originals: [LinearConstraint],
+                            componentConstraints: [LinearConstraint], fallback: SourceLocation?) -> Diagnostic {
+        switch failure {
+        case .conflict(let probe):
+            return ConflictFinder(problem: problem, lower: lower, upper: upper).diagnose(at: probe)
+        case .undetermined(let probe, _, let variableIndex, let tiedIndices):
+            let variable = problem.variables[variableIndex]
+            let tied = tiedIndices.map { originals[$0] }
+            let location = tied.first?.origin.location
+                ?? originals.first { $0.expression.variables[variable] != nil }?.origin.location
+                ?? originals.first?.origin.location ?? fallback
+            var point = probe
+            let rounded = probe.enumerated().map { k, v in min(max(v.rounded(), lower[k]), upper[k]) }
+            if case .undetermined(let other, _) = problem.solve(at: rounded), other == variableIndex { point = rounded }
+            return SolverDiagnostics.undetermined(variable, witness: SolverDiagnostics.witness(problem.parameters, point),
+                                                  tied: tied, location: location)
+        case .tooManyRegions:
+            return SolverDiagnostics.tooManyRegions(componentConstraints, limit: options.maxRegions, fallback: fallback)
+        }
+    }
+
+    /// `constraint` with the given parameters replaced by their values.
+    private static func substitute(_ values: [Parameter: Double], in constraint: LinearConstraint) -> LinearConstraint {
+        var result = constraint
+        var constant = constraint.expression.constant
+        var parameters: [Parameter: Double] = [:]
+        for (parameter, coefficient) in constraint.expression.parameters {
+            if let value = values[parameter] { constant += coefficient * value } else { parameters[parameter] = coefficient }
+        }
+        result.expression = LinearExpression(variables: constraint.expression.variables, parameters: parameters,
+                                             constant: constant)
+        return result
+    }
+
+    /// Each parameter's declared domain, or the contract's default (§10).
+    static func domains(of parameters: [Parameter], in system: ConstraintSystem)
+        -> [(parameter: Parameter, range: ClosedRange<Double>)] {
+        var declared: [Parameter: ClosedRange<Double>] = [:]
+        for domain in system.parameters where domain.lowerBound <= domain.upperBound {
+            declared[domain.parameter] = domain.lowerBound...domain.upperBound
+        }
+        return parameters.map { parameter in
+            if let range = declared[parameter] { return (parameter, range) }
+            if case .input = parameter { return (parameter, ParameterDomain.inputRange) }
+            return (parameter, ParameterDomain.sizeRange)
+        }
+    }
+}

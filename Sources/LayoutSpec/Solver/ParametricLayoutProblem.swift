@@ -1,0 +1,218 @@
+/// One condition case of one component, as a right-hand-side-parametric lexicographic LP: the
+/// unknowns are free columns, every inequality gets a slack, every optional constraint error
+/// columns costed at its priority level, and every right-hand side is affine in the parameters.
+struct ParametricLayoutProblem: Sendable {
+    /// What solving at one probe point found.
+    enum ProbeOutcome: Sendable {
+        /// A unique optimum: its critical region and the unknowns' affine values there.
+        case solved(CriticalRegion)
+        /// The required constraints cannot all hold at the probe.
+        case infeasible
+        /// The unknown at `variableIndex` is not unique; `tiedConstraints` (indices into
+        /// `constraints`) are the optional constraints trading violation against each other.
+        case undetermined(variableIndex: Int, tiedConstraints: [Int])
+    }
+
+    /// The polyhedral set of parameters where one optimal basis stays optimal.
+    struct CriticalRegion: Sendable {
+        /// Affine functions, each ≥ 0 inside the region.
+        var bounds: [AffineVector]
+        /// One affine value per unknown.
+        var values: [AffineVector]
+    }
+
+    /// What a tableau column stands for.
+    private enum ColumnRole {
+        case unknown
+        case slack(constraint: Int)
+        case error(constraint: Int)
+    }
+
+    /// The unknowns, in component order.
+    let variables: [Variable]
+    /// The parameters the constraints use, sorted; probe points have one coordinate each.
+    let parameters: [Parameter]
+    /// The active constraints.
+    let constraints: [LinearConstraint]
+    /// The distinct optional priorities, highest first.
+    let levels: [Int]
+    /// Pivot tolerance.
+    let tolerance: Double
+
+    /// Creates the problem.
+    init(variables: [Variable], parameters: [Parameter], constraints: [LinearConstraint], tolerance: Double) {
+        self.variables = variables
+        self.parameters = parameters
+        self.constraints = constraints
+        self.levels = Set(constraints.filter { !$0.isRequired }.map(\.priority)).sorted(by: >)
+        self.tolerance = tolerance
+    }
+
+    /// The tableau of the given constraints (all by default); with `objectives`, one cost row per level.
+    private func makeTableau(including indices: [Int]? = nil, objectives: Bool,
+                             extraFreeParameter: Int? = nil) -> (Tableau, [ColumnRole]) {
+        let chosen = indices ?? Array(constraints.indices)
+        let parameterIndex = Dictionary(uniqueKeysWithValues: parameters.enumerated().map { ($1, $0) })
+        let variableIndex = Dictionary(uniqueKeysWithValues: variables.enumerated().map { ($1, $0) })
+        var roles: [ColumnRole] = Array(repeating: .unknown, count: variables.count)
+        var kinds: [Tableau.ColumnKind] = Array(repeating: .free, count: variables.count)
+        if extraFreeParameter != nil {
+            roles.append(.unknown)
+            kinds.append(.free)
+        }
+        var columnsOf: [[(column: Int, coefficient: Double)]] = []
+        for index in chosen {
+            let constraint = constraints[index]
+            var extra: [(Int, Double)] = []
+            func add(_ role: ColumnRole, _ coefficient: Double) {
+                extra.append((kinds.count, coefficient))
+                kinds.append(.nonnegative)
+                roles.append(role)
+            }
+            switch (constraint.relation, constraint.isRequired) {
+            case (.equal, true): break
+            case (.lessThanOrEqual, true): add(.slack(constraint: index), 1)
+            case (.greaterThanOrEqual, true): add(.slack(constraint: index), -1)
+            case (.equal, false): add(.error(constraint: index), -1); add(.error(constraint: index), 1)
+            case (.lessThanOrEqual, false): add(.slack(constraint: index), 1); add(.error(constraint: index), -1)
+            case (.greaterThanOrEqual, false): add(.slack(constraint: index), -1); add(.error(constraint: index), 1)
+            }
+            columnsOf.append(extra)
+        }
+        var tableau = Tableau(columnKinds: kinds, parameterCount: parameters.count)
+        for (position, index) in chosen.enumerated() {
+            let expression = constraints[index].expression
+            var row = Array(repeating: 0.0, count: kinds.count)
+            for (variable, coefficient) in expression.variables {
+                if let j = variableIndex[variable] { row[j] += coefficient }
+            }
+            var rhs = AffineVector(parameterCount: parameters.count)
+            rhs.entries[0] = -expression.constant
+            for (parameter, coefficient) in expression.parameters {
+                guard let k = parameterIndex[parameter] else { continue }
+                if k == extraFreeParameter {
+                    row[variables.count] += coefficient
+                } else {
+                    rhs.entries[k + 1] -= coefficient
+                }
+            }
+            for (column, coefficient) in columnsOf[position] { row[column] = coefficient }
+            tableau.addRow(row, rhs: rhs)
+        }
+        if objectives {
+            for level in levels {
+                var costs = Array(repeating: 0.0, count: kinds.count)
+                for (j, role) in roles.enumerated() {
+                    if case .error(let c) = role, constraints[c].priority == level { costs[j] = 1 }
+                }
+                tableau.addObjective(costs: costs)
+            }
+        }
+        return (tableau, roles)
+    }
+
+    /// The Phase 1 threshold at a probe: relative to the right-hand sides' magnitude.
+    private func feasibilityTolerance(_ tableau: Tableau, at probe: [Double]) -> Double {
+        var scale = 1.0
+        for rhs in tableau.rightHandSides { scale = max(scale, abs(rhs.value(at: probe))) }
+        return 1e-7 * scale
+    }
+
+    /// Whether the required constraints among `indices` can all hold at `probe`.
+    func isFeasible(_ indices: [Int], at probe: [Double]) -> Bool {
+        var (tableau, _) = makeTableau(including: indices, objectives: false)
+        _ = tableau.pivotFreeColumnsIn(tolerance: tolerance)
+        let threshold = feasibilityTolerance(tableau, at: probe)
+        tableau.beginPhaseOne(at: probe)
+        guard tableau.optimize(at: probe, tolerance: tolerance) == .optimal else { return false }
+        return tableau.phaseOneInfeasibility(at: probe) <= threshold
+    }
+
+    /// The range of parameter `parameterIndex` over which the constraints `indices` can all hold
+    /// (the other parameters fixed at `probe`), within `[lower, upper]`; `nil` when never.
+    func feasibleInterval(_ indices: [Int], parameterIndex: Int, at probe: [Double],
+                          lower: Double, upper: Double) -> ClosedRange<Double>? {
+        func extreme(_ sign: Double) -> Double? {
+            var (tableau, _) = makeTableau(including: indices, objectives: false, extraFreeParameter: parameterIndex)
+            let column = variables.count
+            var upperRow = Array(repeating: 0.0, count: tableau.columnCount)
+            upperRow[column] = 1
+            let upperSlack = tableau.appendColumn(.nonnegative)
+            upperRow.append(1)
+            tableau.addRow(upperRow, rhs: AffineVector(entries: [upper] + Array(repeating: 0, count: parameters.count)))
+            var lowerRow = Array(repeating: 0.0, count: tableau.columnCount)
+            lowerRow[column] = 1
+            lowerRow[upperSlack] = 0
+            _ = tableau.appendColumn(.nonnegative)
+            lowerRow.append(-1)
+            tableau.addRow(lowerRow, rhs: AffineVector(entries: [lower] + Array(repeating: 0, count: parameters.count)))
+            var costs = Array(repeating: 0.0, count: tableau.columnCount)
+            costs[column] = sign
+            tableau.addObjective(costs: costs)
+            _ = tableau.pivotFreeColumnsIn(tolerance: tolerance)
+            let threshold = feasibilityTolerance(tableau, at: probe)
+            tableau.beginPhaseOne(at: probe)
+            guard tableau.optimize(at: probe, tolerance: tolerance) == .optimal,
+                  tableau.phaseOneInfeasibility(at: probe) <= threshold else { return nil }
+            tableau.endPhaseOne(tolerance: tolerance)
+            guard tableau.optimize(at: probe, tolerance: tolerance) == .optimal,
+                  let row = tableau.basicRow(of: column) else { return nil }
+            return tableau.rightHandSides[row].value(at: probe)
+        }
+        guard let low = extreme(1), let high = extreme(-1), low <= high + 1e-9 else { return nil }
+        return low...max(low, high)
+    }
+
+    /// Solves at `probe`: the optimal basis's critical region and values, or why there is none.
+    func solve(at probe: [Double]) -> ProbeOutcome {
+        var (tableau, roles) = makeTableau(objectives: true)
+        let stuck = tableau.pivotFreeColumnsIn(tolerance: tolerance)
+        let threshold = feasibilityTolerance(tableau, at: probe)
+        tableau.beginPhaseOne(at: probe)
+        guard tableau.optimize(at: probe, tolerance: tolerance) == .optimal,
+              tableau.phaseOneInfeasibility(at: probe) <= threshold else { return .infeasible }
+        tableau.endPhaseOne(tolerance: tolerance)
+        guard tableau.optimize(at: probe, tolerance: tolerance) == .optimal else { return .infeasible }
+        if let first = stuck.first { return .undetermined(variableIndex: first, tiedConstraints: []) }
+
+        if let tie = findTie(tableau, roles: roles, at: probe, threshold: threshold) { return tie }
+
+        var bounds: [AffineVector] = []
+        for r in tableau.rows.indices where !tableau.isFreeRow(r) {
+            let rhs = tableau.rightHandSides[r]
+            if !rhs.isConstant(tolerance: 1e-12) { bounds.append(rhs) }
+        }
+        var values = Array(repeating: AffineVector(parameterCount: parameters.count), count: variables.count)
+        for (r, basic) in tableau.basis.enumerated() {
+            if let basic, basic < variables.count { values[basic] = tableau.rightHandSides[r] }
+        }
+        return .solved(CriticalRegion(bounds: bounds, values: values))
+    }
+
+    /// A non-basic column with zero reduced cost at every level whose step keeps feasibility and
+    /// moves an unknown: the optimum is not unique.
+    private func findTie(_ tableau: Tableau, roles: [ColumnRole], at probe: [Double],
+                         threshold: Double) -> ProbeOutcome? {
+        for column in 0..<tableau.columnCount where tableau.columnKinds[column] == .nonnegative
+            && tableau.basicRow(of: column) == nil && tableau.hasZeroReducedCost(column: column, tolerance: tolerance) {
+            var moved: Int?
+            var blocked = false
+            var tied = Set<Int>()
+            if case .error(let c) = roles[column] { tied.insert(c) }
+            for r in tableau.rows.indices {
+                let a = tableau.rows[r][column]
+                guard abs(a) > tolerance, let basic = tableau.basis[r] else { continue }
+                if tableau.isFreeRow(r) {
+                    if moved.map({ basic < $0 }) ?? true { moved = basic }
+                } else {
+                    if a > tolerance, tableau.rightHandSides[r].value(at: probe) <= threshold { blocked = true }
+                    if case .error(let c) = roles[basic] { tied.insert(c) }
+                }
+            }
+            if let moved, !blocked {
+                return .undetermined(variableIndex: moved, tiedConstraints: tied.sorted())
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,114 @@
+/// Covers the parameter domain with critical regions by region-difference exploration: keep the
+/// polytopes not yet covered, probe one at its (nudged) Chebyshev centre, solve there, and subtract
+/// the region found from every uncovered polytope, until nothing full-dimensional is left.
+struct RegionExplorer: Sendable {
+    /// Why exploration stopped without covering the domain.
+    enum Failure: Error, Sendable {
+        /// The required constraints conflict at the probe.
+        case conflict(probe: [Double])
+        /// An unknown is not unique at the probe.
+        case undetermined(probe: [Double], region: Polytope?, variableIndex: Int, tiedConstraints: [Int])
+        /// More than `SolverOptions.maxRegions` regions (or too many polytope pieces) are needed.
+        case tooManyRegions(count: Int)
+    }
+
+    /// The problem of one component case.
+    let problem: ParametricLayoutProblem
+    /// The domain box's lower corner (one entry per problem parameter).
+    let lower: [Double]
+    /// The domain box's upper corner.
+    let upper: [Double]
+    /// Limits.
+    let options: SolverOptions
+
+    /// Pieces thinner than this (a Chebyshev radius) are treated as covered.
+    private var minimumRadius: Double { 1e-6 }
+
+    /// The regions, in the order found, each with non-redundant bounds.
+    func explore() throws(Failure) -> [ParametricLayoutProblem.CriticalRegion] {
+        let box = Polytope(lower: lower, upper: upper)
+        var uncovered = [box]
+        var regions: [ParametricLayoutProblem.CriticalRegion] = []
+        var probes = 0
+        while let piece = uncovered.first {
+            guard let centre = ChebyshevCenter(of: piece), centre.radius >= minimumRadius else {
+                uncovered.removeFirst()
+                continue
+            }
+            var accepted: (ParametricLayoutProblem.CriticalRegion, Polytope)?
+            for attempt in 0..<4 {
+                probes += 1
+                let probe = centre.nudgedProbe(attempt: attempt)
+                switch problem.solve(at: probe) {
+                case .infeasible:
+                    throw .conflict(probe: probe)
+                case .undetermined(let variable, let tied):
+                    throw .undetermined(probe: probe, region: piece, variableIndex: variable, tiedConstraints: tied)
+                case .solved(var region):
+                    region.bounds = Self.nonRedundant(region.bounds, within: box)
+                    let shape = region.bounds.reduce(piece) { $0.adding(Polytope.halfspace(nonNegative: $1)) }
+                    if let inside = ChebyshevCenter(of: shape), inside.radius >= minimumRadius {
+                        accepted = (region, shape)
+                    }
+                }
+                if accepted != nil { break }
+            }
+            guard let (region, _) = accepted else {
+                // The probes keep landing on flat regions: treat the piece as covered.
+                uncovered.removeFirst()
+                continue
+            }
+            regions.append(region)
+            if regions.count > options.maxRegions { throw .tooManyRegions(count: regions.count) }
+            uncovered = uncovered.flatMap { subtract(region.bounds, from: $0) }
+            if uncovered.count > options.maxPolytopePieces || probes > 8 * options.maxRegions {
+                throw .tooManyRegions(count: regions.count)
+            }
+        }
+        return regions
+    }
+
+    /// `polytope` minus `{θ : every bound ≥ 0}`, as full-dimensional pieces.
+    private func subtract(_ bounds: [AffineVector], from polytope: Polytope) -> [Polytope] {
+        let overlap = bounds.reduce(polytope) { $0.adding(Polytope.halfspace(nonNegative: $1)) }
+        guard let common = ChebyshevCenter(of: overlap), common.radius >= minimumRadius else { return [polytope] }
+        var pieces: [Polytope] = []
+        var inside = polytope
+        for bound in bounds {
+            let outside = inside.adding(Polytope.halfspace(nonPositive: bound))
+            if let centre = ChebyshevCenter(of: outside), centre.radius >= minimumRadius { pieces.append(outside) }
+            inside = inside.adding(Polytope.halfspace(nonNegative: bound))
+        }
+        return pieces
+    }
+
+    /// The bounds with duplicates and those implied by the others and the box removed, each scaled
+    /// so that its first parameter coefficient is ±1.
+    static func nonRedundant(_ bounds: [AffineVector], within box: Polytope) -> [AffineVector] {
+        var normalized: [AffineVector] = []
+        for bound in bounds {
+            guard let pivot = bound.entries.dropFirst().first(where: { abs($0) > 1e-12 }) else { continue }
+            var scaled = bound
+            scaled.scale(by: 1 / abs(pivot))
+            scaled.entries = scaled.entries.map(AffineVector.snapped)
+            if !normalized.contains(where: { Self.nearlyEqual($0, scaled) }) { normalized.append(scaled) }
+        }
+        var kept = normalized
+        var k = 0
+        while k < kept.count {
+            var others = box
+            for (i, g) in kept.enumerated() where i != k { others = others.adding(Polytope.halfspace(nonNegative: g)) }
+            if let minimum = others.minimum(of: kept[k]), minimum >= -1e-9 * max(1, abs(kept[k].constant)) {
+                kept.remove(at: k)
+            } else {
+                k += 1
+            }
+        }
+        return kept
+    }
+
+    /// Whether two affine vectors agree within rounding noise.
+    static func nearlyEqual(_ a: AffineVector, _ b: AffineVector) -> Bool {
+        zip(a.entries, b.entries).allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($0), abs($1)) }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The wording of the solver's errors: conflicts, undetermined attributes, ties and region caps.
+enum SolverDiagnostics {
+    /// A number as a user would write it: `40`, `12.5`, `-3.25`.
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        var text = String(format: "%.2f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// `container.width = 40, spacing = 8` (empty when there are no parameters).
+    static func witness(_ parameters: [Parameter], _ point: [Double]) -> String {
+        zip(parameters, point).map { "\($0) = \(format($1))" }.joined(separator: ", ")
+    }
+
+    /// What to add so that `variable` is determined.
+    static func hint(for variable: Variable) -> String {
+        switch variable.attribute {
+        case .width: return "add a width, or a right or trailing constraint"
+        case .minX: return "add a left, leading, right or centerX constraint"
+        case .height: return "add a height, or a bottom constraint"
+        case .minY: return "add a top, bottom or centerY constraint"
+        }
+    }
+
+    /// A note naming one constraint at its origin.
+    static func note(_ prefix: String, _ constraint: LinearConstraint) -> Diagnostic {
+        .note(at: constraint.origin.location, "\(prefix): \(constraint.origin.text)")
+    }
+
+    /// "these required constraints conflict …" with one note per constraint of the conflict.
+    static func conflict(_ constraints: [LinearConstraint], condition: String) -> Diagnostic {
+        let message = "these required constraints conflict" + (condition.isEmpty ? "" : " " + condition)
+        return .error(at: constraints.first?.origin.location, message,
+                      notes: constraints.map { note("conflicting constraint", $0) })
+    }
+
+    /// "a.width is not determined …", with the tied constraints as notes when there is a tie.
+    static func undetermined(_ variable: Variable, witness: String, tied: [LinearConstraint],
+                             location: SourceLocation?) -> Diagnostic {
+        let when = witness.isEmpty ? "" : " (for example when \(witness))"
+        if tied.isEmpty {
+            return .error(at: location, "\(variable) is not determined\(when): \(hint(for: variable))")
+        }
+        let priorities = Set(tied.map(\.priority)).sorted(by: >).map { "@\($0)" }.joined(separator: ", ")
+        return .error(at: location,
+                      "\(variable) is not determined\(when): equal priorities tie (\(priorities)); "
+                        + "change the priority of one of the tied constraints",
+                      notes: tied.map { note("tied constraint @\($0.priority)", $0) })
+    }
+
+    /// The error for a component that needs more regions than allowed.
+    static func tooManyRegions(_ constraints: [LinearConstraint], limit: Int, fallback: SourceLocation?) -> Diagnostic {
+        let shown = constraints.prefix(12)
+        return .error(at: constraints.first?.origin.location ?? fallback,
+                      "these constraints need more than \(limit) different solutions over the input domain; "
+                        + "simplify them or declare tighter input ranges",
+                      notes: shown.map { note("constraint", $0) })
+    }
+}

@@ -1,0 +1,25 @@
+/// Limits and tolerances of `LayoutSolver`.
+public struct SolverOptions: Hashable, Sendable {
+    /// The most critical regions one condition case of one component may have before the solver
+    /// gives up with an error naming the component's constraints.
+    public var maxRegions: Int
+    /// The most condition names one component may branch on (2^k cases are solved).
+    public var maxConditions: Int
+    /// The most uncovered polytope pieces region exploration may hold at once (guards against blowups).
+    public var maxPolytopePieces: Int
+    /// Pivot and reduced-cost tolerance.
+    public var tolerance: Double
+    /// Where to report problems that belong to no constraint (an unknown no constraint mentions),
+    /// when the system has no constraint at all to point at.
+    public var fallbackLocation: SourceLocation?
+
+    /// Creates options.
+    public init(maxRegions: Int = 64, maxConditions: Int = 8, maxPolytopePieces: Int = 2_000,
+                tolerance: Double = 1e-9, fallbackLocation: SourceLocation? = nil) {
+        self.maxRegions = maxRegions
+        self.maxConditions = maxConditions
+        self.maxPolytopePieces = maxPolytopePieces
+        self.tolerance = tolerance
+        self.fallbackLocation = fallbackLocation
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+@testable import LayoutSpec
+
+private typealias F = SolverFixture
+
+@Suite struct SolverValueTests {
+    private func solve(_ system: ConstraintSystem) throws -> LayoutSolution {
+        try LayoutSolver().solve(system)
+    }
+
+    private func value(_ solution: LayoutSolution, _ variable: Variable, cw: Double,
+                       _ extra: [Parameter: Double] = [:], conditions: [String: Bool] = [:]) -> Double? {
+        var parameters = extra
+        parameters[.containerWidth] = cw
+        return solution.evaluate(parameters: parameters, conditions: conditions)[variable]
+    }
+
+    @Test func pureEqualitiesAreOneAffineRegion() throws {
+        let system = F.system(F.horizontal("a"), [
+            F.c(F.x("a"), .equal, F.k(16), line: 1),
+            F.c(F.x("a") + F.w("a"), .equal, F.cw - F.k(16), line: 2),
+        ])
+        let solution = try solve(system)
+        #expect(solution.components.count == 1)
+        let solvedCase = try #require(solution.components.first?.cases.first)
+        try #require(solvedCase.regions.count == 1)
+        #expect(solvedCase.regions[0].bounds.isEmpty)
+        #expect(solvedCase.regions[0].values == [LinearExpression(16), F.cw - F.k(32)])
+        #expect(solvedCase.closedForm == [.affine(LinearExpression(16)), .affine(F.cw - F.k(32))])
+        #expect(value(solution, Variable("a", .width), cw: 300) == 268)
+    }
+
+    @Test func clampIsMinOfMax() throws {
+        let system = F.system(F.horizontal("a"), [
+            F.c(F.x("a"), .equal, F.k(10), line: 1),
+            F.c(F.w("a"), .equal, F.cw - F.k(20), 500, line: 2),
+            F.c(F.w("a"), .greaterThanOrEqual, F.k(48), line: 3),
+            F.c(F.w("a"), .lessThanOrEqual, F.k(300), line: 4),
+        ])
+        let solution = try solve(system)
+        let width = Variable("a", .width)
+        #expect(value(solution, width, cw: 50) == 48)
+        #expect(value(solution, width, cw: 200) == 180)
+        #expect(value(solution, width, cw: 1000) == 300)
+        let component = try #require(solution.components.first { $0.variables == [width] })
+        let solvedCase = try #require(component.cases.first)
+        #expect(solvedCase.regions.count == 3)
+        let form = try #require(solvedCase.closedForm?[0])
+        for cw in [0.0, 30, 68, 69, 150, 320, 321, 5000, 10000] {
+            #expect(abs(form.evaluate([.containerWidth: cw]) - min(max(cw - 20, 48), 300)) < 1e-9)
+        }
+        guard case .minimum = form else {
+            Issue.record("expected min(max(...)), got \(form)")
+            return
+        }
+    }
+
+    @Test func threeOptionalEqualitiesAtOneLevelGiveTheMedian() throws {
+        let system = F.system(F.horizontal("a"), [
+            F.c(F.x("a"), .equal, F.k(0), line: 1),
+            F.c(F.w("a"), .equal, F.k(10), 500, line: 2),
+            F.c(F.w("a"), .equal, F.k(40), 500, line: 3),
+            F.c(F.w("a"), .equal, F.k(20), 500, line: 4),
+        ])
+        let solution = try solve(system)
+        #expect(value(solution, Variable("a", .width), cw: 0) == 20)
+    }
+
+    @Test func levelsAreStrictlyLexicographic() throws {
+        var constraints = [F.c(F.x("a"), .equal, F.k(0), line: 1), F.c(F.w("a"), .equal, F.k(100), 750, line: 2)]
+        for k in 0..<100 { constraints.append(F.c(F.w("a"), .equal, F.k(200), 250, line: 3 + k)) }
+        let solution = try solve(F.system(F.horizontal("a"), constraints))
+        #expect(value(solution, Variable("a", .width), cw: 0) == 100)
+    }
+
+    /// `|[a]-8-[b]|`: two labels with intrinsic widths as inputs; `a` hugs at 250, `b` at 251;
+    /// `b` resists compression harder (751 vs 750).
+    private func twoLabels(huggingB: Int, compressionB: Int) -> ConstraintSystem {
+        let iwA = F.p(.intrinsicWidth("a")), iwB = F.p(.intrinsicWidth("b"))
+        return F.system(F.horizontal("a", "b"), [
+            F.c(F.x("a"), .equal, F.k(0), line: 1),
+            F.c(F.x("b"), .equal, F.x("a") + F.w("a") + F.k(8), line: 2),
+            F.c(F.x("b") + F.w("b"), .equal, F.cw, line: 3),
+            F.c(F.w("a"), .lessThanOrEqual, iwA, 250, line: 4, text: "a hugging"),
+            F.c(F.w("a"), .greaterThanOrEqual, iwA, 750, line: 5, text: "a compression"),
+            F.c(F.w("b"), .lessThanOrEqual, iwB, huggingB, line: 6, text: "b hugging"),
+            F.c(F.w("b"), .greaterThanOrEqual, iwB, compressionB, line: 7, text: "b compression"),
+        ], domains: [ParameterDomain(.containerWidth, 0, 1000), ParameterDomain(.intrinsicWidth("a"), 0, 300),
+                     ParameterDomain(.intrinsicWidth("b"), 0, 300)])
+    }
+
+    @Test func huggingAndCompressionPickTheWeakerLabel() throws {
+        let solution = try solve(twoLabels(huggingB: 251, compressionB: 751))
+        let inputs: [Parameter: Double] = [.intrinsicWidth("a"): 100, .intrinsicWidth("b"): 50]
+        // Room to spare: a (lower hugging) stretches, b keeps its intrinsic width.
+        #expect(value(solution, Variable("a", .width), cw: 400, inputs) == 342)
+        #expect(value(solution, Variable("b", .width), cw: 400, inputs) == 50)
+        #expect(value(solution, Variable("b", .minX), cw: 400, inputs) == 350)
+        // Too little room: a (lower compression resistance) shrinks.
+        #expect(value(solution, Variable("a", .width), cw: 100, inputs) == 42)
+        #expect(value(solution, Variable("b", .width), cw: 100, inputs) == 50)
+    }
+
+    @Test func equalHuggingIsATieNamingTheTiedConstraints() throws {
+        let errors = F.errors(twoLabels(huggingB: 250, compressionB: 751))
+        let error = try #require(errors.first)
+        #expect(errors.count == 1)
+        #expect(error.message.contains("is not determined"))
+        #expect(error.message.contains("equal priorities tie"))
+        #expect(error.message.contains("for example when"))
+        let tied = Set(error.notes.map(\.message))
+        #expect(tied == ["tied constraint @250: a hugging", "tied constraint @250: b hugging"])
+        #expect(error.location == F.location(4))
+    }
+
+    @Test func conflictOverPartOfTheDomainGivesTheInterval() throws {
+        let system = F.system(F.horizontal("a"), [
+            F.c(F.x("a"), .equal, F.k(0), line: 1),
+            F.c(F.w("a"), .greaterThanOrEqual, F.k(100), line: 2, text: "a.width >= 100"),
+            F.c(F.w("a"), .lessThanOrEqual, F.cw - F.k(20), line: 3, text: "a.width <= container.width - 20"),
+            F.c(F.w("a"), .equal, F.k(0), 10, line: 4),
+        ])
+        let errors = F.errors(system)
+        let error = try #require(errors.first)
+        #expect(error.message == "these required constraints conflict when container.width < 120 (for example container.width = 60)")
+        #expect(error.location == F.location(2))
+        #expect(error.notes.map(\.message) == ["conflicting constraint: a.width >= 100",
+                                               "conflicting constraint: a.width <= container.width - 20"])
+        #expect(error.notes.map(\.location) == [F.location(2), F.location(3)])
+    }
+
+    @Test func declaredDomainRemovesTheConflict() throws {
+        let system = F.system(F.horizontal("a"), [
+            F.c(F.x("a"), .equal, F.k(0), line: 1),
+            F.c(F.w("a"), .greaterThanOrEqual, F.k(100), line: 2),
+            F.c(F.w("a"), .lessThanOrEqual, F.cw - F.k(20), line: 3),
+            F.c(F.w("a"), .equal, F.k(0), 10, line: 4),
+        ], domains: [ParameterDomain(.containerWidth, 120, 2000)])
+        let solution = try solve(system)
+        #expect(value(solution, Variable("a", .width), cw: 500) == 100)
+    }
+
+    @Test func contradictoryEqualitiesConflictEverywhere() throws {
+        let system = F.system(F.horizontal("a"), [
+            F.c(F.x("a"), .equal, F.k(0), line: 1),
+            F.c(F.w("a"), .equal, F.k(100), line: 2, text: "a.width == 100"),
+            F.c(F.w("a"), .equal, F.k(120), line: 3, text: "a.width == 120"),
+        ])
+        let error = try #require(F.errors(system).first)
+        #expect(error.message == "these required constraints conflict")
+        #expect(error.location == F.location(2))
+        #expect(error.notes.count == 2)
+    }
+
+    @Test func missingWidthIsUndetermined() throws {
+        let system = F.system(F.horizontal("a"), [F.c(F.x("a"), .equal, F.k(16), line: 7)])
+        let error = try #require(F.errors(system).first)
+        #expect(error.message == "a.width is not determined: add a width, or a right or trailing constraint")
+        #expect(error.location == F.location(7))
+    }
+
+    @Test func unconstrainedVariableIsUndeterminedAtAFallbackLocation() throws {
+        let system = F.system(F.horizontal("a") + [Variable("b", .minY)], [
+            F.c(F.x("a"), .equal, F.k(16), line: 7), F.c(F.w("a"), .equal, F.k(16), line: 8),
+        ])
+        let error = try #require(F.errors(system).first)
+        #expect(error.message.hasPrefix("b.top is not determined"))
+        #expect(error.location == F.location(7))
+    }
+
+    @Test func regionCapIsAnError() throws {
+        let system = F.system(F.horizontal("a"), [
+            F.c(F.x("a"), .equal, F.k(10), line: 1),
+            F.c(F.w("a"), .equal, F.cw - F.k(20), 500, line: 2),
+            F.c(F.w("a"), .greaterThanOrEqual, F.k(48), line: 3),
+            F.c(F.w("a"), .lessThanOrEqual, F.k(300), line: 4),
+        ])
+        let error = try #require(F.errors(system, options: SolverOptions(maxRegions: 2)).first)
+        #expect(error.message.contains("more than 2"))
+        #expect(error.notes.map(\.location) == [F.location(2), F.location(3), F.location(4)])
+    }
+
+    @Test func conditionsProduceTwoCases() throws {
+        let rtl = ConditionExpression.name("rtl")
+        let system = F.system(F.horizontal("a"), [
+            F.c(F.w("a"), .equal, F.k(50), line: 1),
+            F.c(F.x("a"), .equal, F.k(10), line: 2, when: .not(rtl)),
+            F.c(F.x("a") + F.w("a"), .equal, F.cw - F.k(10), line: 3, when: rtl),
+        ])
+        let solution = try solve(system)
+        let component = try #require(solution.components.first)
+        #expect(component.conditionNames == ["rtl"])
+        #expect(component.cases.count == 2)
+        #expect(value(solution, Variable("a", .minX), cw: 300, conditions: ["rtl": false]) == 10)
+        #expect(value(solution, Variable("a", .minX), cw: 300, conditions: ["rtl": true]) == 240)
+    }
+
+    @Test func solvingIsDeterministic() throws {
+        let system = twoLabels(huggingB: 251, compressionB: 751)
+        #expect(try solve(system) == solve(system))
+    }
+}
