@@ -35,16 +35,6 @@ public enum SpecLowering {
     }
 }
 
-/// Stand-in: solver.
-public struct LayoutSolver {
-    /// Stand-in.
-    public init() {}
-    /// Stand-in.
-    public func solve(_ system: ConstraintSystem) throws -> LayoutSolution {
-        throw SpecError(at: nil, "LayoutSolver is not implemented yet")
-    }
-}
-
 /// Stand-in: Swift code model.
 public struct SwiftFile: Hashable, Sendable {}
 
