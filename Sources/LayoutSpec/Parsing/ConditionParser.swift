@@ -21,6 +21,9 @@ public enum ConditionParser {
         }
         let expression = try parseOr(&cursor, declared: declared)
         if !cursor.isAtEnd {
+            if cursor.current.isSymbol("&") || cursor.current.isSymbol("|") {
+                throw cursor.error(at: cursor.current, "`\(cursor.current.text)` is not an operator: write `&&` or `||`")
+            }
             if cursor.current.isSymbol(")") {
                 throw cursor.error(at: cursor.current, "unbalanced parentheses: this `)` has no matching `(`")
             }
