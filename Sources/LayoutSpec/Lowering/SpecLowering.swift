@@ -1,0 +1,66 @@
+/// Lowers a `LayoutSpecification` to a `LoweredLayout`: the generated API's shape and the linear
+/// constraints over every item's `minX minY width height`.
+///
+/// Only what the spec says is lowered: measured views' hugging and compression constraints,
+/// every statement, every seed-notation section, and `minWidth`-style bounds of a *fitting*
+/// container dimension. There are no implicit constraints (not even `width >= 0`): an
+/// under-constrained or negative size is reported by the solver, not hidden here. Bounds of an
+/// *input* container dimension narrow its parameter domain instead.
+public enum SpecLowering {
+    /// Lowers `specification`; throws a `SpecError` with every error found (each statement is
+    /// lowered independently, so one bad statement does not hide the next).
+    public static func lower(_ specification: LayoutSpecification) throws -> LoweredLayout {
+        var diagnostics = DiagnosticCollector()
+        let context = makeContext(specification)
+        var constraints: [LinearConstraint] = []
+        for view in specification.views {
+            constraints += IntrinsicSizeLowering.constraints(for: view)
+        }
+        constraints += fittingContainerBounds(specification.container)
+        lowerEntries(specification.constraints, in: context, into: &constraints, diagnostics: &diagnostics)
+        for section in specification.seedSections {
+            guard let lowering = SeedNotationRegistry.lowerings.first(where: { $0.sectionKey == section.key }) else {
+                let notation = SeedNotationRegistry.notationNames[section.key] ?? section.key
+                diagnostics.add(.error(at: section.keyLocation, "`\(section.key):` (\(notation)) is not supported yet"))
+                continue
+            }
+            constraints += lowering.lower(section, of: specification, in: context, diagnostics: &diagnostics)
+        }
+        try diagnostics.throwIfErrors()
+        let system = ConstraintSystem(
+            variables: variables(specification), parameters: parameterDomains(specification, constraints: constraints),
+            constraints: constraints,
+            conditionNames: (ConditionParser.allBuiltInConditions + specification.conditions.map(\.name)).sorted())
+        return LoweredLayout(interface: interface(specification), system: system, warnings: diagnostics.warnings)
+    }
+
+    /// The statement dispatcher: lowers one `constraints:` string in the notation
+    /// `StatementNotation.classify` chooses, under `context`'s `when` guard.
+    public static func lowerStatement(_ statement: ConstraintStatement, in context: LoweringContext) throws -> [LinearConstraint] {
+        switch StatementNotation.classify(statement.text) {
+        case .equation: return try EquationLowering.lower(statement, in: context)
+        case .visualFormat: return try VisualFormatLowering.lower(statement, in: context)
+        case .relativity: return try RelativityStatementLowering.lower(statement, in: context)
+        }
+    }
+
+    /// Statements and nested `when` groups; `else` branches are guarded by `!(when)`.
+    static func lowerEntries(_ entries: [ConstraintEntry], in context: LoweringContext,
+                             into constraints: inout [LinearConstraint], diagnostics: inout DiagnosticCollector) {
+        for entry in entries {
+            switch entry {
+            case .statement(let statement):
+                if let lowered = diagnostics.attempt({ try lowerStatement(statement, in: context) }) {
+                    constraints += lowered
+                }
+            case .group(let group):
+                var inner = context
+                inner.condition = context.condition.map { .and($0, group.condition) } ?? group.condition
+                lowerEntries(group.constraints, in: inner, into: &constraints, diagnostics: &diagnostics)
+                let negated = ConditionExpression.not(group.condition)
+                inner.condition = context.condition.map { .and($0, negated) } ?? negated
+                lowerEntries(group.otherwise, in: inner, into: &constraints, diagnostics: &diagnostics)
+            }
+        }
+    }
+}

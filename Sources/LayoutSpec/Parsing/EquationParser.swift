@@ -1,0 +1,134 @@
+/// Parses equation statements (contract §3): `a.width@750 == b.width * 0.5 - 10 @high`.
+///
+/// Only syntax is checked here (attribute spellings, parentheses, priorities); names are resolved
+/// by `EquationLowering`, which knows the spec's items, metrics and inputs.
+public enum EquationParser {
+    /// Parses one statement.
+    public static func parse(_ source: SourceText) throws -> Equation {
+        var cursor = try TokenCursor(source)
+        let left = try parseLeftAttribute(&cursor)
+        var priority: PrioritySyntax?
+        if cursor.current.isSymbol("@") {
+            priority = try PrioritySyntax.parse(&cursor)
+        }
+        let (relation, relationOffset) = try parseRelation(&cursor, after: left)
+        let right = try parseSum(&cursor)
+        if cursor.current.isSymbol("@") {
+            let second = try PrioritySyntax.parse(&cursor)
+            if priority != nil {
+                throw source.error(at: second.offset, "the priority is given twice: keep one `@`")
+            }
+            priority = second
+        }
+        guard cursor.isAtEnd else {
+            if cursor.current.isSymbol(")") {
+                throw cursor.error(at: cursor.current, "unbalanced parentheses: this `)` has no matching `(`")
+            }
+            throw cursor.unexpected(expected: "an operator (`+ - * /`), `@priority` or the end of the statement")
+        }
+        return Equation(left: left, relation: relation, relationOffset: relationOffset, right: right, priority: priority)
+    }
+
+    private static func parseLeftAttribute(_ cursor: inout TokenCursor) throws -> AttributeReference {
+        let item = try cursor.expectIdentifier("`item.attribute` on the left, like `title.left`")
+        guard cursor.accept(".") != nil else {
+            throw cursor.unexpected(expected: "`.attribute` after `\(item.text)` (the left side is `item.attribute`, like `\(item.text).left`)")
+        }
+        return try parseAttributeName(&cursor, item: item)
+    }
+
+    private static func parseAttributeName(_ cursor: inout TokenCursor, item: Token) throws -> AttributeReference {
+        let name = try cursor.expectIdentifier("an attribute name after `\(item.text).`")
+        guard let attribute = AttributeName(spelling: name.text) else {
+            throw cursor.error(at: name, "unknown attribute `\(name.text)`; expected one of: \(AttributeName.spellings)")
+        }
+        return AttributeReference(item: item.text, itemOffset: item.offset, attribute: attribute, attributeOffset: name.offset)
+    }
+
+    private static func parseRelation(_ cursor: inout TokenCursor, after left: AttributeReference) throws -> (Relation, Int) {
+        let token = cursor.current
+        if token.kind == .symbol, let relation = Relation(rawValue: token.text) {
+            cursor.advance()
+            return (relation, token.offset)
+        }
+        if token.isSymbol("=") {
+            throw cursor.error(at: token, "`=` is not a relation: write `==`, `>=` or `<=`")
+        }
+        throw cursor.unexpected(expected: "a relation `==`, `>=` or `<=` after `\(left.item).\(left.attribute)`")
+    }
+
+    private static func parseSum(_ cursor: inout TokenCursor) throws -> EquationExpression {
+        var result = try parseProduct(&cursor)
+        while cursor.current.isSymbol("+") || cursor.current.isSymbol("-") {
+            let op = cursor.advance()
+            let rhs = try parseProduct(&cursor)
+            result = .binary(op.text == "+" ? .add : .subtract, result, rhs, operatorOffset: op.offset)
+        }
+        return result
+    }
+
+    private static func parseProduct(_ cursor: inout TokenCursor) throws -> EquationExpression {
+        var result = try parseUnary(&cursor)
+        while cursor.current.isSymbol("*") || cursor.current.isSymbol("/") {
+            let op = cursor.advance()
+            let rhs = try parseUnary(&cursor)
+            result = .binary(op.text == "*" ? .multiply : .divide, result, rhs, operatorOffset: op.offset)
+        }
+        return result
+    }
+
+    private static func parseUnary(_ cursor: inout TokenCursor) throws -> EquationExpression {
+        if let minus = cursor.accept("-") {
+            return .negate(try parseUnary(&cursor), offset: minus.offset)
+        }
+        if cursor.accept("+") != nil {
+            return try parseUnary(&cursor)
+        }
+        return try parsePrimary(&cursor)
+    }
+
+    private static func parsePrimary(_ cursor: inout TokenCursor) throws -> EquationExpression {
+        let token = cursor.current
+        switch token.kind {
+        case .number:
+            cursor.advance()
+            return .number(token.numberValue ?? 0, offset: token.offset)
+        case .identifier:
+            cursor.advance()
+            guard cursor.accept(".") != nil else { return .name(token.text, offset: token.offset) }
+            let reference = try parseAttributeName(&cursor, item: token)
+            guard cursor.current.isSymbol("(") else { return .attribute(reference, arguments: nil) }
+            guard case .compound = reference.attribute else {
+                throw cursor.error(at: cursor.current,
+                                   "only compound attributes (edges, size, center, margins, centerWithinMargins) take "
+                                   + "`(…)` arguments: write `\(token.text).\(reference.attribute) + N`")
+            }
+            let (arguments, _) = try parseParenthesizedList(&cursor)
+            return .attribute(reference, arguments: arguments)
+        case .symbol where token.isSymbol("("):
+            let (items, offset) = try parseParenthesizedList(&cursor)
+            return items.count == 1 ? items[0] : .tuple(items, offset: offset)
+        default:
+            if token.isSymbol(")") {
+                throw cursor.error(at: token, "unbalanced parentheses: this `)` has no matching `(`")
+            }
+            throw cursor.unexpected(expected: "a number, a metric, an input or `item.attribute`")
+        }
+    }
+
+    /// `( e (, e)* )`; returns the items and the offset of `(`.
+    private static func parseParenthesizedList(_ cursor: inout TokenCursor) throws -> ([EquationExpression], Int) {
+        let open = try cursor.expect("(", "`(`")
+        var items = [try parseSum(&cursor)]
+        while cursor.accept(",") != nil {
+            items.append(try parseSum(&cursor))
+        }
+        guard cursor.accept(")") != nil else {
+            if cursor.isAtEnd {
+                throw cursor.error(at: open, "unbalanced parentheses: this `(` is never closed")
+            }
+            throw cursor.unexpected(expected: "`,` or `)`")
+        }
+        return (items, open.offset)
+    }
+}

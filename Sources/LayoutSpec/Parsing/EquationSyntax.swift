@@ -1,0 +1,110 @@
+/// The attribute named after `item.`: one attribute, or a compound standing for several.
+public enum AttributeName: Hashable, Sendable, CustomStringConvertible {
+    /// `left`, `width`, ...
+    case single(LayoutAttribute)
+    /// `edges`, `size`, `center`, `margins`, `centerWithinMargins`.
+    case compound(CompoundAttribute)
+
+    /// The attributes it stands for, in tuple-argument order.
+    public var components: [LayoutAttribute] {
+        switch self {
+        case .single(let attribute): return [attribute]
+        case .compound(let compound): return compound.components
+        }
+    }
+
+    /// The spelling in specs.
+    public var description: String {
+        switch self {
+        case .single(let attribute): return attribute.rawValue
+        case .compound(let compound): return compound.rawValue
+        }
+    }
+
+    /// Reads a spelling; `nil` when it is neither an attribute nor a compound.
+    public init?(spelling: String) {
+        if let attribute = LayoutAttribute(rawValue: spelling) {
+            self = .single(attribute)
+        } else if let compound = CompoundAttribute(rawValue: spelling) {
+            self = .compound(compound)
+        } else {
+            return nil
+        }
+    }
+
+    /// Every accepted spelling, for "expected one of" messages.
+    public static let spellings: String =
+        (LayoutAttribute.allCases.map(\.rawValue) + CompoundAttribute.allCases.map(\.rawValue)).joined(separator: ", ")
+}
+
+/// `item.attribute` as written, with offsets for diagnostics.
+public struct AttributeReference: Hashable, Sendable {
+    /// The item's name (a view, guide, `superview`, `container`, `margins` or `safeArea`).
+    public var item: String
+    /// Offset of the item's name.
+    public var itemOffset: Int
+    /// The attribute.
+    public var attribute: AttributeName
+    /// Offset of the attribute's name.
+    public var attributeOffset: Int
+
+    /// Creates a reference.
+    public init(item: String, itemOffset: Int, attribute: AttributeName, attributeOffset: Int) {
+        self.item = item
+        self.itemOffset = itemOffset
+        self.attribute = attribute
+        self.attributeOffset = attributeOffset
+    }
+}
+
+/// `+ - * /` on the right-hand side of an equation.
+public enum ArithmeticOperator: String, Hashable, Sendable {
+    /// `+`.
+    case add = "+"
+    /// `-`.
+    case subtract = "-"
+    /// `*`.
+    case multiply = "*"
+    /// `/`.
+    case divide = "/"
+}
+
+/// The right-hand side of an equation, before names are resolved.
+public indirect enum EquationExpression: Hashable, Sendable {
+    /// A number literal.
+    case number(Double, offset: Int)
+    /// A bare name: a metric, an input, or an item (meaning the left-hand attribute of that item).
+    case name(String, offset: Int)
+    /// `item.attribute`, with `(…)` arguments for compounds (`superview.edges(8, 16, 8, 16)`).
+    case attribute(AttributeReference, arguments: [EquationExpression]?)
+    /// `(a, b, …)`: one value per component of a compound left-hand side.
+    case tuple([EquationExpression], offset: Int)
+    /// `-e`.
+    case negate(EquationExpression, offset: Int)
+    /// `a OP b`.
+    case binary(ArithmeticOperator, EquationExpression, EquationExpression, operatorOffset: Int)
+}
+
+/// One parsed equation statement: `left RELATION right`, with an optional priority.
+public struct Equation: Hashable, Sendable {
+    /// The constrained attribute (possibly compound).
+    public var left: AttributeReference
+    /// `==`, `<=`, `>=`.
+    public var relation: Relation
+    /// Offset of the relation.
+    public var relationOffset: Int
+    /// The right-hand side.
+    public var right: EquationExpression
+    /// `@N` after the left attribute or at the end; `nil` is required.
+    public var priority: PrioritySyntax?
+
+    /// Creates an equation.
+    public init(left: AttributeReference, relation: Relation, relationOffset: Int, right: EquationExpression,
+                priority: PrioritySyntax?) {
+        self.left = left
+        self.relation = relation
+        self.relationOffset = relationOffset
+        self.right = right
+        self.priority = priority
+    }
+}

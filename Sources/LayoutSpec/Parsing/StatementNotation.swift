@@ -1,0 +1,23 @@
+/// Which notation a constraint string is written in. The statement dispatcher: lowering parses
+/// and lowers each `constraints:` string with the notation this chooses.
+public enum StatementNotation: Hashable, Sendable {
+    /// `item.attribute RELATION expression` (contract §3).
+    case equation
+    /// Apple's Visual Format Language (contract §3.1).
+    case visualFormat
+    /// Relativity's `-->`, `<--` and `|--|` statements (contract §4).
+    case relativity
+
+    /// The notation of `text`: VFL when it starts with `H:`, `V:`, `|` or `[`; Relativity when it
+    /// contains `-->`, `<--` or `|--|`; an equation otherwise.
+    public static func classify(_ text: String) -> StatementNotation {
+        let trimmed = text.drop { $0 == " " || $0 == "\t" }
+        if trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[") {
+            return .visualFormat
+        }
+        if text.contains("-->") || text.contains("<--") || text.contains("|--|") {
+            return .relativity
+        }
+        return .equation
+    }
+}

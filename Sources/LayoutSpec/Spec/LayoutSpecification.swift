@@ -1,0 +1,71 @@
+/// A spec's top-level keys (contract §2), typed and validated by `SpecParser`.
+///
+/// The seed notations' sections (`rules`, `attributes`, `align`, `distribute`) and `examples` are
+/// kept as located document nodes; their own parsers read them during lowering.
+public struct LayoutSpecification: Hashable, Sendable {
+    /// The spec's path, as given.
+    public var path: String
+    /// The generated Swift type's name.
+    public var typeName: String
+    /// `access:`.
+    public var access: LayoutInterface.AccessLevel
+    /// `views:`, in spec order.
+    public var views: [ViewDeclaration]
+    /// `guides:`, in spec order.
+    public var guides: [NamedDeclaration]
+    /// `metrics:`, in spec order.
+    public var metrics: [MetricDeclaration]
+    /// `inputs:`, in spec order.
+    public var inputs: [InputDeclaration]
+    /// `conditions:`, in spec order.
+    public var conditions: [NamedDeclaration]
+    /// `container:`.
+    public var container: ContainerSpecification
+    /// `constraints:`, in spec order.
+    public var constraints: [ConstraintEntry]
+    /// `rules:` (COSLayout), as written.
+    public var rules: DocumentNode.Entry?
+    /// `attributes:` (EasyPeasy), as written.
+    public var attributes: DocumentNode.Entry?
+    /// `align:` (FlightLayout), as written.
+    public var align: DocumentNode.Entry?
+    /// `distribute:` (Relativity), as written.
+    public var distribute: DocumentNode.Entry?
+    /// `examples:`, as written.
+    public var examples: DocumentNode.Entry?
+
+    /// Creates a specification.
+    public init(path: String, typeName: String, access: LayoutInterface.AccessLevel = .internal,
+                views: [ViewDeclaration] = [], guides: [NamedDeclaration] = [], metrics: [MetricDeclaration] = [],
+                inputs: [InputDeclaration] = [], conditions: [NamedDeclaration] = [],
+                container: ContainerSpecification = ContainerSpecification(), constraints: [ConstraintEntry] = [],
+                rules: DocumentNode.Entry? = nil, attributes: DocumentNode.Entry? = nil, align: DocumentNode.Entry? = nil,
+                distribute: DocumentNode.Entry? = nil, examples: DocumentNode.Entry? = nil) {
+        self.path = path
+        self.typeName = typeName
+        self.access = access
+        self.views = views
+        self.guides = guides
+        self.metrics = metrics
+        self.inputs = inputs
+        self.conditions = conditions
+        self.container = container
+        self.constraints = constraints
+        self.rules = rules
+        self.attributes = attributes
+        self.align = align
+        self.distribute = distribute
+        self.examples = examples
+    }
+
+    /// The seed notations' sections present in the spec, in the order `rules`, `attributes`,
+    /// `align`, `distribute`.
+    public var seedSections: [DocumentNode.Entry] {
+        [rules, attributes, align, distribute].compactMap { $0 }
+    }
+
+    /// The spec's file name without directories (`ProfileCard.layout.yaml`).
+    public var fileName: String {
+        path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+    }
+}

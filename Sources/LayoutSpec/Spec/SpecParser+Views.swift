@@ -1,0 +1,118 @@
+/// `views:` and `guides:`.
+extension SpecParseSession {
+    /// The options a view may have.
+    static let viewOptionKeys = ["measure", "label", "parent", "hugging", "compression", "margins"]
+
+    /// A list of names (or one-key mappings `name: {options}`), or a mapping name → options.
+    mutating func parseViews(_ node: DocumentNode) -> [ViewDeclaration] {
+        var views: [ViewDeclaration] = []
+        if let items = node.sequence {
+            for item in items {
+                if let name = item.scalar {
+                    if declare(name, at: item.contentLocation, kind: "view") {
+                        views.append(ViewDeclaration(name: name, location: item.contentLocation))
+                    }
+                } else if let entries = item.mapping, entries.count == 1 {
+                    if let view = parseView(entries[0]) { views.append(view) }
+                } else {
+                    diagnostics.add(.error(at: item.location, "each item of `views` must be a view name, found \(Self.describe(item))"))
+                }
+            }
+        } else if let entries = node.mapping {
+            for entry in entries {
+                if let view = parseView(entry) { views.append(view) }
+            }
+        } else if case .null = node.kind {
+            return []
+        } else {
+            diagnostics.add(.error(at: node.location, "`views` must be a list of names or a mapping name → options, found \(Self.describe(node))"))
+        }
+        return views
+    }
+
+    /// `name: {measure: …, label: …, …}` or `name:` with no options.
+    private mutating func parseView(_ entry: DocumentNode.Entry) -> ViewDeclaration? {
+        guard declare(entry.key, at: entry.keyLocation, kind: "view") else { return nil }
+        var view = ViewDeclaration(name: entry.key, location: entry.keyLocation)
+        if case .null = entry.value.kind { return view }
+        guard let options = entry.value.mapping else {
+            diagnostics.add(.error(at: entry.value.location,
+                                   "the options of view `\(entry.key)` must be a mapping (\(Self.viewOptionKeys.joined(separator: ", "))), found \(Self.describe(entry.value))"))
+            return view
+        }
+        rejectUnknownKeys(options, allowed: Self.viewOptionKeys, in: "the options of view `\(entry.key)`")
+        for option in options {
+            let value = option.value
+            switch option.key {
+            case "measure":
+                if let text = value.scalar, let measure = ViewDeclaration.Measure(rawValue: text) {
+                    view.measure = measure
+                } else {
+                    diagnostics.add(.error(at: value.contentLocation,
+                                           "`measure` must be one of none, intrinsic, heightForWidth; found \(Self.describe(value))"))
+                }
+            case "label":
+                if let isLabel = boolean(value, "`label`") { view.isLabel = isLabel }
+            case "parent":
+                if let parent = text(value, "`parent`") { view.parent = parent }
+            case "hugging":
+                if let hugging = axisPriorities(value, "`hugging`") { view.hugging = hugging }
+            case "compression":
+                if let compression = axisPriorities(value, "`compression`") { view.compression = compression }
+            case "margins":
+                if let margins = insets(value, "`margins`") { view.margins = margins }
+            default:
+                break
+            }
+        }
+        return view
+    }
+
+    /// Each `parent:` must name another declared view, without cycles.
+    mutating func validateParents(_ views: [ViewDeclaration]) {
+        let parents = Dictionary(views.map { ($0.name, $0.parent) }, uniquingKeysWith: { first, _ in first })
+        let known = views.map(\.name).joined(separator: ", ")
+        for view in views {
+            guard let parent = view.parent else { continue }
+            if parents[parent] == nil {
+                diagnostics.add(.error(at: view.location, "view `\(view.name)` has `parent: \(parent)`, which is not a declared view; known views: \(known)"))
+                continue
+            }
+            var seen: Set<String> = [view.name]
+            var current: String? = parent
+            while let name = current {
+                if seen.contains(name) {
+                    diagnostics.add(.error(at: view.location, "view `\(view.name)`'s `parent:` chain is a cycle through `\(name)`"))
+                    break
+                }
+                seen.insert(name)
+                current = parents[name] ?? nil
+            }
+        }
+    }
+
+    /// A list of guide names.
+    mutating func parseGuides(_ node: DocumentNode) -> [NamedDeclaration] {
+        parseNameList(node, key: "guides", kind: "guide") { session, name, location in
+            session.declare(name, at: location, kind: "guide")
+        }
+    }
+
+    /// A list of names; `accept` validates each one.
+    mutating func parseNameList(_ node: DocumentNode, key: String, kind: String,
+                                accept: (inout SpecParseSession, String, SourceLocation) -> Bool) -> [NamedDeclaration] {
+        if case .null = node.kind { return [] }
+        guard let items = node.sequence else {
+            diagnostics.add(.error(at: node.location, "`\(key)` must be a list of names, found \(Self.describe(node))"))
+            return []
+        }
+        var result: [NamedDeclaration] = []
+        for item in items {
+            guard let name = text(item, "each item of `\(key)`") else { continue }
+            if accept(&self, name, item.contentLocation) {
+                result.append(NamedDeclaration(name: name, location: item.contentLocation))
+            }
+        }
+        return result
+    }
+}

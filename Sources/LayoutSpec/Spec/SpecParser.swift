@@ -1,0 +1,131 @@
+/// Reads a document tree into a `LayoutSpecification`, validating every top-level key of
+/// contract §2. Independent errors are all reported in one run.
+public enum SpecParser {
+    /// The top-level keys a spec may have, in the contract's order.
+    public static let topLevelKeys = [
+        "name", "access", "views", "guides", "metrics", "inputs", "conditions", "container", "constraints",
+        "rules", "attributes", "align", "distribute", "examples",
+    ]
+
+    /// Parses a spec document read from `path` (the path names the generated type when there is
+    /// no `name:` key). Throws a `SpecError` with every error found.
+    public static func parse(_ root: DocumentNode, path: String) throws -> LayoutSpecification {
+        var session = SpecParseSession(path: path)
+        let specification = session.parse(root)
+        try session.diagnostics.throwIfErrors()
+        return specification
+    }
+}
+
+/// The state of one `SpecParser.parse` run: collected diagnostics and the names declared so far.
+struct SpecParseSession {
+    /// The spec's path.
+    let path: String
+    /// Everything found so far.
+    var diagnostics = DiagnosticCollector()
+    /// The first declaration of every item, metric and input name (one namespace).
+    var declaredNames: [String: SourceLocation] = [:]
+
+    /// Names that belong to the special items of contract §2.
+    static let reservedItemNames: Set<String> = ["superview", "container", "margins", "safeArea"]
+    /// Names the generated `Input`/`Frames` types use themselves.
+    static let reservedMemberNames: Set<String> = ["bounds", "scale", "traits", "fittingSize"]
+
+    init(path: String) {
+        self.path = path
+    }
+
+    mutating func parse(_ root: DocumentNode) -> LayoutSpecification {
+        var specification = LayoutSpecification(path: path, typeName: "")
+        guard let entries = root.mapping else {
+            diagnostics.add(.error(at: root.location, "a spec must be a mapping of top-level keys (\(SpecParser.topLevelKeys.joined(separator: ", "))), found \(root.kindDescription)"))
+            return specification
+        }
+        for entry in entries where !SpecParser.topLevelKeys.contains(entry.key) {
+            diagnostics.add(.error(at: entry.keyLocation,
+                                   "unknown key `\(entry.key)`; expected one of: \(SpecParser.topLevelKeys.joined(separator: ", "))"))
+        }
+        func entry(_ key: String) -> DocumentNode.Entry? { entries.first { $0.key == key } }
+
+        specification.typeName = parseTypeName(entry("name"), root: root)
+        if let access = entry("access") {
+            specification.access = parseAccess(access.value)
+        }
+        // Item names first, so duplicate and `parent:` checks see them all.
+        if let views = entry("views") { specification.views = parseViews(views.value) }
+        if let guides = entry("guides") { specification.guides = parseGuides(guides.value) }
+        validateParents(specification.views)
+        if let metrics = entry("metrics") { specification.metrics = parseMetrics(metrics.value) }
+        if let inputs = entry("inputs") { specification.inputs = parseInputs(inputs.value) }
+        if let conditions = entry("conditions") { specification.conditions = parseConditions(conditions.value) }
+        if let container = entry("container") { specification.container = parseContainer(container.value) }
+        if let constraints = entry("constraints") {
+            let declared = Set(specification.conditions.map(\.name))
+            specification.constraints = parseConstraintList(constraints.value, declaredConditions: declared)
+        }
+        specification.rules = entry("rules")
+        specification.attributes = entry("attributes")
+        specification.align = entry("align")
+        specification.distribute = entry("distribute")
+        specification.examples = entry("examples")
+        return specification
+    }
+
+    /// `name:`, or the file stem before the first dot + `Layout`.
+    private mutating func parseTypeName(_ entry: DocumentNode.Entry?, root: DocumentNode) -> String {
+        if let entry {
+            guard let name = entry.value.scalar else {
+                diagnostics.add(.error(at: entry.value.location, "`name` must be a Swift type name, found \(entry.value.kindDescription)"))
+                return ""
+            }
+            if !SwiftIdentifier.isValid(name) {
+                diagnostics.add(.error(at: entry.value.contentLocation,
+                                       "`\(name)` is not a valid Swift type name: use letters, digits and `_`, not starting with a digit"))
+            }
+            return name
+        }
+        let fileName = LayoutSpecification(path: path, typeName: "").fileName
+        let stem = fileName.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? fileName
+        let typeName = stem + "Layout"
+        if !SwiftIdentifier.isValid(typeName) {
+            diagnostics.add(.error(at: SourceLocation(path: path, line: 1, column: 1),
+                                   "the file name `\(fileName)` gives the type name `\(typeName)`, which is not a valid "
+                                   + "Swift identifier: add a `name:` key, such as `name: MyLayout`"))
+        }
+        return typeName
+    }
+
+    private mutating func parseAccess(_ node: DocumentNode) -> LayoutInterface.AccessLevel {
+        guard let text = node.scalar, let access = LayoutInterface.AccessLevel(rawValue: text) else {
+            diagnostics.add(.error(at: node.contentLocation,
+                                   "`access` must be one of internal, public, package; found \(node.scalar.map { "`\($0)`" } ?? node.kindDescription)"))
+            return .internal
+        }
+        return access
+    }
+
+    /// Records a declared item, metric or input name; reports invalid, reserved and duplicate names.
+    /// Returns whether the name was accepted.
+    @discardableResult
+    mutating func declare(_ name: String, at location: SourceLocation, kind: String) -> Bool {
+        if Self.reservedItemNames.contains(name) {
+            diagnostics.add(.error(at: location, "`\(name)` is a reserved item name (superview, container, margins, safeArea): choose another \(kind) name"))
+            return false
+        }
+        if Self.reservedMemberNames.contains(name) {
+            diagnostics.add(.error(at: location, "`\(name)` is used by the generated code (bounds, scale, traits, fittingSize): choose another \(kind) name"))
+            return false
+        }
+        guard SwiftIdentifier.isValid(name) else {
+            diagnostics.add(.error(at: location, "`\(name)` is not a valid \(kind) name: use a Swift identifier (letters, digits and `_`, not starting with a digit, not a keyword)"))
+            return false
+        }
+        if let first = declaredNames[name] {
+            diagnostics.add(.error(at: location, "duplicate name `\(name)`: views, guides, metrics and inputs share one namespace",
+                                   notes: [.note(at: first, "`\(name)` is first declared here")]))
+            return false
+        }
+        declaredNames[name] = location
+        return true
+    }
+}

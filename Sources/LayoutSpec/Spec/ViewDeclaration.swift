@@ -1,0 +1,65 @@
+/// A priority per axis, for `hugging:` and `compression:` (`N` or `[h, v]`).
+public struct AxisPriorities: Hashable, Sendable {
+    /// Horizontal priority.
+    public var horizontal: Int
+    /// Vertical priority.
+    public var vertical: Int
+
+    /// Creates priorities.
+    public init(horizontal: Int, vertical: Int) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// Auto Layout's default content hugging priority, 250 on both axes.
+    public static let defaultHugging = AxisPriorities(horizontal: 250, vertical: 250)
+    /// Auto Layout's default compression resistance priority, 750 on both axes.
+    public static let defaultCompression = AxisPriorities(horizontal: 750, vertical: 750)
+}
+
+/// One entry of `views:` with its options (contract §2).
+public struct ViewDeclaration: Hashable, Sendable {
+    /// How the view's size reaches the layout (`measure:`).
+    public enum Measure: String, Hashable, Sendable, CaseIterable {
+        /// Not measured: sized by constraints only.
+        case none
+        /// An intrinsic size, a runtime input.
+        case intrinsic
+        /// An intrinsic width, and a height measured at the solved width.
+        case heightForWidth
+    }
+
+    /// The name (a Swift identifier).
+    public var name: String
+    /// Where the name is written.
+    public var location: SourceLocation
+    /// `measure:`.
+    public var measure: Measure
+    /// `label: true`: font metrics anchors.
+    public var isLabel: Bool
+    /// `parent:`, the view whose coordinates the frame is reported in.
+    public var parent: String?
+    /// `hugging:` priorities.
+    public var hugging: AxisPriorities
+    /// `compression:` priorities.
+    public var compression: AxisPriorities
+    /// `margins:` as a parent: top, left, bottom, right (default 8 each, as UIKit).
+    public var margins: [Double]
+
+    /// UIKit's default layout margins: 8 on every side.
+    public static let defaultMargins: [Double] = [8, 8, 8, 8]
+
+    /// Creates a view declaration.
+    public init(name: String, location: SourceLocation, measure: Measure = .none, isLabel: Bool = false,
+                parent: String? = nil, hugging: AxisPriorities = .defaultHugging,
+                compression: AxisPriorities = .defaultCompression, margins: [Double] = ViewDeclaration.defaultMargins) {
+        self.name = name
+        self.location = location
+        self.measure = measure
+        self.isLabel = isLabel
+        self.parent = parent
+        self.hugging = hugging
+        self.compression = compression
+        self.margins = margins
+    }
+}
