@@ -5,33 +5,11 @@ private func notImplemented(_ stage: String, _ path: String) -> SpecError {
     SpecError(at: nil, "\(path): \(stage) is not implemented yet")
 }
 
-/// Stand-in: the typed spec model.
-public struct LayoutSpecification: Hashable, Sendable {
-    /// Stand-in.
-    public var path: String
-}
-
 /// Stand-in: YAML subset / JSON reader.
 public enum DocumentReader {
     /// Stand-in.
     public static func read(contents: String, path: String) throws -> DocumentNode {
         throw notImplemented("DocumentReader", path)
-    }
-}
-
-/// Stand-in: spec parser.
-public enum SpecParser {
-    /// Stand-in.
-    public static func parse(_ root: DocumentNode, path: String) throws -> LayoutSpecification {
-        LayoutSpecification(path: path)
-    }
-}
-
-/// Stand-in: lowering.
-public enum SpecLowering {
-    /// Stand-in.
-    public static func lower(_ spec: LayoutSpecification) throws -> LoweredLayout {
-        throw notImplemented("SpecLowering", spec.path)
     }
 }
 
