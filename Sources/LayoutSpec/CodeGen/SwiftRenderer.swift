@@ -74,7 +74,8 @@ public enum SwiftRenderer {
         documentation(function.documentation, into: &printer)
         let parameters = function.parameters.map { parameter -> String in
             let name = SwiftIdentifier.escaped(parameter.name)
-            let label = parameter.label.map { SwiftIdentifier.escaped($0) + " " } ?? ""
+            // Keywords other than `inout`, `var` and `let` are valid argument labels as written.
+            let label = parameter.label.map { $0 + " " } ?? ""
             return "\(label)\(name): \(parameter.type.name)"
         }.joined(separator: ", ")
         printer.line("\(modifier(function.access))static func \(SwiftIdentifier.escaped(function.name))"
