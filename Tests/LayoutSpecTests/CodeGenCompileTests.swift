@@ -33,3 +33,29 @@ import Testing
         #expect(compiled == interpreted)
     }
 }
+
+@Suite struct CodeGenEdgeCompileTests {
+    @Test func awkwardShapesCompileWithoutWarningsAndMatch() throws {
+        let file = LayoutCodeGenerator.generate(interface: CodeGenEdgeFixtures.interface,
+                                                solution: CodeGenEdgeFixtures.solution)
+        let source = SwiftRenderer.render(file)
+        #expect(source.contains("var `default`: CGRect"))
+        #expect(source.contains("var defaultFont: FontMetrics"))
+        #expect(source.contains("var my_guide: CGRect"))
+        #expect(source.contains("var `in`: CGFloat"))
+        #expect(source.contains("safeAreaInsets: LayoutInsets = .zero"))
+        #expect(source.contains("layoutMargins: LayoutInsets = .standardMargins"))
+        #expect(!source.contains("helper_width"))
+        guard let compiler = CodeGenCompileSupport.findCompiler() else {
+            print("swiftc not found: skipping the compile test")
+            return
+        }
+        let inputs = CodeGenEdgeFixtures.inputs
+        let compiled = try CodeGenCompileSupport.compileAndRun(file, inputs: inputs, compiler: compiler)
+        let interpreted = inputs.map {
+            CodeGenCompileSupport.bitLines(GeneratedCodeInterpreter.evaluate(file, input: $0))
+        }.joined()
+        #expect(compiled == interpreted)
+        if compiled != interpreted || ProcessInfo.processInfo.environment["PRINT_GENERATED"] != nil { print(source) }
+    }
+}

@@ -75,7 +75,7 @@ public enum SwiftRenderer {
         let parameters = function.parameters.map { parameter -> String in
             let name = SwiftIdentifier.escaped(parameter.name)
             // Keywords other than `inout`, `var` and `let` are valid argument labels as written.
-            let label = parameter.label.map { $0 + " " } ?? ""
+            let label = parameter.label.map { escapedLabel($0) + " " } ?? ""
             return "\(label)\(name): \(parameter.type.name)"
         }.joined(separator: ", ")
         printer.line("\(modifier(function.access))static func \(SwiftIdentifier.escaped(function.name))"
@@ -166,7 +166,12 @@ public enum SwiftRenderer {
 
     static func argument(_ argument: SwiftArgument) -> String {
         guard let label = argument.label else { return expression(argument.value) }
-        return "\(SwiftIdentifier.escaped(label)): \(expression(argument.value))"
+        return "\(escapedLabel(label)): \(expression(argument.value))"
+    }
+
+    /// Argument labels may be keywords as written (escaping them is a warning), except these.
+    static func escapedLabel(_ label: String) -> String {
+        ["inout", "var", "let", "_"].contains(label) ? "`\(label)`" : label
     }
 
     private static func operand(_ expression: SwiftExpression, needsParentheses: Bool) -> String {
