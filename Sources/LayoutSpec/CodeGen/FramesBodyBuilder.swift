@@ -280,7 +280,8 @@ struct FramesBodyBuilder {
     /// `maximumTermsPerStatement` terms the running sum goes into a `<name>_partN` constant.
     private mutating func affineExpression(_ expression: LinearExpression, name: String,
                                            into statements: inout [SwiftStatement]) -> SwiftExpression {
-        var terms: [(coefficient: Double, value: SwiftExpression)] = []
+        // `value` nil stands for the constant term.
+        var terms: [(coefficient: Double, value: SwiftExpression?)] = []
         for (variable, coefficient) in expression.variableTerms {
             terms.append((coefficient, variableValues[variable] ?? .number(0)))
         }
@@ -288,22 +289,23 @@ struct FramesBodyBuilder {
             terms.append((coefficient, parameterValues[parameter] ?? .number(0)))
         }
         if expression.constant != 0 {
-            terms.append((expression.constant, .number(1)))
+            terms.append((expression.constant, nil))
         }
         guard let first = terms.first else { return .number(0) }
-        func magnitudeTerm(_ coefficient: Double, _ value: SwiftExpression) -> SwiftExpression {
-            if value == .number(1) { return .number(coefficient) }
+        /// `c·value`, `value` when c is 1, or the constant `c`.
+        func term(_ coefficient: Double, _ value: SwiftExpression?) -> SwiftExpression {
+            guard let value else { return .number(coefficient) }
             return coefficient == 1 ? value : .number(coefficient) * value
         }
         var sum: SwiftExpression
-        if first.coefficient < 0 && first.value != .number(1) {
-            sum = first.coefficient == -1 ? .prefix(.negate, first.value) : magnitudeTerm(first.coefficient, first.value)
+        if first.coefficient == -1, let value = first.value {
+            sum = .prefix(.negate, value)
         } else {
-            sum = magnitudeTerm(first.coefficient, first.value)
+            sum = term(first.coefficient, first.value)
         }
         var termsInSum = 1
         var part = 0
-        for term in terms.dropFirst() {
+        for next in terms.dropFirst() {
             if termsInSum == Self.maximumTermsPerStatement {
                 part += 1
                 let partName = names.make("\(name)_part\(part)")
@@ -311,8 +313,8 @@ struct FramesBodyBuilder {
                 sum = .identifier(partName)
                 termsInSum = 1
             }
-            let magnitude = magnitudeTerm(abs(term.coefficient), term.value)
-            sum = term.coefficient < 0 ? sum - magnitude : sum + magnitude
+            let magnitude = term(abs(next.coefficient), next.value)
+            sum = next.coefficient < 0 ? sum - magnitude : sum + magnitude
             termsInSum += 1
         }
         return sum
