@@ -16,7 +16,7 @@ let package = Package(
         // The tiny runtime linked by generated code: pixel rounding, font metrics, traits, apply.
         .target(name: "LayoutRuntime"),
         // The generator as a library: document → spec model → lowering → solver → code.
-        .target(name: "LayoutSpec"),
+        .target(name: "LayoutSpec", dependencies: ["LayoutRuntime"]),
         // Thin command-line front over LayoutSpec.
         .executableTarget(name: "layout-gen", dependencies: ["LayoutSpec"]),
         // Build-tool plugin: one build command per spec.

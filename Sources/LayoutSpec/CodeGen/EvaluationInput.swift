@@ -1,0 +1,71 @@
+import Foundation
+import LayoutRuntime
+
+/// The run-time input of one `eval` (and of `GeneratedCodeInterpreter`): what a caller would put
+/// in the generated `Input`, keyed by spec names. Anything missing reads as 0, `false` or zero.
+public struct EvaluationInput: Equatable, Sendable {
+    /// The container's width (`bounds.width`).
+    public var width: Double
+    /// The container's height (`bounds.height`).
+    public var height: Double
+    /// The display scale frames are rounded to; 0 disables rounding.
+    public var scale: Double
+    /// Values of the spec's `inputs`, by name.
+    public var inputs: [String: Double]
+    /// Conditions that hold: declared ones, and built-in ones (`rtl`, `compactWidth`, ...), which
+    /// are folded into `traits` (see `resolvedTraits`).
+    public var conditions: Set<String>
+    /// Measured views' sizes (intrinsic size; for `heightForWidth`, the height at the solved width).
+    public var sizes: [String: CGSize]
+    /// Label views' font metrics.
+    public var fonts: [String: FontMetrics]
+    /// The traits built-in conditions are read from.
+    public var traits: LayoutTraits
+    /// The container's safe-area insets.
+    public var safeAreaInsets: LayoutInsets
+    /// The container's layout margins.
+    public var layoutMargins: LayoutInsets
+
+    /// Creates an input; everything but the container size has a neutral default.
+    public init(width: Double, height: Double, scale: Double = 1, inputs: [String: Double] = [:],
+                conditions: Set<String> = [], sizes: [String: CGSize] = [:], fonts: [String: FontMetrics] = [:],
+                traits: LayoutTraits = LayoutTraits(), safeAreaInsets: LayoutInsets = .zero,
+                layoutMargins: LayoutInsets = .standardMargins) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.inputs = inputs
+        self.conditions = conditions
+        self.sizes = sizes
+        self.fonts = fonts
+        self.traits = traits
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
+    }
+
+    /// `traits` with the built-in conditions named in `conditions` made true: `rtl` sets
+    /// right-to-left, `compactWidth`/`regularWidth` (and EasyPeasy's names) the size classes,
+    /// `pad`/`phone` the idiom. The same traits passed to compiled code give the same frames.
+    public var resolvedTraits: LayoutTraits {
+        var result = traits
+        for name in conditions.sorted() {
+            switch name {
+            case "rtl": result.layoutDirection = .rightToLeft
+            case "compactWidth", "isHorizontalCompact": result.horizontalSizeClass = .compact
+            case "regularWidth", "isHorizontalRegular": result.horizontalSizeClass = .regular
+            case "compactHeight", "isVerticalCompact": result.verticalSizeClass = .compact
+            case "regularHeight", "isVerticalRegular": result.verticalSizeClass = .regular
+            case "isHorizontalVerticalCompact":
+                result.horizontalSizeClass = .compact
+                result.verticalSizeClass = .compact
+            case "isHorizontalVerticalRegular":
+                result.horizontalSizeClass = .regular
+                result.verticalSizeClass = .regular
+            case "pad", "isPad": result.idiom = .pad
+            case "phone", "isPhone": result.idiom = .phone
+            default: break
+            }
+        }
+        return result
+    }
+}

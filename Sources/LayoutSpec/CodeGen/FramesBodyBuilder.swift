@@ -1,0 +1,405 @@
+/// Builds the body of `frames(for:)`: parameters read from `input` into `let`s, condition
+/// booleans, one block per solved component, then pixel-rounded frames in parent coordinates.
+///
+/// Every statement is one `let` with an explicit type and a short expression (long sums are split),
+/// so the output type-checks fast; there are no loops, allocations or dynamic dispatch.
+struct FramesBodyBuilder {
+    /// Sums with more terms than this are split into several `let`s.
+    static let maximumTermsPerStatement = 4
+
+    let interface: LayoutInterface
+    private(set) var statements: [SwiftStatement] = []
+    private var names: LocalNameAllocator
+    private let inputProperties: [SwiftFieldBinding: String]
+    private let framesType: String
+    private let framesProperties: [(binding: SwiftFieldBinding, name: String)]
+    private var parameterValues: [Parameter: SwiftExpression] = [:]
+    private var conditionValues: [String: SwiftExpression] = [:]
+    private var variableValues: [Variable: SwiftExpression] = [:]
+
+    private let input = SwiftExpression.identifier("input")
+    private var scale: SwiftExpression { input.member(inputProperties[.scale] ?? "scale") }
+
+    init(interface: LayoutInterface, input: SwiftStructDeclaration, frames: SwiftStructDeclaration,
+         reserving reserved: Set<String>) {
+        self.interface = interface
+        self.names = LocalNameAllocator(reserving: reserved)
+        var inputProperties: [SwiftFieldBinding: String] = [:]
+        for property in input.properties {
+            if let binding = property.binding { inputProperties[binding] = property.name }
+        }
+        self.inputProperties = inputProperties
+        self.framesType = frames.name
+        self.framesProperties = frames.properties.compactMap { property in
+            property.binding.map { (binding: $0, name: property.name) }
+        }
+    }
+
+    mutating func emit(solution: LayoutSolution) {
+        emitParameters(SolutionScan.parameters(in: solution))
+        emitConditions(Set(solution.components.flatMap(\.conditionNames)))
+        for (index, component) in solution.components.enumerated() {
+            emit(component, number: index + 1)
+        }
+        emitFrames()
+    }
+
+    // MARK: Parameters and conditions
+
+    private mutating func emitParameters(_ parameters: Set<Parameter>) {
+        for parameter in parameters.sorted() {
+            let name = names.make(parameter.description.replacingDots())
+            statements.append(.constant(name: name, type: .cgFloat, value: read(parameter)))
+            parameterValues[parameter] = .identifier(name)
+        }
+    }
+
+    /// How the generated code reads `parameter` from `input` (0 when `Input` lacks it).
+    private func read(_ parameter: Parameter) -> SwiftExpression {
+        func field(_ binding: SwiftFieldBinding) -> SwiftExpression? {
+            inputProperties[binding].map { input.member($0) }
+        }
+        switch parameter {
+        case .containerWidth:
+            return field(.bounds)?.member("width") ?? .number(0)
+        case .containerHeight:
+            return field(.bounds)?.member("height") ?? .number(0)
+        case .input(let name):
+            return field(.input(name)) ?? .number(0)
+        case .intrinsicWidth(let view):
+            return field(.measuredSize(view))?.member("width") ?? .number(0)
+        case .intrinsicHeight(let view), .measuredHeight(let view):
+            // heightForWidth: for now the caller measures at the width it expects (see docs).
+            return field(.measuredSize(view))?.member("height") ?? .number(0)
+        case .capInset(let view):
+            guard let font = field(.fontMetrics(view)) else { return .number(0) }
+            return .pixelRounding(.floorPx, font.member("ascender") - font.member("capHeight"), scale: scale)
+        case .ascent(let view):
+            guard let font = field(.fontMetrics(view)) else { return .number(0) }
+            return .pixelRounding(.px, font.member("ascender"), scale: scale)
+        case .descent(let view):
+            guard let font = field(.fontMetrics(view)) else { return .number(0) }
+            return .pixelRounding(.ceilPx, .prefix(.negate, font.member("descender")), scale: scale)
+        case .containerMargin(let edge):
+            return field(.layoutMargins)?.member(edge.name) ?? .number(0)
+        case .safeAreaInset(let edge):
+            return field(.safeAreaInsets)?.member(edge.name) ?? .number(0)
+        }
+    }
+
+    private mutating func emitConditions(_ used: Set<String>) {
+        for condition in used.sorted() {
+            let name = names.make(condition)
+            let value: SwiftExpression
+            if let property = inputProperties[.condition(condition)] {
+                value = input.member(property)
+            } else {
+                let traits = input.member(inputProperties[.traits] ?? "traits")
+                value = .call(traits.member("condition"), [SwiftArgument(.string(condition))])
+            }
+            statements.append(.constant(name: name, type: .bool, value: value))
+            conditionValues[condition] = .identifier(name)
+        }
+    }
+
+    // MARK: Components
+
+    private mutating func emit(_ component: SolvedComponent, number: Int) {
+        let description = component.variables.map(\.description).joined(separator: ", ")
+        statements.append(.comment("Component \(number): \(description)"))
+        let variableNames = component.variables.map { names.make("\($0.item)_\($0.attribute)") }
+        let onlyCase = component.cases.first
+        let isStraightLine = component.conditionNames.isEmpty
+            && (onlyCase.map { closedForm(of: $0, count: variableNames.count) != nil || $0.regions.count <= 1 } ?? true)
+        if isStraightLine {
+            statements += caseStatements(onlyCase, variableNames: variableNames, declare: true,
+                                         label: "c\(number)")
+        } else {
+            for name in variableNames {
+                statements.append(.uninitializedConstant(name: name, type: .cgFloat))
+            }
+            statements += conditionTree(component, depth: 0, assignment: [:], variableNames: variableNames,
+                                        label: "c\(number)")
+        }
+        for (variable, name) in zip(component.variables, variableNames) {
+            variableValues[variable] = .identifier(name)
+        }
+    }
+
+    /// Nested `if condition { ... } else { ... }` over the component's conditions, in order.
+    private mutating func conditionTree(_ component: SolvedComponent, depth: Int, assignment: [String: Bool],
+                                        variableNames: [String], label: String) -> [SwiftStatement] {
+        guard depth < component.conditionNames.count else {
+            let match = component.cases.first { solvedCase in
+                component.conditionNames.allSatisfy { (solvedCase.assignment[$0] ?? false) == (assignment[$0] ?? false) }
+            }
+            return caseStatements(match, variableNames: variableNames, declare: false, label: label)
+        }
+        let condition = component.conditionNames[depth]
+        var whenTrue = assignment
+        whenTrue[condition] = true
+        var whenFalse = assignment
+        whenFalse[condition] = false
+        let trueBody = conditionTree(component, depth: depth + 1, assignment: whenTrue,
+                                     variableNames: variableNames, label: label + "_" + condition)
+        let falseBody = conditionTree(component, depth: depth + 1, assignment: whenFalse,
+                                      variableNames: variableNames, label: label + "_not_" + condition)
+        return [.conditional(
+            branches: [SwiftConditionalBranch(condition: conditionValues[condition] ?? .boolean(false), body: trueBody)],
+            otherwise: falseBody)]
+    }
+
+    private func closedForm(of solvedCase: SolvedCase, count: Int) -> [SolvedValue]? {
+        guard let form = solvedCase.closedForm, form.count == count else { return nil }
+        return form
+    }
+
+    /// The statements giving every variable its value in one case: closed forms, one region's
+    /// affine values, or an `if`/`else if` chain over the regions (last region as `else`).
+    private mutating func caseStatements(_ solvedCase: SolvedCase?, variableNames: [String], declare: Bool,
+                                         label: String) -> [SwiftStatement] {
+        func bind(_ name: String, _ value: SwiftExpression) -> SwiftStatement {
+            declare ? .constant(name: name, type: .cgFloat, value: value)
+                : .assignment(target: .identifier(name), value: value)
+        }
+        guard let solvedCase else {
+            return variableNames.map { bind($0, .number(0)) }
+        }
+        var result: [SwiftStatement] = []
+        if let form = closedForm(of: solvedCase, count: variableNames.count) {
+            for (name, value) in zip(variableNames, form) {
+                let expression = closedFormExpression(value, name: name, into: &result)
+                result.append(bind(name, expression))
+            }
+            return result
+        }
+        let regions = reachableRegions(solvedCase.regions)
+        guard let last = regions.last else {
+            return variableNames.map { bind($0, .number(0)) }
+        }
+        if regions.count == 1 {
+            return regionAssignments(last.region, variableNames: variableNames, bind: bind)
+        }
+        var branches: [SwiftConditionalBranch] = []
+        for (index, entry) in regions.dropLast().enumerated() {
+            var tests: [SwiftExpression] = []
+            for (boundIndex, bound) in entry.bounds.enumerated() {
+                let name = names.make("\(label)_region\(index + 1)_bound\(boundIndex + 1)")
+                let value = affineExpression(bound, name: name, into: &result)
+                result.append(.constant(name: name, type: .cgFloat, value: value))
+                tests.append(.binary(.identifier(name), .greaterOrEqual, .number(0)))
+            }
+            let condition = tests.dropFirst().reduce(tests[0]) { .binary($0, .and, $1) }
+            branches.append(SwiftConditionalBranch(
+                condition: condition,
+                body: regionAssignments(entry.region, variableNames: variableNames, bind: bind)))
+        }
+        let otherwise = regionAssignments(last.region, variableNames: variableNames, bind: bind)
+        result.append(.conditional(branches: branches, otherwise: otherwise))
+        return result
+    }
+
+    /// Regions in order with their non-trivial bounds: constant bounds are dropped (always true)
+    /// or drop their region (never true); the first region with no bounds left ends the list.
+    private func reachableRegions(_ regions: [SolvedRegion]) -> [(region: SolvedRegion, bounds: [LinearExpression])] {
+        var result: [(region: SolvedRegion, bounds: [LinearExpression])] = []
+        for (index, region) in regions.enumerated() {
+            let isLast = index == regions.count - 1
+            var bounds: [LinearExpression] = []
+            var isEmpty = false
+            for bound in region.bounds {
+                if bound.isConstant {
+                    if bound.constant < 0 { isEmpty = true }
+                } else {
+                    bounds.append(bound)
+                }
+            }
+            if isEmpty && !isLast { continue }
+            result.append((region, isLast ? [] : bounds))
+            if bounds.isEmpty { break }
+        }
+        return result
+    }
+
+    private mutating func regionAssignments(_ region: SolvedRegion, variableNames: [String],
+                                            bind: (String, SwiftExpression) -> SwiftStatement) -> [SwiftStatement] {
+        var result: [SwiftStatement] = []
+        for (index, name) in variableNames.enumerated() {
+            let value = index < region.values.count ? region.values[index] : LinearExpression()
+            let expression = affineExpression(value, name: name, into: &result)
+            result.append(bind(name, expression))
+        }
+        return result
+    }
+
+    // MARK: Expressions
+
+    /// A closed form: nested `min`/`max` as one binary call per `let`, with short affine operands
+    /// inline and longer ones in their own `let`s.
+    private mutating func closedFormExpression(_ value: SolvedValue, name: String,
+                                               into statements: inout [SwiftStatement]) -> SwiftExpression {
+        switch value {
+        case .affine(let expression):
+            return affineExpression(expression, name: name, into: &statements)
+        case .minimum(let operands), .maximum(let operands):
+            let isMinimum: Bool
+            if case .minimum = value { isMinimum = true } else { isMinimum = false }
+            var operandValues: [SwiftExpression] = []
+            for (index, operand) in operands.enumerated() {
+                operandValues.append(closedFormOperand(operand, name: "\(name)_\(index + 1)", into: &statements))
+            }
+            guard var accumulated = operandValues.first else { return .number(0) }
+            for (index, next) in operandValues.dropFirst().enumerated() {
+                if index > 0 {
+                    let partial = names.make("\(name)_\(isMinimum ? "min" : "max")\(index)")
+                    statements.append(.constant(name: partial, type: .cgFloat, value: accumulated))
+                    accumulated = .identifier(partial)
+                }
+                accumulated = isMinimum ? .minimum(accumulated, next) : .maximum(accumulated, next)
+            }
+            return accumulated
+        }
+    }
+
+    private mutating func closedFormOperand(_ value: SolvedValue, name: String,
+                                            into statements: inout [SwiftStatement]) -> SwiftExpression {
+        if case .affine(let expression) = value, termCount(expression) <= 2 {
+            return affineExpression(expression, name: name, into: &statements)
+        }
+        let operandName = names.make(name)
+        let expression = closedFormExpression(value, name: operandName, into: &statements)
+        statements.append(.constant(name: operandName, type: .cgFloat, value: expression))
+        return .identifier(operandName)
+    }
+
+    private func termCount(_ expression: LinearExpression) -> Int {
+        expression.variables.count + expression.parameters.count + (expression.constant == 0 ? 0 : 1)
+    }
+
+    /// `c1·p1 + c2·p2 + ... + constant`, left to right in parameter order; every
+    /// `maximumTermsPerStatement` terms the running sum goes into a `<name>_partN` constant.
+    private mutating func affineExpression(_ expression: LinearExpression, name: String,
+                                           into statements: inout [SwiftStatement]) -> SwiftExpression {
+        // `value` nil stands for the constant term.
+        var terms: [(coefficient: Double, value: SwiftExpression?)] = []
+        for (variable, coefficient) in expression.variableTerms {
+            terms.append((coefficient, variableValues[variable] ?? .number(0)))
+        }
+        for (parameter, coefficient) in expression.parameterTerms {
+            terms.append((coefficient, parameterValues[parameter] ?? .number(0)))
+        }
+        if expression.constant != 0 {
+            terms.append((expression.constant, nil))
+        }
+        guard let first = terms.first else { return .number(0) }
+        /// `c·value`, `value` when c is 1, or the constant `c`.
+        func term(_ coefficient: Double, _ value: SwiftExpression?) -> SwiftExpression {
+            guard let value else { return .number(coefficient) }
+            return coefficient == 1 ? value : .number(coefficient) * value
+        }
+        var sum: SwiftExpression
+        if first.coefficient == -1, let value = first.value {
+            sum = .prefix(.negate, value)
+        } else {
+            sum = term(first.coefficient, first.value)
+        }
+        var termsInSum = 1
+        var part = 0
+        for next in terms.dropFirst() {
+            if termsInSum == Self.maximumTermsPerStatement {
+                part += 1
+                let partName = names.make("\(name)_part\(part)")
+                statements.append(.constant(name: partName, type: .cgFloat, value: sum))
+                sum = .identifier(partName)
+                termsInSum = 1
+            }
+            let magnitude = term(abs(next.coefficient), next.value)
+            sum = next.coefficient < 0 ? sum - magnitude : sum + magnitude
+            termsInSum += 1
+        }
+        return sum
+    }
+
+    // MARK: Frames
+
+    /// Positions moved into the container's space (`+ bounds.minX/minY`), rounded by edges there,
+    /// then converted to the parent's space by subtracting the parent's rounded origin.
+    private mutating func emitFrames() {
+        statements.append(.comment("Frames: rounded by edges in the container's space, then moved into each parent."))
+        let bounds = input.member(inputProperties[.bounds] ?? "bounds")
+        let originX = names.make("originX")
+        let originY = names.make("originY")
+        statements.append(.constant(name: originX, type: .cgFloat, value: bounds.member("minX")))
+        statements.append(.constant(name: originY, type: .cgFloat, value: bounds.member("minY")))
+        var rounded: [String: String] = [:]
+        for item in interface.items {
+            let left = names.make("\(item.name)_left")
+            let top = names.make("\(item.name)_top")
+            let name = names.make("\(item.name)_rounded")
+            statements.append(.constant(name: left, type: .cgFloat,
+                                        value: .identifier(originX) + value(item.name, .minX)))
+            statements.append(.constant(name: top, type: .cgFloat,
+                                        value: .identifier(originY) + value(item.name, .minY)))
+            statements.append(.constant(name: name, type: .cgRect, value: .call(
+                .identifier("PixelRounding").member("frame"),
+                [SwiftArgument("minX", .identifier(left)), SwiftArgument("minY", .identifier(top)),
+                 SwiftArgument("width", value(item.name, .width)), SwiftArgument("height", value(item.name, .height)),
+                 SwiftArgument("scale", scale)])))
+            rounded[item.name] = name
+        }
+        var frames: [String: SwiftExpression] = [:]
+        for item in interface.items {
+            guard let own = rounded[item.name] else { continue }
+            guard let parent = item.parent, parent != item.name, let parentName = rounded[parent] else {
+                frames[item.name] = .identifier(own)
+                continue
+            }
+            let x = names.make("\(item.name)_x")
+            let y = names.make("\(item.name)_y")
+            let frame = names.make("\(item.name)_frame")
+            let ownRect = SwiftExpression.identifier(own)
+            let parentRect = SwiftExpression.identifier(parentName)
+            statements.append(.constant(name: x, type: .cgFloat,
+                                        value: ownRect.member("origin").member("x") - parentRect.member("origin").member("x")))
+            statements.append(.constant(name: y, type: .cgFloat,
+                                        value: ownRect.member("origin").member("y") - parentRect.member("origin").member("y")))
+            statements.append(.constant(name: frame, type: .cgRect, value: .call(.identifier("CGRect"), [
+                SwiftArgument("x", .identifier(x)), SwiftArgument("y", .identifier(y)),
+                SwiftArgument("width", ownRect.member("size").member("width")),
+                SwiftArgument("height", ownRect.member("size").member("height")),
+            ])))
+            frames[item.name] = .identifier(frame)
+        }
+        var arguments: [SwiftArgument] = []
+        for (binding, property) in framesProperties {
+            switch binding {
+            case .frame(let item):
+                arguments.append(SwiftArgument(property, frames[item] ?? .identifier("CGRect").member("zero")))
+            case .fittingSize:
+                let width = names.make("fitting_width")
+                let height = names.make("fitting_height")
+                let solvedWidth = interface.fitsWidth ? value("container", .width) : bounds.member("width")
+                let solvedHeight = interface.fitsHeight ? value("container", .height) : bounds.member("height")
+                statements.append(.constant(name: width, type: .cgFloat, value: .pixelRounding(.px, solvedWidth, scale: scale)))
+                statements.append(.constant(name: height, type: .cgFloat, value: .pixelRounding(.px, solvedHeight, scale: scale)))
+                arguments.append(SwiftArgument(property, .call(.identifier("CGSize"), [
+                    SwiftArgument("width", .identifier(width)), SwiftArgument("height", .identifier(height)),
+                ])))
+            default:
+                continue
+            }
+        }
+        statements.append(.returnValue(.call(.identifier(framesType), arguments)))
+    }
+
+    private func value(_ item: String, _ attribute: FrameAttribute) -> SwiftExpression {
+        variableValues[Variable(item, attribute)] ?? .number(0)
+    }
+}
+
+private extension String {
+    /// `title.capInset` → `title_capInset`.
+    func replacingDots() -> String {
+        split(separator: ".", omittingEmptySubsequences: false).joined(separator: "_")
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import LayoutRuntime
+
+/// Runs a generated file's `frames(for:)` on an `EvaluationInput` by walking the code model,
+/// performing the same floating-point operations in the same order as the compiled Swift
+/// (`min` as `b < a ? b : a`, `max` as `b >= a ? b : a`, rounding through `PixelRounding`), so
+/// `layout-gen eval` and compiled code agree bit for bit. It never traps: anything it does not
+/// understand, or any value that is missing, reads as 0 / `false` / zero.
+public enum GeneratedCodeInterpreter {
+    /// Generates the code for `interface` and `solution`, then evaluates it.
+    public static func evaluate(interface: LayoutInterface, solution: LayoutSolution,
+                                input: EvaluationInput) -> EvaluatedLayout {
+        evaluate(LayoutCodeGenerator.generate(interface: interface, solution: solution), input: input)
+    }
+
+    /// Evaluates `file`'s `frames(for:)` for `input`.
+    public static func evaluate(_ file: SwiftFile, input: EvaluationInput) -> EvaluatedLayout {
+        let declaration = file.declaration
+        guard let function = declaration.function(named: "frames"),
+              let parameter = function.parameters.first else {
+            return EvaluatedLayout(order: [], frames: [:])
+        }
+        let inputStruct = declaration.structure(named: parameter.type.name)
+        let framesStruct = declaration.structure(named: function.returnType.name)
+        var machine = InterpreterMachine()
+        machine.scope[parameter.name] = .record(inputRecord(inputStruct, input: input))
+        let result = machine.run(function.body) ?? .none
+        return layout(from: result, framesStruct: framesStruct)
+    }
+
+    /// The `Input` value: each stored property's value from `input`, by its binding.
+    private static func inputRecord(_ declaration: SwiftStructDeclaration?, input: EvaluationInput) -> [String: InterpretedValue] {
+        var record: [String: InterpretedValue] = [:]
+        for property in declaration?.properties ?? [] {
+            guard let binding = property.binding else { continue }
+            let value: InterpretedValue
+            switch binding {
+            case .bounds: value = .rect(CGRect(x: 0, y: 0, width: input.width, height: input.height))
+            case .scale: value = .number(CGFloat(input.scale))
+            case .input(let name): value = .number(CGFloat(input.inputs[name] ?? 0))
+            case .condition(let name): value = .boolean(input.conditions.contains(name))
+            case .measuredSize(let name): value = .size(input.sizes[name] ?? .zero)
+            case .fontMetrics(let name): value = .fontMetrics(input.fonts[name] ?? .zero)
+            case .safeAreaInsets: value = .insets(input.safeAreaInsets)
+            case .layoutMargins: value = .insets(input.layoutMargins)
+            case .traits: value = .traits(input.resolvedTraits)
+            case .frame, .fittingSize: continue
+            }
+            record[property.name] = value
+        }
+        return record
+    }
+
+    private static func layout(from result: InterpretedValue, framesStruct: SwiftStructDeclaration?) -> EvaluatedLayout {
+        var record: [String: InterpretedValue] = [:]
+        if case .record(let fields) = result { record = fields }
+        var order: [String] = []
+        var frames: [String: CGRect] = [:]
+        var fittingSize: CGSize?
+        for property in framesStruct?.properties ?? [] {
+            switch property.binding {
+            case .frame(let item):
+                order.append(item)
+                if case .rect(let rect) = record[property.name] { frames[item] = rect } else { frames[item] = .zero }
+            case .fittingSize:
+                if case .size(let size) = record[property.name] { fittingSize = size } else { fittingSize = .zero }
+            default:
+                continue
+            }
+        }
+        return EvaluatedLayout(order: order, frames: frames, fittingSize: fittingSize)
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import LayoutRuntime
+
+/// A value while interpreting generated code.
+enum InterpretedValue: Equatable {
+    case none
+    case number(CGFloat)
+    case boolean(Bool)
+    case string(String)
+    case rect(CGRect)
+    case size(CGSize)
+    case point(CGPoint)
+    case fontMetrics(FontMetrics)
+    case insets(LayoutInsets)
+    case traits(LayoutTraits)
+    case record([String: InterpretedValue])
+
+    var number: CGFloat {
+        if case .number(let value) = self { return value }
+        return 0
+    }
+
+    var boolean: Bool {
+        if case .boolean(let value) = self { return value }
+        return false
+    }
+}
+
+/// The statement and expression evaluator behind `GeneratedCodeInterpreter`.
+struct InterpreterMachine {
+    var scope: [String: InterpretedValue] = [:]
+
+    /// Runs `statements`; the value of the first `return`, or `nil` if none ran.
+    mutating func run(_ statements: [SwiftStatement]) -> InterpretedValue? {
+        for statement in statements {
+            switch statement {
+            case .constant(let name, _, let value):
+                scope[name] = evaluate(value)
+            case .uninitializedConstant, .comment:
+                continue
+            case .assignment(let target, let value):
+                if case .identifier(let name) = target { scope[name] = evaluate(value) }
+            case .conditional(let branches, let otherwise):
+                var taken: [SwiftStatement]? = otherwise
+                for branch in branches where evaluate(branch.condition).boolean {
+                    taken = branch.body
+                    break
+                }
+                if let taken, let result = run(taken) { return result }
+            case .returnValue(let value):
+                return evaluate(value)
+            }
+        }
+        return nil
+    }
+
+    func evaluate(_ expression: SwiftExpression) -> InterpretedValue {
+        switch expression {
+        case .number(let value):
+            return .number(CGFloat(SwiftNumberLiteral.value(value)))
+        case .boolean(let value):
+            return .boolean(value)
+        case .string(let value):
+            return .string(value)
+        case .identifier(let name):
+            return scope[name] ?? .none
+        case .member(let base, let name):
+            if case .identifier("CGFloat") = base {
+                switch name {
+                case "infinity": return .number(.infinity)
+                case "nan": return .number(.nan)
+                default: return .none
+                }
+            }
+            return member(evaluate(base), name)
+        case .implicitMember:
+            return .none
+        case .binary(let lhs, let op, let rhs):
+            return binary(evaluate(lhs), op, evaluate(rhs))
+        case .prefix(.negate, let operand):
+            return .number(-evaluate(operand).number)
+        case .prefix(.not, let operand):
+            return .boolean(!evaluate(operand).boolean)
+        case .call(let callee, let arguments):
+            return call(callee, arguments)
+        case .parenthesized(let inner):
+            return evaluate(inner)
+        }
+    }
+
+    private func binary(_ lhs: InterpretedValue, _ op: SwiftBinaryOperator, _ rhs: InterpretedValue) -> InterpretedValue {
+        switch op {
+        case .add: return .number(lhs.number + rhs.number)
+        case .subtract: return .number(lhs.number - rhs.number)
+        case .multiply: return .number(lhs.number * rhs.number)
+        case .divide: return .number(lhs.number / rhs.number)
+        case .greaterOrEqual: return .boolean(lhs.number >= rhs.number)
+        case .less: return .boolean(lhs.number < rhs.number)
+        case .and: return .boolean(lhs.boolean && rhs.boolean)
+        case .or: return .boolean(lhs.boolean || rhs.boolean)
+        }
+    }
+
+    private func member(_ base: InterpretedValue, _ name: String) -> InterpretedValue {
+        switch base {
+        case .record(let fields):
+            return fields[name] ?? .none
+        case .rect(let rect):
+            switch name {
+            case "origin": return .point(rect.origin)
+            case "size": return .size(rect.size)
+            case "minX": return .number(rect.minX)
+            case "minY": return .number(rect.minY)
+            case "maxX": return .number(rect.maxX)
+            case "maxY": return .number(rect.maxY)
+            case "midX": return .number(rect.midX)
+            case "midY": return .number(rect.midY)
+            case "width": return .number(rect.width)
+            case "height": return .number(rect.height)
+            default: return .none
+            }
+        case .size(let size):
+            switch name {
+            case "width": return .number(size.width)
+            case "height": return .number(size.height)
+            default: return .none
+            }
+        case .point(let point):
+            switch name {
+            case "x": return .number(point.x)
+            case "y": return .number(point.y)
+            default: return .none
+            }
+        case .fontMetrics(let font):
+            switch name {
+            case "ascender": return .number(font.ascender)
+            case "descender": return .number(font.descender)
+            case "capHeight": return .number(font.capHeight)
+            default: return .none
+            }
+        case .insets(let insets):
+            switch name {
+            case "top": return .number(insets.top)
+            case "left": return .number(insets.left)
+            case "bottom": return .number(insets.bottom)
+            case "right": return .number(insets.right)
+            default: return .none
+            }
+        default:
+            return .none
+        }
+    }
+
+    private func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument]) -> InterpretedValue {
+        func argument(_ label: String?, at index: Int) -> InterpretedValue {
+            if let match = arguments.first(where: { $0.label == label && label != nil }) { return evaluate(match.value) }
+            guard index < arguments.count, arguments[index].label == label else { return .none }
+            return evaluate(arguments[index].value)
+        }
+        switch callee {
+        case .identifier("min"):
+            let a = argument(nil, at: 0).number
+            let b = argument(nil, at: 1).number
+            return .number(b < a ? b : a)
+        case .identifier("max"):
+            let a = argument(nil, at: 0).number
+            let b = argument(nil, at: 1).number
+            return .number(b >= a ? b : a)
+        case .member(.identifier("PixelRounding"), let function):
+            let scale = argument("scale", at: arguments.count - 1).number
+            switch function {
+            case "px": return .number(PixelRounding.px(argument(nil, at: 0).number, scale: scale))
+            case "floorPx": return .number(PixelRounding.floorPx(argument(nil, at: 0).number, scale: scale))
+            case "ceilPx": return .number(PixelRounding.ceilPx(argument(nil, at: 0).number, scale: scale))
+            case "frame":
+                return .rect(PixelRounding.frame(
+                    minX: argument("minX", at: 0).number, minY: argument("minY", at: 1).number,
+                    width: argument("width", at: 2).number, height: argument("height", at: 3).number,
+                    scale: scale))
+            default: return .none
+            }
+        case .identifier("CGRect"):
+            return .rect(CGRect(x: argument("x", at: 0).number, y: argument("y", at: 1).number,
+                                width: argument("width", at: 2).number, height: argument("height", at: 3).number))
+        case .identifier("CGSize"):
+            return .size(CGSize(width: argument("width", at: 0).number, height: argument("height", at: 1).number))
+        case .member(let base, "condition"):
+            guard case .traits(let traits) = evaluate(base), case .string(let name) = argument(nil, at: 0) else {
+                return .boolean(false)
+            }
+            return .boolean(traits.condition(name))
+        case .identifier:
+            // A generated struct's memberwise init (`Frames(...)`): a record keyed by label.
+            var fields: [String: InterpretedValue] = [:]
+            for argument in arguments {
+                if let label = argument.label { fields[label] = evaluate(argument.value) }
+            }
+            return .record(fields)
+        default:
+            return .none
+        }
+    }
+}

@@ -1,0 +1,181 @@
+/// Access modifiers generated declarations carry (`internal` is written as no keyword).
+public enum SwiftAccessModifier: String, Hashable, Sendable {
+    /// `public`.
+    case `public`
+    /// `package`.
+    case package
+
+    /// The modifier for an interface's access level; `nil` for `internal`.
+    public init?(_ level: LayoutInterface.AccessLevel) {
+        switch level {
+        case .internal: return nil
+        case .public: self = .public
+        case .package: self = .package
+        }
+    }
+}
+
+/// Where `eval` takes a stored property's value from (for `Input`), or which reported frame it is
+/// (for `Frames`). The renderer ignores it; `GeneratedCodeInterpreter` reads it.
+public enum SwiftFieldBinding: Hashable, Sendable {
+    /// `Input.bounds`: the container's rectangle.
+    case bounds
+    /// `Input.scale`: the display scale.
+    case scale
+    /// A spec `inputs` entry.
+    case input(String)
+    /// A declared condition.
+    case condition(String)
+    /// A measured view's size.
+    case measuredSize(String)
+    /// A label's font metrics.
+    case fontMetrics(String)
+    /// The container's safe-area insets.
+    case safeAreaInsets
+    /// The container's layout margins.
+    case layoutMargins
+    /// The traits built-in conditions are read from.
+    case traits
+    /// `Frames.<item>`: an item's frame.
+    case frame(String)
+    /// `Frames.fittingSize`.
+    case fittingSize
+}
+
+/// A stored property of a generated struct, which is also a parameter of its memberwise init.
+public struct SwiftStoredProperty: Hashable, Sendable {
+    /// Doc comment lines (without `///`).
+    public var documentation: [String]
+    /// The property's name.
+    public var name: String
+    /// The property's type.
+    public var type: SwiftType
+    /// The init parameter's default value, if any.
+    public var defaultValue: SwiftExpression?
+    /// What the property stands for, for the interpreter.
+    public var binding: SwiftFieldBinding?
+
+    /// Creates a stored property.
+    public init(documentation: [String] = [], name: String, type: SwiftType,
+                defaultValue: SwiftExpression? = nil, binding: SwiftFieldBinding? = nil) {
+        self.documentation = documentation
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.binding = binding
+    }
+}
+
+/// `struct Name: Conformances { var ...; init(...) { self.x = x ... } }` with an explicit
+/// memberwise initializer (so it can be `public` and carry defaults).
+public struct SwiftStructDeclaration: Hashable, Sendable {
+    /// Doc comment lines.
+    public var documentation: [String]
+    /// Access modifier of the struct and all its members.
+    public var access: SwiftAccessModifier?
+    /// The struct's name.
+    public var name: String
+    /// Protocols it conforms to (`Equatable`, `Sendable`).
+    public var conformances: [String]
+    /// Stored properties, in init order.
+    public var properties: [SwiftStoredProperty]
+    /// Doc comment lines of the memberwise initializer.
+    public var initializerDocumentation: [String]
+
+    /// Creates a struct.
+    public init(documentation: [String] = [], access: SwiftAccessModifier?, name: String,
+                conformances: [String], properties: [SwiftStoredProperty],
+                initializerDocumentation: [String] = []) {
+        self.documentation = documentation
+        self.access = access
+        self.name = name
+        self.conformances = conformances
+        self.properties = properties
+        self.initializerDocumentation = initializerDocumentation
+    }
+}
+
+/// A parameter of a generated function: `label name: Type`.
+public struct SwiftParameter: Hashable, Sendable {
+    /// The argument label (`for`), `nil` when the label is the name.
+    public var label: String?
+    /// The parameter name used in the body.
+    public var name: String
+    /// Its type.
+    public var type: SwiftType
+
+    /// Creates a parameter.
+    public init(label: String? = nil, name: String, type: SwiftType) {
+        self.label = label
+        self.name = name
+        self.type = type
+    }
+}
+
+/// `static func name(params) -> Result { body }`.
+public struct SwiftFunctionDeclaration: Hashable, Sendable {
+    /// Doc comment lines.
+    public var documentation: [String]
+    /// Access modifier.
+    public var access: SwiftAccessModifier?
+    /// The function's name.
+    public var name: String
+    /// Its parameters.
+    public var parameters: [SwiftParameter]
+    /// Its result type.
+    public var returnType: SwiftType
+    /// Its body.
+    public var body: [SwiftStatement]
+
+    /// Creates a static function.
+    public init(documentation: [String] = [], access: SwiftAccessModifier?, name: String,
+                parameters: [SwiftParameter], returnType: SwiftType, body: [SwiftStatement]) {
+        self.documentation = documentation
+        self.access = access
+        self.name = name
+        self.parameters = parameters
+        self.returnType = returnType
+        self.body = body
+    }
+}
+
+/// A member of the generated enum.
+public enum SwiftMemberDeclaration: Hashable, Sendable {
+    /// A nested struct.
+    case structure(SwiftStructDeclaration)
+    /// A static function.
+    case staticFunction(SwiftFunctionDeclaration)
+}
+
+/// `enum Name { members }`: a caseless namespace.
+public struct SwiftEnumDeclaration: Hashable, Sendable {
+    /// Doc comment lines.
+    public var documentation: [String]
+    /// Access modifier.
+    public var access: SwiftAccessModifier?
+    /// The enum's name.
+    public var name: String
+    /// Its members, in order.
+    public var members: [SwiftMemberDeclaration]
+
+    /// Creates an enum.
+    public init(documentation: [String] = [], access: SwiftAccessModifier?, name: String,
+                members: [SwiftMemberDeclaration]) {
+        self.documentation = documentation
+        self.access = access
+        self.name = name
+        self.members = members
+    }
+
+    /// The nested struct named `name`, if any.
+    public func structure(named name: String) -> SwiftStructDeclaration? {
+        for case .structure(let declaration) in members where declaration.name == name { return declaration }
+        return nil
+    }
+
+    /// The static function named `name`, if any.
+    public func function(named name: String) -> SwiftFunctionDeclaration? {
+        for case .staticFunction(let declaration) in members where declaration.name == name { return declaration }
+        return nil
+    }
+}

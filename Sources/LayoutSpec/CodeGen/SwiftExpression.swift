@@ -1,0 +1,125 @@
+/// A Swift expression in generated code. The renderer prints it with the fewest parentheses that
+/// keep this exact tree; the interpreter evaluates the same tree, so both do the same
+/// floating-point operations in the same order.
+public indirect enum SwiftExpression: Hashable, Sendable {
+    /// A number literal (`16`, `0.5`); `-0` is treated as `0`.
+    case number(Double)
+    /// `true` or `false`.
+    case boolean(Bool)
+    /// A string literal (`"rtl"`).
+    case string(String)
+    /// A name (`input`, `avatar_width`, `min`, `CGRect`).
+    case identifier(String)
+    /// `base.name`.
+    case member(SwiftExpression, String)
+    /// `.name`, an implicit member of the contextual type (`.zero`, `.init`).
+    case implicitMember(String)
+    /// `lhs op rhs`.
+    case binary(SwiftExpression, SwiftBinaryOperator, SwiftExpression)
+    /// `op operand`.
+    case prefix(SwiftPrefixOperator, SwiftExpression)
+    /// `callee(label: argument, ...)`.
+    case call(SwiftExpression, [SwiftArgument])
+    /// `(expression)`, written out even where not needed.
+    case parenthesized(SwiftExpression)
+
+    /// `lhs + rhs`.
+    public static func + (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression { .binary(lhs, .add, rhs) }
+    /// `lhs - rhs`.
+    public static func - (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression { .binary(lhs, .subtract, rhs) }
+    /// `lhs * rhs`.
+    public static func * (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression { .binary(lhs, .multiply, rhs) }
+    /// `lhs / rhs`.
+    public static func / (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression { .binary(lhs, .divide, rhs) }
+
+    /// `base.name`.
+    public func member(_ name: String) -> SwiftExpression { .member(self, name) }
+
+    /// `min(a, b)`: Swift's `b < a ? b : a`.
+    public static func minimum(_ a: SwiftExpression, _ b: SwiftExpression) -> SwiftExpression {
+        .call(.identifier("min"), [SwiftArgument(a), SwiftArgument(b)])
+    }
+
+    /// `max(a, b)`: Swift's `b >= a ? b : a`.
+    public static func maximum(_ a: SwiftExpression, _ b: SwiftExpression) -> SwiftExpression {
+        .call(.identifier("max"), [SwiftArgument(a), SwiftArgument(b)])
+    }
+
+    /// `PixelRounding.<function>(value, scale: scale)`.
+    public static func pixelRounding(_ function: PixelRoundingFunction, _ value: SwiftExpression,
+                                     scale: SwiftExpression) -> SwiftExpression {
+        .call(.identifier("PixelRounding").member(function.rawValue),
+              [SwiftArgument(value), SwiftArgument("scale", scale)])
+    }
+}
+
+/// The `LayoutRuntime.PixelRounding` functions generated code calls on single values.
+public enum PixelRoundingFunction: String, Hashable, Sendable {
+    /// Nearest pixel, halves away from zero.
+    case px
+    /// Pixel below.
+    case floorPx
+    /// Pixel above.
+    case ceilPx
+}
+
+/// One argument of a call: an optional label and a value.
+public struct SwiftArgument: Hashable, Sendable {
+    /// The argument label, `nil` for an unlabelled argument.
+    public var label: String?
+    /// The value.
+    public var value: SwiftExpression
+
+    /// An unlabelled argument.
+    public init(_ value: SwiftExpression) {
+        self.label = nil
+        self.value = value
+    }
+
+    /// A labelled argument.
+    public init(_ label: String, _ value: SwiftExpression) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// The infix operators generated code uses, with Swift's precedence.
+public enum SwiftBinaryOperator: String, Hashable, Sendable {
+    /// `*`.
+    case multiply = "*"
+    /// `/`.
+    case divide = "/"
+    /// `+`.
+    case add = "+"
+    /// `-`.
+    case subtract = "-"
+    /// `>=`.
+    case greaterOrEqual = ">="
+    /// `<`.
+    case less = "<"
+    /// `&&`.
+    case and = "&&"
+    /// `||`.
+    case or = "||"
+
+    /// Higher binds tighter (Swift's MultiplicationPrecedence > AdditionPrecedence >
+    /// ComparisonPrecedence > LogicalConjunctionPrecedence > LogicalDisjunctionPrecedence).
+    /// All of them are left-associative except comparisons, which do not associate.
+    public var precedence: Int {
+        switch self {
+        case .multiply, .divide: return 5
+        case .add, .subtract: return 4
+        case .greaterOrEqual, .less: return 3
+        case .and: return 2
+        case .or: return 1
+        }
+    }
+}
+
+/// The prefix operators generated code uses.
+public enum SwiftPrefixOperator: String, Hashable, Sendable {
+    /// Arithmetic negation.
+    case negate = "-"
+    /// Logical not.
+    case not = "!"
+}

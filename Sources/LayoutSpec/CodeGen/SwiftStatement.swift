@@ -1,0 +1,55 @@
+/// A statement inside a generated function or initializer body.
+public indirect enum SwiftStatement: Hashable, Sendable {
+    /// `let name: Type = value`.
+    case constant(name: String, type: SwiftType, value: SwiftExpression)
+    /// `let name: Type`, given its value later on every path (by `assignment`s in branches).
+    case uninitializedConstant(name: String, type: SwiftType)
+    /// `target = value`, where `target` is a name or `self.name`.
+    case assignment(target: SwiftExpression, value: SwiftExpression)
+    /// `if c1 { ... } else if c2 { ... } else { ... }`.
+    case conditional(branches: [SwiftConditionalBranch], otherwise: [SwiftStatement]?)
+    /// `return value`.
+    case returnValue(SwiftExpression)
+    /// `// text`.
+    case comment(String)
+}
+
+/// One `if`/`else if` arm: a `Bool` condition and the statements run when it holds.
+public struct SwiftConditionalBranch: Hashable, Sendable {
+    /// The condition.
+    public var condition: SwiftExpression
+    /// The statements run when the condition holds.
+    public var body: [SwiftStatement]
+
+    /// Creates a branch.
+    public init(condition: SwiftExpression, body: [SwiftStatement]) {
+        self.condition = condition
+        self.body = body
+    }
+}
+
+/// A type as written in generated code (`CGFloat`, `CGRect`, `Bool`, `FontMetrics`, ...).
+public struct SwiftType: Hashable, Sendable {
+    /// The type's spelling.
+    public var name: String
+
+    /// A type by spelling.
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    /// `CGFloat`.
+    public static let cgFloat = SwiftType("CGFloat")
+    /// `Bool`.
+    public static let bool = SwiftType("Bool")
+    /// `CGRect`.
+    public static let cgRect = SwiftType("CGRect")
+    /// `CGSize`.
+    public static let cgSize = SwiftType("CGSize")
+    /// `FontMetrics`.
+    public static let fontMetrics = SwiftType("FontMetrics")
+    /// `LayoutInsets`.
+    public static let layoutInsets = SwiftType("LayoutInsets")
+    /// `LayoutTraits`.
+    public static let layoutTraits = SwiftType("LayoutTraits")
+}
