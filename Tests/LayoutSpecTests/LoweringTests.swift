@@ -201,7 +201,7 @@ import Testing
         #expect(SpecTesting.statementError("H:|-[a]-[b") == "9:14: unbalanced brackets: this `[` is never closed")
         #expect(SpecTesting.statementError("H:[a]-gap-[b]") == "9:12: unknown metric `gap`; metrics and inputs: pad, spacing")
         #expect(SpecTesting.statementError("H:[a]-[zz]").hasPrefix("9:13: unknown item `zz`"))
-        #expect(SpecTesting.statementError("a.right --> b.left") == "9:6: Relativity statements (`-->`, `<--`, `|--|`) are not supported yet")
+        #expect(SpecTesting.statementError("a.rigth --> b.left").hasPrefix("9:8: unknown anchor `rigth`"))
     }
 
     @Test func independentStatementErrorsAreAllReported() {
@@ -209,9 +209,10 @@ import Testing
         #expect(found.map { $0.location.map { "\($0.line):\($0.column)" } ?? "-" } == ["9:6", "11:15"])
     }
 
-    @Test func seedSectionsWithoutALoweringAreReported() {
-        let spec: YAMLValue = .map([("views", .list([.plain("a")])), ("rules", .map([("a", .quoted("w = 10"))]))])
+    @Test func seedSectionsReachTheirNotationsLowering() {
+        let spec: YAMLValue = .map([("views", .list([.plain("a")])), ("rules", .map([("a", .quoted("w = 10, h = 1x"))]))])
         let found = SpecTesting.diagnostics(spec)
-        #expect(found.map(\.description) == ["Test.layout.yaml:3:1: error: `rules:` (COSLayout rules) is not supported yet"])
+        #expect(found.count == 1)
+        #expect(found.first?.location?.line == 4)
     }
 }

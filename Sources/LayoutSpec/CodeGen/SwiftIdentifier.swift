@@ -1,4 +1,5 @@
-/// Turning spec names into Swift identifiers, and handing out unique local names.
+/// Checking spec names as Swift identifiers, turning names into identifiers, and handing out
+/// unique local names.
 enum SwiftIdentifier {
     /// Swift keywords that need backticks when used as names.
     static let keywords: Set<String> = [
@@ -7,8 +8,17 @@ enum SwiftIdentifier {
         "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
         "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
         "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
-        "Self", "super", "throws", "true", "try", "_",
+        "Self", "super", "throws", "true", "try", "_", "package", "consume", "borrowing", "consuming",
+        "Type", "Protocol",
     ]
+
+    /// Whether `name` is an ASCII identifier (`[A-Za-z_][A-Za-z0-9_]*`) and not a keyword: what
+    /// spec names must be to become Swift members and type names unchanged.
+    static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !keywords.contains(name) else { return false }
+        func isLetter(_ s: Unicode.Scalar) -> Bool { (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || s == "_" }
+        return isLetter(first) && name.unicodeScalars.allSatisfy { isLetter($0) || ($0 >= "0" && $0 <= "9") }
+    }
 
     /// `name` with every character that cannot appear in an identifier replaced by `_`, and a `_`
     /// in front of a leading digit (`my-view` → `my_view`, `2up` → `_2up`). Keywords are kept

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutRuntime
 
 /// The one place the driver talks to `GeneratedCodeInterpreter` and `FramesJSON`, so their
 /// signatures can change without touching anything else.
@@ -16,7 +17,6 @@ enum FramesEvaluation {
                 FontMetrics(ascender: $0.ascender, descender: $0.descender, capHeight: $0.capHeight)
             }
         )
-        let frames = try GeneratedCodeInterpreter(file: code, interface: interface).evaluate(input)
-        return FramesJSON.render(frames)
+        return FramesJSON.render(GeneratedCodeInterpreter.evaluate(code, input: input))
     }
 }

@@ -1,8 +1,10 @@
-/// HOOK for the Relativity notation (contract §4.1, §4.2): `StatementNotation.classify` sends
-/// statements containing `-->`, `<--` or `|--|` here. The Relativity engineer replaces this file.
+/// Relativity statements in `constraints:` (contract §4.1, §4.2): `StatementNotation.classify`
+/// sends statements containing `-->`, `<--` or `|--|` here, and they go to `RelativityLowering`.
 enum RelativityStatementLowering {
-    /// Lowers one Relativity statement; for now, an error saying it is not supported yet.
+    /// Lowers one Relativity statement.
     static func lower(_ statement: ConstraintStatement, in context: LoweringContext) throws -> [LinearConstraint] {
-        throw statement.source.error(at: 0, "Relativity statements (`-->`, `<--`, `|--|`) are not supported yet")
+        let node = DocumentNode(.scalar(statement.source.text, .plain), at: statement.location,
+                                contentLocation: statement.source.start)
+        return try RelativityLowering.lower(statement: statement.source.text, node: node, context: context)
     }
 }

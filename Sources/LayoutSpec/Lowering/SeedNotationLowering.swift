@@ -1,7 +1,7 @@
-/// HOOK for the seed notations' top-level sections: `rules` (COSLayout, §5), `attributes`
+/// The seed notations' top-level sections: `rules` (COSLayout, §5), `attributes`
 /// (EasyPeasy, §6), `align` (FlightLayout, §7) and `distribute` (Relativity, §4.3).
 ///
-/// Each notation's engineer implements this protocol and adds an instance to
+/// Each notation implements this protocol (see `SeedNotationSections`) and is listed in
 /// `SeedNotationRegistry.lowerings`; `SpecLowering` dispatches every section present in a spec to
 /// the lowering whose `sectionKey` matches, after the `constraints:` list.
 public protocol SeedNotationLowering: Sendable {
@@ -16,8 +16,11 @@ public protocol SeedNotationLowering: Sendable {
 
 /// The seed-notation lowerings `SpecLowering` dispatches to.
 public enum SeedNotationRegistry {
-    /// Every registered lowering. Add yours here.
-    public static let lowerings: [any SeedNotationLowering] = []
+    /// Every registered lowering.
+    public static let lowerings: [any SeedNotationLowering] = [
+        SeedNotationSections.Rules(), SeedNotationSections.Attributes(), SeedNotationSections.Align(),
+        SeedNotationSections.Distribute(),
+    ]
 
     /// The notation behind each section key, for "not supported yet" messages.
     static let notationNames = [
