@@ -83,6 +83,9 @@ struct JSONParser {
                 if character == "}" {
                     throw SpecError(at: location, "expected a key after ','; remove the trailing ',' before '}'")
                 }
+                if character == "'" {
+                    throw SpecError(at: location, "JSON strings use double quotes: write \"...\" instead of '...'")
+                }
                 throw SpecError(
                     at: location,
                     "expected a key in double quotes: JSON object keys are strings such as \"views\"")

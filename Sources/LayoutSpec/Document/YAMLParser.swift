@@ -94,8 +94,10 @@ struct YAMLParser {
         return DocumentNode(.mapping(entries), at: start)
     }
 
-    /// A block sequence whose `-` indicators are at the cursor's column.
-    mutating func parseBlockSequence() throws -> DocumentNode {
+    /// A block sequence whose `-` indicators are at the cursor's column. When it is the value of a
+    /// key at the same indentation (`atKeyIndentation`), a following non-`-` line at that
+    /// indentation is the mapping's next entry; otherwise such a line is an error.
+    mutating func parseBlockSequence(atKeyIndentation: Bool = false) throws -> DocumentNode {
         let indent = column
         let start = text.location(row: row, column: column)
         try enterCollection(at: start)
@@ -114,7 +116,13 @@ struct YAMLParser {
             if nextIndent > indent {
                 throw unexpectedIndentation(row: next, expected: indent, container: "list's '-' items")
             }
-            guard isSequenceIndicator(row: next, column: nextIndent) else { break }
+            guard isSequenceIndicator(row: next, column: nextIndent) else {
+                if atKeyIndentation { break }
+                throw SpecError(
+                    at: text.location(row: next, column: nextIndent),
+                    "expected a '- ' list item at this indentation, like the list's other items; indent a nested "
+                        + "value more than its '-', or align a 'key: value' with its mapping")
+            }
             row = next
             column = nextIndent
         }
@@ -143,7 +151,7 @@ struct YAMLParser {
                 if nextIndent == parentIndent && !isSequenceItem && isSequenceIndicator(row: next, column: nextIndent) {
                     row = next
                     column = nextIndent
-                    return try parseBlockSequence()
+                    return try parseBlockSequence(atKeyIndentation: true)
                 }
             }
             return DocumentNode(.null, at: emptyLocation)
@@ -292,9 +300,14 @@ struct YAMLParser {
         let actual = indent(of: row)
         return SpecError(
             at: text.location(row: row, column: actual),
-            "inconsistent indentation: this line is indented \(actual) spaces, but the enclosing \(container) are "
-                + "indented \(expected); align it with them (a value cannot continue on a more indented line; "
+            "inconsistent indentation: this line is indented \(Self.spaces(actual)), but the enclosing \(container) "
+                + "are indented \(Self.spaces(expected)); align it with them (a value cannot continue on a more indented line; "
                 + "put it on one line or quote it)")
+    }
+
+    /// "1 space", "4 spaces".
+    static func spaces(_ count: Int) -> String {
+        count == 1 ? "1 space" : "\(count) spaces"
     }
 
     // MARK: - Cursor helpers
