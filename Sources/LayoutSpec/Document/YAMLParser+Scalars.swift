@@ -88,6 +88,7 @@ extension YAMLParser {
     /// (or, in flow, by a flow indicator) ends it too: the caller decides whether a key is allowed.
     mutating func parsePlainScalar(inFlow: Bool) -> DocumentNode {
         let start = location
+        guard row < text.lines.count else { return DocumentNode(.null, at: start) }
         let characters = text.lines[row]
         var index = column
         while index < characters.count {

@@ -124,6 +124,7 @@ extension YAMLParser {
 
     /// The rest of the line from the position up to a comment (and, in flow, up to `,]}`).
     private func tokenText(row: Int, column: Int, inFlow: Bool) -> String {
+        guard row >= 0, row < text.lines.count else { return "" }
         let characters = text.lines[row]
         var end = column
         while end < characters.count {

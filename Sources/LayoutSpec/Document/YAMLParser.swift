@@ -364,6 +364,7 @@ struct YAMLParser {
 
     /// The text of `row` in `start..<end` without trailing blanks.
     func trimmedText(row: Int, from start: Int, to end: Int) -> String {
+        guard row >= 0, row < text.lines.count, start >= 0 else { return "" }
         let characters = text.lines[row]
         var last = min(end, characters.count)
         while last > start, characters[last - 1].isBlank { last -= 1 }
