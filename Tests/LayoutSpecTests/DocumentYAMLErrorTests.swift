@@ -16,6 +16,7 @@ import Testing
         // Tabs.
         Case(input: "a:\n\tb: 1", position: "2:1", words: ["indent with spaces; tabs are not allowed in YAML indentation"]),
         Case(input: "a:\n  \tb: 1", position: "2:3", words: ["tabs are not allowed"]),
+        Case(input: "-\tk: 1", position: "1:2", words: ["tabs are not allowed"]),
         // Unterminated quotes (at the opening quote).
         Case(input: "a: \"abc", position: "1:4", words: ["unterminated double-quoted string", "closing \""]),
         Case(input: "a: 'abc", position: "1:4", words: ["unterminated single-quoted string", "closing '"]),

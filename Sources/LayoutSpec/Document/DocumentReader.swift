@@ -2,6 +2,14 @@ import Foundation
 
 /// Reads a spec file into a `DocumentNode`, choosing the YAML-subset or JSON reader by the
 /// file's name (`DocumentFormat`). Every error is a `SpecError` at `PATH:LINE:COL`.
+///
+/// The YAML subset (see `docs/DOCUMENT-FORMAT.md`): block mappings and sequences indented with
+/// spaces (a mapping's value may be a sequence at the key's own indentation), flow `[...]` and
+/// `{...}` (nested, may span lines), plain / single-quoted / double-quoted scalars on one line,
+/// `#` comments after white space, and one optional leading `---`. Scalars stay text. Rejected
+/// with an error: tabs in indentation, anchors, aliases, tags, block scalars, multi-line scalars,
+/// directives, a second document or `...`, complex keys, duplicate keys, nesting deeper than 64,
+/// and plain values that YAML would read as something else (`[a]-8-[b]`, `|-[a]-|`, `@750`).
 public enum DocumentReader {
     /// Reads `contents`, which came from `path` (used for the format and in every location).
     public static func read(contents: String, path: String) throws -> DocumentNode {

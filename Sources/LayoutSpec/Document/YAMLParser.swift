@@ -106,6 +106,9 @@ struct YAMLParser {
         while true {
             let itemRow = row
             column = indent + 1
+            if currentCharacter == "\t" {
+                throw SpecError(at: location, "indent with spaces; tabs are not allowed in YAML indentation")
+            }
             let item = try parseBlockValue(
                 parentIndent: indent, isSequenceItem: true,
                 emptyLocation: text.location(row: itemRow, column: indent + 1))
