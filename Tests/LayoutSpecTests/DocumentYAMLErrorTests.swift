@@ -63,6 +63,8 @@ import Testing
         Case(input: "a: {b}-[c]", position: "1:4", words: ["'{' must be quoted", "mapping"]),
         Case(input: "a:\n  - [a]-[b\n", position: "2:5", words: ["'[' must be quoted: write \"[a]-[b\""]),
         Case(input: "a: ,x", position: "1:4", words: ["',' must be quoted"]),
+        Case(input: "c: [\"x\", [a]-8-[b], y]", position: "1:10", words: ["must be quoted: write \"[a]-8-[b]\""]),
+        Case(input: "c: {k: [a]-[b]}", position: "1:8", words: ["must be quoted: write \"[a]-[b]\""]),
         Case(input: "a: [x, %y]", position: "1:8", words: ["'%' must be quoted: write \"%y\""]),
         Case(input: "a: [b, 'c\"]", position: "1:8", words: ["unterminated single-quoted string"]),
         // Flow collections.

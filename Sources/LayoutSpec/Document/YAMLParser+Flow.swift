@@ -27,6 +27,7 @@ extension YAMLParser {
                 throw SpecError(at: location, "unexpected ',' in a flow list: an entry is missing; remove the extra ','")
             }
             let item = try parseFlowNode(parentIndent: parentIndent)
+            try rejectTextAfterCollection(item)
             items.append(item)
             try skipFlowSpace(parentIndent: parentIndent, opening: opening, closing: "]")
             switch currentCharacter {
@@ -92,6 +93,7 @@ extension YAMLParser {
                     value = DocumentNode(.null, at: afterColon)
                 } else {
                     value = try parseFlowNode(parentIndent: parentIndent)
+                    try rejectTextAfterCollection(value)
                 }
             } else {
                 if case .scalar(let text, .plain) = keyNode.kind, let colon = text.unicodeScalars.firstIndex(of: ":") {
@@ -126,6 +128,18 @@ extension YAMLParser {
             }
         }
         return DocumentNode(.mapping(entries), at: opening)
+    }
+
+    /// A nested collection directly followed by more text (`[a]-8-[b]` inside a list) is an
+    /// unquoted constraint: ask for quotes at its start.
+    private func rejectTextAfterCollection(_ node: DocumentNode) throws {
+        switch node.kind {
+        case .sequence, .mapping:
+            guard let next = currentCharacter, !next.isBlank, ![",", "]", "}", ":"].contains(next) else { return }
+            throw mustBeQuoted(row: node.location.line - 1, column: node.location.column - 1, inFlow: true)
+        case .scalar, .null:
+            return
+        }
     }
 
     /// An entry of a flow collection: a nested collection or a scalar.

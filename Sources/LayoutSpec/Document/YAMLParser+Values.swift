@@ -27,7 +27,8 @@ extension YAMLParser {
         do {
             node = try parseFlowCollection(parentIndent: parentIndent)
         } catch let error as SpecError {
-            if Self.looksLikeConstraint(text.rest(row: startRow, from: startColumn)) {
+            let isQuotingAdvice = error.diagnostics.first?.message.contains(Self.quotingAdviceMarker) == true
+            if !isQuotingAdvice && Self.looksLikeConstraint(text.rest(row: startRow, from: startColumn)) {
                 throw mustBeQuoted(row: startRow, column: startColumn, inFlow: false)
             }
             throw error
@@ -102,7 +103,7 @@ extension YAMLParser {
         }
         return SpecError(
             at: text.location(row: row, column: column),
-            "\(noun) starting with '\(Character(first))' must be quoted: write \(Self.quotedSuggestion(raw)) "
+            "\(noun) starting with '\(Character(first))' \(Self.quotingAdviceMarker): write \(Self.quotedSuggestion(raw)) "
                 + "(\(reason))")
     }
 
@@ -122,19 +123,28 @@ extension YAMLParser {
         tokenText(row: row, column: column, inFlow: inFlow)
     }
 
-    /// The rest of the line from the position up to a comment (and, in flow, up to `,]}`).
+    /// The rest of the line from the position up to a comment and, in flow, up to a `,` or a
+    /// closing bracket that the token did not open.
     private func tokenText(row: Int, column: Int, inFlow: Bool) -> String {
         guard row >= 0, row < text.lines.count else { return "" }
         let characters = text.lines[row]
         var end = column
+        var nesting = 0
         while end < characters.count {
             let character = characters[end]
             if character == "#" && end > column && characters[end - 1].isBlank { break }
-            if inFlow && end > column && (character == "," || character == "]" || character == "}") { break }
+            if inFlow {
+                if character == "[" || character == "{" { nesting += 1 }
+                if character == "]" || character == "}" { nesting -= 1 }
+                if nesting < 0 || (nesting == 0 && character == ",") { break }
+            }
             end += 1
         }
         return trimmedText(row: row, from: column, to: end)
     }
+
+    /// The words every quoting error contains.
+    static let quotingAdviceMarker = "must be quoted"
 
     /// `text` in double quotes, escaping `"` and `\`.
     static func quotedSuggestion(_ text: String) -> String {

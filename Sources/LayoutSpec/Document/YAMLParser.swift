@@ -36,7 +36,7 @@ struct YAMLParser {
         if let extra = nextContentRow(from: row) {
             throw SpecError(
                 at: text.location(row: extra, column: indent(of: extra)),
-                "unexpected content after the document's top-level \(node.kindDescriptionForLayout); "
+                "unexpected content after the document's top-level \(node.topLevelNoun); "
                     + "a spec holds one top-level mapping (check this line's indentation)")
         }
         return node
@@ -377,8 +377,8 @@ struct YAMLParser {
 }
 
 extension DocumentNode {
-    /// "mapping", "list", "value" or "value": the word used in messages about a document's top level.
-    fileprivate var kindDescriptionForLayout: String {
+    /// "mapping", "list" or "value": the word for a document's top-level node in messages.
+    fileprivate var topLevelNoun: String {
         switch kind {
         case .mapping: return "mapping"
         case .sequence: return "list"
