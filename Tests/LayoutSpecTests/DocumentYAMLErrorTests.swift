@@ -17,6 +17,9 @@ import Testing
         Case(input: "a:\n\tb: 1", position: "2:1", words: ["indent with spaces; tabs are not allowed in YAML indentation"]),
         Case(input: "a:\n  \tb: 1", position: "2:3", words: ["tabs are not allowed"]),
         Case(input: "-\tk: 1", position: "1:2", words: ["tabs are not allowed"]),
+        Case(input: "k:\n- \ta", position: "2:3", words: ["tabs are not allowed"]),
+        Case(input: "a: x\u{0}y", position: "1:5", words: ["control character U+0000"]),
+        Case(input: "a: [b, ?c]", position: "1:8", words: ["'?' must be quoted: write \"?c\""]),
         // Unterminated quotes (at the opening quote).
         Case(input: "a: \"abc", position: "1:4", words: ["unterminated double-quoted string", "closing \""]),
         Case(input: "a: 'abc", position: "1:4", words: ["unterminated single-quoted string", "closing '"]),

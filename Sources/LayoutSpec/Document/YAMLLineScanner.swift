@@ -1,6 +1,7 @@
 /// The first pass of the YAML reader: classifies every line as blank or content (with its
 /// indentation) and rejects what is wrong on a line by itself, before any structure is read:
-/// tabs in indentation, directives, and document markers other than one leading `---`.
+/// control characters, tabs in indentation, directives, and document markers other than one
+/// leading `---`.
 enum YAMLLineScanner {
     /// One line, as the block parser sees it.
     enum Line: Hashable, Sendable {
@@ -19,6 +20,14 @@ enum YAMLLineScanner {
         result.reserveCapacity(text.lines.count)
         var sawContent = false
         for (row, characters) in text.lines.enumerated() {
+            if let bad = characters.firstIndex(where: { !isPrintable($0) }) {
+                let code = String(characters[bad].value, radix: 16, uppercase: true)
+                let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+                throw SpecError(
+                    at: text.location(row: row, column: bad),
+                    "the control character U+\(padded) is not allowed in YAML; remove it (or write \"\\u\(padded)\" "
+                        + "inside a double-quoted string)")
+            }
             var column = 0
             while column < characters.count, characters[column] == " " { column += 1 }
             var firstNonBlank = column
@@ -58,6 +67,14 @@ enum YAMLLineScanner {
             result.append(.content(indent: column))
         }
         return result
+    }
+
+    /// YAML's printable characters (`c-printable`): tab, the printable ASCII and most of Unicode.
+    private static func isPrintable(_ character: Unicode.Scalar) -> Bool {
+        switch character.value {
+        case 0x09, 0x20...0x7E, 0x85, 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
+        }
     }
 
     /// `---` or `...` when the line starts with one followed by white space or the line's end.

@@ -111,10 +111,11 @@ extension YAMLParser {
 
     /// Whether a plain scalar may start at the position (YAML's `ns-plain-first`): not an indicator
     /// character, except `-`, `?` and `:` directly followed by a character that could continue it.
+    /// Inside flow collections `?x` and `:x` are refused too, since YAML 1.1 tools read them as keys.
     func isPlainStart(row: Int, column: Int, inFlow: Bool) -> Bool {
         guard let first = text.character(row: row, column: column), !first.isBlank else { return false }
         guard Self.indicators.contains(first) else { return true }
-        guard first == "-" || first == "?" || first == ":" else { return false }
+        guard first == "-" || (!inFlow && (first == "?" || first == ":")) else { return false }
         guard let next = text.character(row: row, column: column + 1), !next.isBlank else { return false }
         return !(inFlow && Self.flowIndicators.contains(next))
     }

@@ -67,11 +67,11 @@ extension YAMLParser {
             return SpecError(
                 at: location,
                 "tags ('!name') are not supported; if it is text (a negated condition, say), quote it: write \(word)")
-        case "?":
+        case "?" where isBlankOrEnd(row: row, column: column + 1):
             return SpecError(
                 at: location,
                 "complex keys ('? key') are not supported; write 'key: value' with a plain or quoted key")
-        case ":":
+        case ":" where isBlankOrEnd(row: row, column: column + 1):
             return SpecError(at: location, "a mapping entry needs a key before ':'; quote the value if ':' is text")
         case "-":
             return SpecError(
@@ -99,6 +99,7 @@ extension YAMLParser {
         case "|", ">": reason = "YAML would read it as a block scalar"
         case "%": reason = "YAML would read it as a directive"
         case ",", "]", "}": reason = "YAML reserves '\(Character(first))' for flow collections"
+        case "?", ":": reason = "YAML tools may read it as a key"
         default: reason = "YAML reserves '\(Character(first))' at the start of a value"
         }
         return SpecError(

@@ -106,8 +106,11 @@ struct YAMLParser {
         while true {
             let itemRow = row
             column = indent + 1
-            if currentCharacter == "\t" {
-                throw SpecError(at: location, "indent with spaces; tabs are not allowed in YAML indentation")
+            while let blank = currentCharacter, blank.isBlank {
+                if blank == "\t" {
+                    throw SpecError(at: location, "indent with spaces; tabs are not allowed in YAML indentation")
+                }
+                column += 1
             }
             let item = try parseBlockValue(
                 parentIndent: indent, isSequenceItem: true,
