@@ -1,0 +1,13 @@
+/// The notation of a spec file, chosen from its name.
+public enum DocumentFormat: String, Hashable, Sendable {
+    /// The YAML subset of contract §1.
+    case yaml
+    /// JSON (RFC 8259).
+    case json
+
+    /// The format for a file name: `.layout.json` (and any other `.json` name) is JSON;
+    /// `.layout.yaml`, `.layout.yml` and every other name are YAML. Case-insensitive.
+    public init(path: String) {
+        self = path.lowercased().hasSuffix(".json") ? .json : .yaml
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Reads a spec file into a `DocumentNode`, choosing the YAML-subset or JSON reader by the
+/// file's name (`DocumentFormat`). Every error is a `SpecError` at `PATH:LINE:COL`.
+///
+/// The YAML subset (see `docs/DOCUMENT-FORMAT.md`): block mappings and sequences indented with
+/// spaces (a mapping's value may be a sequence at the key's own indentation), flow `[...]` and
+/// `{...}` (nested, may span lines), plain / single-quoted / double-quoted scalars on one line,
+/// `#` comments after white space, and one optional leading `---`. Scalars stay text. Rejected
+/// with an error: tabs in indentation, anchors, aliases, tags, block scalars, multi-line scalars,
+/// directives, a second document or `...`, complex keys, duplicate keys, nesting deeper than 64,
+/// and plain values that YAML would read as something else (`[a]-8-[b]`, `|-[a]-|`, `@750`).
+public enum DocumentReader {
+    /// Reads `contents`, which came from `path` (used for the format and in every location).
+    public static func read(contents: String, path: String) throws -> DocumentNode {
+        try read(contents: contents, path: path, format: DocumentFormat(path: path))
+    }
+
+    /// Reads `contents` in an explicit format; `path` is only used in locations.
+    public static func read(contents: String, path: String, format: DocumentFormat) throws -> DocumentNode {
+        switch format {
+        case .yaml:
+            var parser = try YAMLParser(contents: contents, path: path)
+            return try parser.parseDocument()
+        case .json:
+            var parser = JSONParser(contents: contents, path: path)
+            return try parser.parseDocument()
+        }
+    }
+
+    /// Reads the UTF-8 file at `path`. An unreadable file is an error without a location; bytes
+    /// that are not UTF-8 are an error at the line and column where decoding fails.
+    public static func read(fileAt path: String) throws -> DocumentNode {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SpecError(at: nil, "cannot read '\(path)': the file does not exist or is not readable")
+        }
+        let contents = try decodeUTF8(Array(data), path: path)
+        return try read(contents: contents, path: path)
+    }
+
+    /// Decodes `bytes` as UTF-8, or fails at the position of the first invalid byte.
+    static func decodeUTF8(_ bytes: [UInt8], path: String) throws -> String {
+        var scalars = String.UnicodeScalarView()
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var line = 1
+        var column = 1
+        var previousWasCarriageReturn = false
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                scalars.append(scalar)
+                if scalar == "\n" && previousWasCarriageReturn {
+                    // The second half of a CRLF line break.
+                } else if scalar == "\n" || scalar == "\r" {
+                    line += 1
+                    column = 1
+                } else if !(line == 1 && column == 1 && scalar == "\u{FEFF}" && scalars.count == 1) {
+                    column += 1
+                }
+                previousWasCarriageReturn = scalar == "\r"
+            case .emptyInput:
+                return String(scalars)
+            case .error:
+                throw SpecError(
+                    at: SourceLocation(path: path, line: line, column: column),
+                    "'\(path)' is not valid UTF-8 here; save the spec as UTF-8")
+            }
+        }
+    }
+}
