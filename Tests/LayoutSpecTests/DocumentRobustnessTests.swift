@@ -43,7 +43,7 @@ import Testing
         do {
             _ = try DocumentReader.read(contents: input, path: path)
         } catch let error as SpecError {
-            let lineCount = SourceText(input, path: path).lines.count
+            let lineCount = DocumentLines(input, path: path).lines.count
             for diagnostic in error.diagnostics {
                 guard let location = diagnostic.location else {
                     Issue.record("no location for \(input.debugDescription): \(error)")

@@ -50,8 +50,12 @@ private typealias F = SolverFixture
         for cw in [0.0, 30, 68, 69, 150, 320, 321, 5000, 10000] {
             #expect(abs(form.evaluate([.containerWidth: cw]) - min(max(cw - 20, 48), 300)) < 1e-9)
         }
-        guard case .minimum = form else {
-            Issue.record("expected min(max(...)), got \(form)")
+        // A clamp: max(48, min(cw − 20, 300)) — three affine operands, no more.
+        guard case .maximum(let outer) = form, outer.count == 2,
+              outer.contains(.affine(LinearExpression(48))),
+              outer.contains(where: { if case .minimum(let inner) = $0 { return inner.count == 2 } else { return false } })
+        else {
+            Issue.record("expected max(48, min(cw - 20, 300)), got \(form)")
             return
         }
     }

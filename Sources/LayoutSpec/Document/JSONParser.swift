@@ -7,14 +7,14 @@ struct JSONParser {
     /// How deeply arrays and objects may nest before the reader gives up (protects the stack).
     static let maximumDepth = 64
 
-    private let text: SourceText
+    private let text: DocumentLines
     private var row = 0
     private var column = 0
     private var depth = 0
 
     /// Prepares a parser over `contents`.
     init(contents: String, path: String) {
-        text = SourceText(contents, path: path)
+        text = DocumentLines(contents, path: path)
     }
 
     /// Reads the one JSON value of the file.

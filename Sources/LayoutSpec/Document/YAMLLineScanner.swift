@@ -15,7 +15,7 @@ enum YAMLLineScanner {
     ///
     /// A single `---` before any content is allowed (and skipped); a later `---`, any `...` and
     /// any `%` directive are errors, because a spec holds exactly one document.
-    static func scan(_ text: SourceText) throws -> [Line] {
+    static func scan(_ text: DocumentLines) throws -> [Line] {
         var result: [Line] = []
         result.reserveCapacity(text.lines.count)
         var sawContent = false
@@ -87,7 +87,7 @@ enum YAMLLineScanner {
     }
 
     /// The leading `---` may only be followed by a comment: the document starts on the next line.
-    private static func requireNothingAfterMarker(_ characters: [Unicode.Scalar], row: Int, text: SourceText) throws {
+    private static func requireNothingAfterMarker(_ characters: [Unicode.Scalar], row: Int, text: DocumentLines) throws {
         var column = 3
         while column < characters.count, characters[column].isBlank { column += 1 }
         if column < characters.count && characters[column] != "#" {

@@ -6,14 +6,14 @@
 /// collections in `YAMLParser+Flow.swift`, and the messages for characters YAML reserves in
 /// `YAMLParser+Indicators.swift`.
 ///
-/// The parser walks a cursor (`row`, `column`, 0-based) over `SourceText`. Every block-level
+/// The parser walks a cursor (`row`, `column`, 0-based) over `DocumentLines`. Every block-level
 /// function starts at its content and returns with the cursor at the start of the first line it
 /// did not consume, so the caller decides from that line's indentation what comes next.
 struct YAMLParser {
     /// How deeply collections may nest before the reader gives up (protects the stack).
     static let maximumDepth = 64
 
-    let text: SourceText
+    let text: DocumentLines
     let lines: [YAMLLineScanner.Line]
     var row = 0
     var column = 0
@@ -21,7 +21,7 @@ struct YAMLParser {
 
     /// Prepares a parser over `contents`; the line scan's errors are thrown here.
     init(contents: String, path: String) throws {
-        text = SourceText(contents, path: path)
+        text = DocumentLines(contents, path: path)
         lines = try YAMLLineScanner.scan(text)
     }
 

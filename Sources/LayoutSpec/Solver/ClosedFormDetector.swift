@@ -1,8 +1,5 @@
 /// Finds `min`/`max` closed forms for the piecewise-affine values of one condition case, proving
-/// each candidate by small LPs over every region so that code generation can skip branching.
-///
-/// Candidates, in order: one affine piece; `max` of all pieces; `min` of all pieces; the clamps
-/// `min(max(others), cap)` and `max(min(others), floor)` for every piece as cap or floor.
+/// each term by small LPs over the regions, so that code generation needs no branches.
 struct ClosedFormDetector: Sendable {
     /// The regions' polytopes (domain box and bounds), one per region.
     let regionShapes: [Polytope]
@@ -10,6 +7,8 @@ struct ClosedFormDetector: Sendable {
     let values: [[AffineVector]]
     /// The parameters, for building expressions.
     let parameters: [Parameter]
+    /// The whole domain (for dropping operands that never decide a `min`).
+    let box: Polytope
 
     /// Creates a detector for the regions of a case within the domain `box`.
     init(regions: [ParametricLayoutProblem.CriticalRegion], box: Polytope, parameters: [Parameter]) {
@@ -18,6 +17,7 @@ struct ClosedFormDetector: Sendable {
         }
         values = regions.map(\.values)
         self.parameters = parameters
+        self.box = box
     }
 
     /// One closed form per variable, or `nil` when some variable has none.
@@ -30,6 +30,12 @@ struct ClosedFormDetector: Sendable {
         return result
     }
 
+    /// The max–min form of one variable (Ovchinnikov, "Max-min representation of piecewise
+    /// linear functions", 2002): a continuous function that is affine on each region of a
+    /// convex domain equals `max over regions r of min { g : g ≥ g_r throughout r }`, with `g_r`
+    /// the region's own piece. Terms whose piece set contains another term's are dominated and
+    /// dropped, so a clamp comes out as `max(min(…), …)` with two or three operands. The form is
+    /// checked at every region's centre; a mismatch (a discontinuous solution) gives `nil`.
     private func closedForm(of variable: Int) -> SolvedValue? {
         var pieces: [AffineVector] = []
         var pieceOfRegion: [Int] = []
@@ -44,21 +50,33 @@ struct ClosedFormDetector: Sendable {
         }
         func affine(_ k: Int) -> SolvedValue { .affine(pieces[k].expression(over: parameters)) }
         guard pieces.count > 1 else { return pieces.first.map { _ in affine(0) } }
-        let all = Array(pieces.indices)
-        if isExtreme(all, largest: true, pieces: pieces, pieceOfRegion: pieceOfRegion) { return .maximum(all.map(affine)) }
-        if isExtreme(all, largest: false, pieces: pieces, pieceOfRegion: pieceOfRegion) { return .minimum(all.map(affine)) }
-        for cap in all {
-            let others = all.filter { $0 != cap }
-            if isClamp(others: others, limit: cap, capping: true, pieces: pieces, pieceOfRegion: pieceOfRegion) {
-                let inner: SolvedValue = others.count == 1 ? affine(others[0]) : .maximum(others.map(affine))
-                return .minimum([inner, affine(cap)])
+
+        var termSets: [[Int]] = []
+        for (r, own) in pieceOfRegion.enumerated() {
+            var above = pieces.indices.filter { j in
+                j == own || minimumDifference(pieces[j], pieces[own], in: r) >= -tolerance(pieces[own])
             }
-            if isClamp(others: others, limit: cap, capping: false, pieces: pieces, pieceOfRegion: pieceOfRegion) {
-                let inner: SolvedValue = others.count == 1 ? affine(others[0]) : .minimum(others.map(affine))
-                return .maximum([inner, affine(cap)])
+            // A piece that is ≥ another piece of the set over the whole domain never decides the
+            // min (of two pieces equal over the domain, the first is kept).
+            let members = above
+            above = members.filter { j in
+                !members.contains { k in k != j && isAbove(pieces[j], pieces[k]) && !(k > j && isAbove(pieces[k], pieces[j])) }
             }
+            if !termSets.contains(above) { termSets.append(above) }
         }
-        return nil
+        let kept = termSets.filter { set in
+            !termSets.contains { other in other != set && Set(other).isSubset(of: Set(set)) }
+        }.sorted { $0.lexicographicallyPrecedes($1) }
+        let terms: [SolvedValue] = kept.map { set in set.count == 1 ? affine(set[0]) : .minimum(set.map(affine)) }
+        let form: SolvedValue = terms.count == 1 ? terms[0] : .maximum(terms)
+
+        for (r, own) in pieceOfRegion.enumerated() {
+            guard let centre = ChebyshevCenter(of: regionShapes[r]), centre.radius > 1e-9 else { continue }
+            let point = Dictionary(uniqueKeysWithValues: zip(parameters, centre.center))
+            let expected = pieces[own].value(at: centre.center)
+            if abs(form.evaluate(point) - expected) > 1e-6 * max(1, abs(expected)) { return nil }
+        }
+        return form
     }
 
     /// The smallest value of `a − b` over region `r` (+∞ for an empty region, where anything holds).
@@ -70,42 +88,10 @@ struct ClosedFormDetector: Sendable {
 
     private func tolerance(_ a: AffineVector) -> Double { 1e-7 * max(1, abs(a.constant)) }
 
-    /// Whether in every region the region's piece is ≥ (or ≤) every piece of `set`.
-    private func isExtreme(_ set: [Int], largest: Bool, pieces: [AffineVector], pieceOfRegion: [Int]) -> Bool {
-        for (r, own) in pieceOfRegion.enumerated() {
-            for other in set where other != own {
-                let ownValue = pieces[own], otherValue = pieces[other]
-                let gap = largest ? minimumDifference(ownValue, otherValue, in: r)
-                                  : minimumDifference(otherValue, ownValue, in: r)
-                if gap < -tolerance(ownValue) { return false }
-            }
-        }
-        return true
+    /// Whether `a ≥ b` throughout the domain.
+    private func isAbove(_ a: AffineVector, _ b: AffineVector) -> Bool {
+        var difference = a
+        difference.add(b, times: -1)
+        return (box.minimum(of: difference) ?? .infinity) >= -tolerance(b)
     }
-
-    /// Whether `min(max(others), limit)` (capping) or `max(min(others), limit)` equals every region's piece.
-    private func isClamp(others: [Int], limit: Int, capping: Bool, pieces: [AffineVector],
-                         pieceOfRegion: [Int]) -> Bool {
-        for (r, own) in pieceOfRegion.enumerated() {
-            let value = pieces[own]
-            if own == limit {
-                // The inner extreme must be beyond the limit: some piece is on the far side throughout.
-                let beyond = others.contains { other in
-                    capping ? minimumDifference(pieces[other], value, in: r) >= -tolerance(value)
-                            : minimumDifference(value, pieces[other], in: r) >= -tolerance(value)
-                }
-                if !beyond { return false }
-            } else {
-                let limitValue = pieces[limit]
-                let withinLimit = capping ? minimumDifference(limitValue, value, in: r) : minimumDifference(value, limitValue, in: r)
-                if withinLimit < -tolerance(value) { return false }
-                for other in others where other != own {
-                    let gap = capping ? minimumDifference(value, pieces[other], in: r) : minimumDifference(pieces[other], value, in: r)
-                    if gap < -tolerance(value) { return false }
-                }
-            }
-        }
-        return true
-    }
-
 }

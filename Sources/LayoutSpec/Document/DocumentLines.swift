@@ -3,7 +3,7 @@
 ///
 /// Line breaks are `\n`, `\r\n` and a lone `\r`; they are not part of any line. A leading byte
 /// order mark is dropped.
-struct SourceText: Sendable {
+struct DocumentLines: Sendable {
     /// The path used in every location.
     let path: String
     /// The lines, without their line breaks. Never empty: an empty file has one empty line.
