@@ -240,7 +240,7 @@ def oracle(args):
 # ---------------------------------------------------------------------------------------------
 # LayoutGen side
 
-WITNESS = re.compile(r"for example ([^)\n]*)")
+WITNESS = re.compile(r"for example ([^)\n]*)|conflict when ([^(\n]*?=[^(\n]*)(?:$|\n| \()")
 PAIR = re.compile(r"([A-Za-z_][\w.]*)\s*=\s*(-?[0-9.eE+-]+)")
 
 
@@ -250,18 +250,25 @@ def run(cmd):
 
 
 def classify(stderr):
+    """The kinds of error layout-gen reported (it reports every failing component)."""
+    kinds = set()
     if "conflict" in stderr:
-        return "infeasible"
-    return "ambiguous"
+        kinds.add("infeasible")
+    if "not determined" in stderr:
+        kinds.add("ambiguous")
+    return kinds or {"other"}
 
 
 def witness_point(stderr):
-    m = WITNESS.search(stderr)
+    """The input layout-gen names where its first error happens; the domain's centre when the
+    error holds everywhere (it then names no input)."""
+    point = {"cw": MAX_WIDTH / 2, "ch": MAX_HEIGHT / 2, "gap": sum(GAP_RANGE) / 2}
+    first = stderr.split("\n", 1)[0]
+    m = WITNESS.search(first)
     if not m:
-        return None
-    point = {"cw": MAX_WIDTH / 2, "ch": MAX_HEIGHT / 2, "gap": 0.0}
+        return point
     names = {"container.width": "cw", "container.height": "ch", "gap": "gap"}
-    for name, value in PAIR.findall(m.group(1)):
+    for name, value in PAIR.findall(m.group(1) or m.group(2)):
         if name in names:
             point[names[name]] = float(value)
     return point
@@ -280,7 +287,53 @@ def check_and_eval(job):
 
 
 def close(a, b):
-    return abs(a - b) <= TOLERANCE + 1e-9 * max(abs(a), abs(b))
+    return abs(a - b) <= TOLERANCE
+
+
+def violations(system, point, values):
+    """(largest required violation, [violation sum per optional level, highest first])."""
+    instance = instantiate(system, point)
+    worst_required = 0.0
+    levels = {}
+    for c in instance["constraints"]:
+        e = c["constant"] + sum(k * values[v] for v, k in c["terms"].items())
+        v = abs(e) if c["relation"] == "==" else max(0.0, e) if c["relation"] == "<=" else max(0.0, -e)
+        if c["priority"] >= 1000:
+            worst_required = max(worst_required, v)
+        else:
+            levels[c["priority"]] = levels.get(c["priority"], 0.0) + v
+    return worst_required, [levels[k] for k in sorted(levels, reverse=True)]
+
+
+def spurious_tie(system, point, verdict):
+    """Whether an oracle "ambiguous" is its own numerical slack: every free interval is narrower
+    than 100 × the slack lexlp allows itself when it fixes each level's optimum
+    (1e-9 + 1e-9·|optimum| per level)."""
+    if verdict["status"] != "ambiguous" or "values" not in verdict:
+        return False
+    _, levels = violations(system, point, verdict["values"])
+    slack = sum(1e-9 + 1e-9 * abs(level) for level in levels) or 1e-9
+    for lo, hi in verdict["free"].values():
+        if lo is None or hi is None or hi - lo > 100 * slack:
+            return False
+    return True
+
+
+def certified_optimal(system, point, ours, oracle_values):
+    """Whether our values satisfy every required constraint and are lexicographically no worse
+    than the oracle's at every level: then, the oracle's optimum being unique, ours is it, and a
+    difference beyond TOLERANCE is the oracle's own drift (lexlp fixes each level's optimum with a
+    slack of 1e-9·|optimum|, which lower levels may spend)."""
+    required, mine = violations(system, point, ours)
+    _, theirs = violations(system, point, oracle_values)
+    if required > 1e-7:
+        return False
+    for a, b in zip(mine, theirs):
+        if a < b - 1e-9:
+            return True
+        if a > b + 1e-9:
+            return False
+    return True
 
 
 # ---------------------------------------------------------------------------------------------
@@ -384,8 +437,9 @@ def main():
     witness_iter = iter(witness_verdicts)
 
     mismatches = []
+    oracle_errors = []
     stats = {"ok": 0, "infeasible": 0, "ambiguous": 0, "compared": 0, "oracle_ok_points": 0,
-             "oracle_bad_points": 0, "witnesses_checked": 0}
+             "oracle_bad_points": 0, "witnesses_checked": 0, "oracle_drift": 0, "oracle_spurious_ties": 0}
     k = 0
     for s, o, w in zip(systems, ours, witnesses):
         verdicts = oracle_results[k:k + len(s["inputs"])]
@@ -393,14 +447,21 @@ def main():
         if o["code"] not in (0, 1):
             mismatches.append(f"{s['path']}: layout-gen check exited {o['code']}: {o['stderr'][:400]}")
             continue
-        ours_verdict = "ok" if o["code"] == 0 else classify(o["stderr"])
-        stats[ours_verdict] += 1
+        ours_kinds = {"ok"} if o["code"] == 0 else classify(o["stderr"])
+        ours_verdict = "ok" if o["code"] == 0 else "/".join(sorted(ours_kinds))
+        for kind in ours_kinds:
+            stats[kind] = stats.get(kind, 0) + 1
         for p, v, frames in zip(s["inputs"], verdicts, o["frames"] or [None] * len(verdicts)):
             if v["status"] == "error":
-                mismatches.append(f"{s['path']}: oracle failed at {p}: {v['message']}")
+                oracle_errors.append(f"{s['path']}: the oracle failed at {p}: {v['message']}")
                 continue
+            if spurious_tie(s, p, v):
+                stats["oracle_spurious_ties"] += 1
+                if ours_verdict != "ok":
+                    continue
+                v = {"status": "ok", "values": v["values"]}
             stats["oracle_ok_points" if v["status"] == "ok" else "oracle_bad_points"] += 1
-            if v["status"] != "ok" and ours_verdict != v["status"]:
+            if v["status"] != "ok" and v["status"] not in ours_kinds:
                 mismatches.append(f"{s['path']} at {p}: oracle says {v['status']}, layout-gen says "
                                   f"{ours_verdict}: {o['stderr'].strip()[:600]}")
                 continue
@@ -408,11 +469,19 @@ def main():
                 if "error" in frames:
                     mismatches.append(f"{s['path']} at {p}: eval failed: {frames['error'][:300]}")
                     continue
+                differing = []
                 for view in s["views"]:
                     got = frames[view]
                     want = [v["values"][f"{view}.{c}"] for c in ("x", "y", "w", "h")]
                     if not all(close(g, e) for g, e in zip(got, want)):
-                        mismatches.append(f"{s['path']} at {p}: {view} is {got}, oracle says {want}")
+                        differing.append(f"{view} is {got}, oracle says {want}")
+                if differing:
+                    ours_values = {f"{view}.{c}": frames[view][k] for view in s["views"]
+                                   for k, c in enumerate(("x", "y", "w", "h"))}
+                    if certified_optimal(s, p, ours_values, v["values"]):
+                        stats["oracle_drift"] += 1
+                    else:
+                        mismatches += [f"{s['path']} at {p}: {d}" for d in differing]
                 stats["compared"] += 1
         if w is not None:
             wv = next(witness_iter)
@@ -420,8 +489,6 @@ def main():
             if wv["status"] == "ok":
                 mismatches.append(f"{s['path']}: layout-gen's witness {w} is fine for the oracle "
                                   f"(values {wv['values']}): {o['stderr'].strip()[:600]}")
-        elif o["code"] != 0:
-            mismatches.append(f"{s['path']}: the error names no witness input: {o['stderr'].strip()[:400]}")
 
     compiled_checked = 0
     ok_systems = [s for s, o in zip(systems, ours) if o["code"] == 0][:a.compiled]
@@ -441,10 +508,18 @@ def main():
     print(f"systems: {len(systems)} ({stats['ok']} proven, {stats['infeasible']} conflicts, "
           f"{stats['ambiguous']} ambiguous); oracle points: {stats['oracle_ok_points']} ok, "
           f"{stats['oracle_bad_points']} infeasible/ambiguous; frames compared with the oracle: "
-          f"{stats['compared']}; error witnesses confirmed: {stats['witnesses_checked']}; "
+          f"{stats['compared']} (of which {stats['oracle_drift']} differ beyond {TOLERANCE} through the "
+          f"oracle's level slack, ours certified optimal); oracle ties within its own slack: "
+          f"{stats['oracle_spurious_ties']}; error witnesses confirmed: {stats['witnesses_checked']}; "
           f"compiled-code points compared with eval: {compiled_checked}")
     for m in mismatches[:40]:
         print("MISMATCH", m)
+    for e in oracle_errors[:10]:
+        print("ORACLE-ERROR", e)
+    total_points = sum(len(s["inputs"]) for s in systems)
+    if len(oracle_errors) > total_points // 100:
+        mismatches.append(f"the oracle failed at {len(oracle_errors)} of {total_points} points (over 1%)")
+    print(f"oracle errors (points not compared): {len(oracle_errors)}")
     print(f"differential: {stats['compared'] + compiled_checked + stats['witnesses_checked'] - len(mismatches)} passed, {len(mismatches)} failed")
     if not a.keep:
         shutil.rmtree(work, ignore_errors=True)

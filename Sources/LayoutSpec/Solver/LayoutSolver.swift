@@ -77,9 +77,15 @@ public struct LayoutSolver: Sendable {
         do {
             regions = try explorer.explore()
         } catch {
-            throw SpecError([diagnostic(for: error, problem: problem, lower: lower, upper: upper,
-                                        originals: constraints, componentConstraints: componentConstraints,
-                                        fallback: fallback)])
+            var failures = [error]
+            if case .several(let all) = error { failures = all }
+            var diagnostics: [Diagnostic] = []
+            for failure in failures {
+                let found = diagnostic(for: failure, problem: problem, lower: lower, upper: upper, originals: constraints,
+                                       componentConstraints: componentConstraints, fallback: fallback)
+                if !diagnostics.contains(found) { diagnostics.append(found) }
+            }
+            throw SpecError(diagnostics)
         }
         let box = Polytope(lower: lower, upper: upper)
         let detector = ClosedFormDetector(regions: regions, box: box, parameters: parameters)
@@ -112,7 +118,7 @@ public struct LayoutSolver: Sendable {
             if case .undetermined(let other, _) = problem.solve(at: rounded), other == variableIndex { point = rounded }
             return SolverDiagnostics.undetermined(variable, witness: SolverDiagnostics.witness(problem.parameters, point),
                                                   tied: tied, location: location)
-        case .tooManyRegions:
+        case .tooManyRegions, .several:
             return SolverDiagnostics.tooManyRegions(componentConstraints, limit: options.maxRegions, fallback: fallback)
         }
     }

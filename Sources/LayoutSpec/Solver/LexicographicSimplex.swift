@@ -64,6 +64,18 @@ extension Tableau {
         return total
     }
 
+    /// The Phase 1 objective at the current basis as an affine function of the parameters: the sum
+    /// of the basic artificials' right-hand sides. At a Phase 1 optimal basis its dual solution is
+    /// feasible for every parameter value, so by weak duality this is a lower bound of the Phase 1
+    /// optimum everywhere: wherever it is positive, the rows are infeasible (a Farkas certificate).
+    func phaseOneValue() -> AffineVector {
+        var total = AffineVector(parameterCount: parameterCount)
+        for (r, basic) in basis.enumerated() {
+            if let basic, columnKinds[basic] == .artificial { total.add(rightHandSides[r], times: 1) }
+        }
+        return total
+    }
+
     /// Ends Phase 1 at a feasible basis: pivots every artificial out of the basis (a degenerate
     /// pivot), drops rows that turn out redundant, and removes the Phase 1 objective.
     mutating func endPhaseOne(tolerance: Double) {

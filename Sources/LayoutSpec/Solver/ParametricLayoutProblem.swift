@@ -7,7 +7,9 @@ struct ParametricLayoutProblem: Sendable {
         /// A unique optimum: its critical region and the unknowns' affine values there.
         case solved(CriticalRegion)
         /// The required constraints cannot all hold at the probe.
-        case infeasible
+        /// The required constraints cannot hold at the probe; `feasibleOnlyIf`, when known, is an
+        /// affine function that is ≥ 0 wherever they can hold and < 0 at the probe.
+        case infeasible(feasibleOnlyIf: AffineVector?)
         /// The unknown at `variableIndex` is not unique; `tiedConstraints` (indices into
         /// `constraints`) are the optional constraints trading violation against each other.
         case undetermined(variableIndex: Int, tiedConstraints: [Int])
@@ -169,10 +171,14 @@ struct ParametricLayoutProblem: Sendable {
         let stuck = tableau.pivotFreeColumnsIn(tolerance: tolerance)
         let threshold = feasibilityTolerance(tableau, at: probe)
         tableau.beginPhaseOne(at: probe)
-        guard tableau.optimize(at: probe, tolerance: tolerance) == .optimal,
-              tableau.phaseOneInfeasibility(at: probe) <= threshold else { return .infeasible }
+        guard tableau.optimize(at: probe, tolerance: tolerance) == .optimal else { return .infeasible(feasibleOnlyIf: nil) }
+        guard tableau.phaseOneInfeasibility(at: probe) <= threshold else {
+            var certificate = tableau.phaseOneValue()
+            certificate.scale(by: -1)
+            return .infeasible(feasibleOnlyIf: certificate.value(at: probe) < 0 ? certificate : nil)
+        }
         tableau.endPhaseOne(tolerance: tolerance)
-        guard tableau.optimize(at: probe, tolerance: tolerance) == .optimal else { return .infeasible }
+        guard tableau.optimize(at: probe, tolerance: tolerance) == .optimal else { return .infeasible(feasibleOnlyIf: nil) }
         if let first = stuck.first { return .undetermined(variableIndex: first, tiedConstraints: []) }
 
         if let tie = findTie(tableau, roles: roles, at: probe, threshold: threshold) { return tie }

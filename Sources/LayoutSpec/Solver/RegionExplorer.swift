@@ -10,6 +10,8 @@ struct RegionExplorer: Sendable {
         case undetermined(probe: [Double], region: Polytope?, variableIndex: Int, tiedConstraints: [Int])
         /// More than `SolverOptions.maxRegions` regions (or too many polytope pieces) are needed.
         case tooManyRegions(count: Int)
+        /// Several failures in one domain: conflicts in some parts, then possibly another failure.
+        case several([Failure])
     }
 
     /// The problem of one component case.
@@ -29,8 +31,29 @@ struct RegionExplorer: Sendable {
         let box = Polytope(lower: lower, upper: upper)
         var uncovered = [box]
         var regions: [ParametricLayoutProblem.CriticalRegion] = []
+        var conflicts: [Failure] = []
         var probes = 0
-        while let piece = uncovered.first {
+        func failing(_ failure: Failure) -> Failure { conflicts.isEmpty ? failure : .several(conflicts + [failure]) }
+        func cut(conflictAt probe: [Double], feasibleOnlyIf: AffineVector) {
+            conflicts.append(.conflict(probe: probe))
+            let keep = Polytope.halfspace(nonNegative: feasibleOnlyIf)
+            uncovered = uncovered.compactMap { polytope in
+                let kept = polytope.adding(keep)
+                guard let centre = ChebyshevCenter(of: kept), centre.radius >= minimumRadius else { return nil }
+                return kept
+            }
+        }
+        // The inputs where the required constraints can hold form a convex set (the projection of
+        // a polyhedron), so they hold over the whole box exactly when they hold at its corners.
+        // Checking the corners first finds every conflict, even where a tie elsewhere stops the
+        // exploration below.
+        for corner in Self.corners(lower: lower, upper: upper, limit: options.maxCornerChecks)
+        where !problem.isFeasible(Array(problem.constraints.indices), at: corner) {
+            guard conflicts.count < 8, case .infeasible(let certificate?) = problem.solve(at: corner),
+                  certificate.value(at: corner) < 0 else { continue }
+            cut(conflictAt: corner, feasibleOnlyIf: certificate)
+        }
+        exploring: while let piece = uncovered.first {
             guard let centre = ChebyshevCenter(of: piece), centre.radius >= minimumRadius else {
                 uncovered.removeFirst()
                 continue
@@ -40,10 +63,14 @@ struct RegionExplorer: Sendable {
                 probes += 1
                 let probe = centre.nudgedProbe(attempt: attempt)
                 switch problem.solve(at: probe) {
-                case .infeasible:
-                    throw .conflict(probe: probe)
+                case .infeasible(let feasibleOnlyIf):
+                    // Cut away the half-space where the required constraints certainly conflict
+                    // and go on, so that other failures elsewhere in the domain are found too.
+                    guard let feasibleOnlyIf, conflicts.count < 8 else { throw failing(.conflict(probe: probe)) }
+                    cut(conflictAt: probe, feasibleOnlyIf: feasibleOnlyIf)
+                    continue exploring
                 case .undetermined(let variable, let tied):
-                    throw .undetermined(probe: probe, region: piece, variableIndex: variable, tiedConstraints: tied)
+                    throw failing(.undetermined(probe: probe, region: piece, variableIndex: variable, tiedConstraints: tied))
                 case .solved(var region):
                     region.bounds = Self.nonRedundant(region.bounds, within: box)
                     let shape = region.bounds.reduce(piece) { $0.adding(Polytope.halfspace(nonNegative: $1)) }
@@ -59,13 +86,27 @@ struct RegionExplorer: Sendable {
                 continue
             }
             regions.append(region)
-            if regions.count > options.maxRegions { throw .tooManyRegions(count: regions.count) }
+            if regions.count > options.maxRegions { throw failing(.tooManyRegions(count: regions.count)) }
             uncovered = uncovered.flatMap { subtract(region.bounds, from: $0) }
             if uncovered.count > options.maxPolytopePieces || probes > 8 * options.maxRegions {
-                throw .tooManyRegions(count: regions.count)
+                throw failing(.tooManyRegions(count: regions.count))
             }
         }
+        if conflicts.count == 1, let only = conflicts.first { throw only }
+        if !conflicts.isEmpty { throw .several(conflicts) }
         return regions
+    }
+
+    /// The corners of the box `lower...upper` (flat dimensions counted once), or none when there
+    /// would be more than `limit`.
+    static func corners(lower: [Double], upper: [Double], limit: Int) -> [[Double]] {
+        var corners: [[Double]] = [[]]
+        for (low, high) in zip(lower, upper) {
+            let values = high - low > 1e-12 ? [low, high] : [low]
+            corners = corners.flatMap { corner in values.map { corner + [$0] } }
+            if corners.count > limit { return [] }
+        }
+        return corners
     }
 
     /// `polytope` minus `{θ : every bound ≥ 0}`, as full-dimensional pieces.

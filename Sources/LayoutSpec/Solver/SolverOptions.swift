@@ -7,6 +7,9 @@ public struct SolverOptions: Hashable, Sendable {
     public var maxConditions: Int
     /// The most uncovered polytope pieces region exploration may hold at once (guards against blowups).
     public var maxPolytopePieces: Int
+    /// The most corners of a component's input box checked for conflicts before exploration
+    /// (2^d for d varying inputs); beyond it, conflicts are found by exploration alone.
+    public var maxCornerChecks: Int
     /// Pivot and reduced-cost tolerance.
     public var tolerance: Double
     /// Where to report problems that belong to no constraint (an unknown no constraint mentions),
@@ -15,10 +18,11 @@ public struct SolverOptions: Hashable, Sendable {
 
     /// Creates options.
     public init(maxRegions: Int = 64, maxConditions: Int = 8, maxPolytopePieces: Int = 2_000,
-                tolerance: Double = 1e-9, fallbackLocation: SourceLocation? = nil) {
+                maxCornerChecks: Int = 256, tolerance: Double = 1e-9, fallbackLocation: SourceLocation? = nil) {
         self.maxRegions = maxRegions
         self.maxConditions = maxConditions
         self.maxPolytopePieces = maxPolytopePieces
+        self.maxCornerChecks = maxCornerChecks
         self.tolerance = tolerance
         self.fallbackLocation = fallbackLocation
     }

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# The differential test of issue 3: LayoutGen against the independent reference solver
+# (../shared/tools/lexlp.py, needs python3 with scipy). 2000 random systems × 10 inputs, the
+# compiled generated code for 150 of them. Usage: Scripts/differential-test.sh [extra args]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product layout-gen >/dev/null
+python3 Scripts/differential/differential.py --layout-gen "$(swift build -c release --show-bin-path)/layout-gen" \
+    --systems 2000 --inputs 10 --compiled 150 "$@"
