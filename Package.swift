@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: ["LayoutExamples", "LayoutSpec", "LayoutRuntime"],
-            resources: [.copy("Golden")]
+            exclude: ["Golden"]
         ),
     ]
 )

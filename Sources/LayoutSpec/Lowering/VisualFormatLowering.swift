@@ -34,7 +34,7 @@ enum VisualFormatLowering {
         /// `after − before − spacing RELATION 0` for each predicate of `connection`, where `before`
         /// and `after` give the two facing edges in a reading direction.
         func gap(_ connection: VisualFormatConnection, before: (ReadingDirection) -> LinearExpression,
-                 after: (ReadingDirection) -> LinearExpression, toEdge: Bool) throws {
+                 after: (ReadingDirection) -> LinearExpression, toEdge: Bool, between: String) throws {
             let predicates: [(Relation, LinearExpression, Int, Int)]
             switch connection {
             case .flush(let offset):
@@ -50,7 +50,8 @@ enum VisualFormatLowering {
                 }
             }
             for (relation, spacing, priority, offset) in predicates {
-                let origin = ConstraintOrigin(location: source.location(at: offset), text: source.text)
+                let origin = ConstraintOrigin(location: source.location(at: offset),
+                                              text: "the gap \(between) in \(source.text)")
                 result += context.constraints(relation, priority: priority, origin: origin) { direction in
                     let difference = after(direction) - before(direction) - spacing
                     return (difference, horizontal)
@@ -61,18 +62,21 @@ enum VisualFormatLowering {
         if let leadingEdge = format.leadingEdge, let first = rects.first, let firstView = format.views.first,
            let superview = geometry.rect(of: .superview, subject: firstView.name) {
             try gap(leadingEdge, before: { geometry.readingExpression(start, of: superview, direction: $0) },
-                    after: { geometry.readingExpression(start, of: first, direction: $0) }, toEdge: true)
+                    after: { geometry.readingExpression(start, of: first, direction: $0) }, toEdge: true,
+                    between: "from | to [\(firstView.name)]")
         }
         for (index, view) in format.views.enumerated() {
             if index > 0 {
                 let previous = rects[index - 1], current = rects[index]
                 try gap(format.connections[index - 1], before: { geometry.readingExpression(end, of: previous, direction: $0) },
-                        after: { geometry.readingExpression(start, of: current, direction: $0) }, toEdge: false)
+                        after: { geometry.readingExpression(start, of: current, direction: $0) }, toEdge: false,
+                        between: "between [\(format.views[index - 1].name)] and [\(view.name)]")
             }
             for predicate in view.predicates {
                 let object = try sizeValue(predicate, size: size, source: source, in: context)
                 let priority = try context.priority(predicate.priority, in: source)
-                let origin = ConstraintOrigin(location: source.location(at: predicate.offset), text: source.text)
+                let origin = ConstraintOrigin(location: source.location(at: predicate.offset),
+                                              text: "the \(size) of [\(view.name)] in \(source.text)")
                 result.append(LinearConstraint(geometry.expression(size, of: rects[index], direction: .leftToRight), predicate.relation,
                                                object, priority: priority, origin: origin, condition: context.condition))
             }
@@ -80,7 +84,8 @@ enum VisualFormatLowering {
         if let trailingEdge = format.trailingEdge, let last = rects.last, let lastView = format.views.last,
            let superview = geometry.rect(of: .superview, subject: lastView.name) {
             try gap(trailingEdge, before: { geometry.readingExpression(end, of: last, direction: $0) },
-                    after: { geometry.readingExpression(end, of: superview, direction: $0) }, toEdge: true)
+                    after: { geometry.readingExpression(end, of: superview, direction: $0) }, toEdge: true,
+                    between: "from [\(lastView.name)] to |")
         }
         return result
     }
