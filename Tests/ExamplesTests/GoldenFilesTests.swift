@@ -39,3 +39,28 @@ import Testing
         }
     }
 }
+
+/// The generated `frames(for:)` is straight-line code: no loops, no collections (so no
+/// allocation), no closures, no solver — checked over every golden file.
+@Suite struct StraightLineCodeTests {
+    @Test func framesFunctionHasNoLoopsAllocationOrSolver() throws {
+        let folder = GoldenFilesTests.goldenFolder
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(!files.isEmpty)
+        for file in files {
+            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            guard let start = source.range(of: "static func frames(for input: Input) -> Frames {") else {
+                Issue.record("\(file) has no frames(for:)")
+                continue
+            }
+            // The body runs to the end of the function: the first line that closes at 4 spaces.
+            let rest = source[start.upperBound...]
+            let body = rest.components(separatedBy: "\n    }\n").first ?? ""
+            let code = body.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+                .joined(separator: "\n")
+            for forbidden in ["for ", "while ", "repeat ", "[", "append", "{ $0", "in\n", "Solver", "reduce", "map("] {
+                #expect(!code.contains(forbidden), "\(file): frames(for:) contains `\(forbidden)`")
+            }
+        }
+    }
+}
