@@ -71,6 +71,8 @@ enum ArgumentParser {
         if let width = try scanned.single("--width") { options.width = try number(width, for: "--width", nonNegative: true) }
         if let height = try scanned.single("--height") { options.height = try number(height, for: "--height", nonNegative: true) }
         if let scale = try scanned.single("--scale") { options.scale = try number(scale, for: "--scale", nonNegative: true) }
+        if let insets = try scanned.single("--safe-area") { options.safeAreaInsets = try edgeInsets(insets, for: "--safe-area") }
+        if let insets = try scanned.single("--margins") { options.layoutMargins = try edgeInsets(insets, for: "--margins") }
         for assignment in scanned.all("--set") {
             let (name, value) = try split(assignment, option: "--set", form: "NAME=V")
             guard options.inputs[name] == nil else {
@@ -101,6 +103,16 @@ enum ArgumentParser {
             options.fonts[view] = try parts.map { try number(String($0), for: "--font \(view)", nonNegative: false) }
         }
         return options
+    }
+
+    /// `T,L,B,R`: four numbers, top, left, bottom, right.
+    private static func edgeInsets(_ text: String, for option: String) throws -> [Double] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 4 else {
+            throw UsageError("\(option) expects T,L,B,R (four numbers: top, left, bottom, right, like 44,0,34,0), "
+                             + "not '\(text)'", command: .eval)
+        }
+        return try parts.map { try number(String($0), for: option, nonNegative: false) }
     }
 
     /// `NAME=VALUE` with a non-empty name.

@@ -13,7 +13,8 @@ enum HelpText {
             return "usage: layout-gen check SPEC..."
         case .eval:
             return "usage: layout-gen eval SPEC [--width W] [--height H] [--scale S] [--set NAME=V]... "
-                + "[--when COND]... [--size VIEW=WxH]... [--font VIEW=ASC,DESC,CAP]..."
+                + "[--when COND]... [--size VIEW=WxH]... [--font VIEW=ASC,DESC,CAP]... "
+                + "[--safe-area T,L,B,R] [--margins T,L,B,R]"
         }
     }
 
@@ -75,6 +76,13 @@ enum HelpText {
               --when COND               Make condition COND true (repeatable; others are false).
               --size VIEW=WxH           Size of the measured view VIEW (repeatable; default 0x0).
               --font VIEW=ASC,DESC,CAP  Font metrics of the label VIEW (repeatable; default 0,0,0).
+              --safe-area T,L,B,R       Safe-area insets top, left, bottom, right, read by `safeArea`
+                                        (default 0,0,0,0).
+              --margins T,L,B,R         Container layout margins, read by `margins` when the spec says
+                                        `container: {margins: input}` (default 8,8,8,8).
+
+            COND is a declared condition or a built-in one: rtl, compactWidth, regularWidth,
+            compactHeight, regularHeight, pad, phone (and EasyPeasy's isPad, isHorizontalCompact, ...).
             """
         }
     }

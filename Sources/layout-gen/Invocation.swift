@@ -57,4 +57,8 @@ struct EvalOptions: Equatable {
     var sizes: [String: [Double]] = [:]
     /// `--font VIEW=ASC,DESC,CAP`.
     var fonts: [String: [Double]] = [:]
+    /// `--safe-area T,L,B,R`: the container's safe-area insets (default zero).
+    var safeAreaInsets: [Double] = [0, 0, 0, 0]
+    /// `--margins T,L,B,R`: the container's runtime layout margins (default 8 each).
+    var layoutMargins: [Double] = [8, 8, 8, 8]
 }

@@ -6,7 +6,7 @@ enum OptionScanner {
         switch command {
         case .generate: return (["--output-dir", "--output-file"], [])
         case .check: return ([], [])
-        case .eval: return (["--width", "--height", "--scale"], ["--set", "--when", "--size", "--font"])
+        case .eval: return (["--width", "--height", "--scale", "--safe-area", "--margins"], ["--set", "--when", "--size", "--font"])
         }
     }
 

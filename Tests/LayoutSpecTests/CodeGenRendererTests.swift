@@ -151,6 +151,19 @@ import Testing
                     self.badge = badge
                     self.fittingSize = fittingSize
                 }
+
+                /// Gives each target its frame (in its parent's coordinates); a `nil` target is skipped.
+                /// Call on the main actor after `frames(for:)`, e.g. `frames.apply(avatar: view)`.
+                @MainActor
+                public func apply(
+                    avatar: (any LayoutFrameTarget)? = nil,
+                    title: (any LayoutFrameTarget)? = nil,
+                    badge: (any LayoutFrameTarget)? = nil
+                ) {
+                    avatar?.applyLayoutFrame(self.avatar)
+                    title?.applyLayoutFrame(self.title)
+                    badge?.applyLayoutFrame(self.badge)
+                }
             }
 
             /// The frames for `input`: a pure function, safe to call from any thread.

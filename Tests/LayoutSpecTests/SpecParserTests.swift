@@ -88,7 +88,7 @@ import Testing
             "Test.layout.yaml:3:14: error: `measure` must be one of none, intrinsic, heightForWidth; found `always`",
             "Test.layout.yaml:4:12: error: `label` must be true or false, found `yes`",
             "Test.layout.yaml:8:14: error: `hugging` must be a whole number from 1 to 1000, found `2000`",
-            "Test.layout.yaml:6:3: error: view `b` has `parent: nobody`, which is not a declared view; known views: a, b",
+            "Test.layout.yaml:7:13: error: view `b` has `parent: nobody`, which is not a declared view; known views: a, b",
         ])
     }
 

@@ -117,7 +117,8 @@ public enum LayoutCodeGenerator {
         return SwiftStructDeclaration(
             documentation: ["Every view's and guide's frame, in its parent's coordinates, rounded to pixels."],
             access: access, name: "Frames", conformances: ["Equatable", "Sendable"], properties: properties,
-            initializerDocumentation: ["Creates frames."])
+            initializerDocumentation: ["Creates frames."],
+            applyMethod: SwiftApplyMethodDeclaration.make(framesProperties: properties, access: access))
     }
 }
 

@@ -81,17 +81,20 @@ public struct SwiftStructDeclaration: Hashable, Sendable {
     public var properties: [SwiftStoredProperty]
     /// Doc comment lines of the memberwise initializer.
     public var initializerDocumentation: [String]
+    /// `Frames.apply(...)`, printed after the initializer (`nil` for other structs).
+    public var applyMethod: SwiftApplyMethodDeclaration?
 
     /// Creates a struct.
     public init(documentation: [String] = [], access: SwiftAccessModifier?, name: String,
                 conformances: [String], properties: [SwiftStoredProperty],
-                initializerDocumentation: [String] = []) {
+                initializerDocumentation: [String] = [], applyMethod: SwiftApplyMethodDeclaration? = nil) {
         self.documentation = documentation
         self.access = access
         self.name = name
         self.conformances = conformances
         self.properties = properties
         self.initializerDocumentation = initializerDocumentation
+        self.applyMethod = applyMethod
     }
 }
 

@@ -66,6 +66,10 @@ public enum SwiftRenderer {
         }
         printer.indent -= 1
         printer.line("}")
+        if let method = structure.applyMethod {
+            printer.blank()
+            render(method, into: &printer)
+        }
         printer.indent -= 1
         printer.line("}")
     }

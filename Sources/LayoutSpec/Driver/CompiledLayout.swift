@@ -65,5 +65,9 @@ public struct CompiledLayout: Sendable {
         where !value.isFinite || value < 0 {
             throw EvaluationError("\(name) must be a number ≥ 0, not \(value)")
         }
+        for (name, insets) in [("safe-area insets", request.safeAreaInsets), ("layout margins", request.layoutMargins)]
+        where ![insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite) {
+            throw EvaluationError("\(name) must be finite numbers, not \(insets)")
+        }
     }
 }

@@ -47,10 +47,18 @@ public struct EvaluationRequest: Hashable, Sendable {
     public var sizes: [String: Size]
     /// Label views' font metrics, by view name.
     public var fonts: [String: Font]
+    /// The container's safe-area insets (read by `safeArea`; default zero).
+    public var safeAreaInsets: Insets
+    /// The container's layout margins when the spec says `container: {margins: input}`
+    /// (default 8 on each side; constant margins ignore it).
+    public var layoutMargins: Insets
 
     /// Creates a request.
     public init(width: Double = 0, height: Double = 0, scale: Double = 1, inputs: [String: Double] = [:],
-                conditions: Set<String> = [], sizes: [String: Size] = [:], fonts: [String: Font] = [:]) {
+                conditions: Set<String> = [], sizes: [String: Size] = [:], fonts: [String: Font] = [:],
+                safeAreaInsets: Insets = .zero, layoutMargins: Insets = .standardMargins) {
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
         self.width = width
         self.height = height
         self.scale = scale

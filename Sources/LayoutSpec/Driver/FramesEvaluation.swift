@@ -15,8 +15,14 @@ enum FramesEvaluation {
             sizes: request.sizes.mapValues { CGSize(width: $0.width, height: $0.height) },
             fonts: request.fonts.mapValues {
                 FontMetrics(ascender: $0.ascender, descender: $0.descender, capHeight: $0.capHeight)
-            }
+            },
+            safeAreaInsets: layoutInsets(request.safeAreaInsets),
+            layoutMargins: layoutInsets(request.layoutMargins)
         )
         return FramesJSON.render(GeneratedCodeInterpreter.evaluate(code, input: input))
+    }
+
+    private static func layoutInsets(_ insets: EvaluationRequest.Insets) -> LayoutInsets {
+        LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 }

@@ -26,6 +26,7 @@ public enum SpecLowering {
             }
             constraints += lowering.lower(section, of: specification, in: context, diagnostics: &diagnostics)
         }
+        UnusedConditionWarnings.warnings(specification, constraints: constraints).forEach { diagnostics.add($0) }
         try diagnostics.throwIfErrors()
         let system = ConstraintSystem(
             variables: variables(specification), parameters: parameterDomains(specification, constraints: constraints),

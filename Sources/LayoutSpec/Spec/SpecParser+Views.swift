@@ -54,7 +54,10 @@ extension SpecParseSession {
             case "label":
                 if let isLabel = boolean(value, "`label`") { view.isLabel = isLabel }
             case "parent":
-                if let parent = text(value, "`parent`") { view.parent = parent }
+                if let parent = text(value, "`parent`") {
+                    view.parent = parent
+                    view.parentLocation = value.contentLocation
+                }
             case "hugging":
                 if let hugging = axisPriorities(value, "`hugging`") { view.hugging = hugging }
             case "compression":
@@ -75,14 +78,14 @@ extension SpecParseSession {
         for view in views {
             guard let parent = view.parent else { continue }
             if parents[parent] == nil {
-                diagnostics.add(.error(at: view.location, "view `\(view.name)` has `parent: \(parent)`, which is not a declared view; known views: \(known)"))
+                diagnostics.add(.error(at: view.parentLocation ?? view.location, "view `\(view.name)` has `parent: \(parent)`, which is not a declared view; known views: \(known)"))
                 continue
             }
             var seen: Set<String> = [view.name]
             var current: String? = parent
             while let name = current {
                 if seen.contains(name) {
-                    diagnostics.add(.error(at: view.location, "view `\(view.name)`'s `parent:` chain is a cycle through `\(name)`"))
+                    diagnostics.add(.error(at: view.parentLocation ?? view.location, "view `\(view.name)`'s `parent:` chain is a cycle through `\(name)`"))
                     break
                 }
                 seen.insert(name)

@@ -39,6 +39,8 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var isLabel: Bool
     /// `parent:`, the view whose coordinates the frame is reported in.
     public var parent: String?
+    /// Where the `parent:` value is written (errors about the parent point at it).
+    public var parentLocation: SourceLocation?
     /// `hugging:` priorities.
     public var hugging: AxisPriorities
     /// `compression:` priorities.

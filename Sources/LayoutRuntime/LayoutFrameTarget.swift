@@ -1,0 +1,12 @@
+import Foundation
+
+/// Something a generated `Frames.apply(...)` can place: a view (UIKit's `UIView`, AppKit's
+/// `NSView`, both conforming where those frameworks exist) or any object of your own.
+///
+/// The frame it receives is in its parent's coordinates, top-left origin, already rounded to
+/// pixels (contract §11). Main-actor isolated, as views are.
+@MainActor
+public protocol LayoutFrameTarget: AnyObject {
+    /// Places the receiver at `frame` (in its parent's coordinates, origin at the top left).
+    func applyLayoutFrame(_ frame: CGRect)
+}
