@@ -182,3 +182,28 @@ import LayoutSpec
         """))
     }
 }
+
+/// `leading`/`trailing` constants are measured in the reading direction, as in Auto Layout.
+@Suite struct ReadingDirectionConstantTests {
+    @Test func trailingToLeadingSpacingFlipsUnderRTL() throws {
+        let spec = """
+            views: [a, b]
+            constraints:
+              - b.leading == superview.leading + 10
+              - b.width == 50
+              - a.leading == b.trailing + 12
+              - a.width == 30
+              - a.top == 0
+              - b.top == 0
+              - a.height == 10
+              - b.height == 10
+            """
+        let compiled = try LayoutCompiler().compile(contents: spec, path: "Rtl.layout.yaml")
+        // ltr: b at 10…60, a at 60 + 12 = 72.
+        #expect(try compiled.evaluate(EvaluationRequest(width: 300, height: 100))
+            == #"{"frames": {"a": [72, 0, 30, 10], "b": [10, 0, 50, 10]}}"#)
+        // rtl: b's right edge at 300 − 10 = 290, so b at 240; a's right edge at 240 − 12 = 228, so a at 198.
+        #expect(try compiled.evaluate(EvaluationRequest(width: 300, height: 100, conditions: ["rtl"]))
+            == #"{"frames": {"a": [198, 0, 30, 10], "b": [240, 0, 50, 10]}}"#)
+    }
+}

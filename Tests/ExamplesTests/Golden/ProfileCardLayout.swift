@@ -53,6 +53,19 @@ enum ProfileCardLayout {
             self.title = title
             self.subtitle = subtitle
         }
+
+        /// Gives each target its frame (in its parent's coordinates); a `nil` target is skipped.
+        /// Call on the main actor after `frames(for:)`, e.g. `frames.apply(avatar: view)`.
+        @MainActor
+        func apply(
+            avatar: (any LayoutFrameTarget)? = nil,
+            title: (any LayoutFrameTarget)? = nil,
+            subtitle: (any LayoutFrameTarget)? = nil
+        ) {
+            avatar?.applyLayoutFrame(self.avatar)
+            title?.applyLayoutFrame(self.title)
+            subtitle?.applyLayoutFrame(self.subtitle)
+        }
     }
 
     /// The frames for `input`: a pure function, safe to call from any thread.

@@ -53,6 +53,19 @@ enum ToolbarLayout {
             self.title = title
             self.action = action
         }
+
+        /// Gives each target its frame (in its parent's coordinates); a `nil` target is skipped.
+        /// Call on the main actor after `frames(for:)`, e.g. `frames.apply(back: view)`.
+        @MainActor
+        func apply(
+            back: (any LayoutFrameTarget)? = nil,
+            title: (any LayoutFrameTarget)? = nil,
+            action: (any LayoutFrameTarget)? = nil
+        ) {
+            back?.applyLayoutFrame(self.back)
+            title?.applyLayoutFrame(self.title)
+            action?.applyLayoutFrame(self.action)
+        }
     }
 
     /// The frames for `input`: a pure function, safe to call from any thread.
