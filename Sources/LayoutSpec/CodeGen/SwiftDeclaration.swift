@@ -147,6 +147,8 @@ public enum SwiftMemberDeclaration: Hashable, Sendable {
     case structure(SwiftStructDeclaration)
     /// A static function.
     case staticFunction(SwiftFunctionDeclaration)
+    /// A static array constant.
+    case staticArray(SwiftStaticArrayDeclaration)
 }
 
 /// `enum Name { members }`: a caseless namespace.
