@@ -74,7 +74,10 @@ enum HelpText {
               --scale S                 Pixel scale for rounding (default 1; 0 disables rounding).
               --set NAME=V              Value of the input NAME (repeatable; default 0).
               --when COND               Make condition COND true (repeatable; others are false).
-              --size VIEW=WxH           Size of the measured view VIEW (repeatable; default 0x0).
+              --size VIEW=WxH           Size of the measured view VIEW (repeatable; default 0x0). For a
+                                        `measure: heightForWidth` view, its single-line size: its height
+                                        at the solved width w is ceil(W / max(w, 1) - 1e-9) * H
+                                        (lines of height H, the wrapping model of HeightForWidth).
               --font VIEW=ASC,DESC,CAP  Font metrics of the label VIEW (repeatable; default 0,0,0).
               --safe-area T,L,B,R       Safe-area insets top, left, bottom, right, read by `safeArea`
                                         (default 0,0,0,0).

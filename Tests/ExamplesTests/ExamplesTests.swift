@@ -84,7 +84,7 @@ private let rect = SpecEvaluation.rect
             let typeName = try LayoutCompiler().compile(path: SpecEvaluation.path(fileName)).typeName
             #expect(sources.contains("\(typeName).frames(for:"), "no test calls \(typeName).frames(for:)")
             let stem = fileName.components(separatedBy: ".").first ?? fileName
-            #expect(sources.contains("\"\(fileName)\"") || sources.contains("\"\(stem)\""),
+            #expect(sources.contains("\(fileName)\"") || sources.contains("\"\(stem)\""),
                     "no test evaluates \(fileName) through eval")
         }
     }

@@ -73,6 +73,9 @@ enum CodeGenCompileSupport {
                 case .measuredSize(let name):
                     let size = input.sizes[name] ?? .zero
                     value = "CGSize(width: \(exact(size.width)), height: \(exact(size.height)))"
+                case .heightForWidth(let name):
+                    let size = input.sizes[name] ?? .zero
+                    value = "HeightForWidth(intrinsicSize: CGSize(width: \(exact(size.width)), height: \(exact(size.height))))"
                 case .fontMetrics(let name):
                     let font = input.fonts[name] ?? .zero
                     value = "FontMetrics(ascender: \(exact(font.ascender)), descender: \(exact(font.descender)), "

@@ -15,8 +15,11 @@ public struct EvaluationInput: Equatable, Sendable {
     /// Conditions that hold: declared ones, and built-in ones (`rtl`, `compactWidth`, ...), which
     /// are folded into `traits` (see `resolvedTraits`).
     public var conditions: Set<String>
-    /// Measured views' sizes (intrinsic size; for `heightForWidth`, the height at the solved width).
+    /// Measured views' sizes: the intrinsic size; for `heightForWidth`, the single-line size,
+    /// measured by the wrapping model of `HeightForWidth` (unless `measurements` has the view).
     public var sizes: [String: CGSize]
+    /// `heightForWidth` views' measurements, by name; they take precedence over `sizes`.
+    public var measurements: [String: HeightForWidth]
     /// Label views' font metrics.
     public var fonts: [String: FontMetrics]
     /// The traits built-in conditions are read from.
@@ -28,7 +31,8 @@ public struct EvaluationInput: Equatable, Sendable {
 
     /// Creates an input; everything but the container size has a neutral default.
     public init(width: Double, height: Double, scale: Double = 1, inputs: [String: Double] = [:],
-                conditions: Set<String> = [], sizes: [String: CGSize] = [:], fonts: [String: FontMetrics] = [:],
+                conditions: Set<String> = [], sizes: [String: CGSize] = [:],
+                measurements: [String: HeightForWidth] = [:], fonts: [String: FontMetrics] = [:],
                 traits: LayoutTraits = LayoutTraits(), safeAreaInsets: LayoutInsets = .zero,
                 layoutMargins: LayoutInsets = .standardMargins) {
         self.width = width
@@ -37,10 +41,17 @@ public struct EvaluationInput: Equatable, Sendable {
         self.inputs = inputs
         self.conditions = conditions
         self.sizes = sizes
+        self.measurements = measurements
         self.fonts = fonts
         self.traits = traits
         self.safeAreaInsets = safeAreaInsets
         self.layoutMargins = layoutMargins
+    }
+
+    /// A `heightForWidth` view's measurement: from `measurements`, else the wrapping model on its
+    /// `sizes` entry (zero when missing).
+    public func measurement(of view: String) -> HeightForWidth {
+        measurements[view] ?? HeightForWidth(intrinsicSize: sizes[view] ?? .zero)
     }
 
     /// `traits` with the built-in conditions named in `conditions` made true: `rtl` sets

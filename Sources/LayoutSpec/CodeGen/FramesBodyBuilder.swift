@@ -16,6 +16,9 @@ struct FramesBodyBuilder {
     private var parameterValues: [Parameter: SwiftExpression] = [:]
     private var conditionValues: [String: SwiftExpression] = [:]
     private var variableValues: [Variable: SwiftExpression] = [:]
+    /// `measuredHeight` parameters not yet read: each is measured just before the first component
+    /// that uses it, once the width it is measured at is solved.
+    private var pendingMeasurements: [Parameter] = []
 
     private let input = SwiftExpression.identifier("input")
     private var scale: SwiftExpression { input.member(inputProperties[.scale] ?? "scale") }
@@ -39,6 +42,7 @@ struct FramesBodyBuilder {
         emitParameters(SolutionScan.parameters(in: solution))
         emitConditions(Set(solution.components.flatMap(\.conditionNames)))
         for (index, component) in solution.components.enumerated() {
+            emitMeasurements(usedBy: component)
             emit(component, number: index + 1)
         }
         emitFrames()
@@ -48,6 +52,10 @@ struct FramesBodyBuilder {
 
     private mutating func emitParameters(_ parameters: Set<Parameter>) {
         for parameter in parameters.sorted() {
+            if case .measuredHeight = parameter {
+                pendingMeasurements.append(parameter)
+                continue
+            }
             let name = names.make(parameter.description.replacingDots())
             statements.append(.constant(name: name, type: .cgFloat, value: read(parameter)))
             parameterValues[parameter] = .identifier(name)
@@ -67,10 +75,17 @@ struct FramesBodyBuilder {
         case .input(let name):
             return field(.input(name)) ?? .number(0)
         case .intrinsicWidth(let view):
+            if let measurement = field(.heightForWidth(view)) {
+                return measurement.member("intrinsicSize").member("width")
+            }
             return field(.measuredSize(view))?.member("width") ?? .number(0)
-        case .intrinsicHeight(let view), .measuredHeight(let view):
-            // heightForWidth: for now the caller measures at the width it expects (see docs).
+        case .intrinsicHeight(let view):
             return field(.measuredSize(view))?.member("height") ?? .number(0)
+        case .measuredHeight(let view):
+            // `input.<view>.height(forWidth: <view>_width)`, at the width solved before.
+            guard let measurement = field(.heightForWidth(view)) else { return .number(0) }
+            return .call(measurement.member("height"),
+                         [SwiftArgument("forWidth", variableValues[Variable(view, .width)] ?? .number(0))])
         case .capInset(let view):
             guard let font = field(.fontMetrics(view)) else { return .number(0) }
             return .pixelRounding(.floorPx, font.member("ascender") - font.member("capHeight"), scale: scale)
@@ -85,6 +100,19 @@ struct FramesBodyBuilder {
         case .safeAreaInset(let edge):
             return field(.safeAreaInsets)?.member(edge.name) ?? .number(0)
         }
+    }
+
+    /// Reads the measured heights `component` uses (their widths are solved by earlier components:
+    /// the solver orders components so, and rejects a measurement that depends on itself).
+    private mutating func emitMeasurements(usedBy component: SolvedComponent) {
+        guard !pendingMeasurements.isEmpty else { return }
+        let used = SolutionScan.parameters(in: LayoutSolution(components: [component]))
+        for parameter in pendingMeasurements where used.contains(parameter) {
+            let name = names.make(parameter.description.replacingDots())
+            statements.append(.constant(name: name, type: .cgFloat, value: read(parameter)))
+            parameterValues[parameter] = .identifier(name)
+        }
+        pendingMeasurements.removeAll { used.contains($0) }
     }
 
     private mutating func emitConditions(_ used: Set<String>) {

@@ -40,6 +40,7 @@ public enum GeneratedCodeInterpreter {
             case .input(let name): value = .number(CGFloat(input.inputs[name] ?? 0))
             case .condition(let name): value = .boolean(input.conditions.contains(name))
             case .measuredSize(let name): value = .size(input.sizes[name] ?? .zero)
+            case .heightForWidth(let name): value = .measurement(input.measurement(of: name))
             case .fontMetrics(let name): value = .fontMetrics(input.fonts[name] ?? .zero)
             case .safeAreaInsets: value = .insets(input.safeAreaInsets)
             case .layoutMargins: value = .insets(input.layoutMargins)

@@ -14,6 +14,7 @@ enum InterpretedValue: Equatable {
     case insets(LayoutInsets)
     case traits(LayoutTraits)
     case record([String: InterpretedValue])
+    case measurement(HeightForWidth)
 
     var number: CGFloat {
         if case .number(let value) = self { return value }
@@ -138,6 +139,8 @@ struct InterpreterMachine {
             case "capHeight": return .number(font.capHeight)
             default: return .none
             }
+        case .measurement(let measurement):
+            return name == "intrinsicSize" ? .size(measurement.intrinsicSize) : .none
         case .insets(let insets):
             switch name {
             case "top": return .number(insets.top)
@@ -184,6 +187,10 @@ struct InterpreterMachine {
                                 width: argument("width", at: 2).number, height: argument("height", at: 3).number))
         case .identifier("CGSize"):
             return .size(CGSize(width: argument("width", at: 0).number, height: argument("height", at: 1).number))
+        case .member(let base, "height"):
+            // `HeightForWidth.height(forWidth:)`: the same function the compiled code calls.
+            guard case .measurement(let measurement) = evaluate(base) else { return .none }
+            return .number(measurement.height(forWidth: argument("forWidth", at: 0).number))
         case .member(let base, "condition"):
             guard case .traits(let traits) = evaluate(base), case .string(let name) = argument(nil, at: 0) else {
                 return .boolean(false)

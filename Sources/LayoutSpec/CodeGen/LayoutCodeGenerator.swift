@@ -61,14 +61,16 @@ public enum LayoutCodeGenerator {
                 name: names.make(name), type: .bool, defaultValue: .boolean(false), binding: .condition(name)))
         }
         for view in interface.measuredViews {
-            let text: String
             switch view.measurement {
-            case .intrinsic: text = "`\(view.name)`'s intrinsic content size."
-            case .heightForWidth: text = "`\(view.name)`'s intrinsic width and its height at the solved width."
+            case .intrinsic:
+                properties.append(SwiftStoredProperty(
+                    documentation: ["`\(view.name)`'s intrinsic content size."],
+                    name: names.make(view.name), type: .cgSize, binding: .measuredSize(view.name)))
+            case .heightForWidth:
+                properties.append(SwiftStoredProperty(
+                    documentation: ["`\(view.name)`'s single-line size, and its height at a width (measured at the solved width)."],
+                    name: names.make(view.name), type: .heightForWidth, binding: .heightForWidth(view.name)))
             }
-            properties.append(SwiftStoredProperty(
-                documentation: [text],
-                name: names.make(view.name), type: .cgSize, binding: .measuredSize(view.name)))
         }
         for label in interface.labels {
             properties.append(SwiftStoredProperty(

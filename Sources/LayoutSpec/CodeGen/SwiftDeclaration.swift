@@ -26,8 +26,10 @@ public enum SwiftFieldBinding: Hashable, Sendable {
     case input(String)
     /// A declared condition.
     case condition(String)
-    /// A measured view's size.
+    /// A `measure: intrinsic` view's size.
     case measuredSize(String)
+    /// A `measure: heightForWidth` view's `HeightForWidth` (intrinsic size and measuring model).
+    case heightForWidth(String)
     /// A label's font metrics.
     case fontMetrics(String)
     /// The container's safe-area insets.
@@ -148,6 +150,8 @@ public enum SwiftMemberDeclaration: Hashable, Sendable {
     case structure(SwiftStructDeclaration)
     /// A static function.
     case staticFunction(SwiftFunctionDeclaration)
+    /// A static array constant.
+    case staticArray(SwiftStaticArrayDeclaration)
 }
 
 /// `enum Name { members }`: a caseless namespace.

@@ -25,6 +25,7 @@ public enum SwiftRenderer {
             switch member {
             case .structure(let structure): render(structure, into: &printer)
             case .staticFunction(let function): render(function, into: &printer)
+            case .staticArray(let array): render(array, into: &printer)
             }
         }
         printer.indent -= 1
@@ -88,6 +89,20 @@ public enum SwiftRenderer {
         render(function.body, into: &printer)
         printer.indent -= 1
         printer.line("}")
+    }
+
+    private static func render(_ array: SwiftStaticArrayDeclaration, into printer: inout LinePrinter) {
+        documentation(array.documentation, into: &printer)
+        let lead = "\(modifier(array.access))static let \(SwiftIdentifier.escaped(array.name)): [\(array.elementType.name)] = ["
+        guard !array.elements.isEmpty else {
+            printer.line(lead + "]")
+            return
+        }
+        printer.line(lead)
+        printer.indent += 1
+        for element in array.elements { printer.wrappedExpressionLine("", element, trailer: ",") }
+        printer.indent -= 1
+        printer.line("]")
     }
 
     private static func documentation(_ lines: [String], into printer: inout LinePrinter) {

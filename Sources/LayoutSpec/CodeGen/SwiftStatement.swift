@@ -52,4 +52,6 @@ public struct SwiftType: Hashable, Sendable {
     public static let layoutInsets = SwiftType("LayoutInsets")
     /// `LayoutTraits`.
     public static let layoutTraits = SwiftType("LayoutTraits")
+    /// `HeightForWidth`.
+    public static let heightForWidth = SwiftType("HeightForWidth")
 }

@@ -28,7 +28,11 @@ public struct LayoutCompiler: Sendable {
             warnings = lowered.warnings
             try checkTypeName(lowered.interface.typeName, path: path)
             let solution = try LayoutSolver().solve(lowered.system)
-            let code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution)
+            var code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution)
+            if let examples = specification.examples {
+                let checked = try ExampleChecker.check(examples, interface: lowered.interface, code: code)
+                code = ExamplesCodeGenerator.adding(checked, to: code)
+            }
             return CompiledLayout(specPath: path, interface: lowered.interface, source: SwiftRenderer.render(code),
                                   warnings: warnings, code: code)
         } catch let error as SpecError {

@@ -19,7 +19,10 @@ public struct LayoutSolver: Sendable {
         var collector = DiagnosticCollector()
         var solved: [SolvedComponent] = []
         let fallback = options.fallbackLocation ?? system.constraints.first?.origin.location
-        for component in ComponentSplitter.split(system) {
+        let components = ComponentSplitter.split(system)
+        let cycles = MeasurementCycles.diagnostics(system, components: components)
+        guard cycles.isEmpty else { throw SpecError(cycles) }
+        for component in components {
             if let result = collector.attempt({ try solveComponent(component, in: system, fallback: fallback) }),
                !component.variables.isEmpty {
                 solved.append(result)

@@ -18,6 +18,13 @@ enum SolverDiagnostics {
 
     /// What to add so that `variable` is determined.
     static func hint(for variable: Variable) -> String {
+        if variable.item == SpecLowering.containerItem {
+            let (dimension, edge, item) = variable.attribute == .width
+                ? ("width", "trailing", "last.trailing + 16") : ("height", "bottom", "last.bottom + 16")
+            return "the container's \(dimension) fits its content (`container: {\(dimension): fit}`), so constraints "
+                + "must give it one value: relate `superview.\(edge)` to the content (`superview.\(edge) == \(item)`), "
+                + "or, with `>=` constraints only, add `superview.\(dimension) == 0 @1` to take the smallest fitting size"
+        }
         switch variable.attribute {
         case .width: return "add a width, or a right or trailing constraint"
         case .minX: return "add a left, leading, right or centerX constraint"

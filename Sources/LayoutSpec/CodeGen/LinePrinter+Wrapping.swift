@@ -1,0 +1,20 @@
+extension LinePrinter {
+    /// `lead + value + trailer` on one line when it fits; otherwise a call's arguments one per
+    /// line, each wrapped the same way (nested initializers of a table such as `examples`).
+    mutating func wrappedExpressionLine(_ lead: String, _ value: SwiftExpression, trailer: String = "") {
+        let single = lead + SwiftRenderer.expression(value) + trailer
+        guard !fits(single, limit: SwiftRenderer.preferredLineLength),
+              case .call(let callee, let arguments) = value, !arguments.isEmpty else {
+            line(single)
+            return
+        }
+        line(lead + SwiftRenderer.expression(callee) + "(")
+        indent += 1
+        for (index, argument) in arguments.enumerated() {
+            let label = argument.label.map { SwiftRenderer.escapedLabel($0) + ": " } ?? ""
+            wrappedExpressionLine(label, argument.value, trailer: index == arguments.count - 1 ? "" : ",")
+        }
+        indent -= 1
+        line(")" + trailer)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import LayoutRuntime
+
+/// Adds a spec's checked `examples:` to its generated type (contract §10):
+///
+/// ```swift
+/// struct Example: Equatable, Sendable { var input: Input; var frames: Frames }
+/// static let examples: [Example] = [...]
+/// ```
+///
+/// so that one test loop checks the compiled code against them:
+/// `for e in FeedCellLayout.examples { #expect(FeedCellLayout.frames(for: e.input) == e.frames) }`.
+/// `frames` holds every item's frame as the generator computed it (the example's listed entries
+/// match it within 1e-6; unlisted items are pinned too), so the comparison is exact.
+enum ExamplesCodeGenerator {
+    /// `file` with the `Example` struct and the `examples` table appended to its enum.
+    static func adding(_ examples: [ExampleChecker.CheckedExample], to file: SwiftFile) -> SwiftFile {
+        var result = file
+        let declaration = file.declaration
+        guard let function = declaration.function(named: "frames"),
+              let inputType = function.parameters.first?.type,
+              let inputStruct = declaration.structure(named: inputType.name),
+              let framesStruct = declaration.structure(named: function.returnType.name) else { return file }
+        let access = declaration.access
+        let example = SwiftStructDeclaration(
+            documentation: ["One of the spec's `examples:`: an input and the frames the layout gives for it."],
+            access: access, name: "Example", conformances: ["Equatable", "Sendable"],
+            properties: [
+                SwiftStoredProperty(documentation: ["The input."], name: "input", type: inputType),
+                SwiftStoredProperty(documentation: ["The frames `frames(for: input)` returns."], name: "frames",
+                                    type: function.returnType),
+            ],
+            initializerDocumentation: ["Creates an example."])
+        let table = SwiftStaticArrayDeclaration(
+            documentation: [
+                "The spec's `examples:`, checked when this file was generated: for each,",
+                "`frames(for: example.input) == example.frames`.",
+            ],
+            access: access, name: "examples", elementType: SwiftType(example.name),
+            elements: examples.map { checked in
+                .call(.identifier(example.name), [
+                    SwiftArgument("input", inputValue(checked.example.input, inputStruct)),
+                    SwiftArgument("frames", framesValue(checked.result, framesStruct)),
+                ])
+            })
+        result.declaration.members += [.structure(example), .staticArray(table)]
+        return result
+    }
+
+    /// `Input(...)` for `input`: the arguments without defaults, and those whose value differs
+    /// from the default.
+    private static func inputValue(_ input: EvaluationInput, _ declaration: SwiftStructDeclaration) -> SwiftExpression {
+        var arguments: [SwiftArgument] = []
+        for property in declaration.properties {
+            guard let binding = property.binding else { continue }
+            let value: SwiftExpression?
+            switch binding {
+            case .bounds:
+                value = rect(CGRect(x: 0, y: 0, width: input.width, height: input.height))
+            case .scale:
+                value = input.scale == 1 ? nil : .number(input.scale)
+            case .input(let name):
+                value = .number(input.inputs[name] ?? 0)
+            case .condition(let name):
+                value = input.conditions.contains(name) ? .boolean(true) : nil
+            case .measuredSize(let name):
+                value = size(input.sizes[name] ?? .zero)
+            case .heightForWidth(let name):
+                value = .call(.identifier("HeightForWidth"),
+                              [SwiftArgument("intrinsicSize", size(input.sizes[name] ?? .zero))])
+            case .fontMetrics(let name):
+                let font = input.fonts[name] ?? .zero
+                value = .call(.identifier("FontMetrics"), [
+                    SwiftArgument("ascender", number(font.ascender)),
+                    SwiftArgument("descender", number(font.descender)),
+                    SwiftArgument("capHeight", number(font.capHeight)),
+                ])
+            case .traits:
+                value = traits(input.resolvedTraits)
+            case .safeAreaInsets, .layoutMargins, .frame, .fittingSize:
+                value = nil
+            }
+            if let value { arguments.append(SwiftArgument(property.name, value)) }
+        }
+        return .call(.identifier(declaration.name), arguments)
+    }
+
+    /// `Frames(...)`: every item's computed frame, and the fitting size.
+    private static func framesValue(_ result: EvaluatedLayout, _ declaration: SwiftStructDeclaration) -> SwiftExpression {
+        var arguments: [SwiftArgument] = []
+        for property in declaration.properties {
+            switch property.binding {
+            case .frame(let item):
+                arguments.append(SwiftArgument(property.name, rect(result.frames[item] ?? .zero)))
+            case .fittingSize:
+                arguments.append(SwiftArgument(property.name, size(result.fittingSize ?? .zero)))
+            default:
+                continue
+            }
+        }
+        return .call(.identifier(declaration.name), arguments)
+    }
+
+    /// `LayoutTraits(...)` with the fields that differ from the defaults; `nil` for the defaults.
+    private static func traits(_ traits: LayoutTraits) -> SwiftExpression? {
+        guard traits != LayoutTraits() else { return nil }
+        var arguments: [SwiftArgument] = []
+        if traits.layoutDirection == .rightToLeft {
+            arguments.append(SwiftArgument("layoutDirection", .implicitMember("rightToLeft")))
+        }
+        func sizeClass(_ value: LayoutTraits.SizeClass) -> SwiftExpression? {
+            switch value {
+            case .unspecified: return nil
+            case .compact: return .implicitMember("compact")
+            case .regular: return .implicitMember("regular")
+            }
+        }
+        if let value = sizeClass(traits.horizontalSizeClass) { arguments.append(SwiftArgument("horizontalSizeClass", value)) }
+        if let value = sizeClass(traits.verticalSizeClass) { arguments.append(SwiftArgument("verticalSizeClass", value)) }
+        switch traits.idiom {
+        case .unspecified: break
+        case .phone: arguments.append(SwiftArgument("idiom", .implicitMember("phone")))
+        case .pad: arguments.append(SwiftArgument("idiom", .implicitMember("pad")))
+        }
+        return .call(.identifier("LayoutTraits"), arguments)
+    }
+
+    private static func number(_ value: CGFloat) -> SwiftExpression { .number(Double(value)) }
+
+    private static func size(_ size: CGSize) -> SwiftExpression {
+        .call(.identifier("CGSize"), [SwiftArgument("width", number(size.width)), SwiftArgument("height", number(size.height))])
+    }
+
+    private static func rect(_ rect: CGRect) -> SwiftExpression {
+        .call(.identifier("CGRect"), [
+            SwiftArgument("x", number(rect.origin.x)), SwiftArgument("y", number(rect.origin.y)),
+            SwiftArgument("width", number(rect.size.width)), SwiftArgument("height", number(rect.size.height)),
+        ])
+    }
+}
