@@ -4,6 +4,6 @@
 # compiled generated code for 150 of them. Usage: Scripts/differential-test.sh [extra args]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product layout-gen >/dev/null
-python3 Scripts/differential/differential.py --layout-gen "$(swift build -c release --show-bin-path)/layout-gen" \
+swift build --product layout-gen >/dev/null
+python3 Scripts/differential/differential.py --layout-gen "$(swift build --show-bin-path)/layout-gen" \
     --systems 2000 --inputs 10 --compiled 150 "$@"

@@ -351,15 +351,15 @@ def compiled_frames(tool, work, systems):
         for k, p in enumerate(s["inputs"]):
             calls.append(f'    emit("{s["seed"]}/{k}", {name}Layout.frames(for: .init(bounds: CGRect(x: 0, y: 0, '
                          f'width: {fmt(p["cw"])}, height: {fmt(p["ch"])}), scale: 0, gap: {fmt(p["gap"])})), '
-                         f'[{", ".join(repr(v) for v in s["views"])}])')
+                         f'[{", ".join(json.dumps(v) for v in s["views"])}])')
     # one frames-printing function per generated type would need reflection; Mirror is enough here
     main = ["import Foundation", "import LayoutRuntime", "",
             "func emit<F>(_ key: String, _ frames: F, _ names: [String]) {",
             "    var parts: [String] = []",
             "    for child in Mirror(reflecting: frames).children {",
             "        guard let label = child.label, names.contains(label), let r = child.value as? CGRect else { continue }",
-            "        parts.append(\"\\\"\\(label)\\\": [\\(r.minX.description), \\(r.minY.description), "
-            "\\(r.width.description), \\(r.height.description)]\")",
+            "        parts.append(\"\\\"\\(label)\\\": [\\(r.origin.x.description), \\(r.origin.y.description), "
+            "\\(r.size.width.description), \\(r.size.height.description)]\")",
             "    }",
             "    print(\"\\(key) {\\(parts.joined(separator: \", \"))}\")",
             "}", ""]
@@ -383,11 +383,11 @@ let package = Package(
 )
 """)
     scratch = os.path.join(work, "build")
-    code, out, err = run(["swift", "build", "-c", "release", "--package-path",
+    code, out, err = run(["swift", "build", "--package-path",
                           os.path.join(work, "consumer"), "--scratch-path", scratch])
     if code != 0:
         raise RuntimeError("compiling generated code failed:\n" + out[-4000:] + err[-4000:])
-    code, out, err = run([os.path.join(scratch, "release", "Consumer")])
+    code, out, err = run([os.path.join(scratch, "debug", "Consumer")])
     if code != 0:
         raise RuntimeError("running generated code failed: " + err)
     result = {}
