@@ -69,7 +69,7 @@ import Testing
             """
         #expect(MeasuredLayoutSupport.diagnostics(yaml) == [
             "Test.layout.yaml:13:25: error: unknown key `depth` in example 1's `input` (the options of `layout-gen eval`); "
-                + "expected one of: width, height, scale, set, when, size, font",
+                + "expected one of: width, height, scale, set, when, size, font, safe-area, margins",
             "Test.layout.yaml:13:41: error: unknown input `gapp` in `set`; expected one of: gap",
             "Test.layout.yaml:13:58: error: unknown condition `wide`; expected one of: compact, rtl, compactWidth, "
                 + "regularWidth, compactHeight, regularHeight, pad, phone",
@@ -103,5 +103,34 @@ import Testing
             CodeGenCompileSupport.bitLines(GeneratedCodeInterpreter.evaluate(layout.code, input: $0))
         }.joined()
         #expect(compiled == interpreted)
+    }
+}
+
+/// Examples can set the safe-area insets and layout margins, as `eval --safe-area/--margins` does.
+@Suite struct ExampleInsetsTests {
+    static let spec = """
+        views: [bar, body]
+        container: {margins: input}
+        constraints:
+          - bar.top == safeArea.top
+          - bar.left == safeArea.left
+          - bar.right == safeArea.right
+          - bar.height == 44
+          - body.edges == margins.edges
+        examples:
+          - input: {width: 300, height: 200, safe-area: [20, 0, 10, 0], margins: [4, 6, 4, 6]}
+            frames: {bar: [0, 20, 300, 44], body: [6, 4, 288, 192]}
+        """
+
+    @Test func insetsReachTheCheckAndTheGeneratedTable() throws {
+        let compiled = try MeasuredLayoutSupport.compile(Self.spec, path: "Insets.layout.yaml")
+        #expect(compiled.source.contains("safeAreaInsets: LayoutInsets(top: 20, left: 0, bottom: 10, right: 0)"))
+        #expect(compiled.source.contains("layoutMargins: LayoutInsets(top: 4, left: 6, bottom: 4, right: 6)"))
+    }
+
+    @Test func aWrongFrameUnderInsetsIsReported() {
+        let wrong = Self.spec.replacingOccurrences(of: "bar: [0, 20, 300, 44]", with: "bar: [0, 0, 300, 44]")
+        let found = MeasuredLayoutSupport.diagnostics(wrong, path: "Insets.layout.yaml")
+        #expect(found.first == "Insets.layout.yaml:11:14: error: example 1: `bar` is [0, 20, 300, 44], not [0, 0, 300, 44] as the example expects")
     }
 }

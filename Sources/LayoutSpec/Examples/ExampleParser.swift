@@ -19,7 +19,7 @@ struct ExampleParser {
     /// The keys of one example.
     static let exampleKeys = ["input", "frames", "fittingSize"]
     /// The keys of an example's `input`, named after `eval`'s options.
-    static let inputKeys = ["width", "height", "scale", "set", "when", "size", "font"]
+    static let inputKeys = ["width", "height", "scale", "set", "when", "size", "font", "safe-area", "margins"]
 
     let interface: LayoutInterface
     private(set) var diagnostics = DiagnosticCollector()
@@ -106,6 +106,14 @@ struct ExampleParser {
                     if let values = numbers(node, count: 3, "`\(name)`'s font", form: "[ascender, descender, capHeight]") {
                         input.fonts[name] = FontMetrics(ascender: values[0], descender: values[1], capHeight: values[2])
                     }
+                }
+            case "safe-area":
+                if let values = numbers(value, count: 4, "`safe-area`", form: "[top, left, bottom, right]") {
+                    input.safeAreaInsets = LayoutInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+                }
+            case "margins":
+                if let values = numbers(value, count: 4, "`margins`", form: "[top, left, bottom, right]") {
+                    input.layoutMargins = LayoutInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
                 }
             default: continue
             }

@@ -77,12 +77,24 @@ enum ExamplesCodeGenerator {
                 ])
             case .traits:
                 value = traits(input.resolvedTraits)
-            case .safeAreaInsets, .layoutMargins, .frame, .fittingSize:
+            case .safeAreaInsets:
+                value = input.safeAreaInsets == .zero ? nil : insets(input.safeAreaInsets)
+            case .layoutMargins:
+                value = input.layoutMargins == .standardMargins ? nil : insets(input.layoutMargins)
+            case .frame, .fittingSize:
                 value = nil
             }
             if let value { arguments.append(SwiftArgument(property.name, value)) }
         }
         return .call(.identifier(declaration.name), arguments)
+    }
+
+    /// `LayoutInsets(top:left:bottom:right:)`.
+    private static func insets(_ insets: LayoutInsets) -> SwiftExpression {
+        .call(.identifier("LayoutInsets"), [
+            SwiftArgument("top", number(insets.top)), SwiftArgument("left", number(insets.left)),
+            SwiftArgument("bottom", number(insets.bottom)), SwiftArgument("right", number(insets.right)),
+        ])
     }
 
     /// `Frames(...)`: every item's computed frame, and the fitting size.
