@@ -287,7 +287,9 @@ def check_and_eval(job):
 
 
 def close(a, b):
-    return abs(a - b) <= TOLERANCE
+    # lexlp prints values rounded to 6 decimals, so a difference of exactly 1e-6 (23 against
+    # 23.000001) is within tolerance; 1e-9 covers only that decimal's binary representation.
+    return abs(a - b) <= TOLERANCE + 1e-9
 
 
 def violations(system, point, values):
