@@ -1,37 +1,19 @@
+import Foundation
+import LayoutRuntime
+
 /// The runtime input `layout-gen eval` evaluates a compiled layout for (contract §13).
 ///
 /// Everything not given is zero (sizes, font metrics, inputs) or false (conditions).
 public struct EvaluationRequest: Hashable, Sendable {
-    /// A measured view's intrinsic (or measured) size.
-    public struct Size: Hashable, Sendable {
-        /// Width in points.
-        public var width: Double
-        /// Height in points.
-        public var height: Double
-
-        /// Creates a size.
-        public init(width: Double, height: Double) {
-            self.width = width
-            self.height = height
-        }
-    }
+    /// A measured view's intrinsic (or, for `heightForWidth`, single-line) size.
+    public typealias Size = CGSize
 
     /// A label's font metrics (contract §4.4).
-    public struct Font: Hashable, Sendable {
-        /// Ascender (positive).
-        public var ascender: Double
-        /// Descender (negative, as UIKit reports it).
-        public var descender: Double
-        /// Cap height.
-        public var capHeight: Double
+    public typealias Font = FontMetrics
 
-        /// Creates font metrics.
-        public init(ascender: Double, descender: Double, capHeight: Double) {
-            self.ascender = ascender
-            self.descender = descender
-            self.capHeight = capHeight
-        }
-    }
+    /// Insets from each side of the container, for `safeArea` and runtime `margins`
+    /// (`eval --safe-area T,L,B,R`, `--margins T,L,B,R`).
+    public typealias Insets = LayoutInsets
 
     /// The container's width (ignored when the spec fits the width).
     public var width: Double

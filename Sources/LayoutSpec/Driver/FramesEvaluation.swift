@@ -12,17 +12,11 @@ enum FramesEvaluation {
             scale: request.scale,
             inputs: request.inputs,
             conditions: request.conditions,
-            sizes: request.sizes.mapValues { CGSize(width: $0.width, height: $0.height) },
-            fonts: request.fonts.mapValues {
-                FontMetrics(ascender: $0.ascender, descender: $0.descender, capHeight: $0.capHeight)
-            },
-            safeAreaInsets: layoutInsets(request.safeAreaInsets),
-            layoutMargins: layoutInsets(request.layoutMargins)
+            sizes: request.sizes,
+            fonts: request.fonts,
+            safeAreaInsets: request.safeAreaInsets,
+            layoutMargins: request.layoutMargins
         )
         return FramesJSON.render(GeneratedCodeInterpreter.evaluate(code, input: input))
-    }
-
-    private static func layoutInsets(_ insets: EvaluationRequest.Insets) -> LayoutInsets {
-        LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 }
