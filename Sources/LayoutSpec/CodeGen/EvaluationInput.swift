@@ -30,7 +30,7 @@ public struct EvaluationInput: Equatable, Sendable {
     public var layoutMargins: LayoutInsets
 
     /// Creates an input; everything but the container size has a neutral default.
-    public init(width: Double, height: Double, scale: Double = 1, inputs: [String: Double] = [:],
+    public init(width: Double = 0, height: Double = 0, scale: Double = 1, inputs: [String: Double] = [:],
                 conditions: Set<String> = [], sizes: [String: CGSize] = [:],
                 measurements: [String: HeightForWidth] = [:], fonts: [String: FontMetrics] = [:],
                 traits: LayoutTraits = LayoutTraits(), safeAreaInsets: LayoutInsets = .zero,
