@@ -179,8 +179,8 @@ import Testing
                 // Component 1: avatar.left, avatar.top, avatar.width, avatar.height
                 let avatar_minX: CGFloat = 16
                 let avatar_minY: CGFloat = 16
-                let avatar_width_1: CGFloat = min(container_width - 32, 48)
-                let avatar_width: CGFloat = max(avatar_width_1, 20)
+                let avatar_width_1: CGFloat = fmin(container_width - 32, 48)
+                let avatar_width: CGFloat = fmax(avatar_width_1, 20)
                 let avatar_height: CGFloat = 48
                 // Component 2: title.left, title.top, title.width, title.height, container.height
                 let title_minX: CGFloat

@@ -161,14 +161,10 @@ struct InterpreterMachine {
             return evaluate(arguments[index].value)
         }
         switch callee {
-        case .identifier("min"):
-            let a = argument(nil, at: 0).number
-            let b = argument(nil, at: 1).number
-            return .number(b < a ? b : a)
-        case .identifier("max"):
-            let a = argument(nil, at: 0).number
-            let b = argument(nil, at: 1).number
-            return .number(b >= a ? b : a)
+        case .identifier("fmin"):
+            return .number(Foundation.fmin(argument(nil, at: 0).number, argument(nil, at: 1).number))
+        case .identifier("fmax"):
+            return .number(Foundation.fmax(argument(nil, at: 0).number, argument(nil, at: 1).number))
         case .member(.identifier("PixelRounding"), let function):
             let scale = argument("scale", at: arguments.count - 1).number
             switch function {

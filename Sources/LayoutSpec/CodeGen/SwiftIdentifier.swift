@@ -50,7 +50,7 @@ struct LocalNameAllocator {
 
     /// Names generated code refers to and must not shadow.
     static let reservedNames: Set<String> = [
-        "input", "min", "max", "PixelRounding", "CGRect", "CGSize", "CGPoint", "CGFloat", "Bool",
+        "input", "min", "max", "fmin", "fmax", "PixelRounding", "CGRect", "CGSize", "CGPoint", "CGFloat", "Bool",
         "Double", "Input", "Frames", "FontMetrics", "LayoutTraits", "LayoutInsets", "Swift", "Foundation",
         "LayoutRuntime",
     ]

@@ -88,7 +88,7 @@ public enum FeedCellLayout {
         let avatar_height: CGFloat = 40
         let body_minY: CGFloat = 12
         let body_height: CGFloat = body_measuredHeight
-        let container_height: CGFloat = max(body_measuredHeight + 24, 64)
+        let container_height: CGFloat = fmax(body_measuredHeight + 24, 64)
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY

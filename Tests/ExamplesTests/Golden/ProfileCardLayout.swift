@@ -89,19 +89,19 @@ enum ProfileCardLayout {
             avatar_width = 48
             avatar_height = 48
             let title_minX_2: CGFloat = container_width - title_intrinsicWidth - 76
-            title_minX = max(16, title_minX_2)
-            title_width = min(container_width - 92, title_intrinsicWidth)
+            title_minX = fmax(16, title_minX_2)
+            title_width = fmin(container_width - 92, title_intrinsicWidth)
             let subtitle_minX_1: CGFloat = container_width - subtitle_intrinsicWidth - 76
-            subtitle_minX = max(subtitle_minX_1, 16)
-            subtitle_width = min(subtitle_intrinsicWidth, container_width - 92)
+            subtitle_minX = fmax(subtitle_minX_1, 16)
+            subtitle_width = fmin(subtitle_intrinsicWidth, container_width - 92)
         } else {
             avatar_minX = 16
             avatar_width = 48
             avatar_height = 48
             title_minX = 76
-            title_width = min(container_width - 92, title_intrinsicWidth)
+            title_width = fmin(container_width - 92, title_intrinsicWidth)
             subtitle_minX = 76
-            subtitle_width = min(subtitle_intrinsicWidth, container_width - 92)
+            subtitle_width = fmin(subtitle_intrinsicWidth, container_width - 92)
         }
         // Component 2: avatar.top, title.top, title.height, subtitle.top
         let avatar_minY: CGFloat = 16

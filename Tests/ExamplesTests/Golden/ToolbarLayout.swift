@@ -87,33 +87,33 @@ enum ToolbarLayout {
             back_minX = container_width - 52
             back_width = 44
             let title_minX_2_2: CGFloat = container_width - title_intrinsicWidth - 60
-            let title_minX_2: CGFloat = min(
+            let title_minX_2: CGFloat = fmin(
                 0.5 * container_width - 0.5 * title_intrinsicWidth,
                 title_minX_2_2
             )
-            let title_minX_3: CGFloat = min(0.5 * container_width - 120, container_width - 300)
-            let title_minX_max1: CGFloat = max(action_intrinsicWidth + 16, title_minX_2)
-            title_minX = max(title_minX_max1, title_minX_3)
+            let title_minX_3: CGFloat = fmin(0.5 * container_width - 120, container_width - 300)
+            let title_minX_max1: CGFloat = fmax(action_intrinsicWidth + 16, title_minX_2)
+            title_minX = fmax(title_minX_max1, title_minX_3)
             let title_width_3: CGFloat = container_width - action_intrinsicWidth - 76
-            let title_width_min1: CGFloat = min(240, title_intrinsicWidth)
-            title_width = min(title_width_min1, title_width_3)
+            let title_width_min1: CGFloat = fmin(240, title_intrinsicWidth)
+            title_width = fmin(title_width_min1, title_width_3)
             action_minX = 8
             action_width = action_intrinsicWidth
         } else {
             back_minX = 8
             back_width = 44
             let title_minX_1_1: CGFloat = container_width - action_intrinsicWidth - 256
-            let title_minX_1: CGFloat = min(title_minX_1_1, 0.5 * container_width - 120)
+            let title_minX_1: CGFloat = fmin(title_minX_1_1, 0.5 * container_width - 120)
             let title_minX_2_3_1: CGFloat = container_width - action_intrinsicWidth - title_intrinsicWidth - 16
-            let title_minX_2_3: CGFloat = min(
+            let title_minX_2_3: CGFloat = fmin(
                 title_minX_2_3_1,
                 0.5 * container_width - 0.5 * title_intrinsicWidth
             )
-            let title_minX_max1_2: CGFloat = max(title_minX_1, title_minX_2_3)
-            title_minX = max(title_minX_max1_2, 60)
+            let title_minX_max1_2: CGFloat = fmax(title_minX_1, title_minX_2_3)
+            title_minX = fmax(title_minX_max1_2, 60)
             let title_width_3_2: CGFloat = container_width - action_intrinsicWidth - 76
-            let title_width_min1_2: CGFloat = min(240, title_intrinsicWidth)
-            title_width = min(title_width_min1_2, title_width_3_2)
+            let title_width_min1_2: CGFloat = fmin(240, title_intrinsicWidth)
+            title_width = fmin(title_width_min1_2, title_width_3_2)
             action_minX = container_width - action_intrinsicWidth - 8
             action_width = action_intrinsicWidth
         }
