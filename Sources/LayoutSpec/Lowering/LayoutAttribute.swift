@@ -1,9 +1,47 @@
 /// An attribute a constraint can name on an item (contract §3), before lowering to unknowns.
 public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-    case firstBaseline, lastBaseline, baseline
-    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-    case centerXWithinMargins, centerYWithinMargins
+    /// The left edge (`minX`).
+    case left
+    /// The right edge (`maxX`).
+    case right
+    /// The top edge (`minY`).
+    case top
+    /// The bottom edge (`maxY`).
+    case bottom
+    /// The edge where reading starts: `left`, or `right` under `rtl`.
+    case leading
+    /// The edge where reading ends: `right`, or `left` under `rtl`.
+    case trailing
+    /// The width.
+    case width
+    /// The height.
+    case height
+    /// The horizontal centre (`midX`).
+    case centerX
+    /// The vertical centre (`midY`).
+    case centerY
+    /// A label's first baseline (`minY + px(ascender)`); the bottom edge of other items.
+    case firstBaseline
+    /// A label's last baseline (`maxY − ceilPx(−descender)`); the bottom edge of other items.
+    case lastBaseline
+    /// The same as `lastBaseline`.
+    case baseline
+    /// The left edge inset by the item's left layout margin.
+    case leftMargin
+    /// The right edge inset by the item's right layout margin.
+    case rightMargin
+    /// The top edge inset by the item's top layout margin.
+    case topMargin
+    /// The bottom edge inset by the item's bottom layout margin.
+    case bottomMargin
+    /// `leftMargin`, or `rightMargin` under `rtl`.
+    case leadingMargin
+    /// `rightMargin`, or `leftMargin` under `rtl`.
+    case trailingMargin
+    /// The horizontal centre of the rectangle inset by the margins.
+    case centerXWithinMargins
+    /// The vertical centre of the rectangle inset by the margins.
+    case centerYWithinMargins
 
     /// The spelling in specs.
     public var description: String { rawValue }
