@@ -12,9 +12,7 @@ import Testing
 /// - the body's height is the wrapping model's: `ceil(600 / (W − 84)) · 20` for a 600 × 20 line;
 /// - the cell's height is the smallest holding both: `max(12 + 40, 12 + h) + 12 = max(64, h + 24)`.
 @Suite struct MeasuredExamplesTests {
-    static let specPath = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Specs/FeedCell.layout.yaml").path
+    static let specPath = SpecEvaluation.path("FeedCell.layout.yaml")
 
     /// (container width, body width, body height, fitting height).
     static let cases: [(width: CGFloat, bodyWidth: CGFloat, bodyHeight: CGFloat, fittingHeight: CGFloat)] = [

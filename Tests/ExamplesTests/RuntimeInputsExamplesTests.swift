@@ -199,13 +199,8 @@ import Testing
 
     /// `Specs/<name>.layout.yaml`, compiled and evaluated; the frames as `[x, y, w, h]` by item.
     static func evaluate(_ name: String, _ request: EvaluationRequest) throws -> [String: [Double]] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let path = root.appendingPathComponent("Specs/\(name).layout.yaml").path
-        let json = try LayoutCompiler().compile(path: path).evaluate(request)
-        let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
-        let frames = (object as? [String: Any])?["frames"] as? [String: [Double]]
-        return try #require(frames)
+        try SpecEvaluation.evalFrames(LayoutCompiler().compile(path: SpecEvaluation.path("\(name).layout.yaml"))
+            .evaluate(request))
     }
 }
 

@@ -10,9 +10,7 @@ typealias ExpectedFrames = [String: [Double]]
 enum SeedExamples {
     /// `Specs/NAME.layout.yaml`, located from this file.
     static func specPath(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Specs").appendingPathComponent("\(name).layout.yaml").path
+        SpecEvaluation.path("\(name).layout.yaml")
     }
 
     /// A generated `Frames` value as `[name: [x, y, w, h]]`, read by reflection over its stored
@@ -31,17 +29,7 @@ enum SeedExamples {
     static func evaluate(_ name: String, _ request: EvaluationRequest) throws -> ExpectedFrames {
         let compiled = try LayoutCompiler().compile(path: specPath(name))
         #expect(compiled.warnings.isEmpty, "\(name): \(compiled.warnings)")
-        let json = try compiled.evaluate(request)
-        let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
-        guard let root = object as? [String: Any], let frames = root["frames"] as? [String: Any] else {
-            Issue.record("\(name): eval JSON has no frames: \(json)")
-            return [:]
-        }
-        var result: ExpectedFrames = [:]
-        for (view, value) in frames {
-            result[view] = (value as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue }
-        }
-        return result
+        return try SpecEvaluation.evalFrames(compiled.evaluate(request))
     }
 
     /// Asserts that both paths give exactly `expected`.

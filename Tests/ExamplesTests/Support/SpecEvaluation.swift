@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSpec
+import Testing
 
 /// The repository's `Specs/` folder and the `eval` path for the specs in it.
 enum SpecEvaluation {
@@ -22,10 +23,14 @@ enum SpecEvaluation {
 
     /// The frames `layout-gen eval` prints for `Specs/<fileName>`, parsed back from its JSON.
     static func frames(_ fileName: String, _ request: EvaluationRequest) throws -> [String: CGRect] {
-        let json = try LayoutCompiler().compile(path: path(fileName)).evaluate(request)
+        try evalFrames(LayoutCompiler().compile(path: path(fileName)).evaluate(request))
+            .mapValues { CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+    }
+
+    /// The `frames` of eval's JSON output, as `[x, y, w, h]` by item.
+    static func evalFrames(_ json: String) throws -> [String: [Double]] {
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-        let frames = object?["frames"] as? [String: [Double]] ?? [:]
-        return frames.mapValues { CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+        return try #require(object?["frames"] as? [String: [Double]], "eval JSON has no frames: \(json)")
     }
 
     /// `CGRect(x:y:width:height:)` from four numbers, for compact expectations.
