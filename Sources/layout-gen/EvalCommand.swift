@@ -19,7 +19,9 @@ enum EvalCommand {
         }
         Console.report(layout.warnings)
         do {
-            Console.out(try layout.evaluate(request(options)))
+            let request = request(options)
+            Console.report(layout.domainWarnings(for: request))
+            Console.out(try layout.evaluate(request))
             return .success
         } catch let error as EvaluationError {
             Console.error("error: \(error.message)")

@@ -13,9 +13,13 @@ public struct CompiledLayout: Sendable {
     public let warnings: [Diagnostic]
     /// The code model `source` was rendered from; `evaluate(_:)` interprets it.
     let code: SwiftFile
+    /// The runtime inputs and the ranges the solution was proven over.
+    public let domains: [ParameterDomain]
 
     /// Creates a compiled layout.
-    init(specPath: String, interface: LayoutInterface, source: String, warnings: [Diagnostic], code: SwiftFile) {
+    init(specPath: String, interface: LayoutInterface, source: String, warnings: [Diagnostic], code: SwiftFile,
+         domains: [ParameterDomain] = []) {
+        self.domains = domains
         self.specPath = specPath
         self.interface = interface
         self.source = source

@@ -34,7 +34,7 @@ public struct LayoutCompiler: Sendable {
                 code = ExamplesCodeGenerator.adding(checked, to: code)
             }
             return CompiledLayout(specPath: path, interface: lowered.interface, source: SwiftRenderer.render(code),
-                                  warnings: warnings, code: code)
+                                  warnings: warnings, code: code, domains: lowered.system.parameters)
         } catch let error as SpecError {
             throw SpecError(warnings + error.diagnostics)
         } catch {
