@@ -82,6 +82,16 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// Division by a non-zero build-time constant: every coefficient divided exactly (not
+    /// multiplied by the rounded reciprocal, so `w / 10` of 12 is 1.2, not 1.2000000000000002).
+    public static func / (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        LinearExpression(
+            variables: lhs.variables.mapValues { $0 / rhs },
+            parameters: lhs.parameters.mapValues { $0 / rhs },
+            constant: lhs.constant / rhs
+        )
+    }
+
     /// Plus a constant.
     public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
         var result = lhs

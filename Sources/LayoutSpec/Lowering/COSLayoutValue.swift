@@ -52,6 +52,11 @@ struct COSLayoutValue: Hashable, Sendable {
         COSLayoutValue(lhs.expression * factor, percentOfRuleAxis: lhs.percentOfRuleAxis * factor, references: lhs.references)
     }
 
+    /// Division by a non-zero constant, exact (not by the rounded reciprocal).
+    static func / (lhs: COSLayoutValue, divisor: Double) -> COSLayoutValue {
+        COSLayoutValue(lhs.expression / divisor, percentOfRuleAxis: lhs.percentOfRuleAxis / divisor, references: lhs.references)
+    }
+
     /// `lhs op rhs` with COSLayout's `nil` rule: when one side is `nil` the result is the other
     /// side (so `nil - 5` is `5`), and `nil op nil` is `nil`. A product needs a build-time constant
     /// on one side and a quotient a non-zero constant divisor; otherwise the error is at `location`.
@@ -72,7 +77,7 @@ struct COSLayoutValue: Hashable, Sendable {
                 throw SpecError(at: location, "`/` needs a build-time constant (a number or metric) on its right")
             }
             guard rhs.expression.constant != 0 else { throw SpecError(at: location, "division by zero") }
-            return withReferences(lhs * (1 / rhs.expression.constant), lhs, rhs)
+            return withReferences(lhs / rhs.expression.constant, lhs, rhs)
         }
     }
 

@@ -116,7 +116,7 @@ struct ExpressionEvaluator {
             case .divide:
                 guard b.isConstant else { throw source.error(at: offset, nonlinearMessage(a, b, "divide")) }
                 guard b.constant != 0 else { throw source.error(at: offset, "division by zero") }
-                return a * (1 / b.constant)
+                return a / b.constant
             }
         }
     }
