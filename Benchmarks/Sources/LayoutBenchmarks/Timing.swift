@@ -16,6 +16,24 @@ func nanosecondsPerCall(iterations: Int, rounds: Int = 7, _ body: (Int) -> CGFlo
     return best
 }
 
+/// Nanoseconds per call of each variant, measured round-robin (variant 1, 2, 3, 1, 2, 3, …) so
+/// that any drift of the machine affects all of them alike; each variant's best round counts.
+func interleavedNanosecondsPerCall(iterations: Int, rounds: Int = 15,
+                                   _ variants: [(Int) -> CGFloat]) -> [Double] {
+    var best = Array(repeating: Double.infinity, count: variants.count)
+    var sink: CGFloat = 0
+    for round in 0...rounds {
+        for (k, body) in variants.enumerated() {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for i in 0..<iterations { sink += body(i) }
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(iterations)
+            if round > 0 { best[k] = min(best[k], elapsed) }
+        }
+    }
+    if sink == .infinity { print("(sink)") }
+    return best
+}
+
 /// Seconds taken by `body`, the best of `rounds`.
 func secondsTaken(rounds: Int = 3, _ body: () throws -> Void) rethrows -> Double {
     var best = Double.infinity

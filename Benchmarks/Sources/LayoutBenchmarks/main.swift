@@ -10,19 +10,22 @@ let specsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 let repository = specsDirectory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 print("== frames(for:) per call (container width varies every call; scale 2)")
-let n = 2_000_000
-let hand = nanosecondsPerCall(iterations: n) { i in
-    HandWrittenGrid30Equal.frames(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2).v9_2.maxX
-}
-let equal = nanosecondsPerCall(iterations: n) { i in
-    Grid30EqualLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2)).v9_2.maxX
-}
-let mixed = nanosecondsPerCall(iterations: n) { i in
-    Grid30MixedLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2)).v9_2.maxX
-}
-let fifty = nanosecondsPerCall(iterations: n) { i in
-    Grid50EqualLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2)).v9_4.maxX
-}
+let n = 400_000
+let measured = interleavedNanosecondsPerCall(iterations: n, [
+    { i in
+        HandWrittenGrid30Equal.frames(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2).v9_2.maxX
+    },
+    { i in
+        Grid30EqualLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2)).v9_2.maxX
+    },
+    { i in
+        Grid30MixedLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2)).v9_2.maxX
+    },
+    { i in
+        Grid50EqualLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2)).v9_4.maxX
+    },
+])
+let (hand, equal, mixed, fifty) = (measured[0], measured[1], measured[2], measured[3])
 print("hand-written frame code, 30 views:            \(format(hand)) ns  (baseline)")
 print("generated, 30 views, equalities only:         \(format(equal)) ns  (\(format(equal / hand, 2))x hand-written)")
 print("generated, 30 views, 20 inequalities, 3 levels: \(format(mixed)) ns  (\(format(mixed / equal, 2))x equality-only)")
