@@ -41,7 +41,7 @@ public enum LayoutCodeGenerator {
     /// solution reads, traits.
     static func inputDeclaration(interface: LayoutInterface, usedParameters: Set<Parameter>,
                                  access: SwiftAccessModifier?) -> SwiftStructDeclaration {
-        var names = PropertyNames()
+        var names = LocalNameAllocator.properties()
         var properties: [SwiftStoredProperty] = [
             SwiftStoredProperty(
                 documentation: ["The container's bounds: frames are in its coordinate space."],
@@ -103,7 +103,7 @@ public enum LayoutCodeGenerator {
 
     /// `Frames`: one `CGRect` per item, then `fittingSize` when a dimension fits.
     static func framesDeclaration(interface: LayoutInterface, access: SwiftAccessModifier?) -> SwiftStructDeclaration {
-        var names = PropertyNames()
+        var names = LocalNameAllocator.properties()
         var properties: [SwiftStoredProperty] = []
         for item in interface.items {
             let place = item.parent.map { "in `\($0)`'s coordinates" } ?? "in the container's coordinates"
@@ -121,23 +121,6 @@ public enum LayoutCodeGenerator {
             access: access, name: "Frames", conformances: ["Equatable", "Sendable"], properties: properties,
             initializerDocumentation: ["Creates frames."],
             applyMethod: SwiftApplyMethodDeclaration.make(framesProperties: properties, access: access))
-    }
-}
-
-/// Unique property names inside one generated struct (spec names, made valid; a clash gets `_2`).
-struct PropertyNames {
-    private var used: Set<String> = []
-
-    mutating func make(_ preferred: String) -> String {
-        let base = SwiftIdentifier.sanitized(preferred)
-        var candidate = base
-        var counter = 2
-        while used.contains(candidate) {
-            candidate = "\(base)_\(counter)"
-            counter += 1
-        }
-        used.insert(candidate)
-        return candidate
     }
 }
 

@@ -1,9 +1,11 @@
 extension LinePrinter {
     /// `lead + value + trailer` on one line when it fits; otherwise a call's arguments one per
-    /// line, each wrapped the same way (nested initializers of a table such as `examples`).
-    mutating func wrappedExpressionLine(_ lead: String, _ value: SwiftExpression, trailer: String = "") {
+    /// line, each wrapped the same way down to `depth` levels of calls (unlimited by default, for
+    /// the nested initializers of a table such as `examples`).
+    mutating func wrappedExpressionLine(_ lead: String, _ value: SwiftExpression, trailer: String = "",
+                                        depth: Int = .max) {
         let single = lead + SwiftRenderer.expression(value) + trailer
-        guard !fits(single, limit: SwiftRenderer.preferredLineLength),
+        guard depth > 0, !fits(single, limit: SwiftRenderer.preferredLineLength),
               case .call(let callee, let arguments) = value, !arguments.isEmpty else {
             line(single)
             return
@@ -12,7 +14,8 @@ extension LinePrinter {
         indent += 1
         for (index, argument) in arguments.enumerated() {
             let label = argument.label.map { SwiftRenderer.escapedLabel($0) + ": " } ?? ""
-            wrappedExpressionLine(label, argument.value, trailer: index == arguments.count - 1 ? "" : ",")
+            wrappedExpressionLine(label, argument.value, trailer: index == arguments.count - 1 ? "" : ",",
+                                  depth: depth - 1)
         }
         indent -= 1
         line(")" + trailer)

@@ -43,8 +43,8 @@ enum SwiftIdentifier {
     }
 }
 
-/// Hands out local constant names that are valid, not keywords, and unique in one function body,
-/// in a deterministic order (a clash gets `_2`, `_3`, ...).
+/// Hands out names that are valid identifiers and unique in one scope (a function body's local
+/// constants, or one struct's properties), in a deterministic order (a clash gets `_2`, `_3`, ...).
 struct LocalNameAllocator {
     private var used: Set<String>
 
@@ -55,9 +55,18 @@ struct LocalNameAllocator {
         "LayoutRuntime",
     ]
 
-    /// An allocator that also avoids `extra` (the generated type's name).
+    /// An allocator for local constants: avoids the names generated code refers to, keywords, and
+    /// `extra` (the generated type's name).
     init(reserving extra: Set<String> = []) {
         used = Self.reservedNames.union(SwiftIdentifier.keywords).union(extra)
+    }
+
+    /// An allocator for one struct's properties: spec names made valid, keywords kept (the
+    /// renderer backticks them), only clashes renamed.
+    static func properties() -> LocalNameAllocator {
+        var allocator = LocalNameAllocator()
+        allocator.used = []
+        return allocator
     }
 
     /// A fresh name based on `preferred`.

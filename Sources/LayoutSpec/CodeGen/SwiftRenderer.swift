@@ -263,20 +263,8 @@ struct LinePrinter {
         indent * 4 + content.count <= limit
     }
 
-    /// `lead + expression`, putting a long call's arguments one per line.
+    /// `lead + expression`, putting a long call's arguments one per line (one level deep).
     mutating func expressionLine(_ lead: String, _ value: SwiftExpression) {
-        let single = lead + SwiftRenderer.expression(value)
-        guard !fits(single, limit: SwiftRenderer.preferredLineLength),
-              case .call(let callee, let arguments) = value, !arguments.isEmpty else {
-            line(single)
-            return
-        }
-        line(lead + SwiftRenderer.expression(callee) + "(")
-        indent += 1
-        for (index, argument) in arguments.enumerated() {
-            line(SwiftRenderer.argument(argument) + (index == arguments.count - 1 ? "" : ","))
-        }
-        indent -= 1
-        line(")")
+        wrappedExpressionLine(lead, value, depth: 1)
     }
 }
