@@ -7,17 +7,7 @@ import LayoutSpec
 enum EvalCommand {
     /// Runs the command.
     static func run(_ options: EvalOptions) -> ExitStatus {
-        let layout: CompiledLayout
-        do {
-            layout = try LayoutCompiler().compile(path: options.spec)
-        } catch let error as SpecError {
-            Console.report(error.diagnostics)
-            return .specErrors
-        } catch {
-            Console.error("error: \(options.spec): \(error)")
-            return .specErrors
-        }
-        Console.report(layout.warnings)
+        guard let layout = SpecCompilation.compile(options.spec) else { return .specErrors }
         do {
             let request = request(options)
             Console.report(layout.domainWarnings(for: request))

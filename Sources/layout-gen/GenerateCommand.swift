@@ -13,17 +13,11 @@ enum GenerateCommand {
         var failed = false
         var outputs: [(spec: String, path: String, layout: CompiledLayout)] = []
         for spec in options.specs {
-            do {
-                let layout = try LayoutCompiler().compile(path: spec)
-                Console.report(layout.warnings)
-                outputs.append((spec, destination(for: layout, options.destination), layout))
-            } catch let error as SpecError {
-                Console.report(error.diagnostics)
+            guard let layout = SpecCompilation.compile(spec) else {
                 failed = true
-            } catch {
-                Console.error("error: \(spec): \(error)")
-                failed = true
+                continue
             }
+            outputs.append((spec, destination(for: layout, options.destination), layout))
         }
         let key = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
         let byPath = Dictionary(grouping: outputs) { key($0.path) }
