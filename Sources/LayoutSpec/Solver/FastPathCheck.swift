@@ -53,12 +53,15 @@ struct FastPathCheck: Sendable {
         return true
     }
 
-    /// The centre, the corners (up to 16; not interior), and 8 points from a fixed pseudo-random sequence.
+    /// The centre, the corners (up to 16; not interior), and 8 points from a fixed pseudo-random
+    /// sequence (3 for problems too large for the LP comparison).
     private func probes() -> [(point: [Double], isInterior: Bool)] {
         var points = [(zip(lower, upper).map { ($0 + $1) / 2 }, true)]
+        // Without varying parameters every probe is the same point.
+        guard zip(lower, upper).contains(where: { $0 < $1 }) else { return points }
         points += RegionExplorer.corners(lower: lower, upper: upper, limit: 16).map { ($0, false) }
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        for _ in 0..<8 {
+        for _ in 0..<(problem.constraints.count <= Self.lpComparisonLimit ? 8 : 3) {
             points.append((zip(lower, upper).map { low, high in
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 let unit = Double(state >> 11) / Double(1 << 53)

@@ -105,7 +105,13 @@ indirect enum PiecewiseValue: Sendable {
             }
         }
         operands.forEach(collect)
-        if let bestConstant { affines.append(bestConstant) }
+        if let bestConstant {
+            // A constant below (above) some other operand everywhere never decides the max (min).
+            let beaten = affines.contains { other in
+                largest ? box.minimum(of: other, minus: bestConstant) >= 0 : box.minimum(of: bestConstant, minus: other) >= 0
+            }
+            if !beaten || affines.isEmpty { affines.append(bestConstant) }
+        }
         if affines.count <= dominanceLimit {
             // Drop an affine operand that another one beats everywhere in the box (of two equal
             // over the box, the earlier is kept).

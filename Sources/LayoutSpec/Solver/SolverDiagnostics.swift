@@ -77,7 +77,8 @@ enum SolverDiagnostics {
             "give the \(count) optional constraints at @\(level) distinct priorities, "
         } ?? ""
         return .error(at: constraints.first?.origin.location ?? fallback,
-                      "solving these \(constraints.count) linked constraints needs more work than the solver allows; "
+                      "solving this group of \(constraints.count) linked constraint\(constraints.count == 1 ? "" : "s") "
+                        + "needs more work than the solver allows; "
                         + "simplify them: \(advice)split them into independent groups, or replace chains of "
                         + "inequalities by equalities",
                       notes: constraints.prefix(12).map { note("constraint", $0) })
