@@ -36,32 +36,48 @@ struct IntervalPropagation: Sendable {
     /// when no level is at or below it); `nil` when the required bounds cannot be proven
     /// compatible over `box`, when one level mixes directions, or when the value is not determined.
     func solve(snapshotAbove threshold: Int, box: ParameterBox) -> (value: PiecewiseValue, snapshot: Interval)? {
-        var low = lower.isEmpty ? nil : PiecewiseValue.largest(lower, box: box)
-        var high = upper.isEmpty ? nil : PiecewiseValue.smallest(upper, box: box)
-        if let low, let high, !Self.provenOrdered(low, high, box: box) { return nil }
+        guard var interval = Self.start(lower: lower, upper: upper, box: box) else { return nil }
         var snapshot: Interval?
         for level in wishes.keys.sorted(by: >) {
-            if snapshot == nil, level <= threshold { snapshot = (low, high) }
-            if let low, let high, low.isSame(as: high) { continue }
-            let here = wishes[level] ?? []
-            if here.allSatisfy({ $0.kind == .atLeast }) {
-                // min over the interval of Σ max(0, t − x) is reached from max(t…) up (or at hi).
-                low = PiecewiseValue.clamp(PiecewiseValue.largest(here.map(\.target), box: box),
-                                           low: low, high: high, box: box)
-            } else if here.allSatisfy({ $0.kind == .atMost }) {
-                // min(hi, max(lo, t)) equals max(lo, min(hi, t)) because lo ≤ hi.
-                high = PiecewiseValue.clamp(PiecewiseValue.smallest(here.map(\.target), box: box),
-                                            low: low, high: high, box: box)
-            } else if here.count == 1, let only = here.first {
-                let value = PiecewiseValue.clamp(only.target, low: low, high: high, box: box)
-                low = value
-                high = value
-            } else {
-                return nil
-            }
+            if snapshot == nil, level <= threshold { snapshot = interval }
+            guard Self.narrow(&interval, by: wishes[level] ?? [], box: box) else { return nil }
         }
-        guard let low, let high, low.isSame(as: high) else { return nil }
-        return (low, snapshot ?? (low, high))
+        guard let value = Self.determinedValue(interval) else { return nil }
+        return (value, snapshot ?? interval)
+    }
+
+    /// The interval of the required bounds, or `nil` when they cannot be proven compatible.
+    static func start(lower: [PiecewiseValue], upper: [PiecewiseValue], box: ParameterBox) -> Interval? {
+        let low = lower.isEmpty ? nil : PiecewiseValue.largest(lower, box: box)
+        let high = upper.isEmpty ? nil : PiecewiseValue.smallest(upper, box: box)
+        if let low, let high, !provenOrdered(low, high, box: box) { return nil }
+        return (low, high)
+    }
+
+    /// The value when both ends are the same closed form.
+    static func determinedValue(_ interval: Interval) -> PiecewiseValue? {
+        guard let low = interval.low, let high = interval.high, low.isSame(as: high) else { return nil }
+        return low
+    }
+
+    /// Narrows the interval by one level's wishes; `false` when the level mixes directions.
+    static func narrow(_ interval: inout Interval, by here: [Wish], box: ParameterBox) -> Bool {
+        guard !here.isEmpty, determinedValue(interval) == nil else { return true }
+        if here.allSatisfy({ $0.kind == .atLeast }) {
+            // min over the interval of Σ max(0, t − x) is reached from max(t…) up (or at hi).
+            interval.low = PiecewiseValue.clamp(PiecewiseValue.largest(here.map(\.target), box: box),
+                                                low: interval.low, high: interval.high, box: box)
+        } else if here.allSatisfy({ $0.kind == .atMost }) {
+            // min(hi, max(lo, t)) equals max(lo, min(hi, t)) because lo ≤ hi.
+            interval.high = PiecewiseValue.clamp(PiecewiseValue.smallest(here.map(\.target), box: box),
+                                                 low: interval.low, high: interval.high, box: box)
+        } else if here.count == 1, let only = here.first {
+            let value = PiecewiseValue.clamp(only.target, low: interval.low, high: interval.high, box: box)
+            interval = (value, value)
+        } else {
+            return false
+        }
+        return true
     }
 
     /// Whether every operand of `low` is ≤ every operand of `high` over the box (affine operands only).

@@ -54,6 +54,7 @@ struct StructuralFastPath: Sendable {
         var couplings: [Coupling] = []
         var couplingDegree = Array(repeating: 0, count: count)
         var multi: [(row: SparseAffineRow, relation: Relation)] = []
+        var linked: [LevelSweep.LinkedWish] = []
         for (index, constraint) in problem.constraints.enumerated()
         where !(constraint.isRequired && constraint.relation == .equal) {
             let row = elimination.reduced(rows[index])
@@ -83,10 +84,20 @@ struct StructuralFastPath: Sendable {
                     single[v].wishes[constraint.priority, default: []].append(.init(kind: kind, target: .affine(target)))
                 }
             default:
-                guard constraint.isRequired else { return nil }
-                for v in unknowns { couplingDegree[v] += 1 }
-                multi.append((row, constraint.relation))
+                if constraint.isRequired {
+                    for v in unknowns { couplingDegree[v] += 1 }
+                    multi.append((row, constraint.relation))
+                } else {
+                    linked.append(.init(row: row, relation: constraint.relation, priority: constraint.priority))
+                }
             }
+        }
+        let free = (0..<count).filter { !elimination.isEliminated($0) }
+        if !linked.isEmpty {
+            // Optional constraints link free unknowns: the level sweep, without required couplings.
+            guard multi.isEmpty,
+                  let solved = LevelSweep(box: box).solve(single: single, linked: linked, free: free) else { return nil }
+            return Self.expand(solved, elimination: elimination, count: count, box: box)
         }
         for (row, relation) in multi {
             // Written as `row ≥ 0`; the downstream unknown is the one most couplings share.
@@ -140,17 +151,26 @@ struct StructuralFastPath: Sendable {
             }
             values[v] = value
         }
+        var solved: [Int: PiecewiseValue] = [:]
+        for v in free { solved[v] = values[v] }
+        return Self.expand(solved, elimination: elimination, count: count, box: box)
+    }
+
+    /// Every unknown's value: the free ones' from `solved`, the eliminated ones' from their
+    /// substitutions; `nil` when one is missing or a substitution mixes two `min`/`max` values.
+    private static func expand(_ solved: [Int: PiecewiseValue], elimination: EqualityElimination, count: Int,
+                               box: ParameterBox) -> [PiecewiseValue]? {
         var result: [PiecewiseValue] = []
         for v in 0..<count {
-            if let value = values[v] {
+            if let value = solved[v] {
                 result.append(value)
             } else if let substitution = elimination.substitutions[v] {
                 var terms: [(Double, PiecewiseValue)] = []
                 for u in substitution.unknowns {
-                    guard let value = values[u], let c = substitution.coefficients[u] else { return nil }
+                    guard let value = solved[u], let c = substitution.coefficients[u] else { return nil }
                     terms.append((c, value))
                 }
-                guard let value = Self.combination(terms, plus: substitution.affine, box: box) else { return nil }
+                guard let value = combination(terms, plus: substitution.affine, box: box) else { return nil }
                 result.append(value)
             } else {
                 return nil
@@ -160,7 +180,7 @@ struct StructuralFastPath: Sendable {
     }
 
     /// `Σ coefficient·value + offset`, when at most one value is not affine (else `nil`).
-    private static func combination(_ terms: [(Double, PiecewiseValue)], plus offset: AffineVector,
+    static func combination(_ terms: [(Double, PiecewiseValue)], plus offset: AffineVector,
                                     box: ParameterBox) -> PiecewiseValue? {
         var sum = offset
         var piecewise: (Double, PiecewiseValue)?
