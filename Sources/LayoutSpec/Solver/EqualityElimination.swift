@@ -16,6 +16,8 @@ struct EqualityElimination: Sendable {
 
     /// Eliminated unknown → its value in terms of the free unknowns.
     private(set) var substitutions: [Int: SparseAffineRow] = [:]
+    /// Eliminated unknown → the index (as passed to `eliminate`) of the equality that eliminated it.
+    private(set) var eliminatedBy: [Int: Int] = [:]
     /// Free unknown → the eliminated unknowns whose substitution mentions it.
     private var occurrences: [Int: Set<Int>] = [:]
     /// How many constraints mention each unknown (fewest first is the pivot rule).
@@ -40,8 +42,8 @@ struct EqualityElimination: Sendable {
         return result
     }
 
-    /// Eliminates the equality `row == 0`.
-    mutating func eliminate(_ row: SparseAffineRow) -> Outcome {
+    /// Eliminates the equality `row == 0`, the constraint at `index`.
+    mutating func eliminate(_ row: SparseAffineRow, index: Int) -> Outcome {
         let reduced = reduced(row)
         let unknowns = reduced.unknowns
         guard let largest = unknowns.map({ abs(reduced.coefficients[$0] ?? 0) }).max(), largest > 1e-9 else {
@@ -66,6 +68,7 @@ struct EqualityElimination: Sendable {
         }
         occurrences[pivot] = nil
         substitutions[pivot] = substitution
+        eliminatedBy[pivot] = index
         for u in substitution.unknowns { occurrences[u, default: []].insert(pivot) }
         return .eliminated
     }

@@ -78,8 +78,18 @@ public struct LayoutSolver: Sendable {
         let upper = varying.map(\.range.upperBound)
         let problem = ParametricLayoutProblem(variables: variables, parameters: parameters,
                                               constraints: substituted, tolerance: options.tolerance)
-        if options.usesFastPath,
-           let values = StructuralFastPath(problem: problem, box: ParameterBox(lower: lower, upper: upper)).solve(),
+        let fastPath = options.usesFastPath
+            ? StructuralFastPath(problem: problem, box: ParameterBox(lower: lower, upper: upper)).outcome() : .declined
+        if case .conflicts(let conflicts) = fastPath, constraints.count > FastPathCheck.lpComparisonLimit {
+            // Too large for the LP's deletion filter: the conflicts the elimination proved.
+            var diagnostics: [Diagnostic] = []
+            for conflict in conflicts {
+                let found = conflict.diagnostic(problem: problem, lower: lower, upper: upper)
+                if !diagnostics.contains(found) { diagnostics.append(found) }
+            }
+            throw SpecError(diagnostics)
+        }
+        if case .solved(let values) = fastPath,
            FastPathCheck(problem: problem, lower: lower, upper: upper).accepts(values, budget: budget) {
             // One region when every value is affine; otherwise the closed forms only (their
             // regions are implicit in the min/max operands).

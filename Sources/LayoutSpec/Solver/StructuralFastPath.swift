@@ -32,9 +32,58 @@ struct StructuralFastPath: Sendable {
         var offset: AffineVector
     }
 
-    /// One closed form per unknown of the problem, or `nil` when the structure does not allow it.
-    func solve() -> [PiecewiseValue]? {
-        let count = problem.variables.count
+    /// What the fast path found.
+    enum Outcome: Sendable {
+        /// One closed form per unknown of the problem.
+        case solved([PiecewiseValue])
+        /// Required inequalities that the required equalities make fail somewhere in the domain.
+        case conflicts([FastPathConflict])
+        /// The structure does not allow the fast path.
+        case declined
+    }
+
+    /// The fast path's outcome.
+    func outcome() -> Outcome {
+        if let conflicts = provenConflicts(), !conflicts.isEmpty { return .conflicts(conflicts) }
+        return solve().map(Outcome.solved) ?? .declined
+    }
+
+    /// The required inequalities left without unknowns after eliminating the required equalities
+    /// that fail somewhere in the domain (at most 8), or `nil` when the equalities themselves are
+    /// inconsistent (the LP explains those).
+    private func provenConflicts() -> [FastPathConflict]? {
+        let (rows, mentions) = makeRows()
+        var elimination = EqualityElimination(mentionCounts: mentions)
+        for (index, constraint) in problem.constraints.enumerated() where constraint.isRequired && constraint.relation == .equal {
+            if case .inconsistent = elimination.eliminate(rows[index], index: index) { return nil }
+        }
+        var conflicts: [FastPathConflict] = []
+        for (index, constraint) in problem.constraints.enumerated()
+        where constraint.isRequired && constraint.relation != .equal && conflicts.count < 8 {
+            let row = elimination.reduced(rows[index])
+            guard row.coefficients.isEmpty else { continue }
+            var feasibleOnlyIf = row.affine
+            if constraint.relation == .lessThanOrEqual { feasibleOnlyIf.scale(by: -1) }
+            guard box.minimum(of: feasibleOnlyIf) < -1e-9 * max(1, abs(feasibleOnlyIf.constant)) else { continue }
+            // The inequality and, transitively, the equalities that eliminated its unknowns.
+            var involved: Set<Int> = [index]
+            var pending = rows[index].unknowns
+            var seen = Set(pending)
+            while let v = pending.popLast() {
+                guard let k = elimination.eliminatedBy[v] else { continue }
+                involved.insert(k)
+                for u in rows[k].unknowns where !seen.contains(u) {
+                    seen.insert(u)
+                    pending.append(u)
+                }
+            }
+            conflicts.append(FastPathConflict(constraintIndices: involved.sorted(), feasibleOnlyIf: feasibleOnlyIf))
+        }
+        return conflicts
+    }
+
+    /// The constraints' rows, and how many constraints mention each unknown.
+    private func makeRows() -> (rows: [SparseAffineRow], mentions: [Int]) {
         let parameterCount = problem.parameters.count
         let variableIndex = Dictionary(problem.variables.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let parameterIndex = Dictionary(problem.parameters.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
@@ -42,12 +91,18 @@ struct StructuralFastPath: Sendable {
             SparseAffineRow($0.expression, variableIndex: variableIndex, parameterIndex: parameterIndex,
                             parameterCount: parameterCount)
         }
-        var mentions = Array(repeating: 0, count: count)
+        var mentions = Array(repeating: 0, count: problem.variables.count)
         for row in rows { for v in row.coefficients.keys { mentions[v] += 1 } }
+        return (rows, mentions)
+    }
 
+    /// One closed form per unknown of the problem, or `nil` when the structure does not allow it.
+    private func solve() -> [PiecewiseValue]? {
+        let count = problem.variables.count
+        let (rows, mentions) = makeRows()
         var elimination = EqualityElimination(mentionCounts: mentions)
         for (index, constraint) in problem.constraints.enumerated() where constraint.isRequired && constraint.relation == .equal {
-            if case .inconsistent = elimination.eliminate(rows[index]) { return nil }
+            if case .inconsistent = elimination.eliminate(rows[index], index: index) { return nil }
         }
 
         var single = Array(repeating: IntervalPropagation(), count: count)
