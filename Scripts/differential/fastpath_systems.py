@@ -36,8 +36,11 @@ def _constant(b, value, relation, lhs, priority=1000):
 def _wishes(b, view, levels):
     """Optional constraints on view.width at distinct levels (the clamp pattern's pulls)."""
     rng = b.rng
-    for level in rng.sample(levels, rng.randint(1, len(levels))):
-        relation = rng.choice(["==", ">=", "<="])
+    chosen = sorted(rng.sample(levels, rng.randint(1, len(levels))), reverse=True)
+    for level in chosen:
+        # The lowest wish is an equality most of the time, so that the width is determined.
+        last = level == chosen[-1] and rng.random() < 0.85
+        relation = "==" if last else rng.choice(["==", ">=", "<="])
         if rng.random() < 0.5:
             _emit(b, _edge(b, view, "width"), relation, _edge(b, None, "width"),
                   constant=-b.number(0, 200), priority=level, multiplier=rng.choice([1.0, 0.5, 0.25]))
@@ -53,7 +56,7 @@ def _column(b, levels):
     for label in labels:
         _emit(b, _edge(b, label, "left"), "==", _edge(b, None, "left"), constant=b.number(0, 20))
         size = b.number(10, 300)
-        high, low = rng.sample(levels, 2) if len(levels) > 1 else (levels[0], levels[0])
+        high, low = rng.sample(levels if len(levels) > 1 else LEVELS, 2)
         _constant(b, size, ">=", _edge(b, label, "width"), priority=max(high, low))
         if low != high:
             _constant(b, size if rng.random() < 0.8 else b.number(10, 300), "<=", _edge(b, label, "width"),

@@ -12,8 +12,10 @@
 /// wants its lower bound small, so each upstream `y` with `b > 0` must end at the lower end of
 /// the interval it has before the first level that touches `x` or anything downstream of it
 /// (the upper end when `b < 0`) — then that value is optimal for every level of the joint
-/// problem. When any condition fails the fast path declines (`nil`) and the parametric LP solves
-/// the case as before, so conflicts and ties are still reported by the LP.
+/// problem. Free unknowns linked by optional constraints instead go to `LevelSweep`. When any
+/// condition fails the fast path declines and the parametric LP solves the case as before, so
+/// conflicts and ties are still reported by the LP — except conflicts the elimination proves
+/// (`FastPathConflict`), which `LayoutSolver` reports itself for groups too large for the LP.
 struct StructuralFastPath: Sendable {
     /// The component case.
     let problem: ParametricLayoutProblem
