@@ -44,7 +44,9 @@ struct FastPathCheck: Sendable {
             // At corners the optimum may be degenerate (a tie on a set of measure zero); the LP
             // explores interior points too.
             guard compareWithLP, isInterior else { continue }
-            guard budget.draw(problem.solveCost), case .solved(let region) = problem.solve(at: probe) else { return false }
+            // Once the budget is spent (by another group), the constraint checks above remain.
+            guard budget.draw(problem.solveCost) else { continue }
+            guard case .solved(let region) = problem.solve(at: probe) else { return false }
             for (value, expected) in zip(solved, region.values.map { $0.value(at: probe) })
             where abs(value - expected) > 1e-6 * max(1, abs(expected)) {
                 return false

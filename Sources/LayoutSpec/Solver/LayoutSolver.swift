@@ -99,6 +99,7 @@ public struct LayoutSolver: Sendable {
             return SolvedCase(assignment: assignment, regions: regions,
                               closedForm: values.map { $0.solvedValue(over: parameters) })
         }
+        if budget.isExhausted, budget.hasReportedExhaustion { throw SpecError([]) }
         let explorer = RegionExplorer(problem: problem, lower: lower, upper: upper, options: options)
         let regions: [ParametricLayoutProblem.CriticalRegion]
         do {
@@ -134,8 +135,11 @@ public struct LayoutSolver: Sendable {
                             budget: WorkBudget) -> Diagnostic {
         switch failure {
         case .conflict(let probe):
-            return ConflictFinder(problem: problem, lower: lower, upper: upper).diagnose(at: probe, budget: budget)
-                ?? SolverDiagnostics.workExhausted(componentConstraints, fallback: fallback)
+            if let found = ConflictFinder(problem: problem, lower: lower, upper: upper).diagnose(at: probe, budget: budget) {
+                return found
+            }
+            budget.hasReportedExhaustion = true
+            return SolverDiagnostics.workExhausted(componentConstraints, fallback: fallback)
         case .undetermined(let probe, _, let variableIndex, let tiedIndices):
             let variable = problem.variables[variableIndex]
             let tied = tiedIndices.map { originals[$0] }
@@ -148,6 +152,7 @@ public struct LayoutSolver: Sendable {
             return SolverDiagnostics.undetermined(variable, witness: SolverDiagnostics.witness(problem.parameters, point),
                                                   tied: tied, location: location)
         case .workExhausted:
+            budget.hasReportedExhaustion = true
             return SolverDiagnostics.workExhausted(componentConstraints, fallback: fallback)
         case .tooManyRegions, .several:
             return SolverDiagnostics.tooManyRegions(componentConstraints, limit: options.maxRegions, fallback: fallback)

@@ -81,6 +81,8 @@ struct RegionExplorer: Sendable {
                 case .undetermined(let variable, let tied):
                     throw failing(.undetermined(probe: probe, region: piece, variableIndex: variable, tiedConstraints: tied))
                 case .solved(var region):
+                    let filterCost = region.bounds.count * Self.polytopeCost(box, extra: region.bounds.count)
+                    guard budget.draw(filterCost) else { throw failing(.workExhausted) }
                     region.bounds = Self.nonRedundant(region.bounds, within: box)
                     let shape = region.bounds.reduce(piece) { $0.adding(Polytope.halfspace(nonNegative: $1)) }
                     if let inside = ChebyshevCenter(of: shape), inside.radius >= minimumRadius {
@@ -99,7 +101,10 @@ struct RegionExplorer: Sendable {
                 solutions.append(region.values)
             }
             if solutions.count > options.maxRegions { throw failing(.tooManyRegions(count: solutions.count)) }
-            let subtractCost = uncovered.count * (region.bounds.count + 1) * (lower.count + 2) * (lower.count + 2) * 64
+            // Each piece costs about one small LP per bound (a Chebyshev centre each).
+            let subtractCost = uncovered.reduce(0) { total, piece in
+                total + (region.bounds.count + 1) * Self.polytopeCost(piece, extra: region.bounds.count)
+            }
             guard budget.draw(subtractCost) else { throw failing(.workExhausted) }
             uncovered = uncovered.flatMap { subtract(region.bounds, from: $0) }
             if uncovered.count > options.maxPolytopePieces || probes > 8 * options.maxRegions + 8 * regions.count {
@@ -109,6 +114,14 @@ struct RegionExplorer: Sendable {
         if conflicts.count == 1, let only = conflicts.first { throw only }
         if !conflicts.isEmpty { throw .several(conflicts) }
         return regions
+    }
+
+    /// The estimated work of one small LP over `polytope` with `extra` more half-spaces: rows ×
+    /// columns per pivot, about as many pivots as rows.
+    static func polytopeCost(_ polytope: Polytope, extra: Int) -> Int {
+        let rows = polytope.halfspaces.count + extra + 1
+        let columns = rows + polytope.dimension + 2
+        return rows * columns * rows
     }
 
     /// The corners of the box `lower...upper` (flat dimensions counted once), or none when there

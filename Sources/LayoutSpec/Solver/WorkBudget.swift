@@ -12,6 +12,10 @@ final class WorkBudget {
         remaining = units
     }
 
+    /// Whether a group has already been told the budget ran out (later groups that need the LP
+    /// are then skipped silently: the spec fails anyway, and one error says why).
+    var hasReportedExhaustion = false
+
     /// Whether the budget is spent.
     var isExhausted: Bool { remaining <= 0 }
 
