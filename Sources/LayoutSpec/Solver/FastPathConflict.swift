@@ -11,6 +11,20 @@ struct FastPathConflict: Sendable {
 
     /// The diagnostic over the domain `lower...upper`.
     func diagnostic(problem: ParametricLayoutProblem, lower: [Double], upper: [Double]) -> Diagnostic {
+        var diagnostic = unabridged(problem: problem, lower: lower, upper: upper)
+        if diagnostic.notes.count > Self.shownNotes, let next = diagnostic.notes.dropFirst(Self.shownNotes).first {
+            // A conflict through a long chain involves every link: name the first ones.
+            let more = diagnostic.notes.count - Self.shownNotes
+            diagnostic.notes = Array(diagnostic.notes.prefix(Self.shownNotes))
+                + [.note(at: next.location, "and \(more) more conflicting constraints of this group")]
+        }
+        return diagnostic
+    }
+
+    /// At most this many constraints are listed as notes.
+    static let shownNotes = 24
+
+    private func unabridged(problem: ParametricLayoutProblem, lower: [Double], upper: [Double]) -> Diagnostic {
         let constraints = constraintIndices.map { problem.constraints[$0] }
         let used = problem.parameters.indices.filter { abs(feasibleOnlyIf.entries[$0 + 1]) > 1e-12 }
         if used.isEmpty {
