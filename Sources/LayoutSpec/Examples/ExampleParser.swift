@@ -129,8 +129,7 @@ struct ExampleParser {
                 continue
             }
             guard declared.contains(name) || BuiltInConditions.names.contains(name) else {
-                let list = (interface.conditions + ["rtl", "compactWidth", "regularWidth", "compactHeight",
-                                                    "regularHeight", "pad", "phone"]).joined(separator: ", ")
+                let list = (interface.conditions + BuiltInConditions.traitConditions).joined(separator: ", ")
                 error(item.contentLocation, "unknown condition `\(name)`; expected one of: \(list)")
                 continue
             }

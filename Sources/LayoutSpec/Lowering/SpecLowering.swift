@@ -31,7 +31,7 @@ public enum SpecLowering {
         let system = ConstraintSystem(
             variables: variables(specification), parameters: parameterDomains(specification, constraints: constraints),
             constraints: constraints,
-            conditionNames: (ConditionParser.allBuiltInConditions + specification.conditions.map(\.name)).sorted())
+            conditionNames: (BuiltInConditions.all + specification.conditions.map(\.name)).sorted())
         return LoweredLayout(interface: interface(specification), system: system, warnings: diagnostics.warnings)
     }
 

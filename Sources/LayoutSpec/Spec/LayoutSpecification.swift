@@ -66,6 +66,6 @@ public struct LayoutSpecification: Hashable, Sendable {
 
     /// The spec's file name without directories (`ProfileCard.layout.yaml`).
     public var fileName: String {
-        path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        SpecFileName.fileName(ofPath: path)
     }
 }
