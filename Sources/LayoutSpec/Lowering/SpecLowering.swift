@@ -41,7 +41,7 @@ public enum SpecLowering {
         switch StatementNotation.classify(statement.text) {
         case .equation: return try EquationLowering.lower(statement, in: context)
         case .visualFormat: return try VisualFormatLowering.lower(statement, in: context)
-        case .relativity: return try RelativityStatementLowering.lower(statement, in: context)
+        case .relativity: return try RelativityLowering.lower(statement, context: context)
         }
     }
 
