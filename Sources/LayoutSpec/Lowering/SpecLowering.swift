@@ -18,13 +18,8 @@ public enum SpecLowering {
         }
         constraints += fittingContainerBounds(specification.container)
         lowerEntries(specification.constraints, in: context, into: &constraints, diagnostics: &diagnostics)
-        for section in specification.seedSections {
-            guard let lowering = SeedNotationRegistry.lowerings.first(where: { $0.sectionKey == section.key }) else {
-                let notation = SeedNotationRegistry.notationNames[section.key] ?? section.key
-                diagnostics.add(.error(at: section.keyLocation, "`\(section.key):` (\(notation)) is not supported yet"))
-                continue
-            }
-            constraints += lowering.lower(section, of: specification, in: context, diagnostics: &diagnostics)
+        for lowering in SeedNotationRegistry.lowerings {
+            constraints += lowering.lower(specification, in: context, diagnostics: &diagnostics)
         }
         UnusedConditionWarnings.warnings(specification, constraints: constraints).forEach { diagnostics.add($0) }
         try diagnostics.throwIfErrors()

@@ -1,7 +1,7 @@
 /// A spec's top-level keys (contract §2), typed and validated by `SpecParser`.
 ///
-/// The seed notations' sections (`rules`, `attributes`, `align`, `distribute`) and `examples` are
-/// kept as located document nodes; their own parsers read them during lowering.
+/// `rules` and `attributes` are typed per view (`ViewStatements`); `align`, `distribute` and
+/// `examples` are still kept as located document nodes, read by their own parsers later.
 public struct LayoutSpecification: Hashable, Sendable {
     /// The spec's path, as given.
     public var path: String
@@ -23,10 +23,10 @@ public struct LayoutSpecification: Hashable, Sendable {
     public var container: ContainerSpecification
     /// `constraints:`, in spec order.
     public var constraints: [ConstraintEntry]
-    /// `rules:` (COSLayout), as written.
-    public var rules: DocumentNode.Entry?
-    /// `attributes:` (EasyPeasy), as written.
-    public var attributes: DocumentNode.Entry?
+    /// `rules:` (COSLayout), per view in spec order.
+    public var rules: [ViewStatements]
+    /// `attributes:` (EasyPeasy), per view in spec order.
+    public var attributes: [ViewStatements]
     /// `align:` (FlightLayout), as written.
     public var align: DocumentNode.Entry?
     /// `distribute:` (Relativity), as written.
@@ -39,7 +39,7 @@ public struct LayoutSpecification: Hashable, Sendable {
                 views: [ViewDeclaration] = [], guides: [NamedDeclaration] = [], metrics: [MetricDeclaration] = [],
                 inputs: [InputDeclaration] = [], conditions: [NamedDeclaration] = [],
                 container: ContainerSpecification = ContainerSpecification(), constraints: [ConstraintEntry] = [],
-                rules: DocumentNode.Entry? = nil, attributes: DocumentNode.Entry? = nil, align: DocumentNode.Entry? = nil,
+                rules: [ViewStatements] = [], attributes: [ViewStatements] = [], align: DocumentNode.Entry? = nil,
                 distribute: DocumentNode.Entry? = nil, examples: DocumentNode.Entry? = nil) {
         self.path = path
         self.typeName = typeName
@@ -56,12 +56,6 @@ public struct LayoutSpecification: Hashable, Sendable {
         self.align = align
         self.distribute = distribute
         self.examples = examples
-    }
-
-    /// The seed notations' sections present in the spec, in the order `rules`, `attributes`,
-    /// `align`, `distribute`.
-    public var seedSections: [DocumentNode.Entry] {
-        [rules, attributes, align, distribute].compactMap { $0 }
     }
 
     /// The spec's file name without directories (`ProfileCard.layout.yaml`).

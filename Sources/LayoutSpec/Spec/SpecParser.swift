@@ -58,8 +58,8 @@ struct SpecParseSession {
             let declared = Set(specification.conditions.map(\.name))
             specification.constraints = parseConstraintList(constraints.value, declaredConditions: declared)
         }
-        specification.rules = entry("rules")
-        specification.attributes = entry("attributes")
+        if let rules = entry("rules") { specification.rules = parseViewStatements(rules) }
+        if let attributes = entry("attributes") { specification.attributes = parseViewStatements(attributes) }
         specification.align = entry("align")
         specification.distribute = entry("distribute")
         specification.examples = entry("examples")
