@@ -51,15 +51,9 @@ enum SeedNotationSections {
     struct Distribute: SeedNotationLowering {
         func lower(_ specification: LayoutSpecification, in context: LoweringContext,
                    diagnostics: inout DiagnosticCollector) -> [LinearConstraint] {
-            guard let section = specification.distribute else { return [] }
-            guard let items = section.value.sequence else {
-                diagnostics.add(.error(at: section.value.location,
-                                       "`distribute` must be a list of distributions, such as `- \"H: a <> ~1~ <> b\"`; found \(section.value.kindDescription)"))
-                return []
-            }
             var constraints: [LinearConstraint] = []
-            for item in items {
-                constraints += diagnostics.attempt { try RelativityLowering.lower(distribution: item, context: context) } ?? []
+            for entry in specification.distribute {
+                constraints += diagnostics.attempt { try RelativityLowering.lower(distribution: entry, context: context) } ?? []
             }
             return constraints
         }

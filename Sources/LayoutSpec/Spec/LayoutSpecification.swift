@@ -1,7 +1,8 @@
 /// A spec's top-level keys (contract §2), typed and validated by `SpecParser`.
 ///
-/// `rules` and `attributes` are typed per view (`ViewStatements`); `align`, `distribute` and
-/// `examples` are still kept as located document nodes, read by their own parsers later.
+/// `rules` and `attributes` are typed per view (`ViewStatements`), `distribute` per entry
+/// (`DistributionEntry`); `align` and `examples` are still kept as located document nodes, read by
+/// their own parsers later.
 public struct LayoutSpecification: Hashable, Sendable {
     /// The spec's path, as given.
     public var path: String
@@ -29,8 +30,8 @@ public struct LayoutSpecification: Hashable, Sendable {
     public var attributes: [ViewStatements]
     /// `align:` (FlightLayout), as written.
     public var align: DocumentNode.Entry?
-    /// `distribute:` (Relativity), as written.
-    public var distribute: DocumentNode.Entry?
+    /// `distribute:` (Relativity), in spec order.
+    public var distribute: [DistributionEntry]
     /// `examples:`, as written.
     public var examples: DocumentNode.Entry?
 
@@ -40,7 +41,7 @@ public struct LayoutSpecification: Hashable, Sendable {
                 inputs: [InputDeclaration] = [], conditions: [NamedDeclaration] = [],
                 container: ContainerSpecification = ContainerSpecification(), constraints: [ConstraintEntry] = [],
                 rules: [ViewStatements] = [], attributes: [ViewStatements] = [], align: DocumentNode.Entry? = nil,
-                distribute: DocumentNode.Entry? = nil, examples: DocumentNode.Entry? = nil) {
+                distribute: [DistributionEntry] = [], examples: DocumentNode.Entry? = nil) {
         self.path = path
         self.typeName = typeName
         self.access = access

@@ -30,4 +30,14 @@ extension SpecParseSession {
         }
         return result
     }
+
+    /// `distribute:`: a list of distributions; an entry of the wrong shape is reported and skipped.
+    mutating func parseDistributions(_ section: DocumentNode.Entry) -> [DistributionEntry] {
+        guard let items = section.value.sequence else {
+            diagnostics.add(.error(at: section.value.location,
+                                   "`distribute` must be a list of distributions, such as `- \"H: a <> ~1~ <> b\"`; found \(section.value.kindDescription)"))
+            return []
+        }
+        return items.compactMap { item in diagnostics.attempt { try DistributionEntry(node: item) } }
+    }
 }

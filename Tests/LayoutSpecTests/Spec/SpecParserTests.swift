@@ -35,7 +35,7 @@ import Testing
         #expect(spec.constraints.count == 1)
         #expect(spec.align?.key == "align")
         #expect(spec.examples?.value.sequence?.count == 1)
-        #expect(spec.rules.isEmpty && spec.attributes.isEmpty && spec.distribute == nil)
+        #expect(spec.rules.isEmpty && spec.attributes.isEmpty && spec.distribute.isEmpty)
     }
 
     @Test func explicitNameMustBeAnIdentifier() {

@@ -59,6 +59,11 @@ enum RelativityFixture {
         return try RelativityLowering.lower(statement, context: context)
     }
 
+    /// A `distribute:` entry as `SpecParser` reads it from `node`, lowered.
+    static func distribution(_ node: DocumentNode, context: LoweringContext = context()) throws -> [LinearConstraint] {
+        try RelativityLowering.lower(distribution: DistributionEntry(node: node), context: context)
+    }
+
     /// The constraints as `expression == 0` strings.
     static func descriptions(_ constraints: [LinearConstraint]) -> [String] {
         constraints.map(\.description)
