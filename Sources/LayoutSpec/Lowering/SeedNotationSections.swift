@@ -30,18 +30,9 @@ enum SeedNotationSections {
     struct Align: SeedNotationLowering {
         func lower(_ specification: LayoutSpecification, in context: LoweringContext,
                    diagnostics: inout DiagnosticCollector) -> [LinearConstraint] {
-            guard let section = specification.align else { return [] }
-            guard let entries = section.value.mapping else {
-                diagnostics.add(.error(at: section.value.location,
-                                       "`align` must map each view to its alignment, such as `badge: {to: avatar, horizontal: right}`; found \(section.value.kindDescription)"))
-                return []
-            }
             var constraints: [LinearConstraint] = []
-            for entry in entries {
-                constraints += diagnostics.attempt {
-                    try FlightLayoutLowering.lower(view: entry.key, viewLocation: entry.keyLocation,
-                                                   alignment: entry.value, context: context)
-                } ?? []
+            for alignment in specification.align {
+                constraints += diagnostics.attempt { try FlightLayoutLowering.lower(alignment, context: context) } ?? []
             }
             return constraints
         }

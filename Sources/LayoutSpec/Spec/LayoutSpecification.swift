@@ -1,8 +1,8 @@
 /// A spec's top-level keys (contract §2), typed and validated by `SpecParser`.
 ///
-/// `rules` and `attributes` are typed per view (`ViewStatements`), `distribute` per entry
-/// (`DistributionEntry`); `align` and `examples` are still kept as located document nodes, read by
-/// their own parsers later.
+/// The seed notations' sections are typed by their notations (`ViewStatements`,
+/// `FlightLayoutAlignment`, `DistributionEntry`); `examples` is still kept as a located document
+/// node, read against the generated API by `ExampleParser`.
 public struct LayoutSpecification: Hashable, Sendable {
     /// The spec's path, as given.
     public var path: String
@@ -28,8 +28,8 @@ public struct LayoutSpecification: Hashable, Sendable {
     public var rules: [ViewStatements]
     /// `attributes:` (EasyPeasy), per view in spec order.
     public var attributes: [ViewStatements]
-    /// `align:` (FlightLayout), as written.
-    public var align: DocumentNode.Entry?
+    /// `align:` (FlightLayout), per view in spec order.
+    public var align: [FlightLayoutAlignment]
     /// `distribute:` (Relativity), in spec order.
     public var distribute: [DistributionEntry]
     /// `examples:`, as written.
@@ -40,7 +40,7 @@ public struct LayoutSpecification: Hashable, Sendable {
                 views: [ViewDeclaration] = [], guides: [NamedDeclaration] = [], metrics: [MetricDeclaration] = [],
                 inputs: [InputDeclaration] = [], conditions: [NamedDeclaration] = [],
                 container: ContainerSpecification = ContainerSpecification(), constraints: [ConstraintEntry] = [],
-                rules: [ViewStatements] = [], attributes: [ViewStatements] = [], align: DocumentNode.Entry? = nil,
+                rules: [ViewStatements] = [], attributes: [ViewStatements] = [], align: [FlightLayoutAlignment] = [],
                 distribute: [DistributionEntry] = [], examples: DocumentNode.Entry? = nil) {
         self.path = path
         self.typeName = typeName

@@ -40,4 +40,19 @@ extension SpecParseSession {
         }
         return items.compactMap { item in diagnostics.attempt { try DistributionEntry(node: item) } }
     }
+
+    /// `align:`: a mapping from each view to its alignment; an entry of the wrong shape is
+    /// reported and skipped.
+    mutating func parseAlignments(_ section: DocumentNode.Entry) -> [FlightLayoutAlignment] {
+        guard let entries = section.value.mapping else {
+            diagnostics.add(.error(at: section.value.location,
+                                   "`align` must map each view to its alignment, such as `badge: {to: avatar, horizontal: right}`; found \(section.value.kindDescription)"))
+            return []
+        }
+        return entries.compactMap { entry in
+            diagnostics.attempt {
+                try FlightLayoutAlignment(view: entry.key, viewLocation: entry.keyLocation, node: entry.value)
+            }
+        }
+    }
 }

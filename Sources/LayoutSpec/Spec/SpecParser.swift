@@ -60,7 +60,7 @@ struct SpecParseSession {
         }
         if let rules = entry("rules") { specification.rules = parseViewStatements(rules) }
         if let attributes = entry("attributes") { specification.attributes = parseViewStatements(attributes) }
-        specification.align = entry("align")
+        if let align = entry("align") { specification.align = parseAlignments(align) }
         if let distribute = entry("distribute") { specification.distribute = parseDistributions(distribute) }
         specification.examples = entry("examples")
         return specification
