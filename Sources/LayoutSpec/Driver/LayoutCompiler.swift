@@ -12,7 +12,7 @@ public struct LayoutCompiler: Sendable {
     ///
     /// - Throws: `SpecError` with every diagnostic found, including when the file cannot be read.
     public func compile(path: String) throws -> CompiledLayout {
-        try compile(contents: SpecFileReader.read(path: path), path: path)
+        try compile(contents: DocumentReader.text(ofFileAt: path), path: path)
     }
 
     /// Compiles a spec's text; `path` is used in diagnostics, for the header comment and for the
