@@ -76,7 +76,8 @@ public enum FlightLayoutLowering {
     /// leading minus (`-spacing`).
     static func value(of node: DocumentNode, context: LoweringContext) throws -> LinearExpression {
         let text = (node.scalar ?? "").trimmingCharacters(in: .whitespaces)
-        if let number = Double(text), number.isFinite {
+        if let number = Double(text) {
+            try NumberRange.check(number, text: text, at: node.contentLocation)
             return LinearExpression(number)
         }
         let isNegated = text.hasPrefix("-")

@@ -57,6 +57,7 @@ enum COSLayoutRuleLexer {
         /// A number at `start` (and a `%` after it), for plain and `H:`/`V:` forms.
         func numberOrPercentage(from start: Int, tokenStart: Int, axis: COSLayoutExpression.PercentageAxis?) throws -> Bool {
             guard let end = numberEnd(from: start), let value = Double(string(start..<end)) else { return false }
+            try NumberRange.check(value, text: string(start..<end), at: location.advanced(by: start))
             if end < characters.count, characters[end] == "%" {
                 tokens.append(COSLayoutToken(kind: .percentage(value, axis: axis), offset: tokenStart,
                                              text: string(tokenStart..<(end + 1))))

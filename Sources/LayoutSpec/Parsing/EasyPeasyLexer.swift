@@ -54,6 +54,7 @@ enum EasyPeasyLexer {
                 guard let value = Double(text) else {
                     throw SpecError(at: location.advanced(by: start), "malformed number `\(text)`")
                 }
+                try NumberRange.check(value, text: text, at: location.advanced(by: start))
                 tokens.append(EasyPeasyToken(kind: .number(value), offset: start, text: text))
                 index = end
                 continue

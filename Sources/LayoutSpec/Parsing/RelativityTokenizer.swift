@@ -86,6 +86,7 @@ enum RelativityTokenizer {
                 guard let value = Double(literal) else {
                     throw SpecError(at: base.advanced(by: start), "invalid number `\(literal)`")
                 }
+                try NumberRange.check(value, text: literal, at: base.advanced(by: start))
                 tokens.append(RelativityToken(kind: .number(value), offset: start, text: literal))
                 continue
             }

@@ -33,7 +33,9 @@ public enum Tokenizer {
                     index += 1
                     while index < scalars.count, isDigit(scalars[index]) { index += 1 }
                 }
-                tokens.append(Token(.number, text(start..<index), at: start))
+                let literal = text(start..<index)
+                try NumberRange.check(Double(literal) ?? .infinity, text: literal, at: source.location(at: start))
+                tokens.append(Token(.number, literal, at: start))
             } else if index + 1 < scalars.count, twoCharacterSymbols.contains(text(index..<index + 2)) {
                 tokens.append(Token(.symbol, text(index..<index + 2), at: index))
                 index += 2
