@@ -21,7 +21,7 @@ public enum GeneratedCodeNames {
     ]
 
     /// The types the generated type declares inside itself.
-    public static let nestedTypes: [String] = ["Input", "Frames"]
+    public static let nestedTypes: [String] = ["Input", "Frames", "Example"]
 
     /// Every name above: what a generated type may not be called.
     public static let reservedTypeNames: Set<String> = Set(modules + platformTypes + runtimeTypes + nestedTypes)
