@@ -1,7 +1,8 @@
 import Foundation
 
 /// The fuzzer's command line: `layout-fuzz [--seed N] [--cases N] [--start N] [--root DIR]
-/// [--tool PATH] [--subprocess-every N] [--compile-every N] [--twice-every N] [--failures DIR]`.
+/// [--tool PATH] [--subprocess-every N] [--compile-every N] [--twice-every N] [--failures DIR]
+/// [--work DIR]`.
 struct FuzzOptions {
     /// The run's seed (a fresh one from the clock when not given; always printed).
     var seed = UInt64(Date().timeIntervalSince1970 * 1_000_000) & 0xFFFF_FFFF_FFFF
@@ -22,6 +23,9 @@ struct FuzzOptions {
     var twiceEvery = 3
     /// Where failing cases are copied.
     var failures: URL?
+    /// The scratch folder (default: a fresh one in the temporary folder); after a crash the case
+    /// being checked is still in its `case/` subfolder.
+    var work: URL?
     /// The time limit of one case, in seconds.
     var limit = 10.0
 
@@ -51,6 +55,7 @@ struct FuzzOptions {
             case "--compile-every": options.compileEvery = number(value())
             case "--twice-every": options.twiceEvery = max(1, number(value()))
             case "--failures": options.failures = URL(fileURLWithPath: value())
+            case "--work": options.work = URL(fileURLWithPath: value())
             default: usage("unknown argument \(arguments[index])")
             }
             index += 1

@@ -6,7 +6,8 @@ import Foundation
 let options = FuzzOptions.parse(Array(CommandLine.arguments.dropFirst()))
 print("layout-fuzz seed \(options.seed) cases \(options.start)..<\(options.start + options.cases)")
 let seeds = FuzzSeeds.load(root: options.root)
-let work = FileManager.default.temporaryDirectory.appendingPathComponent("layout-fuzz-\(UUID().uuidString)")
+let work = options.work
+    ?? FileManager.default.temporaryDirectory.appendingPathComponent("layout-fuzz-\(UUID().uuidString)")
 try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 var compiled: CompiledCodeCheck?
 if options.compileEvery > 0 {
