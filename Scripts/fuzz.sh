@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The hostile-spec fuzzer (docs/Fuzzing.md): `Scripts/fuzz.sh [CASES] [SEED]`.
 #
-# Builds `layout-fuzz` and `layout-gen` in release mode and runs CASES cases (default 100,000)
+# Builds `layout-fuzz` and `layout-gen` ($FUZZ_CONFIGURATION: release by default; CI uses the debug
+# build it already has) and runs CASES cases (default 100,000)
 # in batches of $FUZZ_BATCH (default 2,000), one process per batch, at low priority. SEED defaults
 # to a fresh one and is printed first; a batch is reproduced with
 # `layout-fuzz --seed SEED --start N --cases BATCH`. A batch that dies (a signal or a hang) is
@@ -16,9 +17,10 @@ batch=${FUZZ_BATCH:-2000}
 failures=${FUZZ_FAILURES:-.build/fuzz-failures}
 echo "== fuzz: seed $seed, $cases cases, batches of $batch"
 
-swift build -c release --product layout-gen 2>&1 | grep -E "error|warning" && exit 1
-swift build -c release --product layout-fuzz 2>&1 | grep -E "error|warning" && exit 1
-bin=$(swift build -c release --show-bin-path)
+configuration=${FUZZ_CONFIGURATION:-release}
+swift build -c "$configuration" --product layout-gen 2>&1 | grep -E "error|warning" && exit 1
+swift build -c "$configuration" --product layout-fuzz 2>&1 | grep -E "error|warning" && exit 1
+bin=$(swift build -c "$configuration" --show-bin-path)
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

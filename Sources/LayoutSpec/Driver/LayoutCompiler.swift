@@ -38,7 +38,8 @@ public struct LayoutCompiler: Sendable {
         } catch let error as SpecError {
             throw SpecError(warnings + error.diagnostics)
         } catch {
-            throw SpecError(warnings + [.error(at: nil, "internal error while compiling '\(path)': \(error)")])
+            throw SpecError(warnings + [.error(at: SourceLocation(path: path, line: 1, column: 1),
+                                                   "internal error while compiling '\(path)': \(error)")])
         }
     }
 
