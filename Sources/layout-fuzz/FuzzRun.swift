@@ -59,8 +59,14 @@ struct FuzzRun {
     private func check(path: String, bytes: [UInt8], index: Int, label: String, counts: inout Counts) throws {
         let lineCount = bytes.filter { $0 == 0x0A || $0 == 0x0D }.count + 1
         watchdog.begin(label)
-        let outcome = try InProcessCheck.run(path: path, lineCount: lineCount, twice: index % options.twiceEvery == 0)
-        watchdog.end()
+        let outcome: InProcessCheck.Outcome
+        do {
+            outcome = try InProcessCheck.run(path: path, lineCount: lineCount, twice: index % options.twiceEvery == 0)
+            watchdog.end()
+        } catch {
+            watchdog.end()
+            throw error
+        }
         var source: String?
         switch outcome {
         case .accepted(let layout):
