@@ -7,8 +7,7 @@ import Testing
 @Suite struct HostileNameTests {
     typealias Support = HostileSpecSupport
 
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = PackageRoot.url
 
     @Test(arguments: ["CGFloat", "CGRect", "CGSize", "CGPoint", "Bool", "Int", "Double", "Equatable", "Sendable",
                       "Hashable", "LayoutTraits", "FontMetrics", "LayoutInsets", "HeightForWidth", "PixelRounding",
