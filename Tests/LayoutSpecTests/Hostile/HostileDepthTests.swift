@@ -46,6 +46,13 @@ import Testing
         #expect(Support.firstError(yaml).contains("error:"))
         let json = "{\"views\": " + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + "}"
         #expect(Support.firstError(json, path: "Hostile.layout.json").contains("error:"))
+        // Block mappings indented one more space per line: line 65 (` ` × 64 + `k64:`) opens level 65.
+        let block = (0..<5_000).map { String(repeating: " ", count: $0) + "k\($0):\n" }.joined()
+        #expect(Support.firstError(block).hasPrefix("65:65: error: collections are nested too deeply (more than 64 levels)"))
+        // `views:` is level 1; the n-th `- ` on line 2 starts at column 3 + 2(n − 1) and opens level
+        // n + 1, so the 64th, at column 129, is level 65.
+        let dashes = "views:\n  " + String(repeating: "- ", count: 5_000) + "a\n"
+        #expect(Support.firstError(dashes).hasPrefix("2:129: error: collections are nested too deeply"))
     }
 
     @Test func specsJustInsideTheLimitsCompileToTheRightFrames() throws {
