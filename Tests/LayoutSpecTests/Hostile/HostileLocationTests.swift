@@ -52,6 +52,17 @@ import Testing
         #expect(PrintableText.oneLine("x\u{1B}y\u{2028}z") == #"x\u{1B}y\u{2028}z"#)
     }
 
+    @Test func commandLineTextCannotForgeADiagnosticLine() throws {
+        let forged = "x.layout.yaml:1:1: error: forged"
+        let missing = try CLITests.run(["check", "a\n\(forged)"])
+        #expect(missing.status == 1)
+        #expect(!missing.stderr.split(separator: "\n").contains { $0.hasPrefix(forged) })
+        #expect(missing.stderr.contains(#"cannot read spec 'a\nx.layout.yaml:1:1: error: forged'"#))
+        let option = try CLITests.run(["check", "a.layout.yaml", "--bad\n\(forged)"])
+        #expect(option.status == 64)
+        #expect(!option.stderr.split(separator: "\n").contains { $0.hasPrefix(forged) })
+    }
+
     @Test func aFileNameWithALineBreakStaysInsideTheHeaderComment() throws {
         let spec = "name: SafeLayout\n" + Support.withStatement("a.width == 10")
         let layout = try LayoutCompiler().compile(contents: spec, path: "dir/a\nstruct Evil {}\n*\".layout.yaml")
