@@ -7,7 +7,8 @@
 # to a fresh one and is printed first; a batch is reproduced with
 # `layout-fuzz --seed SEED --start N --cases BATCH`. A batch that dies (a signal or a hang) is
 # reported with its case, copied to $FUZZ_FAILURES (default .build/fuzz-failures), and the run
-# goes on with the next batch. Exits 1 when any case failed.
+# goes on with the next batch. Exits 1 when any case failed. (Run a copy when you may edit this file
+# during a long run: bash reads a script as it goes.)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,6 +35,7 @@ while (( start < cases )); do
     status=$?
     grep -E "^FAIL" "$log"
     summary=$(grep -E "^layout-fuzz seed .*: " "$log" | tail -1)
+    [[ -n "$summary" ]] && echo "   batch $start: ${summary#*: }"
     if [[ -n "$summary" && ( $status -eq 0 || $status -eq 1 ) ]]; then
         read -r c a r s k f < <(sed -E 's/.*: ([0-9]+) cases, ([0-9]+) accepted, ([0-9]+) rejected, ([0-9]+) subprocess checks, ([0-9]+) compiled and run, ([0-9]+) failures.*/\1 \2 \3 \4 \5 \6/' <<<"$summary")
         total_cases=$((total_cases + c)) total_accepted=$((total_accepted + a)) total_rejected=$((total_rejected + r))
