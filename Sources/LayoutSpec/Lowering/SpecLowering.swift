@@ -18,13 +18,8 @@ public enum SpecLowering {
         }
         constraints += fittingContainerBounds(specification.container)
         lowerEntries(specification.constraints, in: context, into: &constraints, diagnostics: &diagnostics)
-        for section in specification.seedSections {
-            guard let lowering = SeedNotationRegistry.lowerings.first(where: { $0.sectionKey == section.key }) else {
-                let notation = SeedNotationRegistry.notationNames[section.key] ?? section.key
-                diagnostics.add(.error(at: section.keyLocation, "`\(section.key):` (\(notation)) is not supported yet"))
-                continue
-            }
-            constraints += lowering.lower(section, of: specification, in: context, diagnostics: &diagnostics)
+        for lowering in SeedNotationRegistry.lowerings {
+            constraints += lowering.lower(specification, in: context, diagnostics: &diagnostics)
         }
         var overflowing: Set<SourceLocation> = []
         for constraint in constraints where !NumberRange.isAllowedResult(constraint.expression)
@@ -39,7 +34,7 @@ public enum SpecLowering {
         let system = ConstraintSystem(
             variables: variables(specification), parameters: parameterDomains(specification, constraints: constraints),
             constraints: constraints,
-            conditionNames: (ConditionParser.allBuiltInConditions + specification.conditions.map(\.name)).sorted(),
+            conditionNames: (BuiltInConditions.all + specification.conditions.map(\.name)).sorted(),
             declarationLocations: declarationLocations(specification))
         return LoweredLayout(interface: interface(specification), system: system, warnings: diagnostics.warnings)
     }
@@ -50,7 +45,7 @@ public enum SpecLowering {
         for view in specification.views { locations[view.name] = view.location }
         for guide in specification.guides { locations[guide.name] = guide.location }
         if let fit = specification.container.widthLocation ?? specification.container.heightLocation {
-            locations[containerItem] = fit
+            locations[ReservedNames.container] = fit
         }
         return locations
     }
@@ -61,7 +56,7 @@ public enum SpecLowering {
         switch StatementNotation.classify(statement.text) {
         case .equation: return try EquationLowering.lower(statement, in: context)
         case .visualFormat: return try VisualFormatLowering.lower(statement, in: context)
-        case .relativity: return try RelativityStatementLowering.lower(statement, in: context)
+        case .relativity: return try RelativityLowering.lower(statement, context: context)
         }
     }
 
