@@ -32,6 +32,7 @@ enum ArgumentParser {
         case .generate: return .generate(try generateOptions(scanned))
         case .check: return .check(specs: try specs(scanned, command: .check))
         case .eval: return .eval(try evalOptions(scanned))
+        case .schema: return try SchemaCommand.invocation(scanned)
         }
     }
 

@@ -6,11 +6,13 @@ enum HelpText {
     static func usage(_ command: CommandName?) -> String {
         switch command {
         case nil:
-            return "usage: layout-gen <command> [options] (commands: generate, check, eval; see 'layout-gen --help')"
+            return "usage: layout-gen <command> [options] (commands: generate, check, eval, schema; see 'layout-gen --help')"
         case .generate:
             return "usage: layout-gen generate SPEC... (--output-dir DIR | --output-file FILE)"
         case .check:
             return "usage: layout-gen check SPEC..."
+        case .schema:
+            return SchemaCommand.usage
         case .eval:
             return "usage: layout-gen eval SPEC [--width W] [--height H] [--scale S] [--set NAME=V]... "
                 + "[--when COND]... [--size VIEW=WxH]... [--font VIEW=ASC,DESC,CAP]... "
@@ -32,6 +34,7 @@ enum HelpText {
               generate SPEC... --output-dir DIR   Write one <TypeName>.swift per spec (only if changed).
               check SPEC...                       Parse, solve and verify; print diagnostics only.
               eval SPEC [options]                 Print the frames for one input as JSON.
+              schema                              Print the JSON Schema of spec files.
               help [COMMAND]                      Show this help, or a command's.
 
             OPTIONS:
@@ -87,6 +90,8 @@ enum HelpText {
             COND is a declared condition or a built-in one: rtl, compactWidth, regularWidth,
             compactHeight, regularHeight, pad, phone (and EasyPeasy's isPad, isHorizontalCompact, ...).
             """
+        case .schema:
+            return SchemaCommand.help
         }
     }
 }

@@ -6,6 +6,8 @@ enum CommandName: String, CaseIterable {
     case check
     /// `eval SPEC [options]`.
     case eval
+    /// `schema`: print the JSON Schema of spec files.
+    case schema
 }
 
 /// What a command line asks for, once parsed.
@@ -20,6 +22,8 @@ enum Invocation: Equatable {
     case check(specs: [String])
     /// Print one spec's frames as JSON.
     case eval(EvalOptions)
+    /// Print the JSON Schema of spec files.
+    case schema
 }
 
 /// Where `generate` writes.

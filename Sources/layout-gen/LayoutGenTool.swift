@@ -31,6 +31,8 @@ enum LayoutGenTool {
             return CheckCommand.run(specs: specs)
         case .eval(let options):
             return EvalCommand.run(options)
+        case .schema:
+            return SchemaCommand.run()
         }
     }
 }
