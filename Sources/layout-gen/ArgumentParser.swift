@@ -33,6 +33,7 @@ enum ArgumentParser {
         case .check: return .check(specs: try specs(scanned, command: .check))
         case .eval: return .eval(try evalOptions(scanned))
         case .schema: return try SchemaCommand.invocation(scanned)
+        case .render: return try RenderCommand.invocation(scanned)
         }
     }
 
@@ -63,7 +64,7 @@ enum ArgumentParser {
         }
     }
 
-    private static func evalOptions(_ scanned: OptionScanner.Result) throws -> EvalOptions {
+    static func evalOptions(_ scanned: OptionScanner.Result) throws -> EvalOptions {
         let specs = try specs(scanned, command: .eval)
         guard specs.count == 1 else {
             throw UsageError("eval takes exactly one spec, got \(specs.count)", command: .eval)

@@ -6,13 +6,15 @@ enum HelpText {
     static func usage(_ command: CommandName?) -> String {
         switch command {
         case nil:
-            return "usage: layout-gen <command> [options] (commands: generate, check, eval, schema; see 'layout-gen --help')"
+            return "usage: layout-gen <command> [options] (commands: generate, check, eval, render, schema; see 'layout-gen --help')"
         case .generate:
             return "usage: layout-gen generate SPEC... (--output-dir DIR | --output-file FILE)"
         case .check:
             return "usage: layout-gen check SPEC..."
         case .schema:
             return SchemaCommand.usage
+        case .render:
+            return RenderCommand.usage
         case .eval:
             return "usage: layout-gen eval SPEC [--width W] [--height H] [--scale S] [--set NAME=V]... "
                 + "[--when COND]... [--size VIEW=WxH]... [--font VIEW=ASC,DESC,CAP]... "
@@ -34,6 +36,7 @@ enum HelpText {
               generate SPEC... --output-dir DIR   Write one <TypeName>.swift per spec (only if changed).
               check SPEC...                       Parse, solve and verify; print diagnostics only.
               eval SPEC [options]                 Print the frames for one input as JSON.
+              render SPEC --output FILE.svg|.html Draw the layout, or write a live HTML preview.
               schema                              Print the JSON Schema of spec files.
               help [COMMAND]                      Show this help, or a command's.
 
@@ -92,6 +95,8 @@ enum HelpText {
             """
         case .schema:
             return SchemaCommand.help
+        case .render:
+            return RenderCommand.help
         }
     }
 }

@@ -8,6 +8,8 @@ enum CommandName: String, CaseIterable {
     case eval
     /// `schema`: print the JSON Schema of spec files.
     case schema
+    /// `render SPEC --output FILE.svg|FILE.html [options]`.
+    case render
 }
 
 /// What a command line asks for, once parsed.
@@ -24,6 +26,8 @@ enum Invocation: Equatable {
     case eval(EvalOptions)
     /// Print the JSON Schema of spec files.
     case schema
+    /// Draw the layout as SVG or a live HTML preview.
+    case render(RenderOptions)
 }
 
 /// Where `generate` writes.

@@ -33,6 +33,8 @@ enum LayoutGenTool {
             return EvalCommand.run(options)
         case .schema:
             return SchemaCommand.run()
+        case .render(let options):
+            return RenderCommand.run(options)
         }
     }
 }

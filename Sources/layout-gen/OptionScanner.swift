@@ -6,6 +6,7 @@ enum OptionScanner {
         switch command {
         case .generate: return (["--output-dir", "--output-file"], [])
         case .check, .schema: return ([], [])
+        case .render: return (RenderCommand.singleOptions, RenderCommand.repeatableOptions)
         case .eval: return (["--width", "--height", "--scale", "--safe-area", "--margins"], ["--set", "--when", "--size", "--font"])
         }
     }

@@ -1,0 +1,128 @@
+import Foundation
+import LayoutSpec
+
+/// `layout-gen render SPEC --output FILE.svg|FILE.html [options]`: draws the layout for every
+/// combination of the given widths, heights and condition sets (SVG), or writes a live preview
+/// (HTML). docs/CLI-AND-PLUGIN.md, "render".
+enum RenderCommand {
+    /// The one-line usage.
+    static let usage = "usage: layout-gen render SPEC --output FILE.svg|FILE.html [--width W,W...] [--height H,H...] "
+        + "[--when COND,COND...]... [--scale S] [--set NAME=V]... [--size VIEW=WxH]... [--font VIEW=ASC,DESC,CAP]... "
+        + "[--safe-area T,L,B,R] [--margins T,L,B,R]"
+
+    /// The full help.
+    static let help = """
+        \(usage)
+
+        Draws the layout. FILE.svg: one panel per input (every width × height × condition set), the
+        container outlined, each view a labelled rectangle with its size, guides dashed.
+        FILE.html: one self-contained page (no network) running the layout compiled to JavaScript,
+        with sliders for the container size and each input, toggles for the conditions and fields
+        for measured sizes.
+
+        OPTIONS:
+          --output FILE             The file to write (.svg or .html); written only if it changes.
+          --width W,W...            Container widths, one panel each (default 375).
+          --height H,H...           Container heights, one panel each (default 812).
+          --when COND,COND...       A set of conditions that hold together (repeatable: one panel
+                                    each; --when "" is the set where none holds, the default).
+          Other options as for eval (see 'layout-gen eval --help').
+        """
+
+    /// The options `render` accepts beyond eval's: scanned as single or repeatable options.
+    static let singleOptions: Set<String> = ["--output", "--width", "--height", "--scale", "--safe-area", "--margins"]
+    static let repeatableOptions: Set<String> = ["--set", "--when", "--size", "--font"]
+
+    /// Parses the scanned arguments.
+    static func invocation(_ scanned: OptionScanner.Result) throws -> Invocation {
+        guard let output = try scanned.single("--output") else {
+            throw UsageError("missing --output FILE.svg or FILE.html", command: .render)
+        }
+        let format: RenderOptions.Format
+        switch output.split(separator: ".").last?.lowercased() {
+        case "svg": format = .svg
+        case "html", "htm": format = .html
+        default: throw UsageError("--output must end in .svg or .html, not '\(output)'", command: .render)
+        }
+        var evalScan = scanned
+        for option in ["--output", "--width", "--height", "--when"] { evalScan.values[option] = nil }
+        let base: EvalOptions
+        do {
+            base = try ArgumentParser.evalOptions(evalScan)
+        } catch let error as UsageError {
+            throw UsageError(error.message.replacingOccurrences(of: "eval", with: "render"), command: .render)
+        }
+        var options = RenderOptions(base: base, output: output, format: format)
+        if let widths = try scanned.single("--width") { options.widths = try list(widths, for: "--width") }
+        if let heights = try scanned.single("--height") { options.heights = try list(heights, for: "--height") }
+        let sets = scanned.all("--when")
+        if !sets.isEmpty {
+            options.conditionSets = try sets.map { set in
+                if set.isEmpty { return [] }  // `--when ""`: a panel where no condition holds
+                let names = set.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                guard names.allSatisfy({ !$0.isEmpty }) else {
+                    throw UsageError("--when expects COND or COND,COND..., not '\(set)'", command: .render)
+                }
+                return names
+            }
+        }
+        return .render(options)
+    }
+
+    /// `320,375,768`: numbers ≥ 0.
+    private static func list(_ text: String, for option: String) throws -> [Double] {
+        try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
+            guard let value = Double(part), value.isFinite, value >= 0 else {
+                throw UsageError("\(option) expects numbers ≥ 0 separated by commas (like 320,375,768), not '\(text)'",
+                                 command: .render)
+            }
+            return value
+        }
+    }
+
+    /// Runs the command.
+    static func run(_ options: RenderOptions) -> ExitStatus {
+        guard let layout = SpecCompilation.compile(options.base.spec) else { return .specErrors }
+        do {
+            let contents: String
+            switch options.format {
+            case .svg: contents = try svg(layout, options)
+            case .html: contents = try HTMLPreviewCommand.page(layout, options)
+            }
+            _ = try OutputFileWriter.write(contents, toPath: options.output)
+            return .success
+        } catch let error as EvaluationError {
+            Console.error("error: \(error.message)")
+            Console.error(usage)
+            return .usage
+        } catch let error as SpecError {
+            Console.report(error.diagnostics)
+            return .specErrors
+        } catch {
+            Console.error("error: \(error)")
+            return .specErrors
+        }
+    }
+
+    /// One panel per width × height × condition set, in that order (widths vary fastest).
+    private static func svg(_ layout: CompiledLayout, _ options: RenderOptions) throws -> String {
+        var panels: [LayoutPicturePanel] = []
+        for conditions in options.conditionSets {
+            for height in options.heights {
+                for width in options.widths {
+                    var request = EvalCommand.request(options.base)
+                    request.width = width
+                    request.height = height
+                    request.conditions = Set(conditions)
+                    let frames = try layout.frames(for: request)
+                    let size = CGSize(width: layout.interface.fitsWidth ? frames.fittingSize.map { Double($0.width) } ?? width : width,
+                                      height: layout.interface.fitsHeight ? frames.fittingSize.map { Double($0.height) } ?? height : height)
+                    var caption = SVGLayoutPicture.number(size.width) + " × " + SVGLayoutPicture.number(size.height)
+                    if !conditions.isEmpty { caption += ", " + conditions.joined(separator: ", ") }
+                    panels.append(LayoutPicturePanel(caption: caption, containerSize: size, layout: frames))
+                }
+            }
+        }
+        return SVGLayoutPicture.render(title: layout.typeName, interface: layout.interface, panels: panels)
+    }
+}
