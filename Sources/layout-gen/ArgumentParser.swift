@@ -34,6 +34,7 @@ enum ArgumentParser {
         case .eval: return .eval(try evalOptions(scanned))
         case .schema: return try SchemaCommand.invocation(scanned)
         case .render: return try RenderCommand.invocation(scanned)
+        case .explain: return try ExplainCommand.invocation(scanned)
         }
     }
 

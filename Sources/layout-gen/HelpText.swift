@@ -6,7 +6,7 @@ enum HelpText {
     static func usage(_ command: CommandName?) -> String {
         switch command {
         case nil:
-            return "usage: layout-gen <command> [options] (commands: generate, check, eval, render, schema; see 'layout-gen --help')"
+            return "usage: layout-gen <command> [options] (commands: generate, check, eval, render, explain, schema; see 'layout-gen --help')"
         case .generate:
             return "usage: layout-gen generate SPEC... (--output-dir DIR | --output-file FILE)"
         case .check:
@@ -15,6 +15,8 @@ enum HelpText {
             return SchemaCommand.usage
         case .render:
             return RenderCommand.usage
+        case .explain:
+            return ExplainCommand.usage
         case .eval:
             return "usage: layout-gen eval SPEC [--width W] [--height H] [--scale S] [--set NAME=V]... "
                 + "[--when COND]... [--size VIEW=WxH]... [--font VIEW=ASC,DESC,CAP]... "
@@ -37,6 +39,7 @@ enum HelpText {
               check SPEC...                       Parse, solve and verify; print diagnostics only.
               eval SPEC [options]                 Print the frames for one input as JSON.
               render SPEC --output FILE.svg|.html Draw the layout, or write a live HTML preview.
+              explain SPEC                        Print each attribute's solution, piece by piece.
               schema                              Print the JSON Schema of spec files.
               help [COMMAND]                      Show this help, or a command's.
 
@@ -97,6 +100,8 @@ enum HelpText {
             return SchemaCommand.help
         case .render:
             return RenderCommand.help
+        case .explain:
+            return ExplainCommand.help
         }
     }
 }

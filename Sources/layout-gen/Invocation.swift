@@ -10,6 +10,8 @@ enum CommandName: String, CaseIterable {
     case schema
     /// `render SPEC --output FILE.svg|FILE.html [options]`.
     case render
+    /// `explain SPEC`.
+    case explain
 }
 
 /// What a command line asks for, once parsed.
@@ -28,6 +30,8 @@ enum Invocation: Equatable {
     case schema
     /// Draw the layout as SVG or a live HTML preview.
     case render(RenderOptions)
+    /// Print each attribute's piecewise solution.
+    case explain(spec: String)
 }
 
 /// Where `generate` writes.

@@ -35,6 +35,8 @@ enum LayoutGenTool {
             return SchemaCommand.run()
         case .render(let options):
             return RenderCommand.run(options)
+        case .explain(let spec):
+            return ExplainCommand.run(spec: spec)
         }
     }
 }

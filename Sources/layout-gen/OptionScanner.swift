@@ -5,7 +5,7 @@ enum OptionScanner {
     private static func options(of command: CommandName) -> (single: Set<String>, repeatable: Set<String>) {
         switch command {
         case .generate: return (["--output-dir", "--output-file"], [])
-        case .check, .schema: return ([], [])
+        case .check, .schema, .explain: return ([], [])
         case .render: return (RenderCommand.singleOptions, RenderCommand.repeatableOptions)
         case .eval: return (["--width", "--height", "--scale", "--safe-area", "--margins"], ["--set", "--when", "--size", "--font"])
         }
