@@ -1,0 +1,1 @@
+../../Sources/LayoutSpec/Driver/SpecFileName.swift
