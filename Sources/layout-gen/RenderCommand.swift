@@ -82,7 +82,18 @@ enum RenderCommand {
 
     /// Runs the command.
     static func run(_ options: RenderOptions) -> ExitStatus {
-        guard let layout = SpecCompilation.compile(options.base.spec) else { return .specErrors }
+        let layout: CompiledLayout
+        do {
+            layout = try LayoutCompiler().compile(path: options.base.spec)
+            Console.report(layout.warnings)
+        } catch let error as SpecError {
+            Console.report(error.diagnostics)
+            writeErrorPicture(for: error, options)
+            return .specErrors
+        } catch {
+            Console.error("error: \(options.base.spec): \(error)")
+            return .specErrors
+        }
         do {
             let contents: String
             switch options.format {
@@ -101,6 +112,35 @@ enum RenderCommand {
         } catch {
             Console.error("error: \(error)")
             return .specErrors
+        }
+    }
+
+    /// For a spec the solver rejects: the witness input with the views involved marked (exit status
+    /// stays 1). Specs that do not parse or lower get no picture.
+    private static func writeErrorPicture(for error: SpecError, _ options: RenderOptions) {
+        var request = EvalCommand.request(options.base)
+        request.width = options.widths.first ?? 375
+        request.height = options.heights.first ?? 812
+        request.conditions = Set(options.conditionSets.first ?? [])
+        guard let contents = try? String(contentsOfFile: options.base.spec, encoding: .utf8),
+              let picture = ErrorPicture.panel(contents: contents, path: options.base.spec, error: error, request: request)
+        else { return }
+        let svg = SVGLayoutPicture.render(title: picture.interface.typeName, interface: picture.interface,
+                                          panels: [picture.panel])
+        let text: String
+        switch options.format {
+        case .svg: text = svg
+        case .html:
+            let messages = error.diagnostics.map { SVGLayoutPicture.escaped($0.description) }.joined(separator: "\n")
+            text = "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>"
+                + SVGLayoutPicture.escaped(picture.interface.typeName) + " — error</title></head>\n<body>\n<pre>"
+                + messages + "</pre>\n" + svg + "</body>\n</html>\n"
+        }
+        do {
+            _ = try OutputFileWriter.write(text, toPath: options.output)
+            Console.error("note: \(options.output) shows the input of the first error, its views marked")
+        } catch {
+            Console.error("error: \(error)")
         }
     }
 

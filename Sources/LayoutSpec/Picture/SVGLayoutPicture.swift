@@ -117,7 +117,7 @@ public enum SVGLayoutPicture {
     }
 
     /// `text` with XML's special characters escaped.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
