@@ -62,8 +62,7 @@ import Testing
 
     /// Every spec in Specs/ explains: every view's four attributes appear.
     @Test func everySpecExplains() throws {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Specs")
+        let directory = PackageRoot.url.appendingPathComponent("Specs")
         let specs = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".layout.yaml") }
         #expect(specs.count >= 10)
         for spec in specs {

@@ -4,8 +4,7 @@ import Testing
 
 /// `layout-gen render`: usage errors, spec errors (nothing written), and the HTML page's parts.
 @Suite struct RenderCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = PackageRoot.url
     static let profileCard = root.appendingPathComponent("Specs/ProfileCard.layout.yaml").path
 
     static func temporaryDirectory() throws -> URL {

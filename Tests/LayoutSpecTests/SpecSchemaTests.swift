@@ -5,8 +5,7 @@ import Testing
 /// The JSON Schema of spec files (docs/SpecLanguage.md, "Editor support"): the committed copy is
 /// current, every key is described, every spec in Specs/ and docs/ validates, wrong specs do not.
 @Suite struct SpecSchemaTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = PackageRoot.url
     static let schemaFile = root.appendingPathComponent("Schema/layout-spec.schema.json")
 
     @Test func committedSchemaIsCurrent() throws {
