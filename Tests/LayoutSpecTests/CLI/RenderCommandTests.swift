@@ -72,4 +72,16 @@ import Testing
         #expect(html.contains("\"key\": \"size:subtitle\""))
         #expect(html.contains("\"key\": \"when:rtl\""))
     }
+
+    @Test func helpListsTheNewCommands() throws {
+        let run = try CLITests.run(["--help"])
+        for line in ["render SPEC --output FILE.svg|.html", "explain SPEC", "schema"] {
+            #expect(run.stdout.contains(line), "\(line)")
+        }
+        for command in ["render", "explain", "schema"] {
+            let help = try CLITests.run(["help", command])
+            #expect(help.status == 0)
+            #expect(help.stdout.hasPrefix("usage: layout-gen \(command)"), "\(help.stdout)")
+        }
+    }
 }
