@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Type-checks every `#if canImport(UIKit)`, `canImport(AppKit)` and `canImport(XcodeProjectPlugin)`
-# path on Linux against the stub modules in Stubs/ (Apple's signatures, only the API the code uses):
+# path, and the UIKit/AppKit examples of docs/UsingInAnApp.md, on Linux against the stub modules in Stubs/ (Apple's signatures, only the API the code uses):
 # a misspelt member or a wrong signature fails here. Then checks that it would: a copy of a file
 # with a misspelt member must fail. Run by .ci/run; takes a few seconds. Run from anywhere.
 set -euo pipefail
@@ -28,6 +28,21 @@ echo "-- plugins with XcodeProjectPlugin"
 for plugin in Plugins/*/; do
     swiftc "${flags[@]}" "${plugin_flags[@]}" -typecheck -parse-as-library -module-name "$(basename "$plugin")" -I "$work" \
         "$plugin"*.swift
+done
+
+echo "-- the UIKit and AppKit code in docs/UsingInAnApp.md, with the generated ProfileCard and FeedCell layouts"
+swiftc "${flags[@]}" -parse-as-library -emit-module -module-name LayoutRuntime -I "$work" \
+    -o "$work/LayoutRuntime.swiftmodule" "${runtime_sources[@]}"
+awk -v dir="$work" '
+    /^```swift$/ { inside = 1; n++; text = ""; next }
+    /^```$/ && inside { inside = 0; if (text ~ /import (UIKit|AppKit)/) { print text > (dir "/doc-snippet-" n ".swift") }; next }
+    inside { text = text $0 "\n" }
+' docs/UsingInAnApp.md
+snippets=("$work"/doc-snippet-*.swift)
+[[ ${#snippets[@]} -ge 3 ]] || { echo "error: expected the UIKit and AppKit examples in docs/UsingInAnApp.md"; exit 1; }
+for snippet in "${snippets[@]}"; do
+    swiftc "${flags[@]}" -typecheck -parse-as-library -module-name ProfileUI -I "$work" "$snippet" \
+        Tests/ExamplesTests/Golden/ProfileCardLayout.swift Tests/ExamplesTests/Golden/FeedCellLayout.swift
 done
 
 echo "-- the check catches misspelt members (so each #if path above was really compiled)"
