@@ -5,33 +5,41 @@ import LayoutSpec
 /// combination of the given widths, heights and condition sets (SVG), or writes a live preview
 /// (HTML). docs/CLI-AND-PLUGIN.md, "render".
 enum RenderCommand {
-    /// The one-line usage.
-    static let usage = "usage: layout-gen render SPEC --output FILE.svg|FILE.html [--width W,W...] [--height H,H...] "
-        + "[--when COND,COND...]... [--scale S] [--set NAME=V]... [--size VIEW=WxH]... [--font VIEW=ASC,DESC,CAP]... "
-        + "[--safe-area T,L,B,R] [--margins T,L,B,R]"
+    /// `render`'s options: the output, lists of widths and heights, condition sets, then the rest of
+    /// eval's options (from the same table).
+    static let options: [CommandOption] = [
+        CommandOption(name: "--output", value: "FILE.svg|FILE.html", isRepeatable: false,
+                      help: ["The file to write (.svg or .html); written only if it changes."]),
+        CommandOption(name: "--width", value: "W,W...", isRepeatable: false,
+                      help: ["Container widths, one panel each (default 375)."]),
+        CommandOption(name: "--height", value: "H,H...", isRepeatable: false,
+                      help: ["Container heights, one panel each (default 812)."]),
+        CommandOption(name: "--when", value: "COND,COND...", isRepeatable: true,
+                      help: ["A set of conditions that hold together (repeatable: one panel",
+                             "each; --when= is the set where none holds, the default)."]),
+    ] + EvaluationOption.allCases.filter { ![.width, .height, .when].contains($0) }.map(\.commandOption)
+
+    /// The one-line usage (`--output` is required).
+    static var usage: String {
+        (["usage: layout-gen render SPEC", options[0].synopsis] + options.dropFirst().map(\.usage)).joined(separator: " ")
+    }
 
     /// The full help.
-    static let help = """
+    static var help: String {
+        """
         \(usage)
 
         Draws the layout. FILE.svg: one panel per input (every width × height × condition set), the
         container outlined, each view a labelled rectangle with its size, guides dashed.
         FILE.html: one self-contained page (no network) running the layout compiled to JavaScript,
         with sliders for the container size and each input, toggles for the conditions and fields
-        for measured sizes.
+        for measured sizes. On a solver error, the picture shows the error's witness input with the
+        views involved marked, and the command exits 1.
 
         OPTIONS:
-          --output FILE             The file to write (.svg or .html); written only if it changes.
-          --width W,W...            Container widths, one panel each (default 375).
-          --height H,H...           Container heights, one panel each (default 812).
-          --when COND,COND...       A set of conditions that hold together (repeatable: one panel
-                                    each; --when "" is the set where none holds, the default).
-          Other options as for eval (see 'layout-gen eval --help').
+        \(CommandName.render.optionsHelp.joined(separator: "\n"))
         """
-
-    /// The options `render` accepts beyond eval's: scanned as single or repeatable options.
-    static let singleOptions: Set<String> = ["--output", "--width", "--height", "--scale", "--safe-area", "--margins"]
-    static let repeatableOptions: Set<String> = ["--set", "--when", "--size", "--font"]
+    }
 
     /// Parses the scanned arguments.
     static func invocation(_ scanned: OptionScanner.Result) throws -> Invocation {

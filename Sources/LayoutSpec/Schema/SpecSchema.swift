@@ -79,7 +79,7 @@ public enum SpecSchema {
         "offset": "[dx, dy]: numbers, metrics or inputs added to the aligned position.",
     ]
 
-    /// The descriptions of a distribution mapping's keys (`RelativityDistributionSpecification.keys`).
+    /// The descriptions of a distribution mapping's keys (`DistributionEntry.keys`).
     static let distributionDescriptions: [String: String] = [
         "axis": "horizontal or vertical (default: the items string's H: or V: prefix, else horizontal).",
         "within": "The item the distribution spans: a view, guide, superview, container, margins or safeArea.",
@@ -227,7 +227,7 @@ public enum SpecSchema {
             }),
             ("distribution", .object([("oneOf", .array([
                 described("A distribution string such as \"H: 8 <> a <> ~1~ <> b\".", ["type": "string"]),
-                closedObject("A distribution with an explicit axis or span.", keys: RelativityDistributionSpecification.keys,
+                closedObject("A distribution with an explicit axis or span.", keys: DistributionEntry.keys,
                              descriptions: distributionDescriptions, required: ["items"]) { key, description in
                     key == "axis" ? enumeration(description, RelativityAxis.allCases.map(\.rawValue))
                         : described(description, ["type": "string"])

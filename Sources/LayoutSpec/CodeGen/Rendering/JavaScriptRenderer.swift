@@ -199,7 +199,7 @@ public enum JavaScriptRenderer {
 
     private static func local(_ name: String) -> String { "$" + name }
 
-    private static func quoted(_ text: String) -> String { JSONValue.quoted(text) }
+    private static func quoted(_ text: String) -> String { QuotedStringLiteral.quoted(text, controlEscape: .json) }
 
     /// The helpers every program starts with (LayoutRuntime's arithmetic, Foundation's `CGRect`).
     static let runtime = """
