@@ -24,7 +24,12 @@ enum SeedNotationSections {
         func lower(_ section: DocumentNode.Entry, of specification: LayoutSpecification, in context: LoweringContext,
                    diagnostics: inout DiagnosticCollector) -> [LinearConstraint] {
             guard let perView = SeedNotationSections.stringsPerView(section, diagnostics: &diagnostics) else { return [] }
-            return diagnostics.attempt { try EasyPeasyLowering.lower(attributes: perView, context: context) } ?? []
+            var warnings: [Diagnostic] = []
+            let constraints = diagnostics.attempt {
+                try EasyPeasyLowering.lower(attributes: perView, context: context, warnings: &warnings)
+            } ?? []
+            warnings.forEach { diagnostics.add($0) }
+            return constraints
         }
     }
 

@@ -1,0 +1,118 @@
+import Foundation
+import LayoutExamples
+import LayoutRuntime
+import LayoutSpec
+import Testing
+
+// Seed fidelity: each library's own examples give the frames that library computes (read from its
+// source; docs/notations/). Expectations are the library's arithmetic, in the comments, asserted
+// through the generated code compiled into `LayoutExamples` and through `eval`.
+
+/// Compiles an inline spec and evaluates it, returning the frames and the warnings' text.
+enum InlineSpec {
+    static func evaluate(_ contents: String, _ request: EvaluationRequest) throws
+        -> (frames: ExpectedFrames, warnings: [String]) {
+        let compiled = try LayoutCompiler().compile(contents: contents, path: "Card.layout.yaml")
+        return (try SpecEvaluation.evalFrames(compiled.evaluate(request)), compiled.warnings.map(\.description))
+    }
+
+    /// The diagnostics of a spec that does not compile.
+    static func errors(_ contents: String) -> [String] {
+        do {
+            _ = try LayoutCompiler().compile(contents: contents, path: "Card.layout.yaml")
+            return []
+        } catch let error as SpecError {
+            return error.diagnostics.map(\.description)
+        } catch {
+            return ["\(error)"]
+        }
+    }
+}
+
+@Suite struct EasyPeasyFidelityTests {
+    @Test func edgesToASiblingOrAGuideTakeItsFrame() throws {
+        let generated = EasyPeasyFidelityLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: 375, height: 600)))
+        try SeedExamples.check("EasyPeasyFidelity", generated: generated, request: .init(width: 375, height: 600),
+                               expected: [
+            "card": [20, 40, 200, 100],
+            // EasyPeasy's Edges.to(view): Top().to(card, .top), Left().to(card, .left), … → card's frame.
+            "cover": [20, 40, 200, 100],
+            // column: Top(160), Left(30), Width(100), Bottom(20): height = 600 − 20 − 160 = 420.
+            "column": [30, 160, 100, 420],
+            // Edges().to(column): the guide's frame.
+            "pane": [30, 160, 100, 420],
+        ])
+    }
+
+    @Test func edgesWithInsetsToAnItemDropTheInsetsWithALocatedWarning() throws {
+        let spec = """
+            views: [card, inner]
+            attributes:
+              card: "Left(20), Top(40), Width(200), Height(100)"
+              inner: "Edges(8).to(card)"
+            """
+        let result = try InlineSpec.evaluate(spec, .init(width: 375, height: 600))
+        // EasyPeasy rebuilds the edges with constant 0: inner = card = [20, 40, 200, 100]
+        // (before, the sibling's opposite edges gave [363, 308, -351, -216]).
+        #expect(result.frames == ["card": [20, 40, 200, 100], "inner": [20, 40, 200, 100]])
+        #expect(result.warnings == [
+            "Card.layout.yaml:4:11: warning: `Edges(8).to(card)` ignores its insets, as EasyPeasy's `Edges.to` does: "
+                + "the edges equal `card`'s; to keep the insets write `Top(8).to(card, .top), Left(8).to(card, .left), "
+                + "Bottom(8).to(card, .bottom), Right(8).to(card, .right)`",
+        ])
+    }
+
+    @Test func theSuggestedFormKeepsTheInsets() throws {
+        let spec = """
+            views: [card, inner]
+            attributes:
+              card: "Left(20), Top(40), Width(200), Height(100)"
+              inner: "Top(8).to(card, .top), Left(8).to(card, .left), Bottom(8).to(card, .bottom), Right(8).to(card, .right)"
+            """
+        let result = try InlineSpec.evaluate(spec, .init(width: 375, height: 600))
+        // Bottom/Right insets are negated: inner = [20 + 8, 40 + 8, 200 − 16, 100 − 16].
+        #expect(result.frames["inner"] == [28, 48, 184, 84])
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test func edgesToWithANamedAttributeIsAnError() {
+        let spec = """
+            views: [card, inner]
+            attributes:
+              card: "Left(20), Top(40), Width(200), Height(100)"
+              inner: "Edges(4).to(card, .top)"
+            """
+        #expect(InlineSpec.errors(spec) == [
+            "Card.layout.yaml:4:11: error: `Edges.to` takes an item only (EasyPeasy's `Edges.to(view)`), found `.top`; "
+                + "relate one edge with `Top().to(card, .top)`",
+        ])
+    }
+}
+
+@Suite struct COSLayoutFidelityTests {
+    @Test func at375x600() throws {
+        let generated = COSLayoutFidelityLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: 375, height: 600)))
+        try SeedExamples.check("COSLayoutFidelity", generated: generated, request: .init(width: 375, height: 600),
+                               expected: [
+            // Rules [ll, rl]: solveLlRl: W = MAX(rl − ll, 0) = MAX((375 − 200) − 200, 0) = 0; x = rl − W = 175.
+            "squeezed": [175, 0, 0, 10],
+            "card": [20, 100, 200, 100],
+            "badge": [10, 10, 20, 20],
+            // badge in the container (caption's superview): top = 100 + 10 = 110, left = 20 + 10 = 30;
+            // %bt = top + h = 130 → tt = 134; %ll = 30.
+            "caption": [30, 134, 50, 10],
+        ])
+    }
+
+    @Test func at500x600() throws {
+        let generated = COSLayoutFidelityLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: 500, height: 600)))
+        try SeedExamples.check("COSLayoutFidelity", generated: generated, request: .init(width: 500, height: 600),
+                               expected: [
+            // W = (500 − 200) − 200 = 100 ≥ 0; x = rl − W = 300 − 100 = 200.
+            "squeezed": [200, 0, 100, 10],
+            "card": [20, 100, 200, 100],
+            "badge": [10, 10, 20, 20],
+            "caption": [30, 134, 50, 10],
+        ])
+    }
+}
