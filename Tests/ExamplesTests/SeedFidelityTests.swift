@@ -116,3 +116,44 @@ enum InlineSpec {
         ])
     }
 }
+
+@Suite struct RelativityFidelityTests {
+    // label font: ascender 18.6, descender −4.3, capHeight 13.2.
+    static let font = FontMetrics(ascender: 18.6, descender: -4.3, capHeight: 13.2)
+    static let evalFont = EvaluationRequest.Font(ascender: 18.6, descender: -4.3, capHeight: 13.2)
+
+    @Test func distancesAreAbsoluteWhateverTheAnchorOrder() throws {
+        let generated = RelativityFidelityLayout.frames(for: .init(
+            bounds: CGRect(x: 0, y: 0, width: 375, height: 600), scale: 2, labelFont: Self.font))
+        try SeedExamples.check("RelativityFidelity", generated: generated,
+                               request: .init(width: 375, height: 600, scale: 2, fonts: ["label": Self.evalFont]),
+                               expected: [
+            "label": [20, 30, 100, 40],
+            // capLeft = (20, 30 + floorPx(18.6 − 13.2)) = (20, 30 + floor(10.8)/2) = (20, 35); .topRight = (375, 0).
+            // measureDistance: (|375 − 20|, |0 − 35|) = (355, 35) — the signed height would be −35.
+            "box": [0, 0, 355, 35],
+            "mirror": [0, 0, 355, 35],
+        ])
+    }
+
+    @Test func aDistanceChangingSignInsideTheDomainIsALocatedError() throws {
+        // With no container bounds the width 375 − 20 is negative below a 20-point container.
+        let spec = """
+            views:
+              box: {}
+            constraints:
+              - box.topLeft --> .topLeft
+              - box.size == .topLeft + (20, 0) |--| .bottomRight
+            """
+        #expect(InlineSpec.errors(spec) == [
+            "Card.layout.yaml:5:5: error: the measured width of `box.size == .topLeft + (20, 0) |--| .bottomRight` "
+                + "changes sign inside the input domain (-20 at container.width = 0; 9980 at container.width = 10000): "
+                + "Relativity measures an absolute distance, which is not one linear function across the sign change; "
+                + "keep the two anchors in one order over the whole domain (narrow it with `container:` or `inputs:` "
+                + "bounds) or split the layout with `when:`",
+        ])
+        // From 20 points wide on, the distance keeps its sign: 375 − 20 = 355, height 600.
+        let bounded = "container: {minWidth: 20}\n" + spec
+        #expect(try InlineSpec.evaluate(bounded, .init(width: 375, height: 600)).frames == ["box": [0, 0, 355, 600]])
+    }
+}

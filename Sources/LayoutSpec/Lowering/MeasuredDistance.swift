@@ -1,0 +1,54 @@
+/// One size set by a Relativity `|--|` measurement: the statement (by its location) and whether it
+/// sets the subject's width or its height. Relativity's `measureDistance` returns absolute values
+/// ("Width and height values will always be positive"), which are not linear: LayoutGen lowers the
+/// signed difference `to − from`, checks its sign over the input domain after solving, and lowers
+/// the statements listed in `LoweringContext.negatedDistances` with the difference negated
+/// (`from − to`) — see `RelativityDistanceSigns`.
+public struct MeasuredDistance: Hashable, Sendable {
+    /// Where the sizing statement is written (its constraints' origin).
+    public var location: SourceLocation
+    /// `true` for the subject's width, `false` for its height.
+    public var isWidth: Bool
+
+    /// Creates a key.
+    public init(location: SourceLocation, isWidth: Bool) {
+        self.location = location
+        self.isWidth = isWidth
+    }
+}
+
+/// A measured size found in a lowered system: which statement, which unknown it sets, and when.
+struct MeasuredSize: Hashable, Sendable {
+    /// The statement and component.
+    var key: MeasuredDistance
+    /// The sized unknown (`subject.width` or `subject.height`).
+    var variable: Variable
+    /// The statement as written.
+    var text: String
+    /// The guard the statement's constraints carry.
+    var condition: ConditionExpression?
+
+    /// Every Relativity sizing statement's sized unknowns among `constraints`, in order.
+    static func all(in constraints: [LinearConstraint]) -> [MeasuredSize] {
+        var seen: Set<MeasuredDistance> = []
+        var result: [MeasuredSize] = []
+        for constraint in constraints where constraint.origin.text.contains("|--|") {
+            guard case .sizing(let sizing)? = try? RelativityStatementParser.parse(constraint.origin.text,
+                                                                                 base: constraint.origin.location)
+            else { continue }
+            let components: [Bool]
+            switch sizing.attribute {
+            case .size: components = [true, false]
+            case .width: components = [true]
+            case .height: components = [false]
+            }
+            for isWidth in components {
+                let key = MeasuredDistance(location: constraint.origin.location, isWidth: isWidth)
+                guard seen.insert(key).inserted else { continue }
+                result.append(MeasuredSize(key: key, variable: Variable(sizing.subject, isWidth ? .width : .height),
+                                           text: constraint.origin.text, condition: constraint.condition))
+            }
+        }
+        return result
+    }
+}
