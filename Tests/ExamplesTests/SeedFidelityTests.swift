@@ -30,18 +30,54 @@ enum InlineSpec {
 }
 
 @Suite struct EasyPeasyFidelityTests {
+    /// The frames that do not depend on traits, at 375 × 600.
+    static let traitIndependent: ExpectedFrames = [
+        "card": [20, 40, 200, 100],
+        // EasyPeasy's Edges.to(view): Top().to(card, .top), Left().to(card, .left), … → card's frame.
+        "cover": [20, 40, 200, 100],
+        // column: Top(160), Left(30), Width(100), Bottom(20): height = 600 − 20 − 160 = 420.
+        "column": [30, 160, 100, 420],
+        // Edges().to(column): the guide's frame.
+        "pane": [30, 160, 100, 420],
+    ]
+
+    /// Traits left out: size classes unspecified (compact), idiom unspecified (phone).
     @Test func edgesToASiblingOrAGuideTakeItsFrame() throws {
         let generated = EasyPeasyFidelityLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: 375, height: 600)))
         try SeedExamples.check("EasyPeasyFidelity", generated: generated, request: .init(width: 375, height: 600),
-                               expected: [
-            "card": [20, 40, 200, 100],
-            // EasyPeasy's Edges.to(view): Top().to(card, .top), Left().to(card, .left), … → card's frame.
-            "cover": [20, 40, 200, 100],
-            // column: Top(160), Left(30), Width(100), Bottom(20): height = 600 − 20 − 160 = 420.
-            "column": [30, 160, 100, 420],
-            // Edges().to(column): the guide's frame.
-            "pane": [30, 160, 100, 420],
-        ])
+                               expected: Self.traitIndependent.merging([
+            // isHorizontalCompact: Top(0), Left(0), Right(0), Height(250).
+            "hero": [0, 0, 375, 250],
+            // isPhone: Top(10), Left(10), Right(10): width 375 − 20 = 355; Height(60).
+            "layoutGuide": [10, 10, 355, 60],
+        ]) { $1 })
+    }
+
+    @Test func contextualConditionsOnAPadInRegularWidth() throws {
+        let generated = EasyPeasyFidelityLayout.frames(for: .init(
+            bounds: CGRect(x: 0, y: 0, width: 375, height: 600),
+            traits: LayoutTraits(horizontalSizeClass: .regular, idiom: .pad)))
+        try SeedExamples.check("EasyPeasyFidelity", generated: generated,
+                               request: .init(width: 375, height: 600, conditions: ["regularWidth", "pad"]),
+                               expected: Self.traitIndependent.merging([
+            // isHorizontalRegular: Size(250), Center(0): x = 187.5 − 125 = 62.5 → px 63 (max 312.5 → 313);
+            // y = 300 − 125 = 175.
+            "hero": [63, 175, 250, 250],
+            // isPad: Height(100).
+            "layoutGuide": [10, 10, 355, 100],
+        ]) { $1 })
+    }
+
+    @Test func contextualConditionsOnAPhoneInCompactWidth() throws {
+        let generated = EasyPeasyFidelityLayout.frames(for: .init(
+            bounds: CGRect(x: 0, y: 0, width: 375, height: 600),
+            traits: LayoutTraits(horizontalSizeClass: .compact, idiom: .phone)))
+        try SeedExamples.check("EasyPeasyFidelity", generated: generated,
+                               request: .init(width: 375, height: 600, conditions: ["compactWidth", "phone"]),
+                               expected: Self.traitIndependent.merging([
+            "hero": [0, 0, 375, 250],
+            "layoutGuide": [10, 10, 355, 60],
+        ]) { $1 })
     }
 
     @Test func edgesWithInsetsToAnItemDropTheInsetsWithALocatedWarning() throws {

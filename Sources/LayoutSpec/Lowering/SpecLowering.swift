@@ -32,6 +32,10 @@ public enum SpecLowering {
         }
         UnusedConditionWarnings.warnings(specification, constraints: constraints).forEach { diagnostics.add($0) }
         try diagnostics.throwIfErrors()
+        // Size classes and the idiom are enumerations: conditions over their independent traits.
+        for index in constraints.indices {
+            constraints[index].condition = constraints[index].condition.map(BuiltInConditions.canonical)
+        }
         let system = ConstraintSystem(
             variables: variables(specification), parameters: parameterDomains(specification, constraints: constraints),
             constraints: constraints,

@@ -34,20 +34,28 @@ public enum EasyPeasyFidelityLayout {
         public var cover: CGRect
         /// `pane`'s frame, in the container's coordinates.
         public var pane: CGRect
+        /// `hero`'s frame, in the container's coordinates.
+        public var hero: CGRect
         /// `column`'s frame, in the container's coordinates.
         public var column: CGRect
+        /// `layoutGuide`'s frame, in the container's coordinates.
+        public var layoutGuide: CGRect
 
         /// Creates frames.
         public init(
             card: CGRect,
             cover: CGRect,
             pane: CGRect,
-            column: CGRect
+            hero: CGRect,
+            column: CGRect,
+            layoutGuide: CGRect
         ) {
             self.card = card
             self.cover = cover
             self.pane = pane
+            self.hero = hero
             self.column = column
+            self.layoutGuide = layoutGuide
         }
 
         /// Gives each target its frame (in its parent's coordinates); a `nil` target is skipped.
@@ -57,18 +65,25 @@ public enum EasyPeasyFidelityLayout {
             card: (any LayoutFrameTarget)? = nil,
             cover: (any LayoutFrameTarget)? = nil,
             pane: (any LayoutFrameTarget)? = nil,
-            column: (any LayoutFrameTarget)? = nil
+            hero: (any LayoutFrameTarget)? = nil,
+            column: (any LayoutFrameTarget)? = nil,
+            layoutGuide: (any LayoutFrameTarget)? = nil
         ) {
             card?.applyLayoutFrame(self.card)
             cover?.applyLayoutFrame(self.cover)
             pane?.applyLayoutFrame(self.pane)
+            hero?.applyLayoutFrame(self.hero)
             column?.applyLayoutFrame(self.column)
+            layoutGuide?.applyLayoutFrame(self.layoutGuide)
         }
     }
 
     /// The frames for `input`: a pure function, safe to call from any thread.
     public static func frames(for input: Input) -> Frames {
+        let container_width: CGFloat = input.bounds.width
         let container_height: CGFloat = input.bounds.height
+        let pad: Bool = input.traits.condition("pad")
+        let regularWidth: Bool = input.traits.condition("regularWidth")
         // Component 1: card.left, card.width, cover.left, cover.width
         let card_minX: CGFloat = 20
         let card_width: CGFloat = 200
@@ -89,6 +104,38 @@ public enum EasyPeasyFidelityLayout {
         let pane_height: CGFloat = container_height - 180
         let column_minY: CGFloat = 160
         let column_height: CGFloat = container_height - 180
+        // Component 5: hero.left, hero.width
+        let hero_minX: CGFloat
+        let hero_width: CGFloat
+        if regularWidth {
+            hero_minX = 0.5 * container_width - 125
+            hero_width = 250
+        } else {
+            hero_minX = 0
+            hero_width = container_width
+        }
+        // Component 6: hero.top, hero.height
+        let hero_minY: CGFloat
+        let hero_height: CGFloat
+        if regularWidth {
+            hero_minY = 0.5 * container_height - 125
+            hero_height = 250
+        } else {
+            hero_minY = 0
+            hero_height = 250
+        }
+        // Component 7: layoutGuide.left, layoutGuide.width
+        let layoutGuide_minX: CGFloat = 10
+        let layoutGuide_width: CGFloat = container_width - 20
+        // Component 8: layoutGuide.top
+        let layoutGuide_minY: CGFloat = 10
+        // Component 9: layoutGuide.height
+        let layoutGuide_height: CGFloat
+        if pad {
+            layoutGuide_height = 100
+        } else {
+            layoutGuide_height = 60
+        }
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
@@ -119,6 +166,15 @@ public enum EasyPeasyFidelityLayout {
             height: pane_height,
             scale: input.scale
         )
+        let hero_left: CGFloat = originX + hero_minX
+        let hero_top: CGFloat = originY + hero_minY
+        let hero_rounded: CGRect = PixelRounding.frame(
+            minX: hero_left,
+            minY: hero_top,
+            width: hero_width,
+            height: hero_height,
+            scale: input.scale
+        )
         let column_left: CGFloat = originX + column_minX
         let column_top: CGFloat = originY + column_minY
         let column_rounded: CGRect = PixelRounding.frame(
@@ -128,6 +184,22 @@ public enum EasyPeasyFidelityLayout {
             height: column_height,
             scale: input.scale
         )
-        return Frames(card: card_rounded, cover: cover_rounded, pane: pane_rounded, column: column_rounded)
+        let layoutGuide_left: CGFloat = originX + layoutGuide_minX
+        let layoutGuide_top: CGFloat = originY + layoutGuide_minY
+        let layoutGuide_rounded: CGRect = PixelRounding.frame(
+            minX: layoutGuide_left,
+            minY: layoutGuide_top,
+            width: layoutGuide_width,
+            height: layoutGuide_height,
+            scale: input.scale
+        )
+        return Frames(
+            card: card_rounded,
+            cover: cover_rounded,
+            pane: pane_rounded,
+            hero: hero_rounded,
+            column: column_rounded,
+            layoutGuide: layoutGuide_rounded
+        )
     }
 }
