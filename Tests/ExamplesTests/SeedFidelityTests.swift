@@ -169,6 +169,35 @@ enum InlineSpec {
             // measureDistance: (|375 − 20|, |0 − 35|) = (355, 35) — the signed height would be −35.
             "box": [0, 0, 355, 35],
             "mirror": [0, 0, 355, 35],
+            // 8 <> back <> ~1~ <> done <> 8, left to right: R = 375 − 16 − 40 − 60 = 259 (one ~1~);
+            // back.x = 8, done.x = 8 + 40 + 259 = 307; across: y = (600 − 20)/2 = 290.
+            "back": [8, 290, 40, 20], "done": [307, 290, 60, 20],
+        ])
+    }
+
+    @Test func aLeadingToTrailingDistributionFlipsUnderRightToLeft() throws {
+        let generated = RelativityFidelityLayout.frames(for: .init(
+            bounds: CGRect(x: 0, y: 0, width: 375, height: 600), scale: 2, labelFont: Self.font,
+            traits: LayoutTraits(layoutDirection: .rightToLeft)))
+        try SeedExamples.check("RelativityFidelity", generated: generated,
+                               request: .init(width: 375, height: 600, scale: 2, conditions: ["rtl"],
+                                              fonts: ["label": Self.evalFont]),
+                               expected: [
+            "label": [20, 30, 100, 40], "box": [0, 0, 355, 35], "mirror": [0, 0, 355, 35],
+            // Mirrored: back.maxX = 375 − 8 = 367 → x = 327; done.maxX = 327 − 259 = 68 → x = 8.
+            "back": [327, 290, 40, 20], "done": [8, 290, 60, 20],
+        ])
+    }
+
+    @Test func aVerticalDistributionCannotBeLeadingToTrailing() {
+        let spec = """
+            views: [a]
+            distribute:
+              - {axis: vertical, direction: leadingToTrailing, items: "a"}
+            """
+        #expect(InlineSpec.errors(spec) == [
+            "Card.layout.yaml:3:33: error: `direction: leadingToTrailing` flips a horizontal row; a vertical "
+                + "distribution has no reading direction",
         ])
     }
 

@@ -38,16 +38,24 @@ public enum RelativityFidelityLayout {
         public var box: CGRect
         /// `mirror`'s frame, in the container's coordinates.
         public var mirror: CGRect
+        /// `back`'s frame, in the container's coordinates.
+        public var back: CGRect
+        /// `done`'s frame, in the container's coordinates.
+        public var done: CGRect
 
         /// Creates frames.
         public init(
             label: CGRect,
             box: CGRect,
-            mirror: CGRect
+            mirror: CGRect,
+            back: CGRect,
+            done: CGRect
         ) {
             self.label = label
             self.box = box
             self.mirror = mirror
+            self.back = back
+            self.done = done
         }
 
         /// Gives each target its frame (in its parent's coordinates); a `nil` target is skipped.
@@ -56,21 +64,27 @@ public enum RelativityFidelityLayout {
         public func apply(
             label: (any LayoutFrameTarget)? = nil,
             box: (any LayoutFrameTarget)? = nil,
-            mirror: (any LayoutFrameTarget)? = nil
+            mirror: (any LayoutFrameTarget)? = nil,
+            back: (any LayoutFrameTarget)? = nil,
+            done: (any LayoutFrameTarget)? = nil
         ) {
             label?.applyLayoutFrame(self.label)
             box?.applyLayoutFrame(self.box)
             mirror?.applyLayoutFrame(self.mirror)
+            back?.applyLayoutFrame(self.back)
+            done?.applyLayoutFrame(self.done)
         }
     }
 
     /// The frames for `input`: a pure function, safe to call from any thread.
     public static func frames(for input: Input) -> Frames {
         let container_width: CGFloat = input.bounds.width
+        let container_height: CGFloat = input.bounds.height
         let label_capInset: CGFloat = PixelRounding.floorPx(
             input.labelFont.ascender - input.labelFont.capHeight,
             scale: input.scale
         )
+        let rtl: Bool = input.traits.condition("rtl")
         // Component 1: label.left, box.width, mirror.width
         let label_minX: CGFloat = 20
         let box_width: CGFloat = container_width - 20
@@ -91,6 +105,42 @@ public enum RelativityFidelityLayout {
         let mirror_minX: CGFloat = 0
         // Component 8: mirror.top
         let mirror_minY: CGFloat = 0
+        // Component 9: back.left, back.width, done.left, done.width
+        let back_minX: CGFloat
+        let back_width: CGFloat
+        let done_minX: CGFloat
+        let done_width: CGFloat
+        if rtl {
+            back_minX = container_width - 48
+            back_width = 40
+            done_minX = 8
+            done_width = 60
+        } else {
+            back_minX = 8
+            back_width = 40
+            done_minX = container_width - 68
+            done_width = 60
+        }
+        // Component 10: back.top, back.height
+        let back_minY: CGFloat
+        let back_height: CGFloat
+        if rtl {
+            back_minY = 0.5 * container_height - 10
+            back_height = 20
+        } else {
+            back_minY = 0.5 * container_height - 10
+            back_height = 20
+        }
+        // Component 11: done.top, done.height
+        let done_minY: CGFloat
+        let done_height: CGFloat
+        if rtl {
+            done_minY = 0.5 * container_height - 10
+            done_height = 20
+        } else {
+            done_minY = 0.5 * container_height - 10
+            done_height = 20
+        }
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
@@ -121,6 +171,30 @@ public enum RelativityFidelityLayout {
             height: mirror_height,
             scale: input.scale
         )
-        return Frames(label: label_rounded, box: box_rounded, mirror: mirror_rounded)
+        let back_left: CGFloat = originX + back_minX
+        let back_top: CGFloat = originY + back_minY
+        let back_rounded: CGRect = PixelRounding.frame(
+            minX: back_left,
+            minY: back_top,
+            width: back_width,
+            height: back_height,
+            scale: input.scale
+        )
+        let done_left: CGFloat = originX + done_minX
+        let done_top: CGFloat = originY + done_minY
+        let done_rounded: CGRect = PixelRounding.frame(
+            minX: done_left,
+            minY: done_top,
+            width: done_width,
+            height: done_height,
+            scale: input.scale
+        )
+        return Frames(
+            label: label_rounded,
+            box: box_rounded,
+            mirror: mirror_rounded,
+            back: back_rounded,
+            done: done_rounded
+        )
     }
 }

@@ -22,6 +22,11 @@ extension RelativityLowering {
                             + "`\(declaredAxis.rawValue)`")
         }
         let axis = distribution.axis ?? specification.axis ?? .horizontal
+        if specification.mirrorsUnderRightToLeft, axis == .vertical {
+            throw SpecError(at: specification.directionLocation,
+                            "`direction: leadingToTrailing` flips a horizontal row; a vertical distribution "
+                            + "has no reading direction")
+        }
         let resolver = RelativityResolver(context: context, base: specification.itemsBase)
 
         // Views with the gaps before, between and after them: gaps.count == views.count + 1.
@@ -77,32 +82,42 @@ extension RelativityLowering {
                             "unknown item `\(withinName)` in `within`; declare it under `views` or `guides`")
         }
 
-        func along(_ rect: ItemGeometry.Rect) -> (start: LinearExpression, length: LinearExpression) {
-            axis == .horizontal ? (rect.minX, rect.width) : (rect.minY, rect.height)
+        // `direction: leadingToTrailing` (horizontal only): under `rtl` the row runs from the span's
+        // right edge leftwards, measured as −maxX, like a stack view; otherwise left to right.
+        let mirrors = specification.mirrorsUnderRightToLeft
+        func along(_ rect: ItemGeometry.Rect, mirrored: Bool) -> (start: LinearExpression, length: LinearExpression) {
+            if axis == .vertical { return (rect.minY, rect.height) }
+            return mirrored ? (-(rect.minX + rect.width), rect.width) : (rect.minX, rect.width)
         }
         func middleAcross(_ rect: ItemGeometry.Rect) -> LinearExpression {
             axis == .horizontal ? rect.minY + rect.height * 0.5 : rect.minX + rect.width * 0.5
         }
 
         let totalWeight = gaps.reduce(0) { $0 + $1.weight }
-        var remainder = along(span).length
+        var remainder = along(span, mirrored: false).length
         for gap in gaps { remainder = remainder - gap.fixed }
-        for view in views { remainder = remainder - along(view.rect).length }
+        for view in views { remainder = remainder - along(view.rect, mirrored: false).length }
 
         let origin = ConstraintOrigin(location: node.location, text: specification.originText)
         var constraints: [LinearConstraint] = []
-        var previousEnd = along(span).start
-        for (index, view) in views.enumerated() {
-            let gap = gaps[index]
-            // start == previousEnd + fixed + weight · remainder / totalWeight, times totalWeight.
-            var difference = along(view.rect).start - previousEnd - gap.fixed
-            if totalWeight > 0 {
-                difference = difference * Double(totalWeight) - remainder * Double(gap.weight)
+        let directions: [(mirrored: Bool, condition: ConditionExpression?)] = mirrors
+            ? [(false, context.condition(for: .leftToRight)), (true, context.condition(for: .rightToLeft))]
+            : [(false, context.condition)]
+        for (mirrored, condition) in directions {
+            var previousEnd = along(span, mirrored: mirrored).start
+            for (index, view) in views.enumerated() {
+                let gap = gaps[index]
+                let placed = along(view.rect, mirrored: mirrored)
+                // start == previousEnd + fixed + weight · remainder / totalWeight, times totalWeight.
+                var difference = placed.start - previousEnd - gap.fixed
+                if totalWeight > 0 {
+                    difference = difference * Double(totalWeight) - remainder * Double(gap.weight)
+                }
+                constraints.append(LinearConstraint(difference, .equal, origin: origin, condition: condition))
+                constraints.append(LinearConstraint(middleAcross(view.rect), .equal, middleAcross(span),
+                                                    origin: origin, condition: condition))
+                previousEnd = placed.start + placed.length
             }
-            constraints.append(LinearConstraint(difference, .equal, origin: origin, condition: context.condition))
-            constraints.append(LinearConstraint(middleAcross(view.rect), .equal, middleAcross(span),
-                                                origin: origin, condition: context.condition))
-            previousEnd = along(view.rect).start + along(view.rect).length
         }
         return constraints
     }
@@ -120,9 +135,14 @@ struct RelativityDistributionSpecification {
     var within: (name: String, location: SourceLocation)?
     /// The entry as written, for constraint origins.
     var originText: String
+    /// `direction: leadingToTrailing`: a horizontal row that flips under `rtl` (default
+    /// `leftToRight`, Relativity's).
+    var mirrorsUnderRightToLeft = false
+    /// Where `direction:`'s value is written.
+    var directionLocation: SourceLocation?
 
     /// The keys a mapping entry may have.
-    static let keys = ["axis", "within", "items"]
+    static let keys = ["axis", "within", "items", "direction"]
 
     /// Reads a string entry or a mapping entry.
     init(node: DocumentNode) throws {
@@ -149,6 +169,16 @@ struct RelativityDistributionSpecification {
                                         + "`safeArea`, not \(entry.value.kindDescription)")
                     }
                     within = (value, entry.value.location)
+                case "direction":
+                    directionLocation = entry.value.location
+                    switch entry.value.scalar {
+                    case "leftToRight": mirrorsUnderRightToLeft = false
+                    case "leadingToTrailing": mirrorsUnderRightToLeft = true
+                    default:
+                        throw SpecError(at: entry.value.location,
+                                        "`direction` is `leftToRight` (Relativity's, the default) or "
+                                        + "`leadingToTrailing` (flips under `rtl`), not \(Self.describe(entry.value))")
+                    }
                 default:
                     throw SpecError(at: entry.keyLocation,
                                     "unknown key `\(entry.key)` in a distribution; expected one of "
