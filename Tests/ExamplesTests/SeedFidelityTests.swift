@@ -172,6 +172,34 @@ enum InlineSpec {
             // 8 <> back <> ~1~ <> done <> 8, left to right: R = 375 − 16 − 40 − 60 = 259 (one ~1~);
             // back.x = 8, done.x = 8 + 40 + 259 = 307; across: y = (600 − 20)/2 = 290.
             "back": [8, 290, 40, 20], "done": [307, 290, 60, 20],
+        ].merging(Self.readmeDistributionAt600) { $1 })
+    }
+
+    /// `V: blue <> ~2~ <> red <> 20 <> yellow <> ~1~ <> green` in 600 points: implied ~1~ at both
+    /// ends, W = 5, T = 600 − 20 − (50 + 40 + 30 + 60) = 400, one share 80 (no rounding needed):
+    /// blue 80, red 80 + 50 + 160 = 290, yellow 290 + 40 + 20 = 350, green 350 + 30 + 80 = 460;
+    /// across: px(px(187.5) − px(50)) = 137.5.
+    static let readmeDistributionAt600: ExpectedFrames = [
+        "blue": [137.5, 80, 100, 50], "red": [137.5, 290, 100, 40],
+        "yellow": [137.5, 350, 100, 30], "green": [137.5, 460, 100, 60],
+    ]
+
+    @Test func distributionRoundsEveryIntermediatePointLikeRelativity() throws {
+        let generated = RelativityFidelityLayout.frames(for: .init(
+            bounds: CGRect(x: 0, y: 0, width: 375, height: 601), scale: 2, labelFont: Self.font))
+        try SeedExamples.check("RelativityFidelity", generated: generated,
+                               request: .init(width: 375, height: 601, scale: 2, fonts: ["label": Self.evalFont]),
+                               expected: [
+            "label": [20, 30, 100, 40], "box": [0, 0, 355, 35], "mirror": [0, 0, 355, 35],
+            // (601 − 20)/2 = 290.5 across.
+            "back": [8, 290.5, 40, 20], "done": [307, 290.5, 60, 20],
+            // Relativity's SubviewDistributor at scale 2, T = 601 − 200 = 401, one share 80.2:
+            // P = px(0 + 80.2) = round(160.4)/2 = 80 → blue.y = 80; P = 80 + 50 = 130;
+            // P = px(130 + 160.4) = round(580.8)/2 = 290.5 → red.y; P = 330.5; P = px(330.5 + 20) = 350.5 → yellow.y;
+            // P = 380.5; P = px(380.5 + 80.2) = round(921.4)/2 = 460.5 → green.y
+            // (solved exactly and rounded once, green would be px(460.8) = 461).
+            "blue": [137.5, 80, 100, 50], "red": [137.5, 290.5, 100, 40],
+            "yellow": [137.5, 350.5, 100, 30], "green": [137.5, 460.5, 100, 60],
         ])
     }
 
@@ -186,7 +214,7 @@ enum InlineSpec {
             "label": [20, 30, 100, 40], "box": [0, 0, 355, 35], "mirror": [0, 0, 355, 35],
             // Mirrored: back.maxX = 375 − 8 = 367 → x = 327; done.maxX = 327 − 259 = 68 → x = 8.
             "back": [327, 290, 40, 20], "done": [8, 290, 60, 20],
-        ])
+        ].merging(Self.readmeDistributionAt600) { $1 })
     }
 
     @Test func aVerticalDistributionCannotBeLeadingToTrailing() {

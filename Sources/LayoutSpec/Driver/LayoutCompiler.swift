@@ -28,7 +28,8 @@ public struct LayoutCompiler: Sendable {
             warnings = firstLowering.warnings
             try checkTypeName(firstLowering.interface.typeName, path: path)
             let (lowered, solution) = try RelativityDistanceSigns.solve(firstLowering, of: specification)
-            var code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution)
+            var code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution,
+                                                    pixelChains: lowered.pixelChains)
             if let examples = specification.examples {
                 let checked = try ExampleChecker.check(examples, interface: lowered.interface, code: code)
                 code = ExamplesCodeGenerator.adding(checked, to: code)

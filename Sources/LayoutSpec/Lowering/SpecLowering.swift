@@ -40,7 +40,11 @@ public enum SpecLowering {
             variables: variables(specification), parameters: parameterDomains(specification, constraints: constraints),
             constraints: constraints,
             conditionNames: (ConditionParser.allBuiltInConditions + specification.conditions.map(\.name)).sorted())
-        return LoweredLayout(interface: interface(specification), system: system, warnings: diagnostics.warnings)
+        let pixelChains = (specification.distribute?.value.sequence ?? []).compactMap {
+            RelativityLowering.pixelChain(distribution: $0, context: context)
+        }
+        return LoweredLayout(interface: interface(specification), system: system, warnings: diagnostics.warnings,
+                             pixelChains: pixelChains)
     }
 
     /// The statement dispatcher: lowers one `constraints:` string in the notation

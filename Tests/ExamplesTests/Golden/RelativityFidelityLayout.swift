@@ -42,6 +42,14 @@ public enum RelativityFidelityLayout {
         public var back: CGRect
         /// `done`'s frame, in the container's coordinates.
         public var done: CGRect
+        /// `blue`'s frame, in the container's coordinates.
+        public var blue: CGRect
+        /// `red`'s frame, in the container's coordinates.
+        public var red: CGRect
+        /// `yellow`'s frame, in the container's coordinates.
+        public var yellow: CGRect
+        /// `green`'s frame, in the container's coordinates.
+        public var green: CGRect
 
         /// Creates frames.
         public init(
@@ -49,13 +57,21 @@ public enum RelativityFidelityLayout {
             box: CGRect,
             mirror: CGRect,
             back: CGRect,
-            done: CGRect
+            done: CGRect,
+            blue: CGRect,
+            red: CGRect,
+            yellow: CGRect,
+            green: CGRect
         ) {
             self.label = label
             self.box = box
             self.mirror = mirror
             self.back = back
             self.done = done
+            self.blue = blue
+            self.red = red
+            self.yellow = yellow
+            self.green = green
         }
 
         /// Gives each target its frame (in its parent's coordinates); a `nil` target is skipped.
@@ -66,13 +82,21 @@ public enum RelativityFidelityLayout {
             box: (any LayoutFrameTarget)? = nil,
             mirror: (any LayoutFrameTarget)? = nil,
             back: (any LayoutFrameTarget)? = nil,
-            done: (any LayoutFrameTarget)? = nil
+            done: (any LayoutFrameTarget)? = nil,
+            blue: (any LayoutFrameTarget)? = nil,
+            red: (any LayoutFrameTarget)? = nil,
+            yellow: (any LayoutFrameTarget)? = nil,
+            green: (any LayoutFrameTarget)? = nil
         ) {
             label?.applyLayoutFrame(self.label)
             box?.applyLayoutFrame(self.box)
             mirror?.applyLayoutFrame(self.mirror)
             back?.applyLayoutFrame(self.back)
             done?.applyLayoutFrame(self.done)
+            blue?.applyLayoutFrame(self.blue)
+            red?.applyLayoutFrame(self.red)
+            yellow?.applyLayoutFrame(self.yellow)
+            green?.applyLayoutFrame(self.green)
         }
     }
 
@@ -141,6 +165,56 @@ public enum RelativityFidelityLayout {
             done_minY = 0.5 * container_height - 10
             done_height = 20
         }
+        // Component 12: blue.left, blue.width
+        let blue_width: CGFloat = 100
+        // Component 13: blue.top, blue.height, red.top, red.height, yellow.top, yellow.height, green.top, green.height
+        let blue_height: CGFloat = 50
+        let red_height: CGFloat = 40
+        let yellow_height: CGFloat = 30
+        let green_height: CGFloat = 60
+        // Component 14: red.left, red.width
+        let red_width: CGFloat = 100
+        // Component 15: yellow.left, yellow.width
+        let yellow_width: CGFloat = 100
+        // Component 16: green.left, green.width
+        let green_width: CGFloat = 100
+        // Relativity distribution 1: every point pixel-rounded in turn, as its PixelRounder does
+        let distribution1_point: CGFloat = PixelRounding.px(0, scale: input.scale)
+        let distribution1_remainder_part1: CGFloat = -blue_height - green_height - red_height - yellow_height
+        let distribution1_remainder: CGFloat = distribution1_remainder_part1 + container_height - 20
+        let distribution1_middle: CGFloat = PixelRounding.px(0.5 * container_width, scale: input.scale)
+        let distribution1_point_2: CGFloat = PixelRounding.px(
+            distribution1_point + distribution1_remainder * 1 / 5,
+            scale: input.scale
+        )
+        let blue_minX_distributed: CGFloat = PixelRounding.px(
+            distribution1_middle - PixelRounding.px(blue_width / 2, scale: input.scale),
+            scale: input.scale
+        )
+        let distribution1_point_3: CGFloat = distribution1_point_2 + PixelRounding.px(blue_height, scale: input.scale)
+        let distribution1_point_4: CGFloat = PixelRounding.px(
+            distribution1_point_3 + distribution1_remainder * 2 / 5,
+            scale: input.scale
+        )
+        let red_minX_distributed: CGFloat = PixelRounding.px(
+            distribution1_middle - PixelRounding.px(red_width / 2, scale: input.scale),
+            scale: input.scale
+        )
+        let distribution1_point_5: CGFloat = distribution1_point_4 + PixelRounding.px(red_height, scale: input.scale)
+        let distribution1_point_6: CGFloat = PixelRounding.px(distribution1_point_5 + 20, scale: input.scale)
+        let yellow_minX_distributed: CGFloat = PixelRounding.px(
+            distribution1_middle - PixelRounding.px(yellow_width / 2, scale: input.scale),
+            scale: input.scale
+        )
+        let distribution1_point_7: CGFloat = distribution1_point_6 + PixelRounding.px(yellow_height, scale: input.scale)
+        let distribution1_point_8: CGFloat = PixelRounding.px(
+            distribution1_point_7 + distribution1_remainder * 1 / 5,
+            scale: input.scale
+        )
+        let green_minX_distributed: CGFloat = PixelRounding.px(
+            distribution1_middle - PixelRounding.px(green_width / 2, scale: input.scale),
+            scale: input.scale
+        )
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
@@ -189,12 +263,52 @@ public enum RelativityFidelityLayout {
             height: done_height,
             scale: input.scale
         )
+        let blue_left: CGFloat = originX + blue_minX_distributed
+        let blue_top: CGFloat = originY + distribution1_point_2
+        let blue_rounded: CGRect = PixelRounding.frame(
+            minX: blue_left,
+            minY: blue_top,
+            width: blue_width,
+            height: blue_height,
+            scale: input.scale
+        )
+        let red_left: CGFloat = originX + red_minX_distributed
+        let red_top: CGFloat = originY + distribution1_point_4
+        let red_rounded: CGRect = PixelRounding.frame(
+            minX: red_left,
+            minY: red_top,
+            width: red_width,
+            height: red_height,
+            scale: input.scale
+        )
+        let yellow_left: CGFloat = originX + yellow_minX_distributed
+        let yellow_top: CGFloat = originY + distribution1_point_6
+        let yellow_rounded: CGRect = PixelRounding.frame(
+            minX: yellow_left,
+            minY: yellow_top,
+            width: yellow_width,
+            height: yellow_height,
+            scale: input.scale
+        )
+        let green_left: CGFloat = originX + green_minX_distributed
+        let green_top: CGFloat = originY + distribution1_point_8
+        let green_rounded: CGRect = PixelRounding.frame(
+            minX: green_left,
+            minY: green_top,
+            width: green_width,
+            height: green_height,
+            scale: input.scale
+        )
         return Frames(
             label: label_rounded,
             box: box_rounded,
             mirror: mirror_rounded,
             back: back_rounded,
-            done: done_rounded
+            done: done_rounded,
+            blue: blue_rounded,
+            red: red_rounded,
+            yellow: yellow_rounded,
+            green: green_rounded
         )
     }
 }

@@ -14,6 +14,18 @@ extension RelativityLowering {
     ///
     /// - Throws: `SpecError` at the offending key, value or token (its column inside the string).
     public static func lower(distribution node: DocumentNode, context: LoweringContext) throws -> [LinearConstraint] {
+        try lowerWithChain(distribution: node, context: context).constraints
+    }
+
+    /// The pixel-rounded chain Relativity's `SubviewDistributor` walks for one `distribute:`
+    /// entry (see `RelativityPixelChain`), or `nil` when the entry has errors.
+    static func pixelChain(distribution node: DocumentNode, context: LoweringContext) -> RelativityPixelChain? {
+        try? lowerWithChain(distribution: node, context: context).chain
+    }
+
+    /// The constraints of one `distribute:` entry and the chain of its items.
+    static func lowerWithChain(distribution node: DocumentNode, context: LoweringContext) throws
+        -> (constraints: [LinearConstraint], chain: RelativityPixelChain) {
         let specification = try RelativityDistributionSpecification(node: node)
         let distribution = try RelativityDistributionParser.parse(specification.items, base: specification.itemsBase)
         if let writtenAxis = distribution.axis, let declaredAxis = specification.axis, writtenAxis != declaredAxis {
@@ -34,6 +46,7 @@ extension RelativityLowering {
         var gaps: [(fixed: LinearExpression, weight: Int)] = [(LinearExpression(), 0)]
         var startsWithView = false
         var endsWithView = false
+        var steps: [RelativityPixelChain.Step] = []
         for (position, element) in distribution.elements.enumerated() {
             endsWithView = false
             switch element {
@@ -45,11 +58,13 @@ extension RelativityLowering {
                     }
                     let rect = try resolver.rect(named: name, offset: offset, superviewOf: nil)
                     views.append((name, offset, rect))
+                    steps.append(.view(name))
                     gaps.append((LinearExpression(), 0))
                     endsWithView = true
                     if position == 0 { startsWithView = true }
                 } else if let value = context.value(named: name) {
                     gaps[gaps.count - 1].fixed = gaps[gaps.count - 1].fixed + value
+                    steps.append(.fixed(value))
                 } else if case .named = ItemReference(name: name) {
                     throw SpecError(at: specification.itemsBase.advanced(by: offset),
                                     "unknown item `\(name)`: not a view, guide, metric or input")
@@ -59,11 +74,16 @@ extension RelativityLowering {
                                     + "(name the span with `within:`)")
                 }
             case .fixed(let scalar):
-                gaps[gaps.count - 1].fixed = gaps[gaps.count - 1].fixed + (try resolver.value(of: scalar))
+                let value = try resolver.value(of: scalar)
+                gaps[gaps.count - 1].fixed = gaps[gaps.count - 1].fixed + value
+                steps.append(.fixed(value))
             case .flexible(let weight, _):
                 gaps[gaps.count - 1].weight += weight
+                steps.append(.flexible(weight))
             }
         }
+        if startsWithView { steps.insert(.flexible(1), at: 0) }
+        if endsWithView { steps.append(.flexible(1)) }
         guard let firstView = views.first else {
             throw SpecError(at: specification.itemsBase, "a distribution needs at least one view")
         }
@@ -119,7 +139,12 @@ extension RelativityLowering {
                 previousEnd = placed.start + placed.length
             }
         }
-        return constraints
+        let spanAlong = along(span, mirrored: false)
+        let chain = RelativityPixelChain(
+            isHorizontal: axis == .horizontal, spanStart: spanAlong.start, remainder: remainder,
+            totalWeight: totalWeight, spanMiddleAcross: middleAcross(span), steps: steps,
+            condition: context.condition, isMirrored: mirrors)
+        return (constraints, chain)
     }
 }
 
