@@ -250,3 +250,54 @@ enum InlineSpec {
         #expect(try InlineSpec.evaluate(bounded, .init(width: 375, height: 600)).frames == ["box": [0, 0, 355, 600]])
     }
 }
+
+@Suite struct RelativityPasteInTests {
+    /// Three 10 × 10 views distributed horizontally across a 100 × 50 container.
+    static func spec(_ distribution: String) -> String {
+        """
+        views: [a, b, c]
+        constraints:
+          - a.size == (10, 10)
+          - b.size == (10, 10)
+          - c.size == (10, 10)
+        distribute:
+        \(distribution)
+        """
+    }
+
+    // a <> ~1~ <> b <> 20 <> c, implied ~1~ at both ends: W = 3, R = 100 − 30 − 20 = 50, ~1~ = 50/3.
+    // P = px(16.67) = 17 → a.x; P = 27; P = px(27 + 16.67) = px(43.67) = 44 → b.x; P = 54;
+    // P = px(74) = 74 → c.x. Across: px(px(25) − px(5)) = 20.
+    static let expected: ExpectedFrames = ["a": [17, 20, 10, 10], "b": [44, 20, 10, 10], "c": [74, 20, 10, 10]]
+
+    @Test func theResultBuilderFormAsAYAMLList() throws {
+        let flow = try InlineSpec.evaluate(Self.spec("  - [a, \"~1~\", b, 20, c]"), .init(width: 100, height: 50))
+        #expect(flow.frames == Self.expected)
+        let block = try InlineSpec.evaluate(Self.spec("  - - a\n    - \"~1~\"\n    - b\n    - 20\n    - c"),
+                                            .init(width: 100, height: 50))
+        #expect(block.frames == Self.expected)
+        let mapping = try InlineSpec.evaluate(Self.spec("  - {axis: horizontal, items: [a, \"~1~\", b, 20, c]}"),
+                                              .init(width: 100, height: 50))
+        #expect(mapping.frames == Self.expected)
+    }
+
+    @Test func fixedAndFlexibleItemsWrittenOut() throws {
+        let result = try InlineSpec.evaluate(Self.spec("  - \"a <> .flexible(1) <> b <> .fixed(20) <> c\""),
+                                             .init(width: 100, height: 50))
+        #expect(result.frames == Self.expected)
+    }
+
+    @Test func listItemErrorsPointAtTheItem() {
+        // Line 10 is `    - zz`; the item starts at column 7.
+        #expect(InlineSpec.errors(Self.spec("  - - a\n    - \"~1~\"\n    - b\n    - zz\n    - c")) == [
+            "Card.layout.yaml:10:7: error: unknown item `zz`: not a view, guide, metric or input",
+        ])
+        // `  - [a, "~0~", b]`: the `~` at column 10.
+        #expect(InlineSpec.errors(Self.spec("  - [a, \"~0~\", b]")) == [
+            "Card.layout.yaml:7:10: error: a flexible spacer's weight must be a whole number ≥ 1, not 0",
+        ])
+        #expect(InlineSpec.errors(Self.spec("  - \"a <> .fixed(8 <> b\"")) == [
+            "Card.layout.yaml:7:20: error: expected `)` to close `.fixed(`, found `<>`",
+        ])
+    }
+}

@@ -27,6 +27,17 @@ extension RelativityLowering {
     static func lowerWithChain(distribution node: DocumentNode, context: LoweringContext) throws
         -> (constraints: [LinearConstraint], chain: RelativityPixelChain) {
         let specification = try RelativityDistributionSpecification(node: node)
+        do {
+            return try lowerItems(of: specification, node: node, context: context)
+        } catch let error as SpecError {
+            throw specification.relocated(error)
+        }
+    }
+
+    /// Lowers one parsed entry (see `lowerWithChain`).
+    private static func lowerItems(of specification: RelativityDistributionSpecification, node: DocumentNode,
+                                   context: LoweringContext) throws
+        -> (constraints: [LinearConstraint], chain: RelativityPixelChain) {
         let distribution = try RelativityDistributionParser.parse(specification.items, base: specification.itemsBase)
         if let writtenAxis = distribution.axis, let declaredAxis = specification.axis, writtenAxis != declaredAxis {
             throw SpecError(at: specification.itemsBase.advanced(by: distribution.axisOffset),
@@ -165,6 +176,9 @@ struct RelativityDistributionSpecification {
     var mirrorsUnderRightToLeft = false
     /// Where `direction:`'s value is written.
     var directionLocation: SourceLocation?
+    /// For the one-item-per-line list form: where each item starts in `items` (joined with
+    /// ` <> ` and parsed at the synthetic line 0) and where it is written in the file.
+    var listItems: [(start: Int, location: SourceLocation)] = []
 
     /// The keys a mapping entry may have.
     static let keys = ["axis", "within", "items", "direction"]
@@ -176,6 +190,10 @@ struct RelativityDistributionSpecification {
             items = text
             itemsBase = node.contentLocation
             originText = text
+        case .sequence(let nodes):
+            // Relativity's result-builder form, one item per line: `- [blue, "~2~", red, 20, yellow]`.
+            (items, itemsBase, listItems) = try Self.joined(nodes, at: node.location)
+            originText = DocumentNodeSourceText.render(node)
         case .mapping(let entries):
             var itemsNode: DocumentNode?
             for entry in entries {
@@ -213,18 +231,60 @@ struct RelativityDistributionSpecification {
             guard let itemsNode else {
                 throw SpecError(at: node.location, "a distribution mapping needs `items`, such as \"a <> ~1~ <> b\"")
             }
-            guard let text = itemsNode.scalar else {
+            if case .sequence(let nodes) = itemsNode.kind {
+                (items, itemsBase, listItems) = try Self.joined(nodes, at: itemsNode.location)
+            } else if let text = itemsNode.scalar {
+                items = text
+                itemsBase = itemsNode.contentLocation
+            } else {
                 throw SpecError(at: itemsNode.location,
-                                "`items` is a string such as \"a <> ~1~ <> b\", not \(itemsNode.kindDescription)")
+                                "`items` is a string such as \"a <> ~1~ <> b\" or a list of items, not "
+                                    + itemsNode.kindDescription)
             }
-            items = text
-            itemsBase = itemsNode.contentLocation
             originText = DocumentNodeSourceText.render(node)
-        case .sequence, .null:
+        case .null:
             throw SpecError(at: node.location,
-                            "a distribution is a string such as \"H: a <> ~1~ <> b\" or a mapping "
-                            + "{axis, within, items}, not \(node.kindDescription)")
+                            "a distribution is a string such as \"H: a <> ~1~ <> b\", a list of items or a "
+                            + "mapping {axis, within, items}, not \(node.kindDescription)")
         }
+    }
+
+    /// The list form's items joined with ` <> `, parsed at the synthetic line 0 of the file (see
+    /// `relocated`), and where each item starts.
+    private static func joined(_ nodes: [DocumentNode], at location: SourceLocation) throws
+        -> (String, SourceLocation, [(start: Int, location: SourceLocation)]) {
+        guard !nodes.isEmpty else {
+            throw SpecError(at: location, "a distribution list needs at least one item, such as `[a, \"~1~\", b]`")
+        }
+        var text = ""
+        var starts: [(start: Int, location: SourceLocation)] = []
+        for item in nodes {
+            guard let scalar = item.scalar else {
+                throw SpecError(at: item.location, "each item of a distribution list is a view, a number, a metric "
+                                    + "or input, or `~N~`, not \(item.kindDescription)")
+            }
+            if !text.isEmpty { text += " <> " }
+            starts.append((text.unicodeScalars.count, item.contentLocation))
+            text += scalar
+        }
+        return (text, SourceLocation(path: location.path, line: 0, column: 1), starts)
+    }
+
+    /// `error` with the list form's synthetic line-0 locations moved to the items as written.
+    func relocated(_ error: SpecError) -> SpecError {
+        guard !listItems.isEmpty else { return error }
+        func move(_ diagnostic: Diagnostic) -> Diagnostic {
+            var moved = diagnostic
+            if let location = diagnostic.location, location.line == 0 {
+                let offset = location.column - 1
+                if let item = listItems.last(where: { $0.start <= offset }) ?? listItems.first {
+                    moved.location = item.location.advanced(by: max(0, offset - item.start))
+                }
+            }
+            moved.notes = diagnostic.notes.map(move)
+            return moved
+        }
+        return SpecError(error.diagnostics.map(move))
     }
 
     private static func describe(_ node: DocumentNode) -> String {
