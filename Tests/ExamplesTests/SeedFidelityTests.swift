@@ -287,6 +287,26 @@ enum InlineSpec {
         #expect(result.frames == Self.expected)
     }
 
+    @Test func offsetsCombinedWithMinusAndTheAlignMethod() throws {
+        let spec = """
+            views: [a, b, c]
+            constraints:
+              - a.size == (10, 10)
+              - b.size == (10, 10)
+              - c.size == (10, 10)
+              - "a.topLeft --> 8.horizontalOffset - 8.verticalOffset + .bottomLeft"
+              - "b.topLeft.align(to: a.topLeft, xOffset: 8, yOffset: 4)"
+              - "c.topLeft.align(to: b.bottomLeft)"
+            """
+        let result = try InlineSpec.evaluate(spec, .init(width: 100, height: 50))
+        // UIOffset(8, 0) − UIOffset(0, 8) = (8, −8), plus the superview's bottomLeft (0, 50): a at (8, 42).
+        // b.topLeft.align(to: a.topLeft, xOffset: 8, yOffset: 4): (8 + 8, 42 + 4) = (16, 46).
+        // c.topLeft.align(to: b.bottomLeft): offsets default to 0: (16, 46 + 10) = (16, 56).
+        #expect(result.frames == ["a": [8, 42, 10, 10], "b": [16, 46, 10, 10], "c": [16, 56, 10, 10]])
+        #expect(InlineSpec.errors(spec.replacingOccurrences(of: "xOffset: 8, yOffset: 4", with: "yOffset: 4, xOffset: 8"))
+            == ["Card.layout.yaml:7:49: error: expected `xOffset:` then `yOffset:` in `align(to:xOffset:yOffset:)`, found `xOffset`"])
+    }
+
     @Test func listItemErrorsPointAtTheItem() {
         // Line 10 is `    - zz`; the item starts at column 7.
         #expect(InlineSpec.errors(Self.spec("  - - a\n    - \"~1~\"\n    - b\n    - zz\n    - c")) == [

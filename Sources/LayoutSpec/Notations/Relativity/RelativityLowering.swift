@@ -5,10 +5,11 @@
 /// Every constraint is required and carries the enclosing `when` guard of the context. Relativity
 /// has no reading direction: its horizontal anchors and distributions are left to right always.
 public enum RelativityLowering {
-    /// Whether `text` is a Relativity statement (it uses `-->`, `<--` or `|--|`) rather than an
-    /// equation or a VFL line.
+    /// Whether `text` is a Relativity statement (it uses `-->`, `<--`, `|--|` or
+    /// `ViewPosition.align(to:xOffset:yOffset:)`) rather than an equation or a VFL line.
     public static func isRelativityStatement(_ text: String) -> Bool {
         text.contains("-->") || text.contains("<--") || text.contains("|--|")
+            || String(text.filter { $0 != " " }).contains(".align(to:")
     }
 
     /// Lowers an anchor alignment (two equations: x, then y) or a sizing statement (`size`: width
