@@ -321,3 +321,34 @@ enum InlineSpec {
         ])
     }
 }
+
+@Suite struct EasyPeasyPasteInTests {
+    @Test func arraysWithPriorityAndConditionAndLabelledCustomPriorities() throws {
+        let spec = """
+            views: [v, w]
+            conditions: [wide]
+            attributes:
+              v: "[Width(200), Height(200)].with(.medium), Left(0), Top(0), Width(100), Height(50)"
+              w: "Left(0), Top(300), [Size(250), CenterX(0)].when(wide), Size(60).when(!wide), Width(80).with(.custom(value: 650.0))"
+            """
+        // v: Width(200)/Height(200) at 500 lose to the required Width(100)/Height(50) (different priorities
+        // never replace each other in EasyPeasy, so both exist and the required one wins).
+        // w, not wide: Size(60) and Width(80) @650 (required 60 wins); wide: Size(250), CenterX(0) → x = 187.5 − 125.
+        let narrow = try InlineSpec.evaluate(spec, .init(width: 375, height: 600))
+        #expect(narrow.frames == ["v": [0, 0, 100, 50], "w": [0, 300, 60, 60]])
+        let wide = try InlineSpec.evaluate(spec, .init(width: 375, height: 600, conditions: ["wide"]))
+        // CenterX replaces Left while `wide` holds: x = 62.5 → px 63 (max 312.5 → 313).
+        #expect(wide.frames == ["v": [0, 0, 100, 50], "w": [63, 300, 250, 250]])
+    }
+
+    @Test func anArrayTakesOnlyWithAndWhen() {
+        let spec = """
+            views: [v, w]
+            attributes:
+              v: "Size(10), [Left(0), Top(0)].to(w)"
+            """
+        #expect(InlineSpec.errors(spec) == [
+            "Card.layout.yaml:3:35: error: an array of attributes takes `.with` and `.when`; write `.to` on each attribute",
+        ])
+    }
+}

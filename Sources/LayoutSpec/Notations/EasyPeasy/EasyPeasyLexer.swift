@@ -66,7 +66,7 @@ enum EasyPeasyLexer {
                     continue
                 }
             }
-            guard "(),.*-+!".unicodeScalars.contains(c) else {
+            guard "(),.*-+![]:".unicodeScalars.contains(c) else {
                 throw SpecError(at: location.advanced(by: start), "unexpected character `\(c)` in an EasyPeasy attribute")
             }
             tokens.append(EasyPeasyToken(kind: .symbol(String(c)), offset: start, text: String(c)))
