@@ -352,3 +352,26 @@ enum InlineSpec {
         ])
     }
 }
+
+@Suite struct WhenSectionsTests {
+    @Test func everySectionInsideAWhenGroup() throws {
+        let compact = WhenSectionsLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: 110, height: 50), compact: true))
+        try SeedExamples.check("WhenSections", generated: compact,
+                               request: .init(width: 110, height: 50, conditions: ["compact"]), expected: [
+            // rules: ll = 10, tt = 10, w = h = 20.
+            "a": [10, 10, 20, 20],
+            // attributes: Left(40), Top(10), Size(20).
+            "b": [40, 10, 20, 20],
+            // align: centred in 110 × 50: (110 − 20)/2 = 45, (50 − 20)/2 = 15.
+            "c": [45, 15, 20, 20],
+            // distribute H: d <> ~1~ <> e, implied ~1~ at both ends: R = 110 − 20 = 90, share 30:
+            // d.x = 30, e.x = 30 + 10 + 30 = 70; y = (50 − 10)/2 = 20.
+            "d": [30, 20, 10, 10], "e": [70, 20, 10, 10],
+        ])
+        let otherwise = WhenSectionsLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: 110, height: 50)))
+        try SeedExamples.check("WhenSections", generated: otherwise, request: .init(width: 110, height: 50), expected: [
+            // else: H:|[a(10)][b(10)][c(10)][d][e], each at the top.
+            "a": [0, 0, 10, 10], "b": [10, 0, 10, 10], "c": [20, 0, 10, 10], "d": [30, 0, 10, 10], "e": [40, 0, 10, 10],
+        ])
+    }
+}

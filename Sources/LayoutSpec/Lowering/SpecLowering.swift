@@ -21,15 +21,10 @@ public enum SpecLowering {
             constraints += IntrinsicSizeLowering.constraints(for: view)
         }
         constraints += fittingContainerBounds(specification.container)
-        lowerEntries(specification.constraints, in: context, into: &constraints, diagnostics: &diagnostics)
-        for section in specification.seedSections {
-            guard let lowering = SeedNotationRegistry.lowerings.first(where: { $0.sectionKey == section.key }) else {
-                let notation = SeedNotationRegistry.notationNames[section.key] ?? section.key
-                diagnostics.add(.error(at: section.keyLocation, "`\(section.key):` (\(notation)) is not supported yet"))
-                continue
-            }
-            constraints += lowering.lower(section, of: specification, in: context, diagnostics: &diagnostics)
-        }
+        lowerEntries(specification.constraints, of: specification, in: context, into: &constraints,
+                     diagnostics: &diagnostics)
+        constraints += lowerSections(specification.seedSections, of: specification, in: context,
+                                     diagnostics: &diagnostics)
         UnusedConditionWarnings.warnings(specification, constraints: constraints).forEach { diagnostics.add($0) }
         try diagnostics.throwIfErrors()
         // Size classes and the idiom are enumerations: conditions over their independent traits.
@@ -57,9 +52,27 @@ public enum SpecLowering {
         }
     }
 
-    /// Statements and nested `when` groups; `else` branches are guarded by `!(when)`.
-    static func lowerEntries(_ entries: [ConstraintEntry], in context: LoweringContext,
-                             into constraints: inout [LinearConstraint], diagnostics: inout DiagnosticCollector) {
+    /// Seed-notation sections (top level or in a `when` group), each by its notation's lowering,
+    /// under `context`'s guard.
+    static func lowerSections(_ sections: [DocumentNode.Entry], of specification: LayoutSpecification,
+                              in context: LoweringContext, diagnostics: inout DiagnosticCollector) -> [LinearConstraint] {
+        var constraints: [LinearConstraint] = []
+        for section in sections {
+            guard let lowering = SeedNotationRegistry.lowerings.first(where: { $0.sectionKey == section.key }) else {
+                let notation = SeedNotationRegistry.notationNames[section.key] ?? section.key
+                diagnostics.add(.error(at: section.keyLocation, "`\(section.key):` (\(notation)) is not supported yet"))
+                continue
+            }
+            constraints += lowering.lower(section, of: specification, in: context, diagnostics: &diagnostics)
+        }
+        return constraints
+    }
+
+    /// Statements and nested `when` groups (with their seed-notation sections); `else` branches
+    /// are guarded by `!(when)`.
+    static func lowerEntries(_ entries: [ConstraintEntry], of specification: LayoutSpecification,
+                             in context: LoweringContext, into constraints: inout [LinearConstraint],
+                             diagnostics: inout DiagnosticCollector) {
         for entry in entries {
             switch entry {
             case .statement(let statement):
@@ -69,10 +82,13 @@ public enum SpecLowering {
             case .group(let group):
                 var inner = context
                 inner.condition = context.condition.map { .and($0, group.condition) } ?? group.condition
-                lowerEntries(group.constraints, in: inner, into: &constraints, diagnostics: &diagnostics)
+                lowerEntries(group.constraints, of: specification, in: inner, into: &constraints,
+                             diagnostics: &diagnostics)
+                constraints += lowerSections(group.sections, of: specification, in: inner, diagnostics: &diagnostics)
                 let negated = ConditionExpression.not(group.condition)
                 inner.condition = context.condition.map { .and($0, negated) } ?? negated
-                lowerEntries(group.otherwise, in: inner, into: &constraints, diagnostics: &diagnostics)
+                lowerEntries(group.otherwise, of: specification, in: inner, into: &constraints,
+                             diagnostics: &diagnostics)
             }
         }
     }

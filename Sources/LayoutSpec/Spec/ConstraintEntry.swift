@@ -25,14 +25,18 @@ public struct ConditionalGroup: Hashable, Sendable {
     public var constraints: [ConstraintEntry]
     /// Active when it does not.
     public var otherwise: [ConstraintEntry]
+    /// Seed-notation sections written in the group (`rules`, `attributes`, `align`,
+    /// `distribute`), in the order written; active when `condition` holds.
+    public var sections: [DocumentNode.Entry]
 
     /// Creates a group.
     public init(condition: ConditionExpression, conditionLocation: SourceLocation, constraints: [ConstraintEntry],
-                otherwise: [ConstraintEntry] = []) {
+                otherwise: [ConstraintEntry] = [], sections: [DocumentNode.Entry] = []) {
         self.condition = condition
         self.conditionLocation = conditionLocation
         self.constraints = constraints
         self.otherwise = otherwise
+        self.sections = sections
     }
 }
 
