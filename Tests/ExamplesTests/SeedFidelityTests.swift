@@ -375,3 +375,41 @@ enum InlineSpec {
         ])
     }
 }
+
+@Suite struct VisualFormatOptionsTests {
+    static let spec = """
+        views: [a, b, c]
+        constraints:
+          - a.size == (20, 10)
+          - b.size == (30, 20)
+          - c.size == (40, 30)
+          - a.top == 5
+          - "H:|-8-[a]-8-[b]-8-[c] options: OPTIONS"
+        """
+
+    static func evaluate(_ options: String, rtl: Bool) throws -> ExpectedFrames {
+        try InlineSpec.evaluate(spec.replacingOccurrences(of: "OPTIONS", with: options),
+                                .init(width: 200, height: 100, conditions: rtl ? ["rtl"] : [])).frames
+    }
+
+    @Test func alignAllCenterYAndTheDirection() throws {
+        // alignAllCenterY: every centre at a's, 5 + 10/2 = 10: b.y = 10 − 10 = 0, c.y = 10 − 15 = −5.
+        // Leading to trailing (the default): x = 8, 8 + 20 + 8 = 36, 36 + 30 + 8 = 74; under rtl from the
+        // right: a.maxX = 192 → 172, b.maxX = 164 → 134, c.maxX = 126 → 86.
+        let ltr: ExpectedFrames = ["a": [8, 5, 20, 10], "b": [36, 0, 30, 20], "c": [74, -5, 40, 30]]
+        #expect(try Self.evaluate("alignAllCenterY", rtl: false) == ltr)
+        #expect(try Self.evaluate("alignAllCenterY", rtl: true)
+            == ["a": [172, 5, 20, 10], "b": [134, 0, 30, 20], "c": [86, -5, 40, 30]])
+        // directionLeftToRight: the line does not flip.
+        #expect(try Self.evaluate("alignAllCenterY, directionLeftToRight", rtl: true) == ltr)
+    }
+
+    @Test func alignmentsAlongTheLineAndUnknownOptionsAreErrors() {
+        #expect(InlineSpec.errors(Self.spec.replacingOccurrences(of: "OPTIONS", with: "alignAllLeading")) == [
+            "Card.layout.yaml:7:37: error: `alignAllLeading` aligns along the line; an `H:` line aligns bottom, "
+                + "centerY, firstBaseline, lastBaseline, top",
+        ])
+        #expect(InlineSpec.errors(Self.spec.replacingOccurrences(of: "OPTIONS", with: "alignAllFoo")).first?
+            .hasPrefix("Card.layout.yaml:7:37: error: unknown VFL option `alignAllFoo`; expected one of alignAllLeft") == true)
+    }
+}
