@@ -23,8 +23,9 @@ public enum SpecLowering {
         constraints += fittingContainerBounds(specification.container)
         lowerEntries(specification.constraints, of: specification, in: context, into: &constraints,
                      diagnostics: &diagnostics)
-        constraints += lowerSections(specification.seedSections, of: specification, in: context,
-                                     diagnostics: &diagnostics)
+        for lowering in SeedNotationRegistry.lowerings {
+            constraints += lowering.lower(specification, in: context, diagnostics: &diagnostics)
+        }
         UnusedConditionWarnings.warnings(specification, constraints: constraints).forEach { diagnostics.add($0) }
         try diagnostics.throwIfErrors()
         // Size classes and the idiom are enumerations: conditions over their independent traits.
@@ -34,8 +35,8 @@ public enum SpecLowering {
         let system = ConstraintSystem(
             variables: variables(specification), parameters: parameterDomains(specification, constraints: constraints),
             constraints: constraints,
-            conditionNames: (ConditionParser.allBuiltInConditions + specification.conditions.map(\.name)).sorted())
-        let pixelChains = (specification.distribute?.value.sequence ?? []).compactMap {
+            conditionNames: (BuiltInConditions.all + specification.conditions.map(\.name)).sorted())
+        let pixelChains = specification.distribute.compactMap {
             RelativityLowering.pixelChain(distribution: $0, context: context)
         }
         return LoweredLayout(interface: interface(specification), system: system, warnings: diagnostics.warnings,
@@ -48,28 +49,13 @@ public enum SpecLowering {
         switch StatementNotation.classify(statement.text) {
         case .equation: return try EquationLowering.lower(statement, in: context)
         case .visualFormat: return try VisualFormatLowering.lower(statement, in: context)
-        case .relativity: return try RelativityStatementLowering.lower(statement, in: context)
+        case .relativity: return try RelativityLowering.lower(statement, context: context)
         }
     }
 
-    /// Seed-notation sections (top level or in a `when` group), each by its notation's lowering,
-    /// under `context`'s guard.
-    static func lowerSections(_ sections: [DocumentNode.Entry], of specification: LayoutSpecification,
-                              in context: LoweringContext, diagnostics: inout DiagnosticCollector) -> [LinearConstraint] {
-        var constraints: [LinearConstraint] = []
-        for section in sections {
-            guard let lowering = SeedNotationRegistry.lowerings.first(where: { $0.sectionKey == section.key }) else {
-                let notation = SeedNotationRegistry.notationNames[section.key] ?? section.key
-                diagnostics.add(.error(at: section.keyLocation, "`\(section.key):` (\(notation)) is not supported yet"))
-                continue
-            }
-            constraints += lowering.lower(section, of: specification, in: context, diagnostics: &diagnostics)
-        }
-        return constraints
-    }
-
-    /// Statements and nested `when` groups (with their seed-notation sections); `else` branches
-    /// are guarded by `!(when)`.
+    /// Statements and nested `when` groups, with the seed-notation sections a group holds (each
+    /// lowered by its notation, on its own, under the group's guard); `else` branches are guarded
+    /// by `!(when)`.
     static func lowerEntries(_ entries: [ConstraintEntry], of specification: LayoutSpecification,
                              in context: LoweringContext, into constraints: inout [LinearConstraint],
                              diagnostics: inout DiagnosticCollector) {
@@ -84,7 +70,16 @@ public enum SpecLowering {
                 inner.condition = context.condition.map { .and($0, group.condition) } ?? group.condition
                 lowerEntries(group.constraints, of: specification, in: inner, into: &constraints,
                              diagnostics: &diagnostics)
-                constraints += lowerSections(group.sections, of: specification, in: inner, diagnostics: &diagnostics)
+                if !group.sections.isEmpty {
+                    var scoped = specification
+                    scoped.rules = group.sections.rules
+                    scoped.attributes = group.sections.attributes
+                    scoped.align = group.sections.align
+                    scoped.distribute = group.sections.distribute
+                    for lowering in SeedNotationRegistry.lowerings {
+                        constraints += lowering.lower(scoped, in: inner, diagnostics: &diagnostics)
+                    }
+                }
                 let negated = ConditionExpression.not(group.condition)
                 inner.condition = context.condition.map { .and($0, negated) } ?? negated
                 lowerEntries(group.otherwise, of: specification, in: inner, into: &constraints,

@@ -1,20 +1,3 @@
-/// One constraint string as written, with its position.
-public struct ConstraintStatement: Hashable, Sendable {
-    /// The text and where its first character is.
-    public var source: SourceText
-    /// Where the scalar starts (the opening quote of a quoted scalar).
-    public var location: SourceLocation
-
-    /// Creates a statement.
-    public init(source: SourceText, location: SourceLocation) {
-        self.source = source
-        self.location = location
-    }
-
-    /// The text.
-    public var text: String { source.text }
-}
-
 /// `{when: EXPR, constraints: [...], else: [...]}` (contract §8).
 public struct ConditionalGroup: Hashable, Sendable {
     /// The parsed `when:` expression.
@@ -25,13 +8,12 @@ public struct ConditionalGroup: Hashable, Sendable {
     public var constraints: [ConstraintEntry]
     /// Active when it does not.
     public var otherwise: [ConstraintEntry]
-    /// Seed-notation sections written in the group (`rules`, `attributes`, `align`,
-    /// `distribute`), in the order written; active when `condition` holds.
-    public var sections: [DocumentNode.Entry]
+    /// Seed-notation sections written in the group; active when `condition` holds.
+    public var sections: GroupSections
 
     /// Creates a group.
     public init(condition: ConditionExpression, conditionLocation: SourceLocation, constraints: [ConstraintEntry],
-                otherwise: [ConstraintEntry] = [], sections: [DocumentNode.Entry] = []) {
+                otherwise: [ConstraintEntry] = [], sections: GroupSections = GroupSections()) {
         self.condition = condition
         self.conditionLocation = conditionLocation
         self.constraints = constraints

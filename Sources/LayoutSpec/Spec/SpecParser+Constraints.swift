@@ -45,7 +45,16 @@ extension SpecParseSession {
         }
         let constraints = node["constraints"].map { parseConstraintList($0, declaredConditions: declaredConditions) } ?? []
         let otherwise = node["else"].map { parseConstraintList($0, declaredConditions: declaredConditions) } ?? []
-        let sections = entries.filter { Self.seedSectionKeys.contains($0.key) }
+        var sections = GroupSections()
+        for entry in entries {
+            switch entry.key {
+            case "rules": sections.rules = parseViewStatements(entry)
+            case "attributes": sections.attributes = parseViewStatements(entry)
+            case "align": sections.align = parseAlignments(entry)
+            case "distribute": sections.distribute = parseDistributions(entry)
+            default: continue
+            }
+        }
         guard let condition else { return nil }
         return ConditionalGroup(condition: condition, conditionLocation: whenNode.contentLocation,
                                 constraints: constraints, otherwise: otherwise, sections: sections)

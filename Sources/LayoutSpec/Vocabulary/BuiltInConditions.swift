@@ -1,47 +1,53 @@
-/// The condition names every spec may use without declaring them (contract §6, §8).
-enum BuiltInConditions {
-    /// Read from the runtime traits.
-    static let names: Set<String> = [
-        "rtl", "compactWidth", "regularWidth", "compactHeight", "regularHeight", "pad", "phone",
-        "isPad", "isPhone", "isHorizontalCompact", "isVerticalCompact", "isHorizontalVerticalCompact",
-        "isHorizontalRegular", "isVerticalRegular", "isHorizontalVerticalRegular",
-    ]
-}
+import LayoutRuntime
 
-extension BuiltInConditions {
-    /// `expression` over the independent built-in traits only: each size class is exactly one of
-    /// compact/regular (an unspecified one counts as compact) and the idiom exactly one of
-    /// phone/pad (anything but a pad counts as a phone) — docs/SpecLanguage.md, "Built-in
-    /// conditions". So `compactWidth` is `!regularWidth`, `compactHeight` is `!regularHeight` and
-    /// `phone` is `!pad` (EasyPeasy's names likewise): condition assignments are enumerated over
-    /// `rtl`, `regularWidth`, `regularHeight`, `pad` and the declared conditions, and
-    /// `Height(100).when(isPad), Height(60).when(isPhone)` covers every case.
-    static func canonical(_ expression: ConditionExpression) -> ConditionExpression {
-        switch expression {
-        case .name(let name): return canonical(name: name)
-        case .not(let operand):
-            if case .not(let inner) = canonical(operand) { return inner }
-            return .not(canonical(operand))
-        case .and(let lhs, let rhs): return .and(canonical(lhs), canonical(rhs))
-        case .or(let lhs, let rhs): return .or(canonical(lhs), canonical(rhs))
-        }
+/// The condition names every spec may use without declaring them (docs/SpecLanguage.md,
+/// "Conditions"): the seven read from the runtime traits, then EasyPeasy's `Context` names, each
+/// standing for one or two of the seven. The one table every stage reads: the condition parser,
+/// EasyPeasy's `.when(...)`, declarations, `examples:`, and `eval`'s traits.
+public enum BuiltInConditions {
+    /// The conditions read from the runtime traits, in the order messages list them.
+    public static let traitConditions: [String] = [
+        "rtl", "compactWidth", "regularWidth", "compactHeight", "regularHeight", "pad", "phone",
+    ]
+
+    /// EasyPeasy's `Context` properties and the trait conditions each means (all of them hold).
+    public static let easyPeasyAliases: [(name: String, meaning: [String])] = [
+        ("isPad", ["pad"]),
+        ("isPhone", ["phone"]),
+        ("isHorizontalCompact", ["compactWidth"]),
+        ("isVerticalCompact", ["compactHeight"]),
+        ("isHorizontalVerticalCompact", ["compactWidth", "compactHeight"]),
+        ("isHorizontalRegular", ["regularWidth"]),
+        ("isVerticalRegular", ["regularHeight"]),
+        ("isHorizontalVerticalRegular", ["regularWidth", "regularHeight"]),
+    ]
+
+    /// Every built-in name: the trait conditions, then EasyPeasy's (the order of
+    /// `LayoutTraits.builtInConditions`, which the generated code evaluates at run time).
+    public static let all: [String] = traitConditions + easyPeasyAliases.map(\.name)
+
+    /// Every built-in name, for lookups.
+    public static let names: Set<String> = Set(all)
+
+    /// The trait conditions `name` stands for: itself for a trait condition, the meaning of an
+    /// EasyPeasy name, nothing for a name that is not built in.
+    public static func traitConditions(meantBy name: String) -> [String] {
+        if traitConditions.contains(name) { return [name] }
+        return easyPeasyAliases.first { $0.name == name }?.meaning ?? []
     }
 
-    /// One name over the independent traits.
-    private static func canonical(name: String) -> ConditionExpression {
-        let regularWidth = ConditionExpression.name("regularWidth")
-        let regularHeight = ConditionExpression.name("regularHeight")
-        let pad = ConditionExpression.name("pad")
+    /// `traits` changed so that the trait condition `name` holds (later settings of the same trait
+    /// win); any other name leaves them unchanged.
+    public static func make(_ name: String, holdIn traits: inout LayoutTraits) {
         switch name {
-        case "regularWidth", "isHorizontalRegular": return regularWidth
-        case "compactWidth", "isHorizontalCompact": return .not(regularWidth)
-        case "regularHeight", "isVerticalRegular": return regularHeight
-        case "compactHeight", "isVerticalCompact": return .not(regularHeight)
-        case "isHorizontalVerticalRegular": return .and(regularWidth, regularHeight)
-        case "isHorizontalVerticalCompact": return .and(.not(regularWidth), .not(regularHeight))
-        case "pad", "isPad": return pad
-        case "phone", "isPhone": return .not(pad)
-        default: return .name(name)
+        case "rtl": traits.layoutDirection = .rightToLeft
+        case "compactWidth": traits.horizontalSizeClass = .compact
+        case "regularWidth": traits.horizontalSizeClass = .regular
+        case "compactHeight": traits.verticalSizeClass = .compact
+        case "regularHeight": traits.verticalSizeClass = .regular
+        case "pad": traits.idiom = .pad
+        case "phone": traits.idiom = .phone
+        default: break
         }
     }
 }

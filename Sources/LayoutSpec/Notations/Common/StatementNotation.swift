@@ -15,7 +15,8 @@ public enum StatementNotation: Hashable, Sendable {
         if trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[") {
             return .visualFormat
         }
-        if RelativityLowering.isRelativityStatement(text) {
+        if text.contains("-->") || text.contains("<--") || text.contains("|--|")
+            || String(text.filter { $0 != " " }).contains(".align(to:") {
             return .relativity
         }
         return .equation

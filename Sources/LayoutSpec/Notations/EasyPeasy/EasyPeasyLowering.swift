@@ -23,9 +23,9 @@ public enum EasyPeasyLowering {
         .right, .bottom, .trailing, .lastBaseline, .rightMargin, .bottomMargin, .trailingMargin,
     ]
 
-    /// Lowers every view's attributes. `nodes` are scalar strings of comma-separated attributes.
+    /// Lowers every view's attributes: each string a comma-separated list of attributes.
     /// Throws every error found (syntax, unknown attributes, items, names, conditions, priorities).
-    public static func lower(attributes: [(view: String, nodes: [DocumentNode])], context: LoweringContext) throws
+    public static func lower(attributes: [ViewStatements], context: LoweringContext) throws
         -> [LinearConstraint] {
         var warnings: [Diagnostic] = []
         return try lower(attributes: attributes, context: context, warnings: &warnings)
@@ -33,12 +33,12 @@ public enum EasyPeasyLowering {
 
     /// Lowers every view's attributes, appending warnings (such as `Edges(8).to(card)`'s dropped
     /// insets) to `warnings`. Throws every error found.
-    public static func lower(attributes: [(view: String, nodes: [DocumentNode])], context: LoweringContext,
+    public static func lower(attributes: [ViewStatements], context: LoweringContext,
                              warnings: inout [Diagnostic]) throws -> [LinearConstraint] {
         var collector = DiagnosticCollector()
         var constraints: [LinearConstraint] = []
-        for (view, nodes) in attributes {
-            if let lowered = collector.attempt({ try lower(view: view, nodes: nodes, context: context, warnings: &warnings) }) {
+        for viewAttributes in attributes {
+            if let lowered = collector.attempt({ try lower(viewAttributes, context: context, warnings: &warnings) }) {
                 constraints += lowered
             }
         }
@@ -60,20 +60,17 @@ public enum EasyPeasyLowering {
         var constantLocation: SourceLocation
     }
 
-    private static func lower(view: String, nodes: [DocumentNode], context: LoweringContext,
+    private static func lower(_ attributes: ViewStatements, context: LoweringContext,
                               warnings: inout [Diagnostic]) throws -> [LinearConstraint] {
+        let view = attributes.view
         guard context.geometry.isItem(view) else {
-            throw SpecError(at: nodes.first?.location, "unknown view `\(view)` in `attributes`; declare it under `views`")
+            throw SpecError(at: attributes.statements.first?.location, "unknown view `\(view)` in `attributes`; declare it under `views`")
         }
         var collector = DiagnosticCollector()
         var flattened: [FlatAttribute] = []
-        for node in nodes {
-            guard let text = node.scalar else {
-                collector.add(.error(at: node.location, "EasyPeasy attributes must be a string or a list of strings, found \(node.kindDescription)"))
-                continue
-            }
-            let base = node.contentLocation
-            guard let syntax = collector.attempt({ try EasyPeasyParser.parse(text, at: base) }) else { continue }
+        for written in attributes.statements {
+            let base = written.source.start
+            guard let syntax = collector.attempt({ try EasyPeasyParser.parse(written.text, at: base) }) else { continue }
             for attribute in syntax {
                 if let error = EasyPeasyEdgesTo.namedAttributeError(attribute, base: base) {
                     collector.add(error)
