@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "LayoutSpec", dependencies: ["LayoutRuntime"]),
         // Thin command-line front over LayoutSpec.
         .executableTarget(name: "layout-gen", dependencies: ["LayoutSpec"]),
+        // The hostile-spec fuzzer (docs/Fuzzing.md, Scripts/fuzz.sh).
+        .executableTarget(name: "layout-fuzz", dependencies: ["LayoutSpec", "LayoutRuntime"]),
         // Build-tool plugin: one build command per spec.
         .plugin(name: "LayoutGen", capability: .buildTool(), dependencies: ["layout-gen"]),
         // Example specs, compiled by the plugin inside this package and asserted in tests.

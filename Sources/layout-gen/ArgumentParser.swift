@@ -48,6 +48,12 @@ enum ArgumentParser {
         let specs = try specs(scanned, command: .generate)
         let directory = try scanned.single("--output-dir")
         let file = try scanned.single("--output-file")
+        if directory == "" {
+            throw UsageError("--output-dir is empty: give a folder (`.` for the current one)", command: .generate)
+        }
+        if file == "" {
+            throw UsageError("--output-file is empty: give a file name", command: .generate)
+        }
         switch (directory, file) {
         case (let directory?, nil):
             return GenerateOptions(specs: specs, destination: .directory(directory))

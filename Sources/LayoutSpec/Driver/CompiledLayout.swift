@@ -12,7 +12,7 @@ public struct CompiledLayout: Sendable {
     /// Warnings found while compiling; the layout compiled anyway.
     public let warnings: [Diagnostic]
     /// The code model `source` was rendered from; `evaluate(_:)` interprets it.
-    let code: SwiftFile
+    public let code: SwiftFile
     /// The runtime inputs and the ranges the solution was proven over.
     public let domains: [ParameterDomain]
 

@@ -44,6 +44,10 @@ public struct ContainerSpecification: Hashable, Sendable {
     public var maxHeight: Bound?
     /// `margins:` (default 8 on every side).
     public var margins: Margins
+    /// Where `width: fit` is written, for errors about the fitting width (`nil` when not fitting).
+    public var widthLocation: SourceLocation?
+    /// Where `height: fit` is written, for errors about the fitting height (`nil` when not fitting).
+    public var heightLocation: SourceLocation?
 
     /// Creates a container description.
     public init(width: Dimension = .input, height: Dimension = .input, minWidth: Bound? = nil, maxWidth: Bound? = nil,
