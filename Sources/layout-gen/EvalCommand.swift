@@ -26,7 +26,7 @@ enum EvalCommand {
         }
     }
 
-    private static func request(_ options: EvalOptions) -> EvaluationRequest {
+    static func request(_ options: EvalOptions) -> EvaluationRequest {
         EvaluationRequest(
             width: options.width,
             height: options.height,

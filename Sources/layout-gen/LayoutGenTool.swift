@@ -31,6 +31,12 @@ enum LayoutGenTool {
             return CheckCommand.run(specs: specs)
         case .eval(let options):
             return EvalCommand.run(options)
+        case .schema:
+            return SchemaCommand.run()
+        case .render(let options):
+            return RenderCommand.run(options)
+        case .explain(let spec):
+            return ExplainCommand.run(spec: spec)
         }
     }
 }

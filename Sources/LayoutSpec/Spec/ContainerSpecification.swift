@@ -1,7 +1,7 @@
 /// The `container:` key: how the container's size is known, its size bounds and layout margins.
 public struct ContainerSpecification: Hashable, Sendable {
     /// How one dimension of the container is known.
-    public enum Dimension: String, Hashable, Sendable {
+    public enum Dimension: String, Hashable, Sendable, CaseIterable {
         /// Given at run time (`bounds`).
         case input
         /// Solved, and reported as the fitting size.
