@@ -24,11 +24,12 @@ public struct LayoutCompiler: Sendable {
         do {
             let root = try DocumentReader.read(contents: contents, path: path)
             let specification = try SpecParser.parse(root, path: path)
-            let lowered = try SpecLowering.lower(specification)
-            warnings = lowered.warnings
-            try checkTypeName(lowered.interface.typeName, path: path)
-            let solution = try LayoutSolver().solve(lowered.system)
-            var code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution)
+            let firstLowering = try SpecLowering.lower(specification)
+            warnings = firstLowering.warnings
+            try checkTypeName(firstLowering.interface.typeName, path: path)
+            let (lowered, solution) = try RelativityDistanceSigns.solve(firstLowering, of: specification)
+            var code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution,
+                                                    pixelChains: lowered.pixelChains)
             if let examples = specification.examples {
                 let checked = try ExampleChecker.check(examples, interface: lowered.interface, code: code)
                 code = ExamplesCodeGenerator.adding(checked, to: code)

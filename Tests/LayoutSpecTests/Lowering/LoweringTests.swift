@@ -112,11 +112,12 @@ import Testing
                 ]),
             ])),
         ])
+        // Size classes are enumerations (docs/SpecLanguage.md): `compactWidth` is `!regularWidth`.
         #expect(try SpecTesting.lower(spec).system.constraints.map(\.description) == [
-            "a.width - 100 == 0 when compactWidth",
-            "a.left - b.left - b.width == 0 when ((compactWidth && expanded) && !rtl)",
-            "-a.left - a.width + b.left == 0 when ((compactWidth && expanded) && rtl)",
-            "a.width - 200 == 0 when !compactWidth",
+            "a.width - 100 == 0 when !regularWidth",
+            "a.left - b.left - b.width == 0 when ((!regularWidth && expanded) && !rtl)",
+            "-a.left - a.width + b.left == 0 when ((!regularWidth && expanded) && rtl)",
+            "a.width - 200 == 0 when regularWidth",
         ])
     }
 

@@ -4,13 +4,14 @@
 /// The result is a code model: `SwiftRenderer` prints it, `GeneratedCodeInterpreter` runs it.
 public enum LayoutCodeGenerator {
     /// The generated file for `interface` and `solution`.
-    public static func generate(interface: LayoutInterface, solution: LayoutSolution) -> SwiftFile {
+    public static func generate(interface: LayoutInterface, solution: LayoutSolution,
+                                pixelChains: [RelativityPixelChain] = []) -> SwiftFile {
         let access = SwiftAccessModifier(interface.access)
         let usedParameters = SolutionScan.parameters(in: solution)
         let input = inputDeclaration(interface: interface, usedParameters: usedParameters, access: access)
         let frames = framesDeclaration(interface: interface, access: access)
         var body = FramesBodyBuilder(interface: interface, input: input, frames: frames, reserving: [interface.typeName])
-        body.emit(solution: solution)
+        body.emit(solution: solution, pixelChains: pixelChains)
         let function = SwiftFunctionDeclaration(
             documentation: [
                 "The frames for `input`: a pure function, safe to call from any thread.",
