@@ -70,8 +70,8 @@ public enum COSLayoutFidelityLayout {
     public static func frames(for input: Input) -> Frames {
         let container_width: CGFloat = input.bounds.width
         // Component 1: squeezed.left, squeezed.width
-        let squeezed_minX: CGFloat = fmin(200, container_width - 200)
-        let squeezed_width: CGFloat = fmax(container_width - 400, 0)
+        let squeezed_minX: CGFloat = fmin(container_width - 200, 200)
+        let squeezed_width: CGFloat = fmax(0, container_width - 400)
         // Component 2: squeezed.top
         let squeezed_minY: CGFloat = 0
         // Component 3: squeezed.height
