@@ -5,6 +5,10 @@ public struct LayoutCompiler: Sendable {
     /// The generator's version, printed by `layout-gen --version`.
     public static let version = "0.1.0"
 
+    /// Generated `frames(for:)` bodies longer than this many statements are split into private
+    /// helper functions of about this size (docs/GeneratedCode.md); `Int.max` keeps one body.
+    public var maximumStatementsPerFunction = LayoutCodeGenerator.maximumStatementsPerFunction
+
     /// Creates a compiler.
     public init() {}
 
@@ -28,7 +32,8 @@ public struct LayoutCompiler: Sendable {
             warnings = lowered.warnings
             try checkTypeName(lowered.interface.typeName, path: path)
             let solution = try LayoutSolver().solve(lowered.system)
-            var code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution)
+            var code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution,
+                                                    maximumStatementsPerFunction: maximumStatementsPerFunction)
             if let examples = specification.examples {
                 let checked = try ExampleChecker.check(examples, interface: lowered.interface, code: code)
                 code = ExamplesCodeGenerator.adding(checked, to: code)
