@@ -51,6 +51,31 @@ import Testing
         ])
     }
 
+    @Test func literalConstantsAreDeclaredWhereTheyAreReadNotPassed() {
+        // k = 16; a = input.bounds.width; b = a + k; c = b · 2; d = c + k; return Frames(x: d, y: k).
+        let function = SwiftFunctionDeclaration(
+            access: nil, name: "frames",
+            parameters: [SwiftParameter(label: "for", name: "input", type: SwiftType("Input"))],
+            returnType: SwiftType("Frames"),
+            body: [
+                .constant(name: "k", type: .cgFloat, value: .number(16)),
+                .constant(name: "a", type: .cgFloat, value: SwiftExpression.identifier("input").member("bounds").member("width")),
+                .constant(name: "b", type: .cgFloat, value: Self.number("a") + Self.number("k")),
+                .constant(name: "c", type: .cgFloat, value: Self.number("b") * .number(2)),
+                .constant(name: "d", type: .cgFloat, value: Self.number("c") + Self.number("k")),
+                .returnValue(.call(.identifier("Frames"), [SwiftArgument("x", Self.number("d")), SwiftArgument("y", Self.number("k"))])),
+            ])
+        // 5 statements, limit 2: three parts of two, two and one statements: [k, a], [b, c], [d].
+        let (entry, helpers) = FramesBodySplitting.split(function, reserving: [], limit: 2)
+        let k = function.body[0]
+        #expect(helpers.map(\.parameters).map { $0.map(\.name) } == [["input"], ["a"], ["c"]])
+        #expect(helpers[0].body == [function.body[1], .returnValue(.identifier("a"))])
+        #expect(helpers[1].body == [k, function.body[2], function.body[3], .returnValue(.identifier("c"))])
+        #expect(helpers[2].body == [k, function.body[4], .returnValue(.identifier("d"))])
+        #expect(entry.body.first == k)
+        #expect(entry.body.count == 5)
+    }
+
     @Test func rendersTuplesAndPrivateHelpers() {
         let (entry, helpers) = FramesBodySplitting.split(Self.function, reserving: [], limit: 2)
         let file = SwiftFile(headerComment: [], imports: [], declaration: SwiftEnumDeclaration(

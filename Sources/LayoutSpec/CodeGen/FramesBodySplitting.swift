@@ -15,7 +15,7 @@
 enum FramesBodySplitting {
     /// Bodies with more statements than this (counting those inside `if`s) are split into parts
     /// of about this many statements.
-    static let maximumStatementsPerFunction = 150
+    static let maximumStatementsPerFunction = 600
 
     /// `function` with its body cut into helper calls, and the helpers, in call order; `function`
     /// itself and no helpers when its body is short enough.
@@ -43,11 +43,16 @@ enum FramesBodySplitting {
             types[parameter.name] = parameter.type
             order[parameter.name] = order.count
         }
+        // Constants whose value is a literal are declared again in each part that reads them
+        // instead of being passed: the optimiser folds them there as it did in one body (passed
+        // through `@inline(never)` calls they made a 30-view layout 4x slower).
+        var literals: [String: SwiftStatement] = [:]
         for statement in work {
             for (name, type) in declarations(statement) {
                 types[name] = type
                 order[name] = order.count
             }
+            if case .constant(let name, _, .number) = statement { literals[name] = statement }
         }
 
         // Names read by each part's successors (later parts and the final `return`).
@@ -63,14 +68,20 @@ enum FramesBodySplitting {
         UnusedConstantElimination.collectReads(function.body, into: &taken)
         var entryBody: [SwiftStatement] = []
         var helpers: [SwiftFunctionDeclaration] = []
-        for (index, part) in parts.enumerated() {
+        for (index, wholePart) in parts.enumerated() {
+            let part = wholePart.filter {
+                if case .constant(let name, _, _) = $0 { return literals[name] == nil }
+                return true
+            }
             var reads = Set<String>()
             UnusedConstantElimination.collectReads(part, into: &reads)
             let declared = part.flatMap(declarations)
             let declaredNames = Set(declared.map(\.name))
-            let liveIn = reads.filter { types[$0] != nil && !declaredNames.contains($0) }
+            let outside = reads.filter { types[$0] != nil && !declaredNames.contains($0) }
                 .sorted { (order[$0] ?? 0) < (order[$1] ?? 0) }
-            let liveOut = declared.filter { readsAfter[index].contains($0.name) }
+            let liveIn = outside.filter { literals[$0] == nil }
+            let redeclared = outside.compactMap { literals[$0] }
+            let liveOut = declared.filter { readsAfter[index].contains($0.name) && literals[$0.name] == nil }
             guard !liveOut.isEmpty else {
                 // Nothing after it reads this part: keep it inline (unused code never reaches here).
                 entryBody += part
@@ -96,10 +107,14 @@ enum FramesBodySplitting {
                 attributes: ["@inline(never)"], access: .private, name: name,
                 parameters: liveIn.map { SwiftParameter(name: $0, type: types[$0] ?? .cgFloat) },
                 returnType: resultType,
-                body: part + [.returnValue(result)]))
+                body: redeclared + part + [.returnValue(result)]))
         }
+        // Literal constants the final `return` reads are declared in `frames(for:)` too.
+        var tailReads = Set<String>()
+        UnusedConstantElimination.collectReads(tail, into: &tailReads)
+        let tailLiterals = tailReads.sorted { (order[$0] ?? 0) < (order[$1] ?? 0) }.compactMap { literals[$0] }
         var entry = function
-        entry.body = entryBody + tail
+        entry.body = tailLiterals + entryBody + tail
         return (entry, helpers)
     }
 

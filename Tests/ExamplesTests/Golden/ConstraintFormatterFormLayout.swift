@@ -128,140 +128,6 @@ public enum ConstraintFormatterFormLayout {
 
     /// The frames for `input`: a pure function, safe to call from any thread.
     public static func frames(for input: Input) -> Frames {
-        let (
-            container_width,
-            container_height,
-            nameLabel_ascent,
-            nameValue_ascent,
-            nameValue_descent,
-            note_ascent,
-            note_descent,
-            view1_minX,
-            view1_width,
-            view1_minY,
-            view1_height,
-            view2_minY,
-            view2_minX,
-            view2_width,
-            view2_height,
-            card_minX,
-            card_width,
-            nameLabel_minX,
-            nameLabel_width,
-            nameValue_minX,
-            nameValue_width,
-            note_minX,
-            note_width,
-            underline_minX,
-            underline_width,
-            button_minX,
-            button_width,
-            icon_minX,
-            icon_width,
-            overlay_minX,
-            overlay_width
-        ): (
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat,
-            CGFloat
-        ) = framesPart1(input: input)
-        let (
-            view1_rounded,
-            view2_rounded,
-            card_rounded,
-            nameLabel_rounded,
-            nameValue_rounded,
-            note_rounded,
-            underline_rounded,
-            button_rounded,
-            icon_rounded,
-            overlay_rounded,
-            dot_rounded,
-            rule_rounded
-        ): (CGRect, CGRect, CGRect, CGRect, CGRect, CGRect, CGRect, CGRect, CGRect, CGRect, CGRect, CGRect) =
-            framesPart2(
-                input: input,
-                container_width: container_width,
-                container_height: container_height,
-                nameLabel_ascent: nameLabel_ascent,
-                nameValue_ascent: nameValue_ascent,
-                nameValue_descent: nameValue_descent,
-                note_ascent: note_ascent,
-                note_descent: note_descent,
-                view1_minX: view1_minX,
-                view1_width: view1_width,
-                view1_minY: view1_minY,
-                view1_height: view1_height,
-                view2_minY: view2_minY,
-                view2_minX: view2_minX,
-                view2_width: view2_width,
-                view2_height: view2_height,
-                card_minX: card_minX,
-                card_width: card_width,
-                nameLabel_minX: nameLabel_minX,
-                nameLabel_width: nameLabel_width,
-                nameValue_minX: nameValue_minX,
-                nameValue_width: nameValue_width,
-                note_minX: note_minX,
-                note_width: note_width,
-                underline_minX: underline_minX,
-                underline_width: underline_width,
-                button_minX: button_minX,
-                button_width: button_width,
-                icon_minX: icon_minX,
-                icon_width: icon_width,
-                overlay_minX: overlay_minX,
-                overlay_width: overlay_width
-            )
-        return Frames(
-            view1: view1_rounded,
-            view2: view2_rounded,
-            card: card_rounded,
-            nameLabel: nameLabel_rounded,
-            nameValue: nameValue_rounded,
-            note: note_rounded,
-            underline: underline_rounded,
-            button: button_rounded,
-            icon: icon_rounded,
-            overlay: overlay_rounded,
-            dot: dot_rounded,
-            rule: rule_rounded
-        )
-    }
-
-    /// Part 1 of `frames`, in order (split so each body stays small).
-    @inline(never)
-    private static func framesPart1(
-        input: Input
-    ) -> (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat) {
         let container_width: CGFloat = input.bounds.width
         let container_height: CGFloat = input.bounds.height
         let nameLabel_ascent: CGFloat = PixelRounding.px(input.nameLabelFont.ascender, scale: input.scale)
@@ -351,77 +217,6 @@ public enum ConstraintFormatterFormLayout {
             overlay_minX = 24
             overlay_width = container_width - 64
         }
-        return (
-            container_width,
-            container_height,
-            nameLabel_ascent,
-            nameValue_ascent,
-            nameValue_descent,
-            note_ascent,
-            note_descent,
-            view1_minX,
-            view1_width,
-            view1_minY,
-            view1_height,
-            view2_minY,
-            view2_minX,
-            view2_width,
-            view2_height,
-            card_minX,
-            card_width,
-            nameLabel_minX,
-            nameLabel_width,
-            nameValue_minX,
-            nameValue_width,
-            note_minX,
-            note_width,
-            underline_minX,
-            underline_width,
-            button_minX,
-            button_width,
-            icon_minX,
-            icon_width,
-            overlay_minX,
-            overlay_width
-        )
-    }
-
-    /// Part 2 of `frames`, in order (split so each body stays small).
-    @inline(never)
-    private static func framesPart2(
-        input: Input,
-        container_width: CGFloat,
-        container_height: CGFloat,
-        nameLabel_ascent: CGFloat,
-        nameValue_ascent: CGFloat,
-        nameValue_descent: CGFloat,
-        note_ascent: CGFloat,
-        note_descent: CGFloat,
-        view1_minX: CGFloat,
-        view1_width: CGFloat,
-        view1_minY: CGFloat,
-        view1_height: CGFloat,
-        view2_minY: CGFloat,
-        view2_minX: CGFloat,
-        view2_width: CGFloat,
-        view2_height: CGFloat,
-        card_minX: CGFloat,
-        card_width: CGFloat,
-        nameLabel_minX: CGFloat,
-        nameLabel_width: CGFloat,
-        nameValue_minX: CGFloat,
-        nameValue_width: CGFloat,
-        note_minX: CGFloat,
-        note_width: CGFloat,
-        underline_minX: CGFloat,
-        underline_width: CGFloat,
-        button_minX: CGFloat,
-        button_width: CGFloat,
-        icon_minX: CGFloat,
-        icon_width: CGFloat,
-        overlay_minX: CGFloat,
-        overlay_width: CGFloat
-    ) -> (CGRect, CGRect, CGRect, CGRect, CGRect, CGRect, CGRect, CGRect, CGRect, CGRect, CGRect, CGRect) {
         // Component 6: card.top, card.height, nameLabel.top, nameValue.top, nameValue.height, note.top, note.height, underline.top, button.top, button.height, icon.top, icon.height, overlay.top, overlay.height
         let card_minY: CGFloat = 100
         let card_height: CGFloat = container_height - 120
@@ -566,19 +361,19 @@ public enum ConstraintFormatterFormLayout {
             height: rule_height,
             scale: input.scale
         )
-        return (
-            view1_rounded,
-            view2_rounded,
-            card_rounded,
-            nameLabel_rounded,
-            nameValue_rounded,
-            note_rounded,
-            underline_rounded,
-            button_rounded,
-            icon_rounded,
-            overlay_rounded,
-            dot_rounded,
-            rule_rounded
+        return Frames(
+            view1: view1_rounded,
+            view2: view2_rounded,
+            card: card_rounded,
+            nameLabel: nameLabel_rounded,
+            nameValue: nameValue_rounded,
+            note: note_rounded,
+            underline: underline_rounded,
+            button: button_rounded,
+            icon: icon_rounded,
+            overlay: overlay_rounded,
+            dot: dot_rounded,
+            rule: rule_rounded
         )
     }
 }
