@@ -13,8 +13,6 @@ let arguments = CommandLine.arguments
 if let index = arguments.firstIndex(of: "--case"), index + 2 < arguments.count, let size = Int(arguments[index + 2]) {
     exit(GenerationCase.runInChild(familyName: arguments[index + 1], size: size))
 }
-// Line-buffered, so CI logs show each result as it comes.
-setvbuf(stdout, nil, _IOLBF, 0)
 let fullMode = arguments.contains("--full")
 print("LayoutGen benchmarks (\(fullMode ? "full" : "quick subset; --full for every size"))")
 
