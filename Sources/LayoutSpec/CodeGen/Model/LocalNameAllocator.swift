@@ -1,0 +1,39 @@
+/// Hands out names that are valid identifiers and unique in one scope (a function body's local
+/// constants, or one struct's properties), in a deterministic order (a clash gets `_2`, `_3`, ...).
+struct LocalNameAllocator {
+    private var used: Set<String>
+
+    /// Names generated code refers to and must not shadow.
+    static let reservedNames: Set<String> = [
+        "input", "min", "max", "fmin", "fmax", "PixelRounding", "CGRect", "CGSize", "CGPoint", "CGFloat", "Bool",
+        "Double", "Input", "Frames", "FontMetrics", "LayoutTraits", "LayoutInsets", "Swift", "Foundation",
+        "LayoutRuntime",
+    ]
+
+    /// An allocator for local constants: avoids the names generated code refers to, keywords, and
+    /// `extra` (the generated type's name).
+    init(reserving extra: Set<String> = []) {
+        used = Self.reservedNames.union(SwiftIdentifier.keywords).union(extra)
+    }
+
+    /// An allocator for one struct's properties: spec names made valid, keywords kept (the
+    /// renderer backticks them), only clashes renamed.
+    static func properties() -> LocalNameAllocator {
+        var allocator = LocalNameAllocator()
+        allocator.used = []
+        return allocator
+    }
+
+    /// A fresh name based on `preferred`.
+    mutating func make(_ preferred: String) -> String {
+        let base = SwiftIdentifier.sanitized(preferred)
+        var candidate = base
+        var counter = 2
+        while used.contains(candidate) {
+            candidate = "\(base)_\(counter)"
+            counter += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+}

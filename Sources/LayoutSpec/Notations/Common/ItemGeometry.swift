@@ -1,0 +1,170 @@
+/// What a constraint can name as an item (contract §2): a view or guide, or one of the special
+/// items.
+public enum ItemReference: Hashable, Sendable, CustomStringConvertible {
+    /// A view or guide by name.
+    case named(String)
+    /// The parent of the item on the constraint's left-hand side (the container for top-level items).
+    case superview
+    /// The container.
+    case container
+    /// The container inset by its layout margins.
+    case margins
+    /// The container inset by the safe-area insets (a runtime input).
+    case safeArea
+
+    /// Reads a name as written in a spec.
+    public init(name: String) {
+        switch name {
+        case ReservedNames.superview: self = .superview
+        case ReservedNames.container: self = .container
+        case ReservedNames.margins: self = .margins
+        case ReservedNames.safeArea: self = .safeArea
+        default: self = .named(name)
+        }
+    }
+
+    /// The name as written.
+    public var description: String {
+        switch self {
+        case .named(let name): return name
+        case .superview: return ReservedNames.superview
+        case .container: return ReservedNames.container
+        case .margins: return ReservedNames.margins
+        case .safeArea: return ReservedNames.safeArea
+        }
+    }
+}
+
+/// The rectangle, margins and font facts of every item, turning `item.attribute` into a
+/// `LinearExpression` over unknowns and runtime inputs. Shared by every notation's lowering.
+public struct ItemGeometry: Sendable {
+    /// What lowering needs to know about one view.
+    public struct ViewInfo: Hashable, Sendable {
+        /// The `parent:` view, or `nil` for a top-level view.
+        public var parent: String?
+        /// `label: true`: baselines come from font metrics.
+        public var isLabel: Bool
+        /// The view's own layout margins as a parent: top, left, bottom, right.
+        public var margins: [Double]
+
+        /// Creates view facts.
+        public init(parent: String? = nil, isLabel: Bool = false, margins: [Double] = [8, 8, 8, 8]) {
+            self.parent = parent
+            self.isLabel = isLabel
+            self.margins = margins
+        }
+    }
+
+    /// Views by name.
+    public var views: [String: ViewInfo]
+    /// Guide names.
+    public var guides: Set<String>
+    /// The container's width: `container.width` as a parameter, or an unknown when it fits.
+    public var containerWidth: LinearExpression
+    /// The container's height.
+    public var containerHeight: LinearExpression
+    /// The container's layout margins (top, left, bottom, right): constants or parameters.
+    public var containerMargins: [LinearExpression]
+
+    /// Creates the geometry of a spec.
+    public init(views: [String: ViewInfo], guides: Set<String>,
+                containerWidth: LinearExpression = LinearExpression(.containerWidth),
+                containerHeight: LinearExpression = LinearExpression(.containerHeight),
+                containerMargins: [LinearExpression] = Array(repeating: LinearExpression(8), count: 4)) {
+        self.views = views
+        self.guides = guides
+        self.containerWidth = containerWidth
+        self.containerHeight = containerHeight
+        self.containerMargins = containerMargins
+    }
+
+    /// A concrete rectangle: four edges as expressions, and the insets its margin attributes use.
+    public struct Rect: Hashable, Sendable {
+        /// Left edge.
+        public var minX: LinearExpression
+        /// Top edge.
+        public var minY: LinearExpression
+        /// Width.
+        public var width: LinearExpression
+        /// Height.
+        public var height: LinearExpression
+        /// Layout margins: top, left, bottom, right.
+        public var margins: [LinearExpression]
+        /// For labels: the view's name (its metrics are parameters named after it).
+        public var label: String?
+    }
+
+    /// Whether `name` is a declared view or guide.
+    public func isItem(_ name: String) -> Bool {
+        views[name] != nil || guides.contains(name)
+    }
+
+    /// The rectangle an item reference stands for, with `superview` taken relative to `subject`
+    /// (the item on the constraint's left-hand side; `nil` means top level).
+    /// Returns `nil` for an unknown name.
+    public func rect(of reference: ItemReference, subject: String?) -> Rect? {
+        switch reference {
+        case .named(let name):
+            guard isItem(name) else { return nil }
+            let info = views[name]
+            let m = (info?.margins ?? [0, 0, 0, 0]).map { LinearExpression($0) }
+            return Rect(minX: LinearExpression(Variable(name, .minX)), minY: LinearExpression(Variable(name, .minY)),
+                        width: LinearExpression(Variable(name, .width)), height: LinearExpression(Variable(name, .height)),
+                        margins: m, label: (info?.isLabel ?? false) ? name : nil)
+        case .superview:
+            if let subject, let parent = views[subject]?.parent {
+                return rect(of: .named(parent), subject: nil)
+            }
+            return rect(of: .container, subject: nil)
+        case .container:
+            return Rect(minX: LinearExpression(0), minY: LinearExpression(0), width: containerWidth,
+                        height: containerHeight, margins: containerMargins, label: nil)
+        case .margins:
+            let m = containerMargins
+            return Rect(minX: m[1], minY: m[0], width: containerWidth - m[1] - m[3],
+                        height: containerHeight - m[0] - m[2],
+                        margins: Array(repeating: LinearExpression(0), count: 4), label: nil)
+        case .safeArea:
+            let inset = Parameter.Edge.allCases.map { LinearExpression(Parameter.safeAreaInset($0)) }
+            return Rect(minX: inset[1], minY: inset[0], width: containerWidth - inset[1] - inset[3],
+                        height: containerHeight - inset[0] - inset[2],
+                        margins: Array(repeating: LinearExpression(0), count: 4), label: nil)
+        }
+    }
+
+    /// `attribute` of `rect` as an expression; `leading`/`trailing` follow `direction`.
+    /// Baselines of non-label items are their bottom edge, as in Auto Layout.
+    public func expression(_ attribute: LayoutAttribute, of rect: Rect, direction: ReadingDirection) -> LinearExpression {
+        let maxX = rect.minX + rect.width
+        let maxY = rect.minY + rect.height
+        let rtl = direction == .rightToLeft
+        switch attribute {
+        case .left: return rect.minX
+        case .right: return maxX
+        case .top: return rect.minY
+        case .bottom: return maxY
+        case .leading: return rtl ? maxX : rect.minX
+        case .trailing: return rtl ? rect.minX : maxX
+        case .width: return rect.width
+        case .height: return rect.height
+        case .centerX: return rect.minX + rect.width * 0.5
+        case .centerY: return rect.minY + rect.height * 0.5
+        case .firstBaseline:
+            if let label = rect.label { return rect.minY + LinearExpression(.ascent(label)) }
+            return maxY
+        case .lastBaseline, .baseline:
+            if let label = rect.label { return maxY - LinearExpression(.descent(label)) }
+            return maxY
+        case .leftMargin: return rect.minX + rect.margins[1]
+        case .rightMargin: return maxX - rect.margins[3]
+        case .topMargin: return rect.minY + rect.margins[0]
+        case .bottomMargin: return maxY - rect.margins[2]
+        case .leadingMargin: return rtl ? maxX - rect.margins[3] : rect.minX + rect.margins[1]
+        case .trailingMargin: return rtl ? rect.minX + rect.margins[1] : maxX - rect.margins[3]
+        case .centerXWithinMargins:
+            return (rect.minX + rect.margins[1] + maxX - rect.margins[3]) * 0.5
+        case .centerYWithinMargins:
+            return (rect.minY + rect.margins[0] + maxY - rect.margins[2]) * 0.5
+        }
+    }
+}

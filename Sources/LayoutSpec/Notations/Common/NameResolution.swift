@@ -1,0 +1,62 @@
+/// What a name in a constraint stands for.
+enum ResolvedName {
+    /// A view, guide or special item.
+    case item(ItemReference)
+    /// A metric (a constant) or an input (a parameter).
+    case value(LinearExpression)
+}
+
+extension LoweringContext {
+    /// `name` as an item, metric or input; `nil` when unknown.
+    func resolve(_ name: String) -> ResolvedName? {
+        let reference = ItemReference(name: name)
+        if case .named(let item) = reference {
+            if geometry.isItem(item) { return .item(reference) }
+            return value(named: name).map(ResolvedName.value)
+        }
+        return .item(reference)
+    }
+
+    /// The item named `name` and its rectangle (with `superview` relative to `subject`), or an
+    /// error at `offset` that lists the known items.
+    func item(_ name: String, at offset: Int, in source: SourceText, subject: String?) throws -> (ItemReference, ItemGeometry.Rect) {
+        switch resolve(name) {
+        case .item(let reference):
+            if let rect = geometry.rect(of: reference, subject: subject) { return (reference, rect) }
+        case .value:
+            throw source.error(at: offset, "`\(name)` is a \(metrics[name] != nil ? "metric" : "input"), not an item; known items: \(knownItems)")
+        case nil:
+            break
+        }
+        throw source.error(at: offset, "unknown item `\(name)`; known items: \(knownItems)")
+    }
+
+    /// Views and guides (sorted), then the special items.
+    var knownItems: String {
+        (geometry.views.keys.sorted() + geometry.guides.sorted() + ReservedNames.items).joined(separator: ", ")
+    }
+
+    /// Metrics and inputs (sorted), for messages.
+    var knownValues: String {
+        let names = metrics.keys.sorted() + inputs.sorted()
+        return names.isEmpty ? "none are declared" : names.joined(separator: ", ")
+    }
+
+    /// The priority as a level 1…1000 (required when `nil`); a metric-named priority must be a
+    /// declared metric with a whole value in range.
+    func priority(_ syntax: PrioritySyntax?, in source: SourceText) throws -> Int {
+        guard let syntax else { return LinearConstraint.required }
+        switch syntax.value {
+        case .literal(let level):
+            return level
+        case .metric(let name):
+            guard let value = metrics[name] else {
+                throw source.error(at: syntax.valueOffset, "unknown priority `\(name)`: use a number 1…1000, required, high, medium, low or a metric; known metrics: \(metrics.isEmpty ? "none are declared" : metrics.keys.sorted().joined(separator: ", "))")
+            }
+            guard value >= 1, value <= 1000, value == value.rounded() else {
+                throw source.error(at: syntax.valueOffset, "priority metric `\(name)` is \(LinearExpression.format(value)): a priority must be a whole number from 1 to 1000")
+            }
+            return Int(value)
+        }
+    }
+}

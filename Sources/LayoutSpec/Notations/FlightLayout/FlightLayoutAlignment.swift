@@ -1,0 +1,133 @@
+/// FlightLayout's horizontal alignment of a view against a reference rectangle (contract §7).
+public enum FlightLayoutHorizontalAlignment: String, Hashable, Sendable, CaseIterable {
+    /// Outside, to the left: `x = R.minX − w`.
+    case left
+    /// Inside, flush left: `x = R.minX`.
+    case leftEdge
+    /// Centred: `x = R.midX − w/2`.
+    case center
+    /// Inside, flush right: `x = R.maxX − w`.
+    case rightEdge
+    /// Outside, to the right: `x = R.maxX`.
+    case right
+}
+
+/// FlightLayout's vertical alignment of a view against a reference rectangle (contract §7).
+public enum FlightLayoutVerticalAlignment: String, Hashable, Sendable, CaseIterable {
+    /// Outside, above: `y = R.minY − h`.
+    case above
+    /// Inside, flush top: `y = R.minY`.
+    case top
+    /// Centred: `y = R.midY − h/2`.
+    case center
+    /// Inside, flush bottom: `y = R.maxY − h`.
+    case base
+    /// Outside, below: `y = R.maxY`.
+    case below
+}
+
+/// One `align:` entry (`view: {to, horizontal, vertical, size, offset}`, all optional), checked for
+/// shape by `SpecParser`; names and values are resolved when lowering.
+public struct FlightLayoutAlignment: Hashable, Sendable {
+    /// A name or value as written, with its position.
+    public struct Written: Hashable, Sendable {
+        /// The text (a name, a number, or `-name`).
+        public var text: String
+        /// Where it is written.
+        public var location: SourceLocation
+    }
+
+    /// Two values: `[width, height]` or `[dx, dy]`.
+    public struct WrittenPair: Hashable, Sendable {
+        /// The width, or `dx`.
+        public var first: Written
+        /// The height, or `dy`.
+        public var second: Written
+    }
+
+    /// The aligned view (the `align:` key).
+    public var view: String
+    /// Where that key is written: the constraints' origin.
+    public var viewLocation: SourceLocation
+    /// The reference item's name (default `superview`).
+    public var reference: Written?
+    /// The horizontal alignment (default `center`).
+    public var horizontal: FlightLayoutHorizontalAlignment = .center
+    /// The vertical alignment (default `center`).
+    public var vertical: FlightLayoutVerticalAlignment = .center
+    /// `size: [w, h]`: numbers, metrics or inputs.
+    public var size: WrittenPair?
+    /// `offset: [dx, dy]`: numbers, metrics or inputs.
+    public var offset: WrittenPair?
+    /// The entry as written on one line (`b: {to: a, horizontal: right}`), for constraint origins.
+    public var originText: String
+
+    /// The keys an alignment may have, in the order they are documented.
+    static let keys = ["to", "horizontal", "vertical", "size", "offset"]
+
+    /// Reads `view`'s alignment mapping; `null` (an empty entry) takes every default. Throws at
+    /// the offending key or value.
+    public init(view: String, viewLocation: SourceLocation, node: DocumentNode) throws {
+        self.view = view
+        self.viewLocation = viewLocation
+        originText = "\(view): \(DocumentNodeSourceText.render(node))"
+        switch node.kind {
+        case .null:
+            return
+        case .scalar, .sequence:
+            throw SpecError(at: node.location, "an alignment is a mapping such as "
+                            + "{to: avatar, horizontal: right, vertical: top}, not \(node.kindDescription)")
+        case .mapping(let entries):
+            for entry in entries {
+                switch entry.key {
+                case "to":
+                    guard let name = entry.value.scalar, !name.isEmpty else {
+                        throw SpecError(at: entry.value.location,
+                                        "`to` names a view, guide, `superview`, `container`, `margins` or `safeArea`, "
+                                        + "not \(entry.value.kindDescription)")
+                    }
+                    reference = Written(text: name, location: entry.value.location)
+                case "horizontal":
+                    horizontal = try Self.choice(entry, FlightLayoutHorizontalAlignment.self)
+                case "vertical":
+                    vertical = try Self.choice(entry, FlightLayoutVerticalAlignment.self)
+                case "size":
+                    size = try Self.pair(entry, names: "[width, height]")
+                case "offset":
+                    offset = try Self.pair(entry, names: "[dx, dy]")
+                default:
+                    throw SpecError(at: entry.keyLocation, "unknown key `\(entry.key)` in an alignment; expected one of "
+                                    + Self.keys.joined(separator: ", "))
+                }
+            }
+        }
+    }
+
+    private static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ entry: DocumentNode.Entry, _ type: Choice.Type
+    ) throws -> Choice where Choice.RawValue == String {
+        let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let text = entry.value.scalar else {
+            throw SpecError(at: entry.value.location,
+                            "`\(entry.key)` is one of \(allowed), not \(entry.value.kindDescription)")
+        }
+        guard let value = Choice(rawValue: text) else {
+            throw SpecError(at: entry.value.location,
+                            "unknown \(entry.key) alignment `\(text)`; expected one of \(allowed)")
+        }
+        return value
+    }
+
+    private static func pair(_ entry: DocumentNode.Entry, names: String) throws -> WrittenPair {
+        guard let items = entry.value.sequence, items.count == 2, let first = items.first, let second = items.last else {
+            throw SpecError(at: entry.value.location,
+                            "`\(entry.key)` is a list of two numbers, metrics or inputs \(names)")
+        }
+        for item in items where item.scalar == nil {
+            throw SpecError(at: item.location, "expected a number, metric or input in `\(entry.key)`, "
+                            + "not \(item.kindDescription)")
+        }
+        return WrittenPair(first: Written(text: first.scalar ?? "", location: first.location),
+                           second: Written(text: second.scalar ?? "", location: second.location))
+    }
+}

@@ -1,0 +1,140 @@
+/// Lowers Relativity's notation (contract §4) to linear constraints: anchor alignment
+/// (`a.right --> b.left + (-10, 0)`), sizing between anchors (`b.size == a.topRight |--| c.bottomLeft`)
+/// and distributions (`H: 8 <> a <> ~1~ <> b`, in `RelativityDistributionLowering.swift`).
+///
+/// Every constraint is required and carries the enclosing `when` guard of the context. Relativity
+/// has no reading direction: its horizontal anchors and distributions are left to right always.
+public enum RelativityLowering {
+    /// Whether `text` is a Relativity statement (it uses `-->`, `<--` or `|--|`) rather than an
+    /// equation or a VFL line.
+    public static func isRelativityStatement(_ text: String) -> Bool {
+        text.contains("-->") || text.contains("<--") || text.contains("|--|")
+    }
+
+    /// Lowers an anchor alignment (two equations: x, then y) or a sizing statement (`size`: width
+    /// then height; `width`/`height`: one equation).
+    ///
+    /// - Parameters:
+    ///   - written: the statement as written in `constraints:`; its location is the constraints'
+    ///     origin and tokens are reported at their columns inside its text.
+    ///   - context: the spec's items, metrics, inputs and the enclosing `when` guard.
+    /// - Throws: `SpecError` at the offending token's line and column.
+    public static func lower(_ written: ConstraintStatement, context: LoweringContext) throws -> [LinearConstraint] {
+        let text = written.source.text
+        let base = written.source.start
+        let statement = try RelativityStatementParser.parse(text, base: base)
+        let resolver = RelativityResolver(context: context, base: base)
+        let origin = ConstraintOrigin(location: written.location, text: text)
+        func equation(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearConstraint {
+            LinearConstraint(lhs, .equal, rhs, origin: origin, condition: context.condition)
+        }
+
+        switch statement {
+        case .alignment(let moving, let target):
+            guard let movingItem = moving.item, case .named = ItemReference(name: movingItem) else {
+                throw SpecError(at: base.advanced(by: moving.itemOffset),
+                                "the moved side of `-->` / `<--` must name a view or guide (`view.anchor`)")
+            }
+            let movingPoint = try resolver.point(moving, superviewOf: movingItem)
+            let targetPoint = try resolver.point(target, superviewOf: movingItem)
+            return [equation(movingPoint.x, targetPoint.x), equation(movingPoint.y, targetPoint.y)]
+
+        case .sizing(let sizing):
+            guard case .named = ItemReference(name: sizing.subject) else {
+                throw SpecError(at: base.advanced(by: sizing.subjectOffset),
+                                "sizing between anchors sets the size of a view or guide, not `\(sizing.subject)`")
+            }
+            let subject = try resolver.rect(named: sizing.subject, offset: sizing.subjectOffset, superviewOf: nil)
+            // `.anchor` alone is the superview of the item measured from (as in Relativity's
+            // `a |--| .right`), or of the sized item when neither side names one.
+            func shorthandOwner(_ other: RelativityPoint) -> String {
+                if let name = other.item, context.geometry.isItem(name) { return name }
+                return sizing.subject
+            }
+            let from = try resolver.point(sizing.from, superviewOf: shorthandOwner(sizing.to))
+            let to = try resolver.point(sizing.to, superviewOf: shorthandOwner(sizing.from))
+            let measuredWidth = to.x - from.x
+            let measuredHeight = to.y - from.y
+            switch sizing.attribute {
+            case .size:
+                return [equation(subject.width, measuredWidth), equation(subject.height, measuredHeight)]
+            case .width:
+                return [equation(subject.width, sizing.component == .height ? measuredHeight : measuredWidth)]
+            case .height:
+                return [equation(subject.height, sizing.component == .width ? measuredWidth : measuredHeight)]
+            }
+        }
+    }
+}
+
+/// Turns parsed names into expressions: items into rectangles, anchors into points, offsets and
+/// spacers into numbers or runtime inputs; unknown names are errors at their columns.
+struct RelativityResolver {
+    /// The spec's items, metrics and inputs.
+    var context: LoweringContext
+    /// Where the text's first character is.
+    var base: SourceLocation
+
+    /// The rectangle of an item by name; `superviewOf` is the item `superview` is relative to.
+    func rect(named name: String, offset: Int, superviewOf subject: String?) throws -> ItemGeometry.Rect {
+        let reference = ItemReference(name: name)
+        guard let rect = context.geometry.rect(of: reference, subject: subject) else {
+            throw SpecError(at: base.advanced(by: offset), "unknown item `\(name)`; declare it under `views` or `guides`")
+        }
+        return rect
+    }
+
+    /// The anchor point plus its offsets; `.anchor` alone is `subject`'s superview.
+    func point(_ point: RelativityPoint, superviewOf subject: String?) throws -> (x: LinearExpression, y: LinearExpression) {
+        let rect = try self.rect(named: point.item ?? "superview", offset: point.itemOffset, superviewOf: subject)
+        var (x, y) = try anchorPoint(point.anchor, of: rect, itemName: point.item ?? "superview",
+                                     anchorOffset: point.anchorOffset)
+        for offset in point.offsets {
+            if let dx = offset.dx { x = x + (try value(of: dx)) * offset.sign }
+            if let dy = offset.dy { y = y + (try value(of: dy)) * offset.sign }
+        }
+        return (x, y)
+    }
+
+    /// An anchor's point on a rectangle (contract §4.1, §4.4).
+    func anchorPoint(_ anchor: RelativityAnchor, of rect: ItemGeometry.Rect, itemName: String,
+                     anchorOffset: Int) throws -> (x: LinearExpression, y: LinearExpression) {
+        let x: LinearExpression
+        switch anchor.horizontal {
+        case .minX: x = rect.minX
+        case .midX: x = rect.minX + rect.width * 0.5
+        case .maxX: x = rect.minX + rect.width
+        }
+        let y: LinearExpression
+        switch anchor.vertical {
+        case .minY: y = rect.minY
+        case .midY: y = rect.minY + rect.height * 0.5
+        case .maxY: y = rect.minY + rect.height
+        case .capLine, .baseline:
+            guard let label = rect.label else {
+                throw SpecError(at: base.advanced(by: anchorOffset),
+                                "`\(anchor.rawValue)` is a label anchor, but `\(itemName)` is not a label "
+                                + "(declare it with `label: true`); use one of \(RelativityAnchor.rectangleSpellings)")
+            }
+            y = anchor.vertical == .capLine ? rect.minY + LinearExpression(.capInset(label))
+                                            : rect.minY + rect.height - LinearExpression(.descent(label))
+        }
+        return (x, y)
+    }
+
+    /// A number, or a metric (constant) or input (runtime parameter).
+    func value(of scalar: RelativityScalar) throws -> LinearExpression {
+        let magnitude: LinearExpression
+        switch scalar.value {
+        case .number(let number):
+            magnitude = LinearExpression(number)
+        case .name(let name):
+            guard let named = context.value(named: name) else {
+                throw SpecError(at: base.advanced(by: scalar.offset),
+                                "unknown metric or input `\(name)`; declare it under `metrics` or `inputs`")
+            }
+            magnitude = named
+        }
+        return scalar.isNegated ? -magnitude : magnitude
+    }
+}

@@ -1,0 +1,134 @@
+/// Lowers a VFL line (contract §3.1): each connection to one gap constraint per predicate, each
+/// view predicate to a width (`H:`) or height (`V:`) constraint. `H:` gaps run leading → trailing,
+/// so they are lowered once per reading direction.
+enum VisualFormatLowering {
+    /// Auto Layout's standard spacing between sibling views.
+    static let standardSpacing = 8.0
+    /// Auto Layout's standard spacing between a view and its superview's edge.
+    static let standardEdgeSpacing = 20.0
+
+    /// Parses and lowers `statement`.
+    static func lower(_ statement: ConstraintStatement, in context: LoweringContext) throws -> [LinearConstraint] {
+        let format = try VFLParser.parse(statement.source)
+        return try lower(format, source: statement.source, in: context)
+    }
+
+    /// Lowers a parsed line whose offsets refer to `source`.
+    static func lower(_ format: VisualFormat, source: SourceText, in context: LoweringContext) throws -> [LinearConstraint] {
+        let horizontal = format.axis == .horizontal
+        let start: LayoutAttribute = horizontal ? .leading : .top
+        let end: LayoutAttribute = horizontal ? .trailing : .bottom
+        let size: LayoutAttribute = horizontal ? .width : .height
+        let geometry = context.geometry
+
+        var rects: [ItemGeometry.Rect] = []
+        for view in format.views {
+            let (reference, rect) = try context.item(view.name, at: view.offset, in: source, subject: nil)
+            guard case .named = reference else {
+                throw source.error(at: view.offset, "`[\(view.name)]`: a VFL view must be a view or a guide; write `|` for the superview")
+            }
+            rects.append(rect)
+        }
+
+        var result: [LinearConstraint] = []
+        /// `after − before − spacing RELATION 0` for each predicate of `connection`, where `before`
+        /// and `after` give the two facing edges in a reading direction.
+        func gap(_ connection: VisualFormatConnection, before: (ReadingDirection) -> LinearExpression,
+                 after: (ReadingDirection) -> LinearExpression, toEdge: Bool, between: String) throws {
+            let predicates: [(Relation, LinearExpression, Int, Int)]
+            switch connection {
+            case .flush(let offset):
+                predicates = [(.equal, LinearExpression(0), LinearConstraint.required, offset)]
+            case .standard(let offset):
+                let spacing = toEdge ? context.metrics["standardEdgeSpacing"] ?? standardEdgeSpacing
+                                     : context.metrics["standardSpacing"] ?? standardSpacing
+                predicates = [(.equal, LinearExpression(spacing), LinearConstraint.required, offset)]
+            case .predicates(let list, _):
+                predicates = try list.map { predicate in
+                    (predicate.relation, try spacingValue(predicate, source: source, in: context),
+                     try context.priority(predicate.priority, in: source), predicate.offset)
+                }
+            }
+            for (relation, spacing, priority, offset) in predicates {
+                let origin = ConstraintOrigin(location: source.location(at: offset),
+                                              text: "the gap \(between) in \(source.text)")
+                result += context.constraints(relation, priority: priority, origin: origin) { direction in
+                    let difference = after(direction) - before(direction) - spacing
+                    return (difference, horizontal)
+                }
+            }
+        }
+
+        if let leadingEdge = format.leadingEdge, let first = rects.first, let firstView = format.views.first,
+           let superview = geometry.rect(of: .superview, subject: firstView.name) {
+            try gap(leadingEdge, before: { geometry.readingExpression(start, of: superview, direction: $0) },
+                    after: { geometry.readingExpression(start, of: first, direction: $0) }, toEdge: true,
+                    between: "from | to [\(firstView.name)]")
+        }
+        for (index, view) in format.views.enumerated() {
+            if index > 0 {
+                let previous = rects[index - 1], current = rects[index]
+                try gap(format.connections[index - 1], before: { geometry.readingExpression(end, of: previous, direction: $0) },
+                        after: { geometry.readingExpression(start, of: current, direction: $0) }, toEdge: false,
+                        between: "between [\(format.views[index - 1].name)] and [\(view.name)]")
+            }
+            for predicate in view.predicates {
+                let object = try sizeValue(predicate, size: size, source: source, in: context)
+                let priority = try context.priority(predicate.priority, in: source)
+                let origin = ConstraintOrigin(location: source.location(at: predicate.offset),
+                                              text: "the \(size) of [\(view.name)] in \(source.text)")
+                result.append(LinearConstraint(geometry.expression(size, of: rects[index], direction: .leftToRight), predicate.relation,
+                                               object, priority: priority, origin: origin, condition: context.condition))
+            }
+        }
+        if let trailingEdge = format.trailingEdge, let last = rects.last, let lastView = format.views.last,
+           let superview = geometry.rect(of: .superview, subject: lastView.name) {
+            try gap(trailingEdge, before: { geometry.readingExpression(end, of: last, direction: $0) },
+                    after: { geometry.readingExpression(end, of: superview, direction: $0) }, toEdge: true,
+                    between: "from [\(lastView.name)] to |")
+        }
+        return result
+    }
+
+    /// A connection predicate's spacing: a number, a metric or an input.
+    private static func spacingValue(_ predicate: VisualFormatPredicate, source: SourceText,
+                                     in context: LoweringContext) throws -> LinearExpression {
+        switch try resolve(predicate, source: source, in: context,
+                           unknown: { "unknown metric `\($0)`; metrics and inputs: \(context.knownValues)" }) {
+        case .value(let value):
+            return value
+        case .item(let reference):
+            throw source.error(at: predicate.objectOffset, "`\(reference)` is an item: a spacing must be a number, a metric or an input")
+        }
+    }
+
+    /// A view predicate's object: a number, a metric or input, or another item's same dimension.
+    private static func sizeValue(_ predicate: VisualFormatPredicate, size: LayoutAttribute, source: SourceText,
+                                  in context: LoweringContext) throws -> LinearExpression {
+        let unknown = { (name: String) in
+            "unknown view or metric `\(name)`; known items: \(context.knownItems); metrics and inputs: \(context.knownValues)"
+        }
+        switch try resolve(predicate, source: source, in: context, unknown: unknown) {
+        case .value(let value):
+            return value
+        case .item(let reference):
+            guard case .named = reference, let rect = context.geometry.rect(of: reference, subject: nil) else {
+                throw source.error(at: predicate.objectOffset, "`\(reference)` cannot size a VFL view: use a number, a metric or another view")
+            }
+            return context.geometry.expression(size, of: rect, direction: .leftToRight)
+        }
+    }
+
+    /// A predicate's object as a value (a number, a metric or an input) or an item; `unknown(name)`
+    /// is the error at the object when it names nothing declared.
+    private static func resolve(_ predicate: VisualFormatPredicate, source: SourceText, in context: LoweringContext,
+                                unknown: (String) -> String) throws -> ResolvedName {
+        switch predicate.object {
+        case .number(let value):
+            return .value(LinearExpression(value))
+        case .name(let name):
+            guard let resolved = context.resolve(name) else { throw source.error(at: predicate.objectOffset, unknown(name)) }
+            return resolved
+        }
+    }
+}

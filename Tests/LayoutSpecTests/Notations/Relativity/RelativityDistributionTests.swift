@@ -1,0 +1,175 @@
+import Testing
+@testable import LayoutSpec
+
+/// Contract §4.3: distributions.
+@Suite struct RelativityDistributionTests {
+    typealias F = RelativityFixture
+
+    static func distribute(_ text: String, context: LoweringContext = F.context()) throws -> [LinearConstraint] {
+        try F.distribution(F.quoted(text), context: context)
+    }
+
+    static func frameOrigins(_ solution: [Variable: Double], _ views: [String]) -> [[Double]] {
+        views.map { [solution[Variable($0, .minX)] ?? .nan, solution[Variable($0, .minY)] ?? .nan] }
+    }
+
+    static func close(_ lhs: [[Double]], _ rhs: [[Double]]) -> Bool {
+        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { a, b in zip(a, b).allSatisfy { abs($0 - $1) < 1e-9 } }
+    }
+
+    @Test func readmeProportionalExampleSolvesByHand() throws {
+        // a <> ~2~ <> b <> ~1~ <> c with implied ~1~ at both ends: weights 1 + 2 + 1 + 1 = 5.
+        // 300 − (40 + 60 + 50) = 150 → one share is 30: a at 30, b at 30 + 40 + 60, c at 130 + 60 + 30.
+        let system = try Self.distribute("a <> ~2~ <> b <> ~1~ <> c")
+            + F.fixedSize("a", 40, 20) + F.fixedSize("b", 60, 30) + F.fixedSize("c", 50, 10)
+        let solution = try #require(F.solve(system, parameters: [.containerWidth: 300, .containerHeight: 100]))
+        #expect(Self.close(Self.frameOrigins(solution, ["a", "b", "c"]), [[30, 40], [130, 35], [220, 45]]))
+    }
+
+    @Test func readmeLeadingFixedSpacerExampleSolvesByHand() throws {
+        // 8 <> a <> ~1~ <> b <> ~1~ <> c: no spacer implied before a; one after c. Share = (300 − 8 − 151) / 3 = 47.
+        let system = try Self.distribute("8 <> a <> ~1~ <> b <> ~1~ <> c")
+            + F.fixedSize("a", 40, 20) + F.fixedSize("b", 60, 20) + F.fixedSize("c", 51, 20)
+        let solution = try #require(F.solve(system, parameters: [.containerWidth: 300, .containerHeight: 100]))
+        #expect(Self.close(Self.frameOrigins(solution, ["a", "b", "c"]), [[8, 40], [95, 40], [202, 40]]))
+    }
+
+    @Test func negativeRemainderGivesNegativeGaps() throws {
+        let system = try Self.distribute("a <> ~1~ <> b <> ~1~ <> c")
+            + F.fixedSize("a", 200, 20) + F.fixedSize("b", 100, 20) + F.fixedSize("c", 100, 20)
+        let solution = try #require(F.solve(system, parameters: [.containerWidth: 300, .containerHeight: 100]))
+        #expect(Self.close(Self.frameOrigins(solution, ["a", "b", "c"]), [[-25, 40], [150, 40], [225, 40]]))
+    }
+
+    @Test func lowersToChainedEquationsScaledByTheTotalWeight() throws {
+        #expect(F.descriptions(try Self.distribute("H: 8 <> a <> ~1~ <> b")) == [
+            "2·a.left - 16 == 0",
+            "a.top + 0.5·a.height - 0.5·container.height == 0",
+            "-2·a.left - a.width + 2·b.left + b.width - container.width + 8 == 0",
+            "b.top + 0.5·b.height - 0.5·container.height == 0",
+        ])
+    }
+
+    @Test func verticalAxisCentresAcross() throws {
+        #expect(F.descriptions(try Self.distribute("V: a <> b")) == [
+            "2·a.top + a.height + b.height - container.height == 0",
+            "a.left + 0.5·a.width - 0.5·container.width == 0",
+            "-2·a.top - 2·a.height + 2·b.top == 0",
+            "b.left + 0.5·b.width - 0.5·container.width == 0",
+        ])
+    }
+
+    @Test func onlyFixedSpacersChainFromTheStart() throws {
+        #expect(F.descriptions(try Self.distribute("8 <> a <> 4 <> b <> 8")) == [
+            "a.left - 8 == 0",
+            "a.top + 0.5·a.height - 0.5·container.height == 0",
+            "-a.left - a.width + b.left - 4 == 0",
+            "b.top + 0.5·b.height - 0.5·container.height == 0",
+        ])
+    }
+
+    @Test func mappingWithinAGuideWithMetricAndInputSpacers() throws {
+        let node = F.mapping([("axis", F.plain("vertical", column: 12)), ("within", F.plain("content", column: 30)),
+                              ("items", F.quoted("a <> gap <> ~1~ <> b <> ~3~ <> inset <> c", column: 46))])
+        let constraints = try F.distribution(node, context: F.context())
+        #expect(constraints.allSatisfy {
+            $0.origin == ConstraintOrigin(location: F.location(3, 5),
+                                          text: "{axis: vertical, within: content, items: \"a <> gap <> ~1~ <> b <> ~3~ <> inset <> c\"}")
+        })
+        // content is (10, 20, 100, 200); weights 1 + 1 + 3 + 1 = 6; share = (200 − 8 − 4 − 68) / 6 = 20.
+        let contentFrame = [
+            LinearConstraint(F.v("content", .minX), .equal, LinearExpression(10), origin: constraints[0].origin),
+            LinearConstraint(F.v("content", .minY), .equal, LinearExpression(20), origin: constraints[0].origin),
+        ]
+        let system = constraints + contentFrame + F.fixedSize("content", 100, 200)
+            + F.fixedSize("a", 20, 10) + F.fixedSize("b", 40, 20) + F.fixedSize("c", 10, 38)
+        let solution = try #require(F.solve(system, parameters: [.input("inset"): 4]))
+        #expect(Self.close(Self.frameOrigins(solution, ["a", "b", "c"]), [[50, 40], [40, 78], [55, 162]]))
+    }
+
+    @Test func withinMarginsAndConditionPassThrough() throws {
+        let node = F.mapping([("within", F.plain("margins", column: 14)), ("items", F.quoted("a", column: 30))])
+        let condition = ConditionExpression.not(.name("rtl"))
+        let constraints = try F.distribution(node, context: F.context(condition: condition))
+        #expect(F.descriptions(constraints) == [
+            "2·a.left + a.width - container.width == 0 when !rtl",
+            "a.top + 0.5·a.height - 0.5·container.height == 0 when !rtl",
+        ])
+    }
+
+    // MARK: Errors (string text starts at 3:6)
+
+    @Test func flexibleSpacerWeightMustBeAWholeNumberFromOne() {
+        F.expectError(line: 3, column: 11, containing: "weight must be a whole number ≥ 1, not 0") {
+            _ = try Self.distribute("a <> ~0~ <> b")
+        }
+        F.expectError(line: 3, column: 11, containing: "weight must be a whole number ≥ 1, not 1.5") {
+            _ = try Self.distribute("a <> ~1.5~ <> b")
+        }
+        F.expectError(line: 3, column: 11, containing: "a flexible spacer is `~N~`") {
+            _ = try Self.distribute("a <> ~x~ <> b")
+        }
+    }
+
+    @Test func badItemsAreReportedAtTheirColumn() {
+        F.expectError(line: 3, column: 11, containing: "unknown item `zz`: not a view, guide, metric or input") {
+            _ = try Self.distribute("a <> zz")
+        }
+        F.expectError(line: 3, column: 11, containing: "expected a view, a fixed spacer") {
+            _ = try Self.distribute("a <> <> b")
+        }
+        F.expectError(line: 3, column: 15, containing: "found the end of the distribution") {
+            _ = try Self.distribute("a <> b <>")
+        }
+        F.expectError(line: 3, column: 8, containing: "expected `<>` between distribution items") {
+            _ = try Self.distribute("a b")
+        }
+        F.expectError(line: 3, column: 6, containing: "`superview` cannot be distributed") {
+            _ = try Self.distribute("superview <> a")
+        }
+        F.expectError(line: 3, column: 18, containing: "`a` appears twice") {
+            _ = try Self.distribute("a <> ~1~ <> a")
+        }
+        F.expectError(line: 3, column: 11, containing: "`d` has another parent than `a`") {
+            _ = try Self.distribute("a <> d")
+        }
+        F.expectError(line: 3, column: 6, containing: "starts with `H:` or `V:`") {
+            _ = try Self.distribute("X: a")
+        }
+        F.expectError(line: 3, column: 6, containing: "needs at least one view") {
+            _ = try Self.distribute("8 <> ~1~")
+        }
+        F.expectError(line: 3, column: 12, containing: "unknown metric or input `spacing`") {
+            _ = try Self.distribute("a <> -spacing <> b")
+        }
+    }
+
+    @Test func badMappingsAreReportedAtTheKeyOrValue() {
+        F.expectError(line: 3, column: 6, containing: "unknown key `spread` in a distribution; expected one of axis, within, items") {
+            _ = try F.distribution(F.mapping([("spread", F.plain("x")), ("items", F.quoted("a"))]),
+                                   context: F.context())
+        }
+        F.expectError(line: 3, column: 12, containing: "`axis` is `horizontal` or `vertical`, not `diagonal`") {
+            _ = try F.distribution(
+                F.mapping([("axis", F.plain("diagonal", column: 12)), ("items", F.quoted("a"))]),
+                context: F.context())
+        }
+        F.expectError(line: 3, column: 14, containing: "unknown item `nowhere` in `within`") {
+            _ = try F.distribution(
+                F.mapping([("within", F.plain("nowhere", column: 14)), ("items", F.quoted("a"))]),
+                context: F.context())
+        }
+        F.expectError(line: 3, column: 31, containing: "the items say `H:` but `axis` is `vertical`") {
+            _ = try F.distribution(
+                F.mapping([("axis", F.plain("vertical", column: 12)),
+                           ("items", F.quoted("H: a <> b", column: 30))]),
+                context: F.context())
+        }
+        F.expectError(line: 3, column: 5, containing: "needs `items`") {
+            _ = try F.distribution(F.mapping([("axis", F.plain("vertical"))]), context: F.context())
+        }
+        F.expectError(line: 3, column: 5, containing: "a distribution is a string") {
+            _ = try F.distribution(F.list(["a", "b"]), context: F.context())
+        }
+    }
+}
