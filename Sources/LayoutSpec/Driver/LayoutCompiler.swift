@@ -5,6 +5,10 @@ public struct LayoutCompiler: Sendable {
     /// The generator's version, printed by `layout-gen --version`.
     public static let version = "0.1.0"
 
+    /// Generated `frames(for:)` bodies longer than this many statements are split into private
+    /// helper functions of about this size (docs/GeneratedCode.md); `Int.max` keeps one body.
+    public var maximumStatementsPerFunction = LayoutCodeGenerator.maximumStatementsPerFunction
+
     /// Creates a compiler.
     public init() {}
 
@@ -29,7 +33,8 @@ public struct LayoutCompiler: Sendable {
             try checkTypeName(firstLowering.interface.typeName, path: path)
             let (lowered, solution) = try RelativityDistanceSigns.solve(firstLowering, of: specification)
             var code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution,
-                                                    pixelChains: lowered.pixelChains)
+                                                    pixelChains: lowered.pixelChains,
+                                                    maximumStatementsPerFunction: maximumStatementsPerFunction)
             if let examples = specification.examples {
                 let checked = try ExampleChecker.check(examples, interface: lowered.interface, code: code)
                 code = ExamplesCodeGenerator.adding(checked, to: code)
