@@ -4,7 +4,7 @@
 For each random constraint system (views, equalities, inequalities, 1-4 priority levels,
 multipliers, and conflicts and ties on purpose) this script writes
 
-  * a spec in the contract's equation notation (what a user writes), and
+  * a spec in the equation notation of docs/SpecLanguage.md (what a user writes), and
   * the same system as lexlp's JSON (built here, independently of LayoutGen's lowering),
 
 then compares, at random inputs in the declared domain:

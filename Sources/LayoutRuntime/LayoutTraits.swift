@@ -1,4 +1,4 @@
-/// The environment a layout is computed in: the built-in conditions of contract §8
+/// The environment a layout is computed in: the built-in conditions of docs/SpecLanguage.md §7, conditions
 /// (`rtl compactWidth regularWidth compactHeight regularHeight pad phone`) are read from it.
 public struct LayoutTraits: Hashable, Sendable {
     /// Reading direction.

@@ -6,7 +6,7 @@ import Testing
 
 // Every expectation below is computed by hand from the spec (arithmetic in the comments) and
 // asserted on both paths: the generated Swift compiled into `LayoutExamples` and `eval`.
-// Rounding (contract §11): minX' = px(minX), maxX' = px(maxX), width' = maxX' − minX';
+// Rounding (docs/GeneratedCode.md, runtime): minX' = px(minX), maxX' = px(maxX), width' = maxX' − minX';
 // px rounds half away from zero at the scale.
 
 @Suite struct RelativityGalleryTests {

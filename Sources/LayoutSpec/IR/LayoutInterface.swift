@@ -1,5 +1,5 @@
 /// The shape of the generated API for one spec: the type's name and access, the items it reports
-/// frames for, and the runtime inputs its `Input` struct carries, in the order of contract §12.
+/// frames for, and the runtime inputs its `Input` struct carries, in the order of docs/GeneratedCode.md.
 ///
 /// Lowering produces it beside the `ConstraintSystem`; code generation and `eval` read it.
 public struct LayoutInterface: Hashable, Sendable {

@@ -1,5 +1,5 @@
 /// Solves a `ConstraintSystem` at build time, for every runtime input in the domain at once
-/// (contract §10): each connected component, under each assignment of the conditions it uses, is
+/// (docs/Solving.md): each connected component, under each assignment of the conditions it uses, is
 /// a right-hand-side-parametric lexicographic LP whose optimum is piecewise affine in the inputs.
 ///
 /// Throws `SpecError` when the required constraints conflict somewhere in the domain, when some
@@ -178,7 +178,7 @@ public struct LayoutSolver: Sendable {
         return result
     }
 
-    /// Each parameter's declared domain, or the contract's default (§10).
+    /// Each parameter's declared domain, or the default of docs/Solving.md.
     static func domains(of parameters: [Parameter], in system: ConstraintSystem)
         -> [(parameter: Parameter, range: ClosedRange<Double>)] {
         var declared: [Parameter: ClosedRange<Double>] = [:]

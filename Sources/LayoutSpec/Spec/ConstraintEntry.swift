@@ -1,4 +1,4 @@
-/// `{when: EXPR, constraints: [...], else: [...]}` (contract §8).
+/// `{when: EXPR, constraints: [...], else: [...]}` (docs/SpecLanguage.md §7, conditions).
 public struct ConditionalGroup: Hashable, Sendable {
     /// The parsed `when:` expression.
     public var condition: ConditionExpression

@@ -1,4 +1,4 @@
-/// `constraints:`: strings and `{when, constraints, else}` groups (contract §8).
+/// `constraints:`: strings and `{when, constraints, else}` groups (docs/SpecLanguage.md §7, conditions).
 extension SpecParseSession {
     /// The keys of a conditional group.
     static let groupKeys = ["when", "constraints", "else"] + seedSectionKeys

@@ -1,5 +1,5 @@
 /// Turns a spec's interface and its build-time solution into the generated Swift file of
-/// contract §12: `enum <Type> { struct Input; struct Frames; static func frames(for:) }`.
+/// docs/GeneratedCode.md: `enum <Type> { struct Input; struct Frames; static func frames(for:) }`.
 ///
 /// The result is a code model: `SwiftRenderer` prints it, `GeneratedCodeInterpreter` runs it.
 public enum LayoutCodeGenerator {

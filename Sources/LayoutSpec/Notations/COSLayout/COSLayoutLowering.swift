@@ -1,4 +1,4 @@
-/// Lowers COSLayout rules (`rules:`, contract §5) to linear constraints.
+/// Lowers COSLayout rules (`rules:`, docs/notations/coslayout.md) to linear constraints.
 ///
 /// Each view's statements run in string order (list items in order), assignments innermost
 /// first, exactly as COSLayout evaluates them; what is set at the end lowers to:

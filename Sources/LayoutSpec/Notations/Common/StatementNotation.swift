@@ -1,11 +1,11 @@
 /// Which notation a constraint string is written in. The statement dispatcher: lowering parses
 /// and lowers each `constraints:` string with the notation this chooses.
 public enum StatementNotation: Hashable, Sendable {
-    /// `item.attribute RELATION expression` (contract §3).
+    /// `item.attribute RELATION expression` (docs/SpecLanguage.md §3).
     case equation
-    /// Apple's Visual Format Language (contract §3.1).
+    /// Apple's Visual Format Language (docs/SpecLanguage.md §4).
     case visualFormat
-    /// Relativity's `-->`, `<--`, `|--|` and `.align(to:…)` statements (contract §4).
+    /// Relativity's `-->`, `<--`, `|--|` and `.align(to:…)` statements (docs/notations/relativity.md).
     case relativity
 
     /// The notation of `text`: VFL when it starts with `H:`, `V:`, `|` or `[`; Relativity when it

@@ -1,4 +1,4 @@
-/// Lowers EasyPeasy attributes (`attributes:`, contract §6) to linear constraints.
+/// Lowers EasyPeasy attributes (`attributes:`, docs/notations/easypeasy.md) to linear constraints.
 ///
 /// Each attribute becomes `view.ATTR RELATION reference·multiplier + constant`:
 /// - sizes (`Width`, `Height`) without `.like`/`.to` are `view.width RELATION value`

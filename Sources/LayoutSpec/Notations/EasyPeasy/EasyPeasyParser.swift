@@ -1,6 +1,6 @@
 import Foundation
 
-/// Parses an EasyPeasy attribute string (contract §6).
+/// Parses an EasyPeasy attribute string (docs/notations/easypeasy.md).
 ///
 /// ```
 /// attributes := (attribute | array)? (',' (attribute | array)?)*

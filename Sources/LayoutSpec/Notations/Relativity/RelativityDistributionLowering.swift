@@ -1,5 +1,5 @@
 extension RelativityLowering {
-    /// Lowers one `distribute:` entry (contract §4.3): a string `"H: 8 <> a <> ~1~ <> b"` or a mapping
+    /// Lowers one `distribute:` entry (docs/notations/relativity.md, distribution): a string `"H: 8 <> a <> ~1~ <> b"` or a mapping
     /// `{axis: horizontal|vertical, within: ITEM, items: "..."}`.
     ///
     /// Views are chained along the axis in order, from the `within` item's start (left or top;

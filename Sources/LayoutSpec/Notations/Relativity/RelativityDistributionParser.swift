@@ -3,7 +3,7 @@ enum RelativityAxis: String, Hashable, Sendable, CaseIterable {
     case horizontal, vertical
 }
 
-/// A parsed distribution string (contract §4.3): `H: 8 <> a <> ~1~ <> b <> ~2~ <> c`.
+/// A parsed distribution string (docs/notations/relativity.md, distribution): `H: 8 <> a <> ~1~ <> b <> ~2~ <> c`.
 struct RelativityDistribution: Hashable, Sendable {
     /// One item between `<>`s.
     enum Element: Hashable, Sendable {

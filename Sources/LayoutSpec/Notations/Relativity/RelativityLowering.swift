@@ -1,4 +1,4 @@
-/// Lowers Relativity's notation (contract §4) to linear constraints: anchor alignment
+/// Lowers Relativity's notation (docs/notations/relativity.md) to linear constraints: anchor alignment
 /// (`a.right --> b.left + (-10, 0)`), sizing between anchors (`b.size == a.topRight |--| c.bottomLeft`)
 /// and distributions (`H: 8 <> a <> ~1~ <> b`, in `RelativityDistributionLowering.swift`).
 ///
@@ -106,7 +106,7 @@ struct RelativityResolver {
         return (x, y)
     }
 
-    /// An anchor's point on a rectangle (contract §4.1, §4.4).
+    /// An anchor's point on a rectangle (docs/notations/relativity.md, anchors; docs/notations/relativity.md, label anchors).
     func anchorPoint(_ anchor: RelativityAnchor, of rect: ItemGeometry.Rect, itemName: String,
                      anchorOffset: Int) throws -> (x: LinearExpression, y: LinearExpression) {
         let x: LinearExpression

@@ -1,4 +1,4 @@
-/// Reads Relativity's anchor alignment and sizing statements (contract §4.1, §4.2):
+/// Reads Relativity's anchor alignment and sizing statements (docs/notations/relativity.md, anchors; docs/notations/relativity.md, sizing):
 ///
 /// ```
 /// statement := point ('-->' | '<--') point

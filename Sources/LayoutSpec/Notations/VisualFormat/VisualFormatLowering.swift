@@ -1,4 +1,4 @@
-/// Lowers a VFL line (contract §3.1): each connection to one gap constraint per predicate, each
+/// Lowers a VFL line (docs/SpecLanguage.md §4): each connection to one gap constraint per predicate, each
 /// view predicate to a width (`H:`) or height (`V:`) constraint. `H:` gaps run leading → trailing,
 /// so they are lowered once per reading direction.
 enum VisualFormatLowering {

@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutSpec
 
-/// Contract §4.3: distributions.
+/// docs/notations/relativity.md, distribution: distributions.
 @Suite struct RelativityDistributionTests {
     typealias F = RelativityFixture
 
