@@ -1,6 +1,7 @@
 /// The size limits every scalar of a spec document obeys, whatever notation reads it
-/// (docs/SpecLanguage.md, "Limits"): at most `maximumLength` characters, brackets nested at most
-/// `maximumNesting` deep, and at most `maximumSignRun` prefix operators in a row.
+/// (docs/SpecLanguage.md, "Limits"): at most `maximumLength` characters (`maximumVisualFormatLength`
+/// for a Visual Format line), brackets nested at most `maximumNesting` deep, and at most
+/// `maximumSignRun` prefix operators in a row.
 ///
 /// The notations' parsers and evaluators recurse over the expressions they read, so these limits
 /// bound the recursion depth of every later stage: a hostile spec gets a located error here
@@ -8,6 +9,10 @@
 enum ScalarLimits {
     /// The longest scalar, in Unicode scalars.
     static let maximumLength = 2_000
+    /// The longest Visual Format line (`H:…`, `V:…`, `|…`, `[…`), in Unicode scalars. VFL's grammar
+    /// is flat (a row of views and connections, parsed and lowered by loops, never by recursion over
+    /// the row), so a 1,000-view row is fine; its predicates stay bounded by the nesting limits.
+    static let maximumVisualFormatLength = 200_000
     /// The deepest nesting of `(`, `[` and `{` inside one scalar.
     static let maximumNesting = 32
     /// The longest run of prefix operators (`+`, `-`, `!`, white space between them ignored).
@@ -34,14 +39,15 @@ enum ScalarLimits {
 
     /// Checks one scalar's text, which starts at `start`.
     static func check(_ text: String, at start: SourceLocation) throws {
+        let limit = isVisualFormatLine(text) ? maximumVisualFormatLength : maximumLength
         var offset = 0
         var depth = 0
         var signRun = 0
         for scalar in text.unicodeScalars {
-            if offset == maximumLength {
+            if offset == limit {
                 throw SpecError(
                     at: start.advanced(by: offset),
-                    "this value is longer than \(maximumLength) characters: split it into several statements")
+                    "this value is longer than \(limit) characters: split it into several statements")
             }
             switch scalar {
             case "(", "[", "{":
@@ -71,5 +77,13 @@ enum ScalarLimits {
             }
             offset += 1
         }
+    }
+
+    /// Whether `text` reads as a Visual Format line: the orientation prefix, or a row that starts at
+    /// the superview's edge or with a view (the same first characters docs/SpecLanguage.md §4 gives).
+    private static func isVisualFormatLine(_ text: String) -> Bool {
+        let trimmed = text.drop(while: { $0 == " " || $0 == "\t" })
+        return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|")
+            || trimmed.hasPrefix("[")
     }
 }

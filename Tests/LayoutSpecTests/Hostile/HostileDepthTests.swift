@@ -32,6 +32,25 @@ import Testing
         #expect(Support.firstError(Support.withStatement("a.width == \(huge)")).hasPrefix("12:2005: error: this value is longer"))
     }
 
+    @Test func aThousandViewVisualFormatRowIsNotTooLong() throws {
+        // A VFL row is flat (parsed and lowered by loops), so it may be up to 200,000 characters:
+        // this 1,000-view row is about 13,900. v0 ≥ 1 and every other view equal to v0 fill the
+        // container, so at width 2,000 each view is 2 wide and view k starts at 2k.
+        let count = 1_000
+        let views = (0..<count).map { "  v\($0): {}" }.joined(separator: "\n")
+        let row = "H:|[v0(>=1)]" + (1..<count).map { "[v\($0)(==v0)]" }.joined() + "|"
+        let columns = (0..<count).map { "  - v\($0).top == superview.top\n  - v\($0).height == 10" }.joined(separator: "\n")
+        let spec = "container: {minWidth: 1000}\nviews:\n\(views)\nconstraints:\n  - \"\(row)\"\n\(columns)\n"
+        let frames = try LayoutCompiler().compile(contents: spec, path: "Row.layout.yaml")
+            .evaluate(EvaluationRequest(width: 2_000, height: 100))
+        #expect(frames.contains("\"v0\": [0, 0, 2, 10]"))
+        #expect(frames.contains("\"v999\": [1998, 0, 2, 10]"))
+        // Past 200,000 characters a VFL line is too long too (statement at column 5).
+        let tooLong = "H:|" + String(repeating: "[a]", count: 70_000)
+        #expect(Support.firstError(Support.withStatement(tooLong))
+            .hasPrefix("12:200005: error: this value is longer than 200000 characters"))
+    }
+
     @Test func cosLayoutSumsAndAssignmentChainsAreTooLong() {
         // `  a: "` puts the rule's first character at column 7; 7 + 2,000 = 2007.
         let sum = Array(repeating: "1", count: 5_850).joined(separator: " + ")
