@@ -29,10 +29,16 @@ public struct LayoutCompiler: Sendable {
             try checkTypeName(lowered.interface.typeName, path: path)
             let solution = try LayoutSolver().solve(lowered.system)
             var code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution)
+            var firstExample: EvaluationInput?
             if let examples = specification.examples {
                 let checked = try ExampleChecker.check(examples, interface: lowered.interface, code: code)
+                firstExample = checked.first?.example.input
                 code = ExamplesCodeGenerator.adding(checked, to: code)
             }
+            let findings = LayoutChecker.check(solution, system: lowered.system, interface: lowered.interface,
+                                               specification: specification, example: firstExample)
+            warnings += findings
+            if findings.contains(where: { $0.severity == .error }) { throw SpecError([]) }
             return CompiledLayout(specPath: path, interface: lowered.interface, source: SwiftRenderer.render(code),
                                   warnings: warnings, code: code, domains: lowered.system.parameters)
         } catch let error as SpecError {

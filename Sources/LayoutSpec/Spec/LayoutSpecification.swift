@@ -33,6 +33,8 @@ public struct LayoutSpecification: Hashable, Sendable {
     public var distribute: DocumentNode.Entry?
     /// `examples:`, as written.
     public var examples: DocumentNode.Entry?
+    /// `checks:`: the severity of each layout check (docs/Solving.md).
+    public var checks: LayoutCheckSettings = LayoutCheckSettings()
 
     /// Creates a specification.
     public init(path: String, typeName: String, access: LayoutInterface.AccessLevel = .internal,

@@ -4,7 +4,7 @@ public enum SpecParser {
     /// The top-level keys a spec may have, in the contract's order.
     public static let topLevelKeys = [
         "name", "access", "views", "guides", "metrics", "inputs", "conditions", "container", "constraints",
-        "rules", "attributes", "align", "distribute", "examples",
+        "rules", "attributes", "align", "distribute", "examples", "checks",
     ]
 
     /// Parses a spec document read from `path` (the path names the generated type when there is
@@ -68,6 +68,7 @@ struct SpecParseSession {
         specification.align = entry("align")
         specification.distribute = entry("distribute")
         specification.examples = entry("examples")
+        if let checks = entry("checks") { specification.checks = parseChecks(checks.value) }
         return specification
     }
 
