@@ -28,11 +28,14 @@ import Testing
               - findNext.top == 0
               - findField.top == 0
             """)
-        // At a 375-point container the texts get 375 − 20 − 8 − 8 − 20 = 319 points; with find 200
-        // and the others 100 wide they want 400, so 81 points of compression resistance (@750)
-        // must give, and nothing says whose: a tie. The container stays at its typical 375.
+        // At a 375-point container the texts get 375 − 20 − 8 − 8 − 20 = 319 points. With findNext
+        // and findField 100 wide, and findField able to shrink to its 20 minimum, find fits while
+        // find ≤ 319 − 100 − 20 = 199; beyond it find's and findNext's compression resistances
+        // (@750) cannot both hold and nothing says which gives: a tie. The nearest witness is 200,
+        // with the container at its typical 375.
         #expect(found == [
-            "find.width is not determined (for example when container.width = 375, find.intrinsicWidth = 200, "
+            "find.width is not determined when find.intrinsicWidth > 199, where the tied constraints cannot all hold "
+                + "(for example when container.width = 375, find.intrinsicWidth = 200, "
                 + "findField.intrinsicWidth = 100, findNext.intrinsicWidth = 100): equal priorities tie (@750); "
                 + "change the priority of one of the tied constraints",
         ])

@@ -137,8 +137,11 @@ public struct LayoutSolver: Sendable {
             for constraint in originals where onAxis(constraint) {
                 decisive.subtract(constraint.condition?.names ?? [])
             }
+            let extent = TieExtent.statement(problem: problem, tiedIndices: tiedIndices, at: point, typical: search.typical,
+                                             lower: lower, upper: upper)
             return SolverDiagnostics.undetermined(
-                variable, witness: witness, conditions: assignment.filter { decisive.contains($0.key) }, tied: tied,
+                variable, witness: witness, conditions: assignment.filter { decisive.contains($0.key) }, extent: extent,
+                tied: tied,
                 hint: UndeterminedHint.hint(for: variable, constraints: originals, written: componentConstraints),
                 location: location)
         case .tooManyRegions, .several:

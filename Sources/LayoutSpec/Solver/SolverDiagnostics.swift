@@ -46,11 +46,14 @@ enum SolverDiagnostics {
     }
 
     /// "a.width is not determined …", with the tied constraints as notes when there is a tie.
-    static func undetermined(_ variable: Variable, witness: String, conditions: [String: Bool] = [:],
+    static func undetermined(_ variable: Variable, witness: String, conditions: [String: Bool] = [:], extent: String? = nil,
                              tied: [LinearConstraint], hint: String? = nil, location: SourceLocation?) -> Diagnostic {
         let combination = ConditionCombinationText.describe(conditions)
         var when = ""
-        if !witness.isEmpty {
+        if let extent, !witness.isEmpty {
+            when = " \(extent), where the tied constraints cannot all hold (for example when \(witness)"
+                + (combination.isEmpty ? "" : " and \(combination)") + ")"
+        } else if !witness.isEmpty {
             when = " (for example when \(witness)" + (combination.isEmpty ? "" : " and \(combination)") + ")"
         } else if !combination.isEmpty {
             when = " when \(combination)"
