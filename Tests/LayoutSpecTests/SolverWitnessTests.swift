@@ -85,3 +85,60 @@ import Testing
                      + "(it has only a connection on its leading side (`-8-` to a neighbour or `|`), which leaves one more unknown)"])
     }
 }
+
+/// `ties: viewOrder` (docs/Solving.md): Apple's find row compiles as written, the earlier view
+/// keeping its size; the default stays an error.
+@Suite struct TieBreakTests {
+    static let findRow = """
+        views:
+          find: {measure: intrinsic}
+          findNext: {measure: intrinsic}
+          findField: {measure: intrinsic}
+        container: {minWidth: 320, maxWidth: 1024}
+        checks: {negativeSize: off, outsideParent: off}
+        ties: viewOrder
+        constraints:
+          - "H:|-[find]-[findNext]-[findField(>=20)]-|"
+          - find.top == 0
+          - findNext.top == 0
+          - findField.top == 0
+        """
+
+    static func frames(_ layout: CompiledLayout, width: Double, _ sizes: [String: (Double, Double)]) throws -> String {
+        var request = EvaluationRequest()
+        request.width = width
+        request.height = 100
+        for (name, size) in sizes { request.sizes[name] = .init(width: size.0, height: size.1) }
+        return try layout.evaluate(request)
+    }
+
+    @Test func applesFindRowCompilesWithViewOrder() throws {
+        let layout = try LayoutCompiler().compile(contents: Self.findRow, path: "Find.layout.yaml")
+        // 375 − 20 − 8 − 8 − 20 = 319 points for the texts. Too narrow (200 + 100 + 100): compression
+        // resistances act as 750, 749, 748 in view order, so findField gives first (down to its
+        // required 20), then findNext: 319 − 200 − 20 = 99.
+        #expect(try Self.frames(layout, width: 375, ["find": (200, 20), "findNext": (100, 20), "findField": (100, 20)])
+            == #"{"frames": {"find": [20, 0, 200, 20], "findNext": [228, 0, 99, 20], "findField": [335, 0, 20, 20]}}"#)
+        // Room to spare (50 + 60 + 70 = 180): hugging acts as 250, 249, 248, so findField stretches:
+        // 319 − 50 − 60 = 209.
+        #expect(try Self.frames(layout, width: 375, ["find": (50, 20), "findNext": (60, 20), "findField": (70, 20)])
+            == #"{"frames": {"find": [20, 0, 50, 20], "findNext": [78, 0, 60, 20], "findField": [146, 0, 209, 20]}}"#)
+    }
+
+    @Test func theDefaultStaysAnError() {
+        let found = SolverWitnessTests.errors(Self.findRow.replacingOccurrences(of: "ties: viewOrder", with: "ties: error"))
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("find.width is not determined") == true)
+        #expect(SolverWitnessTests.errors(Self.findRow.replacingOccurrences(of: "ties: viewOrder", with: "ties: random"))
+            == ["`ties` must be `error` or `viewOrder`, found `random`"])
+    }
+
+    @Test func viewOrderNeedsRoomBelowThePriority() {
+        // Three views at compression 750 need 749 and 748 free above the next priority in use (748).
+        let crowded = Self.findRow + "\n  - find.width == 40 @748"
+        #expect(SolverWitnessTests.errors(crowded) == [
+            "`ties: viewOrder` needs 2 unused priorities between @750 and @748 for the views that share @750; "
+                + "give some of them distinct priorities yourself",
+        ])
+    }
+}

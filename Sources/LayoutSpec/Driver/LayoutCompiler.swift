@@ -27,7 +27,11 @@ public struct LayoutCompiler: Sendable {
             let lowered = try SpecLowering.lower(specification)
             warnings = lowered.warnings
             try checkTypeName(lowered.interface.typeName, path: path)
-            let solution = try LayoutSolver().solve(lowered.system)
+            let system = specification.ties == .viewOrder
+                ? try TieBreakByViewOrder.apply(to: lowered.system, views: specification.views,
+                                                at: specification.tiesLocation)
+                : lowered.system
+            let solution = try LayoutSolver().solve(system)
             var code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution)
             var firstExample: EvaluationInput?
             if let examples = specification.examples {

@@ -4,7 +4,7 @@ public enum SpecParser {
     /// The top-level keys a spec may have, in the contract's order.
     public static let topLevelKeys = [
         "name", "access", "views", "guides", "metrics", "inputs", "conditions", "container", "constraints",
-        "rules", "attributes", "align", "distribute", "examples", "checks",
+        "rules", "attributes", "align", "distribute", "examples", "checks", "ties",
     ]
 
     /// Parses a spec document read from `path` (the path names the generated type when there is
@@ -69,6 +69,10 @@ struct SpecParseSession {
         specification.distribute = entry("distribute")
         specification.examples = entry("examples")
         if let checks = entry("checks") { specification.checks = parseChecks(checks.value) }
+        if let ties = entry("ties") {
+            specification.ties = parseTies(ties.value)
+            specification.tiesLocation = ties.keyLocation
+        }
         return specification
     }
 
