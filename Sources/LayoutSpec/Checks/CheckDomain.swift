@@ -47,12 +47,16 @@ struct CheckDomain: Sendable {
             }
             return vector
         }
-        for component in solution.components {
+        for (componentIndex, component) in solution.components.enumerated() {
             for (position, variable) in component.variables.enumerated() {
                 var pieces: [PiecewiseAffine.Piece] = []
+                var regionIndex = 0
                 for solvedCase in component.cases {
-                    for region in solvedCase.regions where position < region.values.count {
+                    for region in solvedCase.regions {
+                        defer { regionIndex += 1 }
+                        guard position < region.values.count else { continue }
                         pieces.append(PiecewiseAffine.Piece(assignment: solvedCase.assignment,
+                                                            regions: [componentIndex: regionIndex],
                                                             bounds: region.bounds.map(dense),
                                                             value: dense(region.values[position])))
                     }

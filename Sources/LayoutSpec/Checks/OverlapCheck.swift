@@ -37,19 +37,22 @@ enum OverlapCheck {
     /// The pieces where all four functions are affine together, each function one failure.
     private static func combinedPieces(_ parts: [PiecewiseAffine]) -> [FailingSet.Piece] {
         var pieces = parts[0].pieces.map {
-            FailingSet.Piece(assignment: $0.assignment, bounds: $0.bounds, failures: [$0.value], shown: nil)
+            (FailingSet.Piece(assignment: $0.assignment, bounds: $0.bounds, failures: [$0.value], shown: nil), $0.regions)
         }
         for part in parts.dropFirst() {
-            var next: [FailingSet.Piece] = []
-            for piece in pieces {
-                for other in part.pieces where PiecewiseAffine.agree(piece.assignment, other.assignment) {
-                    next.append(FailingSet.Piece(assignment: piece.assignment.merging(other.assignment) { a, _ in a },
-                                                 bounds: piece.bounds + other.bounds,
-                                                 failures: piece.failures + [other.value], shown: nil))
+            var next: [(FailingSet.Piece, [Int: Int])] = []
+            for (piece, regions) in pieces {
+                for other in part.pieces where PiecewiseAffine.agree(piece.assignment, other.assignment)
+                    && PiecewiseAffine.agree(regions, other.regions) {
+                    let known = !other.regions.isEmpty && other.regions.allSatisfy { regions[$0.key] != nil }
+                    next.append((FailingSet.Piece(assignment: piece.assignment.merging(other.assignment) { a, _ in a },
+                                                  bounds: known ? piece.bounds : piece.bounds + other.bounds,
+                                                  failures: piece.failures + [other.value], shown: nil),
+                                 regions.merging(other.regions) { a, _ in a }))
                 }
             }
             pieces = next
         }
-        return pieces
+        return pieces.map(\.0)
     }
 }
