@@ -23,8 +23,18 @@ struct CheckFindingReport: Sendable {
         let moved = domain.parameters.indices.filter { abs(witness.point[$0] - domain.typical[$0]) > 1e-9 }
         var threshold = ""
         var heldAt: [Int] = []
-        let axis: Int? = moved.count == 1 ? moved.first
-            : moved.isEmpty ? (involved.contains(0) && domain.parameters.first == .containerWidth ? 0 : involved.min()) : nil
+        // The input the threshold is stated along: the one the witness changed; when it changed
+        // none (the typical input fails), the container's width if it matters, else the first
+        // input that does; when it changed several, none (the witness is stated instead).
+        let axis: Int?
+        if moved.count == 1 {
+            axis = moved.first
+        } else if moved.isEmpty {
+            let width = domain.parameters.firstIndex(of: .containerWidth)
+            axis = width.flatMap { involved.contains($0) ? $0 : nil } ?? involved.min()
+        } else {
+            axis = nil
+        }
         if let k = axis, let interval = set.failingInterval(of: k, around: witness.point) {
             let name = domain.parameters[k]
             let low = interval.lowerBound > domain.lower[k] + 1e-7

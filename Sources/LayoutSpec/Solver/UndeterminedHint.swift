@@ -16,7 +16,14 @@ enum UndeterminedHint {
 
     /// The notation an item's constraints are written in, for the hint's words.
     enum Notation {
-        case equation, visualFormat, cosLayout, easyPeasy
+        /// `a.left == …` (also the words for Relativity and FlightLayout, which read as equations).
+        case equation
+        /// Apple's Visual Format Language.
+        case visualFormat
+        /// COSLayout's `ll`/`rr`/`cl`/`w` rules.
+        case cosLayout
+        /// EasyPeasy's `Left(…)`, `Width(…)` attributes.
+        case easyPeasy
     }
 
     /// "add a width, or a right or trailing constraint" without the kinds `constraints` (the active
