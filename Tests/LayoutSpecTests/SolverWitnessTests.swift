@@ -43,6 +43,34 @@ import Testing
         #expect(numbers.allSatisfy { $0 <= 2000 })
     }
 
+    @Test func conflictsOverSeveralInputsHaveTypicalWitnesses() {
+        let found = Self.errors("""
+            views: [a, b]
+            inputs:
+              minA: {min: 0, max: 2000}
+              minB: {min: 0, max: 2000}
+            container: {minWidth: 100, maxWidth: 2000}
+            constraints:
+              - a.left == 0
+              - a.width >= minA
+              - b.left == a.right + 8
+              - b.width >= minB
+              - b.right == superview.right
+              - a.width == 50 @500
+              - a.top == 0
+              - b.top == 0
+              - a.height == 10
+              - b.height == 10
+            """)
+        // The row needs minA + 8 + minB <= container.width. From the typical input (375, inputs 0)
+        // the nearest conflicts raise one minimum past 375 − 8 = 367 (moving the container, which
+        // counts twice, would cost more); the domain's corners, 100 and 2000, never show up.
+        #expect(found.map { $0.components(separatedBy: " when ").last ?? "" } == [
+            "container.width = 375, minA = 0, minB = 368",
+            "container.width = 375, minA = 368, minB = 0",
+        ])
+    }
+
     @Test func aConditionCombinationIsNamed() {
         let found = Self.errors("""
             views: [view]
