@@ -37,7 +37,7 @@ struct FailingSet: Sendable {
     func nearestWitness() -> Witness? {
         for margin in Self.margins {
             var best: (distance: Double, witness: Witness)?
-            for (index, piece) in pieces.enumerated() {
+            for (index, piece) in pieces.enumerated() where piece.failures.allSatisfy({ largestOverBox($0) >= margin }) {
                 guard let (distance, point) = nearest(in: piece, margin: margin) else { continue }
                 if best.map({ distance < $0.distance - 1e-9 }) ?? true {
                     best = (distance, Witness(point: point, pieceIndex: index))
@@ -63,6 +63,17 @@ struct FailingSet: Sendable {
                 PiecewiseAffine.agree(piece.assignment, flipped) && fails(at: witness.point, in: piece)
             }
         }
+    }
+
+    /// The largest value of `g` over the domain box (no LP: each coefficient picks its end), so
+    /// that pieces where a failure function cannot reach the margin anywhere are skipped.
+    func largestOverBox(_ g: AffineVector) -> Double {
+        var total = g.constant
+        for k in domain.parameters.indices {
+            let c = g.entries[k + 1]
+            total += c > 0 ? c * domain.upper[k] : c * domain.lower[k]
+        }
+        return total
     }
 
     /// Whether the point is inside the box and the piece and every failure function is positive there.
