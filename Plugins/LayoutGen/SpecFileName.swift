@@ -1,1 +1,1 @@
-../../Sources/LayoutSpec/Driver/SpecFileName.swift
+../../Sources/LayoutSpec/Vocabulary/SpecFileName.swift

@@ -18,9 +18,7 @@ import LayoutSpec
             candidates.append(executable.deletingLastPathComponent().appendingPathComponent("layout-gen"))
         }
         candidates.append(Bundle.main.bundleURL.appendingPathComponent("layout-gen"))
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        candidates.append(root.appendingPathComponent(".build/debug/layout-gen"))
+        candidates.append(PackageRoot.url.appendingPathComponent(".build/debug/layout-gen"))
         let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
         return try #require(found, "layout-gen not built; looked at \(candidates.map(\.path))")
     }

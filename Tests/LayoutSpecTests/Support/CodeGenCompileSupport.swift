@@ -9,8 +9,7 @@ enum CodeGenCompileSupport {
         var description: String
     }
 
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot: URL = PackageRoot.url
 
     /// `swiftc` from PATH, or `nil` when the toolchain is absent.
     static func findCompiler() -> URL? {
