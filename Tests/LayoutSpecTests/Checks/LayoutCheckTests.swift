@@ -153,8 +153,7 @@ import Testing
     }
 
     @Test func everySpecInSpecsIsQuiet() throws {
-        let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Specs")
+        let specs = PackageRoot.url.appendingPathComponent("Specs")
         let names = try FileManager.default.contentsOfDirectory(atPath: specs.path).filter(SpecFileName.isSpec).sorted()
         #expect(names.count >= 10)
         for name in names {
