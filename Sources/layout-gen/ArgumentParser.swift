@@ -1,3 +1,5 @@
+import LayoutSpec
+
 /// Turns `layout-gen`'s arguments into an `Invocation` (hand-written: the package has no
 /// dependencies). Options take their value as the next argument or after `=`
 /// (`--width 375`, `--width=375`); `--` ends the options.
@@ -68,24 +70,24 @@ enum ArgumentParser {
             throw UsageError("eval takes exactly one spec, got \(specs.count)", command: .eval)
         }
         var options = EvalOptions(spec: specs[0])
-        if let width = try scanned.single("--width") { options.width = try number(width, for: "--width", nonNegative: true) }
-        if let height = try scanned.single("--height") { options.height = try number(height, for: "--height", nonNegative: true) }
-        if let scale = try scanned.single("--scale") { options.scale = try number(scale, for: "--scale", nonNegative: true) }
-        if let insets = try scanned.single("--safe-area") { options.safeAreaInsets = try edgeInsets(insets, for: "--safe-area") }
-        if let insets = try scanned.single("--margins") { options.layoutMargins = try edgeInsets(insets, for: "--margins") }
-        for assignment in scanned.all("--set") {
-            let (name, value) = try split(assignment, option: "--set", form: "NAME=V")
+        if let width = try scanned.single(EvaluationOption.width.flag) { options.width = try number(width, for: EvaluationOption.width.flag, nonNegative: true) }
+        if let height = try scanned.single(EvaluationOption.height.flag) { options.height = try number(height, for: EvaluationOption.height.flag, nonNegative: true) }
+        if let scale = try scanned.single(EvaluationOption.scale.flag) { options.scale = try number(scale, for: EvaluationOption.scale.flag, nonNegative: true) }
+        if let insets = try scanned.single(EvaluationOption.safeArea.flag) { options.safeAreaInsets = try edgeInsets(insets, for: EvaluationOption.safeArea.flag) }
+        if let insets = try scanned.single(EvaluationOption.margins.flag) { options.layoutMargins = try edgeInsets(insets, for: EvaluationOption.margins.flag) }
+        for assignment in scanned.all(EvaluationOption.set.flag) {
+            let (name, value) = try split(assignment, option: EvaluationOption.set.flag, form: "NAME=V")
             guard options.inputs[name] == nil else {
                 throw UsageError("--set \(name) given more than once", command: .eval)
             }
             options.inputs[name] = try number(value, for: "--set \(name)", nonNegative: false)
         }
-        for condition in scanned.all("--when") {
+        for condition in scanned.all(EvaluationOption.when.flag) {
             guard !condition.isEmpty else { throw UsageError("--when needs a condition name", command: .eval) }
             options.conditions.insert(condition)
         }
-        for size in scanned.all("--size") {
-            let (view, value) = try split(size, option: "--size", form: "VIEW=WxH")
+        for size in scanned.all(EvaluationOption.size.flag) {
+            let (view, value) = try split(size, option: EvaluationOption.size.flag, form: "VIEW=WxH")
             let parts = value.split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, options.sizes[view] == nil else {
                 throw UsageError("--size expects VIEW=WxH once per view (like avatar=48x48), not '\(size)'",
@@ -93,8 +95,8 @@ enum ArgumentParser {
             }
             options.sizes[view] = try parts.map { try number(String($0), for: "--size \(view)", nonNegative: true) }
         }
-        for font in scanned.all("--font") {
-            let (view, value) = try split(font, option: "--font", form: "VIEW=ASC,DESC,CAP")
+        for font in scanned.all(EvaluationOption.font.flag) {
+            let (view, value) = try split(font, option: EvaluationOption.font.flag, form: "VIEW=ASC,DESC,CAP")
             let parts = value.split(separator: ",", omittingEmptySubsequences: false)
             guard parts.count == 3, options.fonts[view] == nil else {
                 throw UsageError("--font expects VIEW=ASC,DESC,CAP once per view (like title=14.5,-3.5,10), "

@@ -8,13 +8,12 @@ enum HelpText {
         case nil:
             return "usage: layout-gen <command> [options] (commands: generate, check, eval; see 'layout-gen --help')"
         case .generate:
-            return "usage: layout-gen generate SPEC... (--output-dir DIR | --output-file FILE)"
+            // The two destinations exclude each other: one of them, not each optional.
+            return "usage: layout-gen generate SPEC... (" + CommandName.generate.options.map(\.synopsis).joined(separator: " | ") + ")"
         case .check:
             return "usage: layout-gen check SPEC..."
         case .eval:
-            return "usage: layout-gen eval SPEC [--width W] [--height H] [--scale S] [--set NAME=V]... "
-                + "[--when COND]... [--size VIEW=WxH]... [--font VIEW=ASC,DESC,CAP]... "
-                + "[--safe-area T,L,B,R] [--margins T,L,B,R]"
+            return (["usage: layout-gen eval SPEC"] + CommandName.eval.options.map(\.usage)).joined(separator: " ")
         }
     }
 
@@ -51,9 +50,7 @@ enum HelpText {
             every spec.
 
             OPTIONS:
-              --output-dir DIR     Write <TypeName>.swift into DIR (created if missing).
-              --output-file FILE   Write exactly FILE, whatever the type is called (one spec only;
-                                   the build plugin uses it).
+            \(CommandName.generate.optionsHelp.joined(separator: "\n"))
             """
         case .check:
             return """
@@ -69,24 +66,27 @@ enum HelpText {
             rounded at the scale (plus "fittingSize": [w, h] when a dimension fits).
 
             OPTIONS:
-              --width W                 Container width (default 0).
-              --height H                Container height (default 0).
-              --scale S                 Pixel scale for rounding (default 1; 0 disables rounding).
-              --set NAME=V              Value of the input NAME (repeatable; default 0).
-              --when COND               Make condition COND true (repeatable; others are false).
-              --size VIEW=WxH           Size of the measured view VIEW (repeatable; default 0x0). For a
-                                        `measure: heightForWidth` view, its single-line size: its height
-                                        at the solved width w is ceil(W / max(w, 1) - 1e-9) * H
-                                        (lines of height H, the wrapping model of HeightForWidth).
-              --font VIEW=ASC,DESC,CAP  Font metrics of the label VIEW (repeatable; default 0,0,0).
-              --safe-area T,L,B,R       Safe-area insets top, left, bottom, right, read by `safeArea`
-                                        (default 0,0,0,0).
-              --margins T,L,B,R         Container layout margins, read by `margins` when the spec says
-                                        `container: {margins: input}` (default 8,8,8,8).
+            \(CommandName.eval.optionsHelp.joined(separator: "\n"))
 
-            COND is a declared condition or a built-in one: rtl, compactWidth, regularWidth,
-            compactHeight, regularHeight, pad, phone (and EasyPeasy's isPad, isHorizontalCompact, ...).
+            \(conditionsNote.joined(separator: "\n"))
             """
         }
+    }
+
+    /// Which names `--when` takes, from the built-in condition table, wrapped at 100 columns.
+    private static var conditionsNote: [String] {
+        let words = ("COND is a declared condition or a built-in one: "
+            + BuiltInConditions.traitConditions.joined(separator: ", ") + " (and EasyPeasy's "
+            + BuiltInConditions.easyPeasyAliases.map(\.name).joined(separator: ", ") + ").").split(separator: " ")
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            if !line.isEmpty, line.count + 1 + word.count > 100 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + [line]
     }
 }

@@ -1,15 +1,6 @@
 /// Splits a command's arguments into spec paths and `--option value` pairs, rejecting options the
 /// command does not know and options missing their value.
 enum OptionScanner {
-    /// The options each command accepts (all take a value), and which may repeat.
-    private static func options(of command: CommandName) -> (single: Set<String>, repeatable: Set<String>) {
-        switch command {
-        case .generate: return (["--output-dir", "--output-file"], [])
-        case .check: return ([], [])
-        case .eval: return (["--width", "--height", "--scale", "--safe-area", "--margins"], ["--set", "--when", "--size", "--font"])
-        }
-    }
-
     /// The scanned arguments.
     struct Result {
         /// The command being parsed (for messages).
@@ -36,7 +27,6 @@ enum OptionScanner {
 
     /// Scans `arguments` (the ones after the command name).
     static func scan(_ arguments: [String], command: CommandName) throws -> Result {
-        let (single, repeatable) = options(of: command)
         var result = Result(command: command)
         var index = arguments.startIndex
         var optionsEnded = false
@@ -63,7 +53,7 @@ enum OptionScanner {
             } else {
                 name = argument
             }
-            guard single.contains(name) || repeatable.contains(name) else {
+            guard command.option(named: name) != nil else {
                 throw UsageError("unknown option '\(name)' for '\(command.rawValue)'", command: command)
             }
             if value == nil {

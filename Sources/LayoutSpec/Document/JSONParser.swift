@@ -70,7 +70,7 @@ struct JSONParser {
         defer { depth -= 1 }
         advance()
         var entries: [DocumentNode.Entry] = []
-        var firstLocations: [String: SourceLocation] = [:]
+        var keys = MappingKeys(.json)
         skipWhitespace()
         if peek() == "}" {
             advance()
@@ -93,13 +93,7 @@ struct JSONParser {
             let keyLocation = location
             let keyNode = try parseString()
             let key = keyNode.scalar ?? ""
-            if let first = firstLocations[key] {
-                throw SpecError(
-                    at: keyLocation,
-                    "duplicate key \"\(key)\": each key may appear only once in an object; remove or rename one",
-                    notes: [.note(at: first, "\"\(key)\" first appears here")])
-            }
-            firstLocations[key] = keyLocation
+            try keys.record(key, at: keyLocation)
             skipWhitespace()
             guard peek() == ":" else {
                 if peek() == nil { throw unterminated("object", opening: opening, closing: "}") }

@@ -58,7 +58,7 @@ extension YAMLParser {
         defer { depth -= 1 }
         column += 1
         var entries: [DocumentNode.Entry] = []
-        var firstLocations: [String: SourceLocation] = [:]
+        var keys = MappingKeys(.yaml)
         while true {
             try skipFlowSpace(parentIndent: parentIndent, opening: opening, closing: "}")
             if currentCharacter == "}" {
@@ -105,13 +105,7 @@ extension YAMLParser {
                 }
                 value = DocumentNode(.null, at: location)
             }
-            if let first = firstLocations[key] {
-                throw SpecError(
-                    at: keyLocation,
-                    "duplicate key '\(key)': each key may appear only once in a mapping; remove or rename one",
-                    notes: [.note(at: first, "'\(key)' first appears here")])
-            }
-            firstLocations[key] = keyLocation
+            try keys.record(key, at: keyLocation)
             entries.append(DocumentNode.Entry(key: key, keyLocation: keyLocation, value: value))
             try skipFlowSpace(parentIndent: parentIndent, opening: opening, closing: "}")
             switch currentCharacter {

@@ -64,18 +64,12 @@ struct YAMLParser {
         try enterCollection(at: start)
         defer { depth -= 1 }
         var entries: [DocumentNode.Entry] = []
-        var firstLocations: [String: SourceLocation] = [:]
+        var keys = MappingKeys(.yaml)
         while true {
             guard let key = try implicitKeyAhead() else {
                 throw expectedMappingEntry(indent: indent)
             }
-            if let first = firstLocations[key.text] {
-                throw SpecError(
-                    at: key.location,
-                    "duplicate key '\(key.text)': each key may appear only once in a mapping; remove or rename one",
-                    notes: [.note(at: first, "'\(key.text)' first appears here")])
-            }
-            firstLocations[key.text] = key.location
+            try keys.record(key.text, at: key.location)
             row = key.valueRow
             column = key.valueColumn
             let value = try parseBlockValue(

@@ -19,7 +19,7 @@ struct ExampleParser {
     /// The keys of one example.
     static let exampleKeys = ["input", "frames", "fittingSize"]
     /// The keys of an example's `input`, named after `eval`'s options.
-    static let inputKeys = ["width", "height", "scale", "set", "when", "size", "font", "safe-area", "margins"]
+    static let inputKeys = EvaluationOption.allCases.map(\.rawValue)
 
     let interface: LayoutInterface
     private(set) var diagnostics = DiagnosticCollector()
@@ -86,36 +86,36 @@ struct ExampleParser {
         rejectUnknownKeys(entries, allowed: Self.inputKeys, in: "\(what)'s `input` (the options of `layout-gen eval`)")
         for entry in entries {
             let value = entry.value
-            switch entry.key {
-            case "width": input.width = nonNegative(value, "`width`") ?? 0
-            case "height": input.height = nonNegative(value, "`height`") ?? 0
-            case "scale": input.scale = nonNegative(value, "`scale`") ?? 1
-            case "set":
+            guard let option = EvaluationOption(rawValue: entry.key) else { continue }
+            switch option {
+            case .width: input.width = nonNegative(value, "`width`") ?? 0
+            case .height: input.height = nonNegative(value, "`height`") ?? 0
+            case .scale: input.scale = nonNegative(value, "`scale`") ?? 1
+            case .set:
                 for (name, node) in named(value, "`set`", form: "{input: value}", declared: interface.inputs, kind: "input") {
                     input.inputs[name] = number(node, "input `\(name)`")
                 }
-            case "when": parseConditions(value, into: &input)
-            case "size":
+            case .when: parseConditions(value, into: &input)
+            case .size:
                 let views = interface.measuredViews.map(\.name)
                 for (name, node) in named(value, "`size`", form: "{view: [w, h]}", declared: views, kind: "measured view") {
                     if let size = size(node, "`\(name)`'s size") { input.sizes[name] = size }
                 }
-            case "font":
+            case .font:
                 for (name, node) in named(value, "`font`", form: "{view: [ascender, descender, capHeight]}",
                                           declared: interface.labels, kind: "label view") {
                     if let values = numbers(node, count: 3, "`\(name)`'s font", form: "[ascender, descender, capHeight]") {
                         input.fonts[name] = FontMetrics(ascender: values[0], descender: values[1], capHeight: values[2])
                     }
                 }
-            case "safe-area":
+            case .safeArea:
                 if let values = numbers(value, count: 4, "`safe-area`", form: "[top, left, bottom, right]") {
                     input.safeAreaInsets = LayoutInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
                 }
-            case "margins":
+            case .margins:
                 if let values = numbers(value, count: 4, "`margins`", form: "[top, left, bottom, right]") {
                     input.layoutMargins = LayoutInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
                 }
-            default: continue
             }
         }
     }
@@ -129,8 +129,7 @@ struct ExampleParser {
                 continue
             }
             guard declared.contains(name) || BuiltInConditions.names.contains(name) else {
-                let list = (interface.conditions + ["rtl", "compactWidth", "regularWidth", "compactHeight",
-                                                    "regularHeight", "pad", "phone"]).joined(separator: ", ")
+                let list = (interface.conditions + BuiltInConditions.traitConditions).joined(separator: ", ")
                 error(item.contentLocation, "unknown condition `\(name)`; expected one of: \(list)")
                 continue
             }

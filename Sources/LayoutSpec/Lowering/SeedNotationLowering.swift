@@ -2,29 +2,21 @@
 /// (EasyPeasy, §6), `align` (FlightLayout, §7) and `distribute` (Relativity, §4.3).
 ///
 /// Each notation implements this protocol (see `SeedNotationSections`) and is listed in
-/// `SeedNotationRegistry.lowerings`; `SpecLowering` dispatches every section present in a spec to
-/// the lowering whose `sectionKey` matches, after the `constraints:` list.
+/// `SeedNotationRegistry.lowerings`; `SpecLowering` runs every one of them, in that order, after
+/// the `constraints:` list.
 public protocol SeedNotationLowering: Sendable {
-    /// The top-level key this lowers: `rules`, `attributes`, `align` or `distribute`.
-    var sectionKey: String { get }
-
-    /// Lowers the section (its key, key location and value node). Report errors and warnings in
-    /// `diagnostics` (to go on after an error, collect it and skip the offending entry).
-    func lower(_ section: DocumentNode.Entry, of specification: LayoutSpecification, in context: LoweringContext,
+    /// Lowers this notation's section of `specification` (nothing when the spec has none). Report
+    /// errors and warnings in `diagnostics` (to go on after an error, collect it and skip the
+    /// offending entry).
+    func lower(_ specification: LayoutSpecification, in context: LoweringContext,
                diagnostics: inout DiagnosticCollector) -> [LinearConstraint]
 }
 
-/// The seed-notation lowerings `SpecLowering` dispatches to.
+/// The seed-notation lowerings `SpecLowering` runs.
 public enum SeedNotationRegistry {
-    /// Every registered lowering.
+    /// Every registered lowering, in the order their sections are lowered.
     public static let lowerings: [any SeedNotationLowering] = [
         SeedNotationSections.Rules(), SeedNotationSections.Attributes(), SeedNotationSections.Align(),
         SeedNotationSections.Distribute(),
-    ]
-
-    /// The notation behind each section key, for "not supported yet" messages.
-    static let notationNames = [
-        "rules": "COSLayout rules", "attributes": "EasyPeasy attributes", "align": "FlightLayout alignment",
-        "distribute": "Relativity distribution",
     ]
 }

@@ -1,9 +1,6 @@
 /// The pieces of `SpecLowering.lower` derived from the declarations alone: the lowering context,
 /// the unknowns, the parameter domains, the fitting container's bounds and the interface.
 extension SpecLowering {
-    /// The name of the fitting container's unknowns (`container.width`, `container.height`).
-    static let containerItem = "container"
-
     /// Items' geometry, metrics, inputs and declared conditions.
     public static func makeContext(_ specification: LayoutSpecification) -> LoweringContext {
         var views: [String: ItemGeometry.ViewInfo] = [:]
@@ -19,9 +16,9 @@ extension SpecLowering {
         let geometry = ItemGeometry(
             views: views, guides: Set(specification.guides.map(\.name)),
             containerWidth: container.width == .fit
-                ? LinearExpression(Variable(containerItem, .width)) : LinearExpression(.containerWidth),
+                ? LinearExpression(Variable(ReservedNames.container, .width)) : LinearExpression(.containerWidth),
             containerHeight: container.height == .fit
-                ? LinearExpression(Variable(containerItem, .height)) : LinearExpression(.containerHeight),
+                ? LinearExpression(Variable(ReservedNames.container, .height)) : LinearExpression(.containerHeight),
             containerMargins: margins)
         var metrics: [String: Double] = [:]
         for metric in specification.metrics { metrics[metric.name] = metric.value }
@@ -33,8 +30,8 @@ extension SpecLowering {
     static func variables(_ specification: LayoutSpecification) -> [Variable] {
         let items = specification.views.map(\.name) + specification.guides.map(\.name)
         var result = items.flatMap { item in FrameAttribute.allCases.map { Variable(item, $0) } }
-        if specification.container.width == .fit { result.append(Variable(containerItem, .width)) }
-        if specification.container.height == .fit { result.append(Variable(containerItem, .height)) }
+        if specification.container.width == .fit { result.append(Variable(ReservedNames.container, .width)) }
+        if specification.container.height == .fit { result.append(Variable(ReservedNames.container, .height)) }
         return result
     }
 
@@ -49,7 +46,7 @@ extension SpecLowering {
         ]
         for (dimension, attribute, bound, relation, key) in bounds where dimension == .fit {
             guard let bound else { continue }
-            result.append(LinearConstraint(LinearExpression(Variable(containerItem, attribute)), relation,
+            result.append(LinearConstraint(LinearExpression(Variable(ReservedNames.container, attribute)), relation,
                                            LinearExpression(bound.value),
                                            origin: ConstraintOrigin(location: bound.location, text: "container \(key): \(LinearExpression.format(bound.value))")))
         }

@@ -18,20 +18,15 @@ public enum SpecLowering {
         }
         constraints += fittingContainerBounds(specification.container)
         lowerEntries(specification.constraints, in: context, into: &constraints, diagnostics: &diagnostics)
-        for section in specification.seedSections {
-            guard let lowering = SeedNotationRegistry.lowerings.first(where: { $0.sectionKey == section.key }) else {
-                let notation = SeedNotationRegistry.notationNames[section.key] ?? section.key
-                diagnostics.add(.error(at: section.keyLocation, "`\(section.key):` (\(notation)) is not supported yet"))
-                continue
-            }
-            constraints += lowering.lower(section, of: specification, in: context, diagnostics: &diagnostics)
+        for lowering in SeedNotationRegistry.lowerings {
+            constraints += lowering.lower(specification, in: context, diagnostics: &diagnostics)
         }
         UnusedConditionWarnings.warnings(specification, constraints: constraints).forEach { diagnostics.add($0) }
         try diagnostics.throwIfErrors()
         let system = ConstraintSystem(
             variables: variables(specification), parameters: parameterDomains(specification, constraints: constraints),
             constraints: constraints,
-            conditionNames: (ConditionParser.allBuiltInConditions + specification.conditions.map(\.name)).sorted())
+            conditionNames: (BuiltInConditions.all + specification.conditions.map(\.name)).sorted())
         return LoweredLayout(interface: interface(specification), system: system, warnings: diagnostics.warnings)
     }
 
@@ -41,7 +36,7 @@ public enum SpecLowering {
         switch StatementNotation.classify(statement.text) {
         case .equation: return try EquationLowering.lower(statement, in: context)
         case .visualFormat: return try VisualFormatLowering.lower(statement, in: context)
-        case .relativity: return try RelativityStatementLowering.lower(statement, in: context)
+        case .relativity: return try RelativityLowering.lower(statement, context: context)
         }
     }
 

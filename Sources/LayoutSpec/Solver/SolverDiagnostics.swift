@@ -18,7 +18,7 @@ enum SolverDiagnostics {
 
     /// What to add so that `variable` is determined.
     static func hint(for variable: Variable) -> String {
-        if variable.item == SpecLowering.containerItem {
+        if variable.item == ReservedNames.container {
             let (dimension, edge, item) = variable.attribute == .width
                 ? ("width", "trailing", "last.trailing + 16") : ("height", "bottom", "last.bottom + 16")
             return "the container's \(dimension) fits its content (`container: {\(dimension): fit}`), so constraints "

@@ -1,7 +1,8 @@
 /// A spec's top-level keys (contract §2), typed and validated by `SpecParser`.
 ///
-/// The seed notations' sections (`rules`, `attributes`, `align`, `distribute`) and `examples` are
-/// kept as located document nodes; their own parsers read them during lowering.
+/// The seed notations' sections are typed by their notations (`ViewStatements`,
+/// `FlightLayoutAlignment`, `DistributionEntry`); `examples` is still kept as a located document
+/// node, read against the generated API by `ExampleParser`.
 public struct LayoutSpecification: Hashable, Sendable {
     /// The spec's path, as given.
     public var path: String
@@ -23,14 +24,14 @@ public struct LayoutSpecification: Hashable, Sendable {
     public var container: ContainerSpecification
     /// `constraints:`, in spec order.
     public var constraints: [ConstraintEntry]
-    /// `rules:` (COSLayout), as written.
-    public var rules: DocumentNode.Entry?
-    /// `attributes:` (EasyPeasy), as written.
-    public var attributes: DocumentNode.Entry?
-    /// `align:` (FlightLayout), as written.
-    public var align: DocumentNode.Entry?
-    /// `distribute:` (Relativity), as written.
-    public var distribute: DocumentNode.Entry?
+    /// `rules:` (COSLayout), per view in spec order.
+    public var rules: [ViewStatements]
+    /// `attributes:` (EasyPeasy), per view in spec order.
+    public var attributes: [ViewStatements]
+    /// `align:` (FlightLayout), per view in spec order.
+    public var align: [FlightLayoutAlignment]
+    /// `distribute:` (Relativity), in spec order.
+    public var distribute: [DistributionEntry]
     /// `examples:`, as written.
     public var examples: DocumentNode.Entry?
     /// `checks:`: the severity of each layout check (docs/Solving.md).
@@ -45,8 +46,8 @@ public struct LayoutSpecification: Hashable, Sendable {
                 views: [ViewDeclaration] = [], guides: [NamedDeclaration] = [], metrics: [MetricDeclaration] = [],
                 inputs: [InputDeclaration] = [], conditions: [NamedDeclaration] = [],
                 container: ContainerSpecification = ContainerSpecification(), constraints: [ConstraintEntry] = [],
-                rules: DocumentNode.Entry? = nil, attributes: DocumentNode.Entry? = nil, align: DocumentNode.Entry? = nil,
-                distribute: DocumentNode.Entry? = nil, examples: DocumentNode.Entry? = nil) {
+                rules: [ViewStatements] = [], attributes: [ViewStatements] = [], align: [FlightLayoutAlignment] = [],
+                distribute: [DistributionEntry] = [], examples: DocumentNode.Entry? = nil) {
         self.path = path
         self.typeName = typeName
         self.access = access
@@ -64,14 +65,8 @@ public struct LayoutSpecification: Hashable, Sendable {
         self.examples = examples
     }
 
-    /// The seed notations' sections present in the spec, in the order `rules`, `attributes`,
-    /// `align`, `distribute`.
-    public var seedSections: [DocumentNode.Entry] {
-        [rules, attributes, align, distribute].compactMap { $0 }
-    }
-
     /// The spec's file name without directories (`ProfileCard.layout.yaml`).
     public var fileName: String {
-        path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        SpecFileName.fileName(ofPath: path)
     }
 }

@@ -56,11 +56,11 @@ extension SpecParseSession {
     mutating func parseConditions(_ node: DocumentNode) -> [NamedDeclaration] {
         var seen: [String: SourceLocation] = [:]
         return parseNameList(node, key: "conditions", kind: "condition") { session, name, location in
-            if ConditionParser.allBuiltInConditions.contains(name) {
+            if BuiltInConditions.names.contains(name) {
                 session.diagnostics.add(.error(at: location, "`\(name)` is a built-in condition: use it without declaring it"))
                 return false
             }
-            if Self.reservedMemberNames.contains(name) || !SwiftIdentifier.isValid(name) {
+            if ReservedNames.generatedMembers.contains(name) || !SwiftIdentifier.isValid(name) {
                 session.diagnostics.add(.error(at: location, "`\(name)` is not a valid condition name: use a Swift identifier other than bounds, scale, traits"))
                 return false
             }

@@ -26,11 +26,6 @@ struct SpecParseSession {
     /// The first declaration of every item, metric and input name (one namespace).
     var declaredNames: [String: SourceLocation] = [:]
 
-    /// Names that belong to the special items of contract §2.
-    static let reservedItemNames: Set<String> = ["superview", "container", "margins", "safeArea"]
-    /// Names the generated `Input`/`Frames` types use themselves.
-    static let reservedMemberNames: Set<String> = ["bounds", "scale", "traits", "fittingSize"]
-
     init(path: String) {
         self.path = path
     }
@@ -63,10 +58,10 @@ struct SpecParseSession {
             let declared = Set(specification.conditions.map(\.name))
             specification.constraints = parseConstraintList(constraints.value, declaredConditions: declared)
         }
-        specification.rules = entry("rules")
-        specification.attributes = entry("attributes")
-        specification.align = entry("align")
-        specification.distribute = entry("distribute")
+        if let rules = entry("rules") { specification.rules = parseViewStatements(rules) }
+        if let attributes = entry("attributes") { specification.attributes = parseViewStatements(attributes) }
+        if let align = entry("align") { specification.align = parseAlignments(align) }
+        if let distribute = entry("distribute") { specification.distribute = parseDistributions(distribute) }
         specification.examples = entry("examples")
         if let checks = entry("checks") { specification.checks = parseChecks(checks.value) }
         if let ties = entry("ties") {
@@ -89,9 +84,8 @@ struct SpecParseSession {
             }
             return name
         }
-        let fileName = LayoutSpecification(path: path, typeName: "").fileName
-        let stem = fileName.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? fileName
-        let typeName = stem + "Layout"
+        let fileName = SpecFileName.fileName(ofPath: path)
+        let typeName = SpecFileName.defaultTypeName(forPath: path)
         if !SwiftIdentifier.isValid(typeName) {
             diagnostics.add(.error(at: SourceLocation(path: path, line: 1, column: 1),
                                    "the file name `\(fileName)` gives the type name `\(typeName)`, which is not a valid "
@@ -113,12 +107,14 @@ struct SpecParseSession {
     /// Returns whether the name was accepted.
     @discardableResult
     mutating func declare(_ name: String, at location: SourceLocation, kind: String) -> Bool {
-        if Self.reservedItemNames.contains(name) {
-            diagnostics.add(.error(at: location, "`\(name)` is a reserved item name (superview, container, margins, safeArea): choose another \(kind) name"))
+        if ReservedNames.items.contains(name) {
+            let list = ReservedNames.items.joined(separator: ", ")
+            diagnostics.add(.error(at: location, "`\(name)` is a reserved item name (\(list)): choose another \(kind) name"))
             return false
         }
-        if Self.reservedMemberNames.contains(name) {
-            diagnostics.add(.error(at: location, "`\(name)` is used by the generated code (bounds, scale, traits, fittingSize): choose another \(kind) name"))
+        if ReservedNames.generatedMembers.contains(name) {
+            let list = ReservedNames.generatedMembers.joined(separator: ", ")
+            diagnostics.add(.error(at: location, "`\(name)` is used by the generated code (\(list)): choose another \(kind) name"))
             return false
         }
         guard SwiftIdentifier.isValid(name) else {

@@ -93,6 +93,36 @@ import LayoutSpec
         #expect(run.stdout.isEmpty)
     }
 
+    /// `eval --help` lists exactly the options of the evaluation table, in its order (the names an
+    /// `examples:` input uses as keys), and the usage line shows each one, repeatable ones with `...`.
+    @Test func evalHelpListsTheEvaluationOptions() throws {
+        let run = try Self.run(["eval", "--help"])
+        #expect(run.status == 0)
+        let listed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  --") }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(listed == EvaluationOption.allCases.map(\.flag))
+        #expect(run.stdout.hasPrefix("usage: layout-gen eval SPEC [--width W] [--height H] [--scale S] [--set NAME=V]... "
+            + "[--when COND]... [--size VIEW=WxH]... [--font VIEW=ASC,DESC,CAP]... [--safe-area T,L,B,R] [--margins T,L,B,R]\n"))
+        #expect(run.stdout.contains("isHorizontalVerticalRegular"))
+    }
+
+    /// Every option of the table is accepted by the scanner, with `=` or as the next argument: a
+    /// spec that does not exist is then the only error (exit 1), not an unknown option (exit 64).
+    @Test(arguments: EvaluationOption.allCases)
+    func everyEvaluationOptionIsAccepted(option: EvaluationOption) throws {
+        let value = switch option {
+        case .set: "gap=1"
+        case .when: "rtl"
+        case .size: "a=1x1"
+        case .font: "a=1,2,3"
+        case .safeArea, .margins: "1,2,3,4"
+        case .width, .height, .scale: "2"
+        }
+        let run = try Self.run(["eval", "/nonexistent/A.layout.yaml", option.flag, value])
+        #expect(run.status == 1, "stderr: \(run.stderr)")
+        #expect(run.stderr.contains("cannot read spec"))
+    }
+
     @Test func unreadableSpecsAreSpecErrorsReportedForEach() throws {
         let run = try Self.run(["check", "/nonexistent/A.layout.yaml", "/nonexistent/B.layout.yaml"])
         #expect(run.status == 1)

@@ -11,7 +11,7 @@ import Testing
     func lower(_ view: String, _ text: String) throws -> [String] {
         let context = T.context(views: ["l": .init(isLabel: true), "k": .init(isLabel: true),
                                         "m": .init(margins: [1, 2, 3, 4])])
-        return try EasyPeasyLowering.lower(attributes: [(view: view, nodes: [T.scalar(text)])], context: context)
+        return try EasyPeasyLowering.lower(attributes: T.views([(view, [text])]), context: context)
             .map(\.description)
     }
 
@@ -70,7 +70,7 @@ import Testing
 /// COSLayout's `/=` (contract §5), the one compound assignment `COSLayoutLoweringTests` lacks.
 @Suite struct COSLayoutAssignmentCoverageTests {
     @Test func divideAssignment() throws {
-        let input = [(view: "v", nodes: [NotationTestSupport.scalar("ll = 0, tt = 0, w = 30, w /= 3, h = 40, h /= w")])]
+        let input = NotationTestSupport.views([("v", ["ll = 0, tt = 0, w = 30, w /= 3, h = 40, h /= w"])])
         // w = 30 / 3 = 10; `h /= w` divides by this view's own rule, a constant 10: h = 40 / 10 = 4.
         let result = try COSLayoutLowering.lower(rules: input, context: NotationTestSupport.context())
         let found = result.constraints.map(\.description)

@@ -33,9 +33,9 @@ import Testing
         #expect(spec.container.maxWidth?.value == 320)
         #expect(spec.container.margins == .input)
         #expect(spec.constraints.count == 1)
-        #expect(spec.align?.key == "align")
+        #expect(spec.align.map(\.view) == ["a"])
         #expect(spec.examples?.value.sequence?.count == 1)
-        #expect(spec.seedSections.map(\.key) == ["align"])
+        #expect(spec.rules.isEmpty && spec.attributes.isEmpty && spec.distribute.isEmpty)
     }
 
     @Test func explicitNameMustBeAnIdentifier() {

@@ -55,7 +55,13 @@ enum RelativityFixture {
 
     static func relativity(_ text: String, line: Int = 3, column: Int = 5,
                            context: LoweringContext = context()) throws -> [LinearConstraint] {
-        try RelativityLowering.lower(statement: text, node: quoted(text, line: line, column: column), context: context)
+        let statement = ConstraintStatement(source: SourceText(text, start: location(line, column + 1)), location: location(line, column))
+        return try RelativityLowering.lower(statement, context: context)
+    }
+
+    /// A `distribute:` entry as `SpecParser` reads it from `node`, lowered.
+    static func distribution(_ node: DocumentNode, context: LoweringContext = context()) throws -> [LinearConstraint] {
+        try RelativityLowering.lower(distribution: DistributionEntry(node: node), context: context)
     }
 
     /// The constraints as `expression == 0` strings.

@@ -60,21 +60,8 @@ public struct EvaluationInput: Equatable, Sendable {
     public var resolvedTraits: LayoutTraits {
         var result = traits
         for name in conditions.sorted() {
-            switch name {
-            case "rtl": result.layoutDirection = .rightToLeft
-            case "compactWidth", "isHorizontalCompact": result.horizontalSizeClass = .compact
-            case "regularWidth", "isHorizontalRegular": result.horizontalSizeClass = .regular
-            case "compactHeight", "isVerticalCompact": result.verticalSizeClass = .compact
-            case "regularHeight", "isVerticalRegular": result.verticalSizeClass = .regular
-            case "isHorizontalVerticalCompact":
-                result.horizontalSizeClass = .compact
-                result.verticalSizeClass = .compact
-            case "isHorizontalVerticalRegular":
-                result.horizontalSizeClass = .regular
-                result.verticalSizeClass = .regular
-            case "pad", "isPad": result.idiom = .pad
-            case "phone", "isPhone": result.idiom = .phone
-            default: break
+            for traitCondition in BuiltInConditions.traitConditions(meantBy: name) {
+                BuiltInConditions.make(traitCondition, holdIn: &result)
             }
         }
         return result

@@ -15,16 +15,16 @@ public enum COSLayoutLowering {
     /// Priority of `w` and `h`.
     static let sizePriority = 998
 
-    /// Lowers every view's rules. `nodes` are scalar strings of comma-separated statements.
+    /// Lowers every view's rules: each string a comma-separated list of statements.
     /// Returns the constraints and warnings (dropped rules); throws every error found
     /// (bad syntax, unknown rules, views or names, non-linear arithmetic, dependency cycles).
-    public static func lower(rules: [(view: String, nodes: [DocumentNode])], context: LoweringContext) throws
+    public static func lower(rules: [ViewStatements], context: LoweringContext) throws
         -> (constraints: [LinearConstraint], warnings: [Diagnostic]) {
         var collector = DiagnosticCollector()
         var ruleSets: [(view: String, rules: COSLayoutRuleSet)] = []
-        for (view, nodes) in rules {
-            if let ruleSet = collector.attempt({ try evaluate(view: view, nodes: nodes, context: context) }) {
-                ruleSets.append((view, ruleSet))
+        for viewRules in rules {
+            if let ruleSet = collector.attempt({ try evaluate(viewRules, context: context) }) {
+                ruleSets.append((viewRules.view, ruleSet))
             }
         }
         try collector.throwIfErrors()
@@ -58,22 +58,19 @@ public enum COSLayoutLowering {
     }
 
     /// Runs one view's statements.
-    private static func evaluate(view: String, nodes: [DocumentNode], context: LoweringContext) throws -> COSLayoutRuleSet {
+    private static func evaluate(_ rules: ViewStatements, context: LoweringContext) throws -> COSLayoutRuleSet {
+        let view = rules.view
         let geometry = context.geometry
         guard geometry.isItem(view), let superview = geometry.rect(of: .superview, subject: view) else {
-            throw SpecError(at: nodes.first?.location, "unknown view `\(view)` in `rules`; declare it under `views`")
+            throw SpecError(at: rules.statements.first?.location, "unknown view `\(view)` in `rules`; declare it under `views`")
         }
         var ruleSet = COSLayoutRuleSet(superviewWidth: superview.width, superviewHeight: superview.height)
         var collector = DiagnosticCollector()
-        for node in nodes {
-            guard let text = node.scalar else {
-                collector.add(.error(at: node.location, "COSLayout rules must be a string or a list of strings, found \(node.kindDescription)"))
-                continue
-            }
+        for written in rules.statements {
             _ = collector.attempt {
                 var evaluator = COSLayoutEvaluator(view: view, superview: superview, context: context,
-                                                   location: node.contentLocation, ruleSet: ruleSet)
-                for statement in try COSLayoutRuleParser.parse(text, at: node.contentLocation) {
+                                                   location: written.source.start, ruleSet: ruleSet)
+                for statement in try COSLayoutRuleParser.parse(written.text, at: written.source.start) {
                     _ = try evaluator.apply(statement.assignment, text: statement.text)
                 }
                 ruleSet = evaluator.ruleSet

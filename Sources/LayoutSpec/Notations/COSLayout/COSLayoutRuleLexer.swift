@@ -24,105 +24,81 @@ struct COSLayoutToken: Hashable, Sendable {
 
 /// Splits a rule string into tokens. Whitespace separates tokens; signs are operators (unlike
 /// COSLayout's lexer, which glues them to numbers, so `10-5` is `5` here, not a syntax error).
+/// The scanning is `NotationScanner`'s with COSLayout's symbols; a number directly followed by `%`
+/// is a percentage, and `H:`/`V:` directly before one gives its axis.
 enum COSLayoutRuleLexer {
+    /// COSLayout's operators and punctuation, and the token each is (`:` and `%` are read with the
+    /// number they belong to).
+    static let operators: [String: COSLayoutToken.Kind] = [
+        "+=": .assignment(.add), "-=": .assignment(.subtract), "*=": .assignment(.multiply), "/=": .assignment(.divide),
+        "=": .assignment(.assign), "+": .arithmetic(.add), "-": .arithmetic(.subtract), "*": .arithmetic(.multiply),
+        "/": .arithmetic(.divide), "(": .openParenthesis, ")": .closeParenthesis, ",": .comma, ".": .dot,
+    ]
+
+    /// The scanner's table: the operators, `:` and `%`; numbers may be written `.5` and `10.`.
+    static let symbolTable = NotationScanner.SymbolTable(
+        symbols: operators.keys.sorted() + [":", "%"], whitespace: [" ", "\t", "\n", "\r"],
+        leadingDot: .always, trailingDot: true, unexpectedCharacterContext: " in a COSLayout rule")
+
     /// Tokens of `text`, ending with `.end`; unknown characters are an error at their column.
     static func tokens(of text: String, at location: SourceLocation) throws -> [COSLayoutToken] {
-        let characters = Array(text.unicodeScalars)
+        let scanned = NotationScanner.scanUpToError(text, start: location, table: symbolTable)
+        let lexemes = scanned.lexemes
         var tokens: [COSLayoutToken] = []
         var index = 0
-
-        func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
-        func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
-            ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_"
+        /// The lexeme at `position` when it starts exactly where the one before ends.
+        func adjacent(_ position: Int) -> NotationScanner.Lexeme? {
+            guard position > 0, position < lexemes.count, lexemes[position].offset == lexemes[position - 1].endOffset else {
+                return nil
+            }
+            return lexemes[position]
         }
-        func isIdentifierPart(_ c: Unicode.Scalar) -> Bool { isIdentifierStart(c) || isDigit(c) }
-        func string(_ range: Range<Int>) -> String {
-            String(String.UnicodeScalarView(characters[range]))
+        func textFrom(_ offset: Int, to end: Int) -> String {
+            String(String.UnicodeScalarView(Array(text.unicodeScalars)[offset..<end]))
         }
-        func peek(_ offset: Int) -> Unicode.Scalar? {
-            index + offset < characters.count ? characters[index + offset] : nil
+        while index < lexemes.count {
+            let lexeme = lexemes[index]
+            switch lexeme.kind {
+            case .end:
+                tokens.append(COSLayoutToken(kind: .end, offset: lexeme.offset, text: "end of rule"))
+                index += 1
+            case .identifier where (lexeme.text == "H" || lexeme.text == "V") && adjacent(index + 1)?.isSymbol(":") == true:
+                let axis: COSLayoutExpression.PercentageAxis = lexeme.text == "H" ? .horizontal : .vertical
+                guard let number = adjacent(index + 2), case .number(let value) = number.kind else {
+                    throw SpecError(at: location.advanced(by: lexeme.offset),
+                                    "expected a percentage after `\(lexeme.text):`, as in `\(lexeme.text):50%`")
+                }
+                guard let percent = adjacent(index + 3), percent.isSymbol("%") else {
+                    throw SpecError(at: location.advanced(by: lexeme.offset),
+                                    "`\(textFrom(lexeme.offset, to: number.endOffset))` needs a `%`: `H:` and `V:` only prefix percentages, as in `H:50%`")
+                }
+                tokens.append(COSLayoutToken(kind: .percentage(value, axis: axis), offset: lexeme.offset,
+                                             text: textFrom(lexeme.offset, to: percent.endOffset)))
+                index += 4
+            case .identifier:
+                tokens.append(COSLayoutToken(kind: .identifier(lexeme.text), offset: lexeme.offset, text: lexeme.text))
+                index += 1
+            case .number(let value):
+                if let percent = adjacent(index + 1), percent.isSymbol("%") {
+                    tokens.append(COSLayoutToken(kind: .percentage(value, axis: nil), offset: lexeme.offset,
+                                                 text: lexeme.text + "%"))
+                    index += 2
+                } else {
+                    tokens.append(COSLayoutToken(kind: .number(value), offset: lexeme.offset, text: lexeme.text))
+                    index += 1
+                }
+            case .symbol:
+                guard let kind = operators[lexeme.text] else {
+                    let message = lexeme.text == "%"
+                        ? "COSLayout format specifiers such as `%tt` or `%f` have no arguments in a spec: write `other.tt` for another view's distance, or a number, metric or input"
+                        : "unexpected character `\(lexeme.text)` in a COSLayout rule"
+                    throw SpecError(at: location.advanced(by: lexeme.offset), message)
+                }
+                tokens.append(COSLayoutToken(kind: kind, offset: lexeme.offset, text: lexeme.text))
+                index += 1
+            }
         }
-        /// Reads `digits[.digits]` or `.digits` at `start`; returns the end index.
-        func numberEnd(from start: Int) -> Int? {
-            var end = start
-            var digits = 0
-            while end < characters.count, isDigit(characters[end]) { end += 1; digits += 1 }
-            if end < characters.count, characters[end] == "." {
-                var fraction = end + 1
-                while fraction < characters.count, isDigit(characters[fraction]) { fraction += 1; digits += 1 }
-                end = fraction
-            }
-            return digits > 0 ? end : nil
-        }
-        /// A number at `start` (and a `%` after it), for plain and `H:`/`V:` forms.
-        func numberOrPercentage(from start: Int, tokenStart: Int, axis: COSLayoutExpression.PercentageAxis?) throws -> Bool {
-            guard let end = numberEnd(from: start), let value = Double(string(start..<end)) else { return false }
-            if end < characters.count, characters[end] == "%" {
-                tokens.append(COSLayoutToken(kind: .percentage(value, axis: axis), offset: tokenStart,
-                                             text: string(tokenStart..<(end + 1))))
-                index = end + 1
-                return true
-            }
-            if axis != nil {
-                throw SpecError(at: location.advanced(by: tokenStart),
-                                "`\(string(tokenStart..<end))` needs a `%`: `H:` and `V:` only prefix percentages, as in `H:50%`")
-            }
-            tokens.append(COSLayoutToken(kind: .number(value), offset: tokenStart, text: string(tokenStart..<end)))
-            index = end
-            return true
-        }
-
-        while index < characters.count {
-            let c = characters[index]
-            let start = index
-            if c == " " || c == "\t" || c == "\n" || c == "\r" { index += 1; continue }
-            if (c == "H" || c == "V"), peek(1) == ":" {
-                let axis: COSLayoutExpression.PercentageAxis = c == "H" ? .horizontal : .vertical
-                if try numberOrPercentage(from: index + 2, tokenStart: start, axis: axis) { continue }
-                throw SpecError(at: location.advanced(by: start),
-                                "expected a percentage after `\(c):`, as in `\(c):50%`")
-            }
-            if isDigit(c) || (c == "." && peek(1).map(isDigit) == true) {
-                _ = try numberOrPercentage(from: index, tokenStart: start, axis: nil)
-                continue
-            }
-            if isIdentifierStart(c) {
-                var end = index + 1
-                while end < characters.count, isIdentifierPart(characters[end]) { end += 1 }
-                tokens.append(COSLayoutToken(kind: .identifier(string(start..<end)), offset: start, text: string(start..<end)))
-                index = end
-                continue
-            }
-            let twoCharacterOperators: [String: COSLayoutAssignment.Operator] = [
-                "+=": .add, "-=": .subtract, "*=": .multiply, "/=": .divide,
-            ]
-            if index + 1 < characters.count, let op = twoCharacterOperators[string(index..<(index + 2))] {
-                tokens.append(COSLayoutToken(kind: .assignment(op), offset: start, text: op.rawValue))
-                index += 2
-                continue
-            }
-            let kind: COSLayoutToken.Kind
-            switch c {
-            case "=": kind = .assignment(.assign)
-            case "+": kind = .arithmetic(.add)
-            case "-": kind = .arithmetic(.subtract)
-            case "*": kind = .arithmetic(.multiply)
-            case "/": kind = .arithmetic(.divide)
-            case "(": kind = .openParenthesis
-            case ")": kind = .closeParenthesis
-            case ",": kind = .comma
-            case ".": kind = .dot
-            case "%":
-                throw SpecError(at: location.advanced(by: start),
-                                "COSLayout format specifiers such as `%tt` or `%f` have no arguments in a spec: write `other.tt` for another view's distance, or a number, metric or input")
-            default:
-                throw SpecError(at: location.advanced(by: start),
-                                "unexpected character `\(c)` in a COSLayout rule")
-            }
-            tokens.append(COSLayoutToken(kind: kind, offset: start, text: String(c)))
-            index += 1
-        }
-        tokens.append(COSLayoutToken(kind: .end, offset: characters.count, text: "end of rule"))
+        if let error = scanned.error { throw error }
         return tokens
     }
 }

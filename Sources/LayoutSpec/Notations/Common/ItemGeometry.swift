@@ -15,10 +15,10 @@ public enum ItemReference: Hashable, Sendable, CustomStringConvertible {
     /// Reads a name as written in a spec.
     public init(name: String) {
         switch name {
-        case "superview": self = .superview
-        case "container": self = .container
-        case "margins": self = .margins
-        case "safeArea": self = .safeArea
+        case ReservedNames.superview: self = .superview
+        case ReservedNames.container: self = .container
+        case ReservedNames.margins: self = .margins
+        case ReservedNames.safeArea: self = .safeArea
         default: self = .named(name)
         }
     }
@@ -27,10 +27,10 @@ public enum ItemReference: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .named(let name): return name
-        case .superview: return "superview"
-        case .container: return "container"
-        case .margins: return "margins"
-        case .safeArea: return "safeArea"
+        case .superview: return ReservedNames.superview
+        case .container: return ReservedNames.container
+        case .margins: return ReservedNames.margins
+        case .safeArea: return ReservedNames.safeArea
         }
     }
 }

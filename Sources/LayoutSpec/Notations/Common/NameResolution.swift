@@ -7,9 +7,6 @@ enum ResolvedName {
 }
 
 extension LoweringContext {
-    /// The special items every constraint can name.
-    static let specialItemNames = ["superview", "container", "margins", "safeArea"]
-
     /// `name` as an item, metric or input; `nil` when unknown.
     func resolve(_ name: String) -> ResolvedName? {
         let reference = ItemReference(name: name)
@@ -36,7 +33,7 @@ extension LoweringContext {
 
     /// Views and guides (sorted), then the special items.
     var knownItems: String {
-        (geometry.views.keys.sorted() + geometry.guides.sorted() + Self.specialItemNames).joined(separator: ", ")
+        (geometry.views.keys.sorted() + geometry.guides.sorted() + ReservedNames.items).joined(separator: ", ")
     }
 
     /// Metrics and inputs (sorted), for messages.

@@ -1,18 +1,6 @@
 /// Parses `when:` expressions (contract §8): condition names, `!`, `&&`, `||` and parentheses,
 /// with the usual precedence (`!` binds tightest, then `&&`, then `||`).
 public enum ConditionParser {
-    /// Conditions read from the runtime traits.
-    public static let builtInConditions: [String] = [
-        "rtl", "compactWidth", "regularWidth", "compactHeight", "regularHeight", "pad", "phone",
-    ]
-    /// EasyPeasy's condition names (contract §6), also built in.
-    public static let easyPeasyConditions: [String] = [
-        "isPad", "isPhone", "isHorizontalCompact", "isVerticalCompact", "isHorizontalVerticalCompact",
-        "isHorizontalRegular", "isVerticalRegular", "isHorizontalVerticalRegular",
-    ]
-    /// Every built-in condition name.
-    public static var allBuiltInConditions: [String] { builtInConditions + easyPeasyConditions }
-
     /// Parses `source`; every name must be built in or in `declared`, else an error at its column.
     public static func parse(_ source: SourceText, declared: Set<String>) throws -> ConditionExpression {
         var cursor = try TokenCursor(source)
@@ -66,7 +54,7 @@ public enum ConditionParser {
             throw cursor.error(at: cursor.current, "`\(cursor.current.text)` is not an operator: write `&&` or `||`")
         }
         let name = try cursor.expectIdentifier("a condition name, `!` or `(`")
-        guard allBuiltInConditions.contains(name.text) || declared.contains(name.text) else {
+        guard BuiltInConditions.names.contains(name.text) || declared.contains(name.text) else {
             throw cursor.error(at: name, "unknown condition `\(name.text)`: declare it under `conditions:` "
                 + "or use a built-in one (\(knownList(declared)))")
         }
@@ -75,6 +63,6 @@ public enum ConditionParser {
 
     /// Built-in names, then declared ones (sorted), for messages.
     static func knownList(_ declared: Set<String>) -> String {
-        (allBuiltInConditions + declared.sorted()).joined(separator: ", ")
+        (BuiltInConditions.all + declared.sorted()).joined(separator: ", ")
     }
 }

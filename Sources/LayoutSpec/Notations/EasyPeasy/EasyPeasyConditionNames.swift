@@ -1,29 +1,22 @@
 /// Condition names in `.when(...)`: the spec's `conditions`, the built-in ones (contract §8) and
 /// EasyPeasy's `Context` properties, which are rewritten to the built-in names they read.
 enum EasyPeasyConditionNames {
-    /// Built-in conditions read from the runtime traits.
-    static let builtIn: [String] = ["rtl", "compactWidth", "regularWidth", "compactHeight", "regularHeight", "pad", "phone"]
-
-    /// EasyPeasy's `Context` properties and their meaning in built-in conditions.
-    static let easyPeasyNames: [(name: String, meaning: ConditionExpression)] = [
-        ("isPad", .name("pad")),
-        ("isPhone", .name("phone")),
-        ("isHorizontalCompact", .name("compactWidth")),
-        ("isVerticalCompact", .name("compactHeight")),
-        ("isHorizontalVerticalCompact", .and(.name("compactWidth"), .name("compactHeight"))),
-        ("isHorizontalRegular", .name("regularWidth")),
-        ("isVerticalRegular", .name("regularHeight")),
-        ("isHorizontalVerticalRegular", .and(.name("regularWidth"), .name("regularHeight"))),
-    ]
+    /// EasyPeasy's `Context` properties and their meaning in built-in conditions (a conjunction
+    /// of the trait conditions `BuiltInConditions` gives for each).
+    static let easyPeasyNames: [(name: String, meaning: ConditionExpression)] = BuiltInConditions.easyPeasyAliases.map { alias in
+        let conjunction = alias.meaning.map(ConditionExpression.name).reduce(nil) { (sofar: ConditionExpression?, term) in
+            sofar.map { .and($0, term) } ?? term
+        }
+        return (alias.name, conjunction ?? .name(alias.name))
+    }
 
     /// Checks every name of `condition` (an error at the first unknown one) and rewrites
     /// EasyPeasy's names to built-in conditions.
     static func resolve(_ condition: EasyPeasyCondition, declared: Set<String>, location: SourceLocation) throws -> ConditionExpression {
         for written in condition.names {
-            let known = declared.contains(written.name) || builtIn.contains(written.name)
-                || easyPeasyNames.contains { $0.name == written.name }
+            let known = declared.contains(written.name) || BuiltInConditions.names.contains(written.name)
             guard known else {
-                let valid = (declared.sorted() + builtIn + easyPeasyNames.map(\.name)).joined(separator: " ")
+                let valid = (declared.sorted() + BuiltInConditions.all).joined(separator: " ")
                 throw SpecError(at: location.advanced(by: written.offset),
                                 "unknown condition `\(written.name)`; expected one of \(valid)")
             }

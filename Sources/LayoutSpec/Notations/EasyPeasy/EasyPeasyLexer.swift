@@ -17,62 +17,24 @@ struct EasyPeasyToken: Hashable, Sendable {
     var text: String
 }
 
-/// Splits an EasyPeasy attribute string into tokens.
+/// Splits an EasyPeasy attribute string into tokens (`NotationScanner` with EasyPeasy's symbols;
+/// `.5` is a number except after a name, where `.` starts a modifier).
 enum EasyPeasyLexer {
+    /// EasyPeasy's symbols: `( ) , . * - + ! && || >= <= ==`.
+    static let symbolTable = NotationScanner.SymbolTable(
+        symbols: [">=", "<=", "==", "&&", "||", "(", ")", ",", ".", "*", "-", "+", "!"],
+        whitespace: [" ", "\t", "\n", "\r"], leadingDot: .exceptAfterIdentifier,
+        unexpectedCharacterContext: " in an EasyPeasy attribute")
+
     /// Tokens of `text`, ending with `.end`; an unknown character is an error at its column.
     static func tokens(of text: String, at location: SourceLocation) throws -> [EasyPeasyToken] {
-        let characters = Array(text.unicodeScalars)
-        var tokens: [EasyPeasyToken] = []
-        var index = 0
-        func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
-        func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
-            ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_"
+        try NotationScanner.scan(text, start: location, table: symbolTable).map { lexeme in
+            switch lexeme.kind {
+            case .identifier: return EasyPeasyToken(kind: .identifier(lexeme.text), offset: lexeme.offset, text: lexeme.text)
+            case .number(let value): return EasyPeasyToken(kind: .number(value), offset: lexeme.offset, text: lexeme.text)
+            case .symbol: return EasyPeasyToken(kind: .symbol(lexeme.text), offset: lexeme.offset, text: lexeme.text)
+            case .end: return EasyPeasyToken(kind: .end, offset: lexeme.offset, text: "end of attributes")
+            }
         }
-        func string(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(characters[range])) }
-
-        while index < characters.count {
-            let c = characters[index]
-            let start = index
-            if c == " " || c == "\t" || c == "\n" || c == "\r" { index += 1; continue }
-            if isIdentifierStart(c) {
-                var end = index + 1
-                while end < characters.count, isIdentifierStart(characters[end]) || isDigit(characters[end]) { end += 1 }
-                tokens.append(EasyPeasyToken(kind: .identifier(string(start..<end)), offset: start, text: string(start..<end)))
-                index = end
-                continue
-            }
-            let startsFraction = c == "." && index + 1 < characters.count && isDigit(characters[index + 1])
-                && !(tokens.last.map { if case .identifier = $0.kind { return true } else { return false } } ?? false)
-            if isDigit(c) || startsFraction {
-                var end = index
-                while end < characters.count, isDigit(characters[end]) { end += 1 }
-                if end < characters.count, characters[end] == ".", end + 1 < characters.count, isDigit(characters[end + 1]) {
-                    end += 1
-                    while end < characters.count, isDigit(characters[end]) { end += 1 }
-                }
-                let text = string(start..<end)
-                guard let value = Double(text) else {
-                    throw SpecError(at: location.advanced(by: start), "malformed number `\(text)`")
-                }
-                tokens.append(EasyPeasyToken(kind: .number(value), offset: start, text: text))
-                index = end
-                continue
-            }
-            if index + 1 < characters.count {
-                let pair = string(index..<(index + 2))
-                if [">=", "<=", "==", "&&", "||"].contains(pair) {
-                    tokens.append(EasyPeasyToken(kind: .symbol(pair), offset: start, text: pair))
-                    index += 2
-                    continue
-                }
-            }
-            guard "(),.*-+!".unicodeScalars.contains(c) else {
-                throw SpecError(at: location.advanced(by: start), "unexpected character `\(c)` in an EasyPeasy attribute")
-            }
-            tokens.append(EasyPeasyToken(kind: .symbol(String(c)), offset: start, text: String(c)))
-            index += 1
-        }
-        tokens.append(EasyPeasyToken(kind: .end, offset: characters.count, text: "end of attributes"))
-        return tokens
     }
 }

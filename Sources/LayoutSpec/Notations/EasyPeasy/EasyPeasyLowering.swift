@@ -21,14 +21,14 @@ public enum EasyPeasyLowering {
         .right, .bottom, .trailing, .lastBaseline, .rightMargin, .bottomMargin, .trailingMargin,
     ]
 
-    /// Lowers every view's attributes. `nodes` are scalar strings of comma-separated attributes.
+    /// Lowers every view's attributes: each string a comma-separated list of attributes.
     /// Throws every error found (syntax, unknown attributes, items, names, conditions, priorities).
-    public static func lower(attributes: [(view: String, nodes: [DocumentNode])], context: LoweringContext) throws
+    public static func lower(attributes: [ViewStatements], context: LoweringContext) throws
         -> [LinearConstraint] {
         var collector = DiagnosticCollector()
         var constraints: [LinearConstraint] = []
-        for (view, nodes) in attributes {
-            if let lowered = collector.attempt({ try lower(view: view, nodes: nodes, context: context) }) {
+        for viewAttributes in attributes {
+            if let lowered = collector.attempt({ try lower(viewAttributes, context: context) }) {
                 constraints += lowered
             }
         }
@@ -50,19 +50,16 @@ public enum EasyPeasyLowering {
         var constantLocation: SourceLocation
     }
 
-    private static func lower(view: String, nodes: [DocumentNode], context: LoweringContext) throws -> [LinearConstraint] {
+    private static func lower(_ attributes: ViewStatements, context: LoweringContext) throws -> [LinearConstraint] {
+        let view = attributes.view
         guard context.geometry.isItem(view) else {
-            throw SpecError(at: nodes.first?.location, "unknown view `\(view)` in `attributes`; declare it under `views`")
+            throw SpecError(at: attributes.statements.first?.location, "unknown view `\(view)` in `attributes`; declare it under `views`")
         }
         var collector = DiagnosticCollector()
         var flattened: [FlatAttribute] = []
-        for node in nodes {
-            guard let text = node.scalar else {
-                collector.add(.error(at: node.location, "EasyPeasy attributes must be a string or a list of strings, found \(node.kindDescription)"))
-                continue
-            }
-            let base = node.contentLocation
-            guard let syntax = collector.attempt({ try EasyPeasyParser.parse(text, at: base) }) else { continue }
+        for written in attributes.statements {
+            let base = written.source.start
+            guard let syntax = collector.attempt({ try EasyPeasyParser.parse(written.text, at: base) }) else { continue }
             for attribute in syntax {
                 if let flat = collector.attempt({ try flatten(attribute, base: base, context: context) }) {
                     flattened += flat

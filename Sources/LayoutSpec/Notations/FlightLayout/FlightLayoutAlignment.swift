@@ -1,5 +1,5 @@
 /// FlightLayout's horizontal alignment of a view against a reference rectangle (contract §7).
-enum FlightLayoutHorizontalAlignment: String, Hashable, Sendable, CaseIterable {
+public enum FlightLayoutHorizontalAlignment: String, Hashable, Sendable, CaseIterable {
     /// Outside, to the left: `x = R.minX − w`.
     case left
     /// Inside, flush left: `x = R.minX`.
@@ -13,7 +13,7 @@ enum FlightLayoutHorizontalAlignment: String, Hashable, Sendable, CaseIterable {
 }
 
 /// FlightLayout's vertical alignment of a view against a reference rectangle (contract §7).
-enum FlightLayoutVerticalAlignment: String, Hashable, Sendable, CaseIterable {
+public enum FlightLayoutVerticalAlignment: String, Hashable, Sendable, CaseIterable {
     /// Outside, above: `y = R.minY − h`.
     case above
     /// Inside, flush top: `y = R.minY`.
@@ -26,24 +26,51 @@ enum FlightLayoutVerticalAlignment: String, Hashable, Sendable, CaseIterable {
     case below
 }
 
-/// One `align:` entry, checked for shape: `{to, horizontal, vertical, size, offset}`, all optional.
-struct FlightLayoutAlignment: Sendable {
-    /// The reference item's name (default `superview`) and where it is written.
-    var reference: (name: String, location: SourceLocation)?
+/// One `align:` entry (`view: {to, horizontal, vertical, size, offset}`, all optional), checked for
+/// shape by `SpecParser`; names and values are resolved when lowering.
+public struct FlightLayoutAlignment: Hashable, Sendable {
+    /// A name or value as written, with its position.
+    public struct Written: Hashable, Sendable {
+        /// The text (a name, a number, or `-name`).
+        public var text: String
+        /// Where it is written.
+        public var location: SourceLocation
+    }
+
+    /// Two values: `[width, height]` or `[dx, dy]`.
+    public struct WrittenPair: Hashable, Sendable {
+        /// The width, or `dx`.
+        public var first: Written
+        /// The height, or `dy`.
+        public var second: Written
+    }
+
+    /// The aligned view (the `align:` key).
+    public var view: String
+    /// Where that key is written: the constraints' origin.
+    public var viewLocation: SourceLocation
+    /// The reference item's name (default `superview`).
+    public var reference: Written?
     /// The horizontal alignment (default `center`).
-    var horizontal: FlightLayoutHorizontalAlignment = .center
+    public var horizontal: FlightLayoutHorizontalAlignment = .center
     /// The vertical alignment (default `center`).
-    var vertical: FlightLayoutVerticalAlignment = .center
-    /// `size: [w, h]`: the two value nodes (numbers, metrics or inputs).
-    var size: (width: DocumentNode, height: DocumentNode)?
-    /// `offset: [dx, dy]`: the two value nodes.
-    var offset: (dx: DocumentNode, dy: DocumentNode)?
+    public var vertical: FlightLayoutVerticalAlignment = .center
+    /// `size: [w, h]`: numbers, metrics or inputs.
+    public var size: WrittenPair?
+    /// `offset: [dx, dy]`: numbers, metrics or inputs.
+    public var offset: WrittenPair?
+    /// The entry as written on one line (`b: {to: a, horizontal: right}`), for constraint origins.
+    public var originText: String
 
     /// The keys an alignment may have, in the order they are documented.
     static let keys = ["to", "horizontal", "vertical", "size", "offset"]
 
-    /// Reads an alignment mapping; `null` (an empty entry) takes every default.
-    init(node: DocumentNode) throws {
+    /// Reads `view`'s alignment mapping; `null` (an empty entry) takes every default. Throws at
+    /// the offending key or value.
+    public init(view: String, viewLocation: SourceLocation, node: DocumentNode) throws {
+        self.view = view
+        self.viewLocation = viewLocation
+        originText = "\(view): \(DocumentNodeSourceText.render(node))"
         switch node.kind {
         case .null:
             return
@@ -59,17 +86,15 @@ struct FlightLayoutAlignment: Sendable {
                                         "`to` names a view, guide, `superview`, `container`, `margins` or `safeArea`, "
                                         + "not \(entry.value.kindDescription)")
                     }
-                    reference = (name, entry.value.location)
+                    reference = Written(text: name, location: entry.value.location)
                 case "horizontal":
                     horizontal = try Self.choice(entry, FlightLayoutHorizontalAlignment.self)
                 case "vertical":
                     vertical = try Self.choice(entry, FlightLayoutVerticalAlignment.self)
                 case "size":
-                    let pair = try Self.pair(entry, names: "[width, height]")
-                    size = (pair.0, pair.1)
+                    size = try Self.pair(entry, names: "[width, height]")
                 case "offset":
-                    let pair = try Self.pair(entry, names: "[dx, dy]")
-                    offset = (pair.0, pair.1)
+                    offset = try Self.pair(entry, names: "[dx, dy]")
                 default:
                     throw SpecError(at: entry.keyLocation, "unknown key `\(entry.key)` in an alignment; expected one of "
                                     + Self.keys.joined(separator: ", "))
@@ -93,8 +118,8 @@ struct FlightLayoutAlignment: Sendable {
         return value
     }
 
-    private static func pair(_ entry: DocumentNode.Entry, names: String) throws -> (DocumentNode, DocumentNode) {
-        guard let items = entry.value.sequence, items.count == 2 else {
+    private static func pair(_ entry: DocumentNode.Entry, names: String) throws -> WrittenPair {
+        guard let items = entry.value.sequence, items.count == 2, let first = items.first, let second = items.last else {
             throw SpecError(at: entry.value.location,
                             "`\(entry.key)` is a list of two numbers, metrics or inputs \(names)")
         }
@@ -102,6 +127,7 @@ struct FlightLayoutAlignment: Sendable {
             throw SpecError(at: item.location, "expected a number, metric or input in `\(entry.key)`, "
                             + "not \(item.kindDescription)")
         }
-        return (items[0], items[1])
+        return WrittenPair(first: Written(text: first.scalar ?? "", location: first.location),
+                           second: Written(text: second.scalar ?? "", location: second.location))
     }
 }

@@ -11,30 +11,28 @@ public enum FlightLayoutLowering {
     /// (when `size` is given) the width and height equations, all required.
     ///
     /// - Parameters:
-    ///   - view: the aligned view (the `align:` key).
-    ///   - viewLocation: where that key is; the constraints' origin.
-    ///   - node: the alignment mapping (or `null` for every default: centred in the superview).
+    ///   - alignment: the entry as `SpecParser` read it; its view's key is the constraints' origin.
     ///   - context: the spec's items, metrics, inputs and the enclosing `when` guard.
     /// - Throws: `SpecError` at the offending key or value.
-    public static func lower(view: String, viewLocation: SourceLocation, alignment node: DocumentNode,
-                             context: LoweringContext) throws -> [LinearConstraint] {
+    public static func lower(_ alignment: FlightLayoutAlignment, context: LoweringContext) throws -> [LinearConstraint] {
+        let view = alignment.view
+        let viewLocation = alignment.viewLocation
         guard case .named = ItemReference(name: view),
               let viewRect = context.geometry.rect(of: .named(view), subject: nil) else {
             throw SpecError(at: viewLocation, "unknown view `\(view)` in `align`; declare it under `views` or `guides`")
         }
-        let alignment = try FlightLayoutAlignment(node: node)
-        let referenceName = alignment.reference?.name ?? "superview"
+        let referenceName = alignment.reference?.text ?? "superview"
         guard let reference = context.geometry.rect(of: ItemReference(name: referenceName), subject: view) else {
             throw SpecError(at: alignment.reference?.location ?? viewLocation,
                             "unknown item `\(referenceName)` in `to`; declare it under `views` or `guides`")
         }
-        let origin = ConstraintOrigin(location: viewLocation, text: "\(view): \(DocumentNodeSourceText.render(node))")
+        let origin = ConstraintOrigin(location: viewLocation, text: alignment.originText)
         func equation(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearConstraint {
             LinearConstraint(lhs, .equal, rhs, origin: origin, condition: context.condition)
         }
 
-        let dx = try alignment.offset.map { try value(of: $0.dx, context: context) } ?? LinearExpression()
-        let dy = try alignment.offset.map { try value(of: $0.dy, context: context) } ?? LinearExpression()
+        let dx = try alignment.offset.map { try value(of: $0.first, context: context) } ?? LinearExpression()
+        let dy = try alignment.offset.map { try value(of: $0.second, context: context) } ?? LinearExpression()
         var constraints = [
             equation(viewRect.minX, horizontalPosition(alignment.horizontal, reference: reference,
                                                        width: viewRect.width) + dx),
@@ -42,8 +40,8 @@ public enum FlightLayoutLowering {
                                                      height: viewRect.height) + dy),
         ]
         if let size = alignment.size {
-            constraints.append(equation(viewRect.width, try value(of: size.width, context: context)))
-            constraints.append(equation(viewRect.height, try value(of: size.height, context: context)))
+            constraints.append(equation(viewRect.width, try value(of: size.first, context: context)))
+            constraints.append(equation(viewRect.height, try value(of: size.second, context: context)))
         }
         return constraints
     }
@@ -74,15 +72,15 @@ public enum FlightLayoutLowering {
 
     /// A number, or a metric (constant) or input (runtime parameter) by name, optionally with a
     /// leading minus (`-spacing`).
-    static func value(of node: DocumentNode, context: LoweringContext) throws -> LinearExpression {
-        let text = (node.scalar ?? "").trimmingCharacters(in: .whitespaces)
+    static func value(of written: FlightLayoutAlignment.Written, context: LoweringContext) throws -> LinearExpression {
+        let text = written.text.trimmingCharacters(in: .whitespaces)
         if let number = Double(text), number.isFinite {
             return LinearExpression(number)
         }
         let isNegated = text.hasPrefix("-")
         let name = isNegated ? String(text.dropFirst()) : text
         guard let named = context.value(named: name) else {
-            throw SpecError(at: node.location,
+            throw SpecError(at: written.location,
                             "`\(text)` is not a number, metric or input; declare it under `metrics` or `inputs`")
         }
         return isNegated ? -named : named

@@ -13,16 +13,17 @@ extension RelativityLowering {
     /// multiplied by `W`, so its coefficients stay whole numbers.
     ///
     /// - Throws: `SpecError` at the offending key, value or token (its column inside the string).
-    public static func lower(distribution node: DocumentNode, context: LoweringContext) throws -> [LinearConstraint] {
-        let specification = try RelativityDistributionSpecification(node: node)
-        let distribution = try RelativityDistributionParser.parse(specification.items, base: specification.itemsBase)
-        if let writtenAxis = distribution.axis, let declaredAxis = specification.axis, writtenAxis != declaredAxis {
-            throw SpecError(at: specification.itemsBase.advanced(by: distribution.axisOffset),
+    public static func lower(distribution specification: DistributionEntry, context: LoweringContext) throws -> [LinearConstraint] {
+        let itemsBase = specification.items.start
+        let distribution = try RelativityDistributionParser.parse(specification.items.text, base: itemsBase)
+        let declared = specification.axis.map { $0 == .horizontal ? RelativityAxis.horizontal : .vertical }
+        if let writtenAxis = distribution.axis, let declaredAxis = declared, writtenAxis != declaredAxis {
+            throw SpecError(at: itemsBase.advanced(by: distribution.axisOffset),
                             "the items say `\(writtenAxis == .horizontal ? "H:" : "V:")` but `axis` is "
                             + "`\(declaredAxis.rawValue)`")
         }
-        let axis = distribution.axis ?? specification.axis ?? .horizontal
-        let resolver = RelativityResolver(context: context, base: specification.itemsBase)
+        let axis = distribution.axis ?? declared ?? .horizontal
+        let resolver = RelativityResolver(context: context, base: itemsBase)
 
         // Views with the gaps before, between and after them: gaps.count == views.count + 1.
         var views: [(name: String, offset: Int, rect: ItemGeometry.Rect)] = []
@@ -35,7 +36,7 @@ extension RelativityLowering {
             case .name(let name, let offset):
                 if context.geometry.isItem(name), case .named = ItemReference(name: name) {
                     if views.contains(where: { $0.name == name }) {
-                        throw SpecError(at: specification.itemsBase.advanced(by: offset),
+                        throw SpecError(at: itemsBase.advanced(by: offset),
                                         "`\(name)` appears twice in the distribution")
                     }
                     let rect = try resolver.rect(named: name, offset: offset, superviewOf: nil)
@@ -46,10 +47,10 @@ extension RelativityLowering {
                 } else if let value = context.value(named: name) {
                     gaps[gaps.count - 1].fixed = gaps[gaps.count - 1].fixed + value
                 } else if case .named = ItemReference(name: name) {
-                    throw SpecError(at: specification.itemsBase.advanced(by: offset),
+                    throw SpecError(at: itemsBase.advanced(by: offset),
                                     "unknown item `\(name)`: not a view, guide, metric or input")
                 } else {
-                    throw SpecError(at: specification.itemsBase.advanced(by: offset),
+                    throw SpecError(at: itemsBase.advanced(by: offset),
                                     "`\(name)` cannot be distributed; distribute views or guides "
                                     + "(name the span with `within:`)")
                 }
@@ -60,20 +61,20 @@ extension RelativityLowering {
             }
         }
         guard let firstView = views.first else {
-            throw SpecError(at: specification.itemsBase, "a distribution needs at least one view")
+            throw SpecError(at: itemsBase, "a distribution needs at least one view")
         }
         if startsWithView { gaps[0].weight += 1 }
         if endsWithView { gaps[gaps.count - 1].weight += 1 }
 
         let parent = context.geometry.views[firstView.name]?.parent
         if let stranger = views.first(where: { context.geometry.views[$0.name]?.parent != parent }) {
-            throw SpecError(at: specification.itemsBase.advanced(by: stranger.offset),
+            throw SpecError(at: itemsBase.advanced(by: stranger.offset),
                             "`\(stranger.name)` has another parent than `\(firstView.name)`; "
                             + "distributed views share one superview")
         }
         let withinName = specification.within?.name ?? "superview"
         guard let span = context.geometry.rect(of: ItemReference(name: withinName), subject: firstView.name) else {
-            throw SpecError(at: specification.within?.location ?? node.location,
+            throw SpecError(at: specification.within?.location ?? specification.location,
                             "unknown item `\(withinName)` in `within`; declare it under `views` or `guides`")
         }
 
@@ -89,7 +90,7 @@ extension RelativityLowering {
         for gap in gaps { remainder = remainder - gap.fixed }
         for view in views { remainder = remainder - along(view.rect).length }
 
-        let origin = ConstraintOrigin(location: node.location, text: specification.originText)
+        let origin = ConstraintOrigin(location: specification.location, text: specification.originText)
         var constraints: [LinearConstraint] = []
         var previousEnd = along(span).start
         for (index, view) in views.enumerated() {
@@ -105,75 +106,5 @@ extension RelativityLowering {
             previousEnd = along(view.rect).start + along(view.rect).length
         }
         return constraints
-    }
-}
-
-/// The shape of one `distribute:` entry before its items string is parsed.
-struct RelativityDistributionSpecification {
-    /// The items string.
-    var items: String
-    /// Where the items string's first character is.
-    var itemsBase: SourceLocation
-    /// `axis:` when given.
-    var axis: RelativityAxis?
-    /// `within:` when given, with the value's location.
-    var within: (name: String, location: SourceLocation)?
-    /// The entry as written, for constraint origins.
-    var originText: String
-
-    /// The keys a mapping entry may have.
-    static let keys = ["axis", "within", "items"]
-
-    /// Reads a string entry or a mapping entry.
-    init(node: DocumentNode) throws {
-        switch node.kind {
-        case .scalar(let text, _):
-            items = text
-            itemsBase = node.contentLocation
-            originText = text
-        case .mapping(let entries):
-            var itemsNode: DocumentNode?
-            for entry in entries {
-                switch entry.key {
-                case "items": itemsNode = entry.value
-                case "axis":
-                    guard let value = entry.value.scalar, let parsed = RelativityAxis(rawValue: value) else {
-                        throw SpecError(at: entry.value.location,
-                                        "`axis` is `horizontal` or `vertical`, not \(Self.describe(entry.value))")
-                    }
-                    axis = parsed
-                case "within":
-                    guard let value = entry.value.scalar, !value.isEmpty else {
-                        throw SpecError(at: entry.value.location,
-                                        "`within` names a view, guide, `superview`, `container`, `margins` or "
-                                        + "`safeArea`, not \(entry.value.kindDescription)")
-                    }
-                    within = (value, entry.value.location)
-                default:
-                    throw SpecError(at: entry.keyLocation,
-                                    "unknown key `\(entry.key)` in a distribution; expected one of "
-                                    + Self.keys.joined(separator: ", "))
-                }
-            }
-            guard let itemsNode else {
-                throw SpecError(at: node.location, "a distribution mapping needs `items`, such as \"a <> ~1~ <> b\"")
-            }
-            guard let text = itemsNode.scalar else {
-                throw SpecError(at: itemsNode.location,
-                                "`items` is a string such as \"a <> ~1~ <> b\", not \(itemsNode.kindDescription)")
-            }
-            items = text
-            itemsBase = itemsNode.contentLocation
-            originText = DocumentNodeSourceText.render(node)
-        case .sequence, .null:
-            throw SpecError(at: node.location,
-                            "a distribution is a string such as \"H: a <> ~1~ <> b\" or a mapping "
-                            + "{axis, within, items}, not \(node.kindDescription)")
-        }
-    }
-
-    private static func describe(_ node: DocumentNode) -> String {
-        if let text = node.scalar { return "`\(text)`" }
-        return node.kindDescription
     }
 }

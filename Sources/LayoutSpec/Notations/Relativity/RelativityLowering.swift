@@ -15,17 +15,16 @@ public enum RelativityLowering {
     /// then height; `width`/`height`: one equation).
     ///
     /// - Parameters:
-    ///   - text: the statement; its first character is at `node.contentLocation`.
-    ///   - node: the scalar the statement was read from; its location is the constraints' origin
-    ///     and tokens are reported at their columns inside it.
+    ///   - written: the statement as written in `constraints:`; its location is the constraints'
+    ///     origin and tokens are reported at their columns inside its text.
     ///   - context: the spec's items, metrics, inputs and the enclosing `when` guard.
     /// - Throws: `SpecError` at the offending token's line and column.
-    public static func lower(statement text: String, node: DocumentNode,
-                             context: LoweringContext) throws -> [LinearConstraint] {
-        let base = node.contentLocation
+    public static func lower(_ written: ConstraintStatement, context: LoweringContext) throws -> [LinearConstraint] {
+        let text = written.source.text
+        let base = written.source.start
         let statement = try RelativityStatementParser.parse(text, base: base)
         let resolver = RelativityResolver(context: context, base: base)
-        let origin = ConstraintOrigin(location: node.location, text: text)
+        let origin = ConstraintOrigin(location: written.location, text: text)
         func equation(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearConstraint {
             LinearConstraint(lhs, .equal, rhs, origin: origin, condition: context.condition)
         }

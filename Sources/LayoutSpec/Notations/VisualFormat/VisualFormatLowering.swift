@@ -93,40 +93,42 @@ enum VisualFormatLowering {
     /// A connection predicate's spacing: a number, a metric or an input.
     private static func spacingValue(_ predicate: VisualFormatPredicate, source: SourceText,
                                      in context: LoweringContext) throws -> LinearExpression {
-        switch predicate.object {
-        case .number(let value):
-            return LinearExpression(value)
-        case .name(let name):
-            switch context.resolve(name) {
-            case .value(let value):
-                return value
-            case .item:
-                throw source.error(at: predicate.objectOffset, "`\(name)` is an item: a spacing must be a number, a metric or an input")
-            case nil:
-                throw source.error(at: predicate.objectOffset, "unknown metric `\(name)`; metrics and inputs: \(context.knownValues)")
-            }
+        switch try resolve(predicate, source: source, in: context,
+                           unknown: { "unknown metric `\($0)`; metrics and inputs: \(context.knownValues)" }) {
+        case .value(let value):
+            return value
+        case .item(let reference):
+            throw source.error(at: predicate.objectOffset, "`\(reference)` is an item: a spacing must be a number, a metric or an input")
         }
     }
 
     /// A view predicate's object: a number, a metric or input, or another item's same dimension.
     private static func sizeValue(_ predicate: VisualFormatPredicate, size: LayoutAttribute, source: SourceText,
                                   in context: LoweringContext) throws -> LinearExpression {
+        let unknown = { (name: String) in
+            "unknown view or metric `\(name)`; known items: \(context.knownItems); metrics and inputs: \(context.knownValues)"
+        }
+        switch try resolve(predicate, source: source, in: context, unknown: unknown) {
+        case .value(let value):
+            return value
+        case .item(let reference):
+            guard case .named = reference, let rect = context.geometry.rect(of: reference, subject: nil) else {
+                throw source.error(at: predicate.objectOffset, "`\(reference)` cannot size a VFL view: use a number, a metric or another view")
+            }
+            return context.geometry.expression(size, of: rect, direction: .leftToRight)
+        }
+    }
+
+    /// A predicate's object as a value (a number, a metric or an input) or an item; `unknown(name)`
+    /// is the error at the object when it names nothing declared.
+    private static func resolve(_ predicate: VisualFormatPredicate, source: SourceText, in context: LoweringContext,
+                                unknown: (String) -> String) throws -> ResolvedName {
         switch predicate.object {
         case .number(let value):
-            return LinearExpression(value)
+            return .value(LinearExpression(value))
         case .name(let name):
-            switch context.resolve(name) {
-            case .value(let value):
-                return value
-            case .item(let reference):
-                guard case .named = reference, let rect = context.geometry.rect(of: reference, subject: nil) else {
-                    throw source.error(at: predicate.objectOffset, "`\(name)` cannot size a VFL view: use a number, a metric or another view")
-                }
-                return context.geometry.expression(size, of: rect, direction: .leftToRight)
-            case nil:
-                throw source.error(at: predicate.objectOffset,
-                                   "unknown view or metric `\(name)`; known items: \(context.knownItems); metrics and inputs: \(context.knownValues)")
-            }
+            guard let resolved = context.resolve(name) else { throw source.error(at: predicate.objectOffset, unknown(name)) }
+            return resolved
         }
     }
 }

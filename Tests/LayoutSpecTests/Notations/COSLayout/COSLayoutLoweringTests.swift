@@ -1,48 +1,12 @@
 import Testing
 @testable import LayoutSpec
 
-/// Builds the inputs of a notation's lowering by hand: scalar nodes at known positions.
-enum NotationTestSupport {
-    static let path = "Card.layout.yaml"
-
-    /// A double-quoted scalar whose text starts at `line`:`column`.
-    static func scalar(_ text: String, line: Int = 3, column: Int = 12) -> DocumentNode {
-        DocumentNode(.scalar(text, .doubleQuoted), at: SourceLocation(path: path, line: line, column: column - 1),
-                     contentLocation: SourceLocation(path: path, line: line, column: column))
-    }
-
-    static func context(views: [String: ItemGeometry.ViewInfo] = [:], metrics: [String: Double] = [:],
-                        inputs: Set<String> = [], conditions: Set<String> = [],
-                        condition: ConditionExpression? = nil) -> LoweringContext {
-        var all: [String: ItemGeometry.ViewInfo] = [:]
-        for name in ["v", "a", "b", "c", "header", "label", "separator", "avatar", "card"] { all[name] = .init() }
-        all.merge(views) { $1 }
-        return LoweringContext(geometry: ItemGeometry(views: all, guides: ["guide"]), metrics: metrics, inputs: inputs,
-                               conditions: conditions, condition: condition)
-    }
-
-    /// The first error's `LINE:COL: message` (path dropped).
-    static func firstError(_ body: () throws -> Void) -> String? {
-        do {
-            try body()
-            return nil
-        } catch let error as SpecError {
-            guard let first = error.diagnostics.first else { return "no diagnostics" }
-            let position = first.location.map { "\($0.line):\($0.column): " } ?? ""
-            return position + first.message
-        } catch {
-            return "unexpected \(error)"
-        }
-    }
-}
-
 @Suite struct COSLayoutLoweringTests {
     typealias T = NotationTestSupport
 
     func lower(_ rules: [(String, [String])], context: LoweringContext = T.context()) throws
         -> (constraints: [String], warnings: [String]) {
-        let input = rules.map { (view: $0.0, nodes: $0.1.enumerated().map { T.scalar($1, line: 3 + $0) }) }
-        let result = try COSLayoutLowering.lower(rules: input, context: context)
+        let result = try COSLayoutLowering.lower(rules: T.views(rules), context: context)
         return (result.constraints.map(\.description),
                 result.warnings.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? ""): \($0.message)" })
     }
@@ -59,7 +23,7 @@ enum NotationTestSupport {
     }
 
     @Test func originsPointAtEachRuleName() throws {
-        let constraints = try COSLayoutLowering.lower(rules: [(view: "v", nodes: [T.scalar("ll = bb = rr = 10, tt = 50%")])],
+        let constraints = try COSLayoutLowering.lower(rules: T.views([("v", ["ll = bb = rr = 10, tt = 50%"])]),
                                                       context: T.context()).constraints
         #expect(constraints.map(\.origin.location.column) == [22, 12, 17, 31])
         #expect(constraints.map(\.origin.text) == ["ll = bb = rr = 10", "ll = bb = rr = 10", "ll = bb = rr = 10", "tt = 50%"])

@@ -5,8 +5,7 @@ import Testing
     typealias T = NotationTestSupport
 
     func lower(_ attributes: [(String, [String])], context: LoweringContext = T.context()) throws -> [String] {
-        let input = attributes.map { (view: $0.0, nodes: $0.1.enumerated().map { T.scalar($1, line: 3 + $0) }) }
-        return try EasyPeasyLowering.lower(attributes: input, context: context).map(\.description)
+        return try EasyPeasyLowering.lower(attributes: T.views(attributes), context: context).map(\.description)
     }
 
     func lower(_ view: String, _ text: String, context: LoweringContext = T.context()) throws -> [String] {
@@ -38,7 +37,7 @@ import Testing
     }
 
     @Test func originsAreTheAttributeTextAndName() throws {
-        let input = [(view: "v", nodes: [T.scalar("Left(12).to(avatar), Right(>=16).with(.medium)")])]
+        let input = T.views([("v", ["Left(12).to(avatar), Right(>=16).with(.medium)"])])
         let constraints = try EasyPeasyLowering.lower(attributes: input, context: T.context())
         #expect(constraints.map(\.origin.text) == ["Left(12).to(avatar)", "Right(>=16).with(.medium)"])
         #expect(constraints.map(\.origin.location.column) == [12, 33])

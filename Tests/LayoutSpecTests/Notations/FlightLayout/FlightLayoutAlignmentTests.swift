@@ -7,8 +7,9 @@ import Testing
 
     static func align(_ entries: [(String, DocumentNode)], view: String = "b",
                       context: LoweringContext = F.context()) throws -> [LinearConstraint] {
-        try FlightLayoutLowering.lower(view: view, viewLocation: F.location(3, 5),
-                                       alignment: F.mapping(entries, line: 3, column: 12), context: context)
+        let alignment = try FlightLayoutAlignment(view: view, viewLocation: F.location(3, 5),
+                                                  node: F.mapping(entries, line: 3, column: 12))
+        return try FlightLayoutLowering.lower(alignment, context: context)
     }
 
     /// Contract §7's table, written out independently of the implementation.
@@ -73,9 +74,9 @@ import Testing
     }
 
     @Test func defaultsCentreInTheSuperview() throws {
-        let constraints = try FlightLayoutLowering.lower(view: "b", viewLocation: F.location(3, 5),
-                                                         alignment: DocumentNode(.null, at: F.location(3, 8)),
-                                                         context: F.context())
+        let alignment = try FlightLayoutAlignment(view: "b", viewLocation: F.location(3, 5),
+                                                  node: DocumentNode(.null, at: F.location(3, 8)))
+        let constraints = try FlightLayoutLowering.lower(alignment, context: F.context())
         #expect(F.descriptions(constraints) == [
             "b.left + 0.5·b.width - 0.5·container.width == 0",
             "b.top + 0.5·b.height - 0.5·container.height == 0",
@@ -157,8 +158,7 @@ import Testing
             _ = try Self.align([], view: "superview")
         }
         F.expectError(line: 3, column: 12, containing: "an alignment is a mapping") {
-            _ = try FlightLayoutLowering.lower(view: "b", viewLocation: F.location(3, 5),
-                                               alignment: F.plain("center", column: 12), context: F.context())
+            _ = try FlightLayoutAlignment(view: "b", viewLocation: F.location(3, 5), node: F.plain("center", column: 12))
         }
     }
 }

@@ -6,7 +6,7 @@ import Testing
     typealias F = RelativityFixture
 
     static func distribute(_ text: String, context: LoweringContext = F.context()) throws -> [LinearConstraint] {
-        try RelativityLowering.lower(distribution: F.quoted(text), context: context)
+        try F.distribution(F.quoted(text), context: context)
     }
 
     static func frameOrigins(_ solution: [Variable: Double], _ views: [String]) -> [[Double]] {
@@ -71,7 +71,7 @@ import Testing
     @Test func mappingWithinAGuideWithMetricAndInputSpacers() throws {
         let node = F.mapping([("axis", F.plain("vertical", column: 12)), ("within", F.plain("content", column: 30)),
                               ("items", F.quoted("a <> gap <> ~1~ <> b <> ~3~ <> inset <> c", column: 46))])
-        let constraints = try RelativityLowering.lower(distribution: node, context: F.context())
+        let constraints = try F.distribution(node, context: F.context())
         #expect(constraints.allSatisfy {
             $0.origin == ConstraintOrigin(location: F.location(3, 5),
                                           text: "{axis: vertical, within: content, items: \"a <> gap <> ~1~ <> b <> ~3~ <> inset <> c\"}")
@@ -90,7 +90,7 @@ import Testing
     @Test func withinMarginsAndConditionPassThrough() throws {
         let node = F.mapping([("within", F.plain("margins", column: 14)), ("items", F.quoted("a", column: 30))])
         let condition = ConditionExpression.not(.name("rtl"))
-        let constraints = try RelativityLowering.lower(distribution: node, context: F.context(condition: condition))
+        let constraints = try F.distribution(node, context: F.context(condition: condition))
         #expect(F.descriptions(constraints) == [
             "2·a.left + a.width - container.width == 0 when !rtl",
             "a.top + 0.5·a.height - 0.5·container.height == 0 when !rtl",
@@ -146,30 +146,30 @@ import Testing
 
     @Test func badMappingsAreReportedAtTheKeyOrValue() {
         F.expectError(line: 3, column: 6, containing: "unknown key `spread` in a distribution; expected one of axis, within, items") {
-            _ = try RelativityLowering.lower(distribution: F.mapping([("spread", F.plain("x")), ("items", F.quoted("a"))]),
-                                             context: F.context())
+            _ = try F.distribution(F.mapping([("spread", F.plain("x")), ("items", F.quoted("a"))]),
+                                   context: F.context())
         }
         F.expectError(line: 3, column: 12, containing: "`axis` is `horizontal` or `vertical`, not `diagonal`") {
-            _ = try RelativityLowering.lower(
-                distribution: F.mapping([("axis", F.plain("diagonal", column: 12)), ("items", F.quoted("a"))]),
+            _ = try F.distribution(
+                F.mapping([("axis", F.plain("diagonal", column: 12)), ("items", F.quoted("a"))]),
                 context: F.context())
         }
         F.expectError(line: 3, column: 14, containing: "unknown item `nowhere` in `within`") {
-            _ = try RelativityLowering.lower(
-                distribution: F.mapping([("within", F.plain("nowhere", column: 14)), ("items", F.quoted("a"))]),
+            _ = try F.distribution(
+                F.mapping([("within", F.plain("nowhere", column: 14)), ("items", F.quoted("a"))]),
                 context: F.context())
         }
         F.expectError(line: 3, column: 31, containing: "the items say `H:` but `axis` is `vertical`") {
-            _ = try RelativityLowering.lower(
-                distribution: F.mapping([("axis", F.plain("vertical", column: 12)),
-                                         ("items", F.quoted("H: a <> b", column: 30))]),
+            _ = try F.distribution(
+                F.mapping([("axis", F.plain("vertical", column: 12)),
+                           ("items", F.quoted("H: a <> b", column: 30))]),
                 context: F.context())
         }
         F.expectError(line: 3, column: 5, containing: "needs `items`") {
-            _ = try RelativityLowering.lower(distribution: F.mapping([("axis", F.plain("vertical"))]), context: F.context())
+            _ = try F.distribution(F.mapping([("axis", F.plain("vertical"))]), context: F.context())
         }
         F.expectError(line: 3, column: 5, containing: "a distribution is a string") {
-            _ = try RelativityLowering.lower(distribution: F.list(["a", "b"]), context: F.context())
+            _ = try F.distribution(F.list(["a", "b"]), context: F.context())
         }
     }
 }

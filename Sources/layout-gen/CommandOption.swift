@@ -1,0 +1,101 @@
+import LayoutSpec
+
+/// One `--option VALUE` a command accepts: the one table the option scanner, the usage lines and
+/// the help text are derived from. `eval`'s options are `EvaluationOption`s, the same names an
+/// `examples:` input uses as keys.
+struct CommandOption: Equatable {
+    /// `--width`.
+    var name: String
+    /// The value's form in usage and help: `W`, `NAME=V`.
+    var value: String
+    /// Whether the option may be given more than once (its values are collected in order).
+    var isRepeatable: Bool
+    /// The help text, one line per entry, wrapped by hand.
+    var help: [String]
+
+    /// `--width W` as usage and help show it.
+    var synopsis: String { "\(name) \(value)" }
+
+    /// `[--width W]`, or `[--set NAME=V]...` when repeatable.
+    var usage: String { "[\(synopsis)]" + (isRepeatable ? "..." : "") }
+}
+
+extension CommandName {
+    /// The options the command accepts (every one takes a value), in the order help lists them.
+    var options: [CommandOption] {
+        switch self {
+        case .generate:
+            return [
+                CommandOption(name: "--output-dir", value: "DIR", isRepeatable: false,
+                              help: ["Write <TypeName>.swift into DIR (created if missing)."]),
+                CommandOption(name: "--output-file", value: "FILE", isRepeatable: false,
+                              help: ["Write exactly FILE, whatever the type is called (one spec only;",
+                                     "the build plugin uses it)."]),
+            ]
+        case .check:
+            return []
+        case .eval:
+            return EvaluationOption.allCases.map(\.commandOption)
+        }
+    }
+
+    /// The option named `name` (`--width`), `nil` when the command has none such.
+    func option(named name: String) -> CommandOption? {
+        options.first { $0.name == name }
+    }
+
+    /// The `OPTIONS:` lines of the command's help: each synopsis, then its help aligned two
+    /// columns after the longest synopsis.
+    var optionsHelp: [String] {
+        let column = (options.map(\.synopsis.count).max() ?? 0) + 2
+        var lines: [String] = []
+        for option in options {
+            for (index, text) in option.help.enumerated() {
+                let lead = index == 0 ? option.synopsis : ""
+                lines.append("  " + lead + String(repeating: " ", count: column - lead.count) + text)
+            }
+        }
+        return lines
+    }
+}
+
+extension EvaluationOption {
+    /// The command-line form of this part of `eval`'s input.
+    var commandOption: CommandOption {
+        switch self {
+        case .width:
+            return CommandOption(name: flag, value: "W", isRepeatable: false, help: ["Container width (default 0)."])
+        case .height:
+            return CommandOption(name: flag, value: "H", isRepeatable: false, help: ["Container height (default 0)."])
+        case .scale:
+            return CommandOption(name: flag, value: "S", isRepeatable: false,
+                                 help: ["Pixel scale for rounding (default 1; 0 disables rounding)."])
+        case .set:
+            return CommandOption(name: flag, value: "NAME=V", isRepeatable: true,
+                                 help: ["Value of the input NAME (repeatable; default 0)."])
+        case .when:
+            return CommandOption(name: flag, value: "COND", isRepeatable: true,
+                                 help: ["Make condition COND true (repeatable; others are false)."])
+        case .size:
+            return CommandOption(name: flag, value: "VIEW=WxH", isRepeatable: true, help: [
+                "Size of the measured view VIEW (repeatable; default 0x0). For a",
+                "`measure: heightForWidth` view, its single-line size: its height",
+                "at the solved width w is ceil(W / max(w, 1) - 1e-9) * H",
+                "(lines of height H, the wrapping model of HeightForWidth).",
+            ])
+        case .font:
+            return CommandOption(name: flag, value: "VIEW=ASC,DESC,CAP", isRepeatable: true,
+                                 help: ["Font metrics of the label VIEW (repeatable; default 0,0,0)."])
+        case .safeArea:
+            return CommandOption(name: flag, value: "T,L,B,R", isRepeatable: false, help: [
+                "Safe-area insets top, left, bottom, right, read by `safeArea`",
+                "(default 0,0,0,0).",
+            ])
+        case .margins:
+            return CommandOption(name: flag, value: "T,L,B,R", isRepeatable: false, help: [
+                "Container layout margins, read by `margins` when the spec says",
+                "`container: {margins: input}` (default 8,8,8,8).",
+            ])
+        }
+    }
+}
