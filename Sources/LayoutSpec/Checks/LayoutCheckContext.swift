@@ -26,6 +26,6 @@ struct LayoutCheckContext: Sendable {
     func containerEdge(horizontal: Bool, farEdge: Bool) -> PiecewiseAffine? {
         guard farEdge else { return .constant(domain.constant(0)) }
         if let input = domain.input(horizontal ? .containerWidth : .containerHeight) { return .constant(input) }
-        return domain.value(of: Variable(SpecLowering.containerItem, horizontal ? .width : .height))
+        return domain.value(of: Variable(ReservedNames.container, horizontal ? .width : .height))
     }
 }

@@ -59,7 +59,7 @@ enum SolverDiagnostics {
             when = " when \(combination)"
         }
         if tied.isEmpty {
-            let fix = variable.item == SpecLowering.containerItem ? self.hint(for: variable) : hint ?? self.hint(for: variable)
+            let fix = variable.item == ReservedNames.container ? self.hint(for: variable) : hint ?? self.hint(for: variable)
             return .error(at: location, "\(variable) is not determined\(when): \(fix)")
         }
         let priorities = Set(tied.map(\.priority)).sorted(by: >).map { "@\($0)" }.joined(separator: ", ")
