@@ -15,7 +15,7 @@ struct CheckDomain: Sendable {
 
     /// The domain of `solution` (and of `extra` inputs the checks read, such as the container's
     /// size), with ranges from `system` and typical values from `example` when given (else
-    /// `typicalValue(of:)`).
+    /// `TypicalInput.value(of:)`).
     init(solution: LayoutSolution, system: ConstraintSystem, extra: [Parameter], example: EvaluationInput?) {
         var used = Set(extra)
         for component in solution.components {
@@ -34,7 +34,7 @@ struct CheckDomain: Sendable {
             return min(range.upperBound, max(range.lowerBound, largest))
         }
         typical = ranges.map { parameter, range in
-            let wanted = example.flatMap { Self.value(of: parameter, in: $0) } ?? Self.typicalValue(of: parameter)
+            let wanted = example.flatMap { Self.value(of: parameter, in: $0) } ?? TypicalInput.value(of: parameter)
             return min(max(wanted, range.lowerBound), range.upperBound)
         }
         var values: [Variable: PiecewiseAffine] = [:]
@@ -95,24 +95,6 @@ struct CheckDomain: Sendable {
         case .safeAreaInset, .containerMargin: return 64
         case .capInset, .ascent, .descent: return 100
         default: return nil
-        }
-    }
-
-    /// The typical value of an input nobody gave: a 375 × 812 (iPhone-sized) container, 100 × 20
-    /// intrinsic sizes, UIKit's 8-point margins, no safe-area insets, a 17-point system font's
-    /// metrics, and 0 for `inputs`.
-    static func typicalValue(of parameter: Parameter) -> Double {
-        switch parameter {
-        case .containerWidth: return 375
-        case .containerHeight: return 812
-        case .input: return 0
-        case .intrinsicWidth: return 100
-        case .intrinsicHeight, .measuredHeight: return 20
-        case .capInset: return 4
-        case .ascent: return 17
-        case .descent: return 5
-        case .containerMargin: return 8
-        case .safeAreaInset: return 0
         }
     }
 

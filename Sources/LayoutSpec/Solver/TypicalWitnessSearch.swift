@@ -13,7 +13,7 @@ struct TypicalWitnessSearch: Sendable {
     /// The typical input, clamped to the box.
     var typical: [Double] {
         problem.parameters.enumerated().map { k, parameter in
-            min(max(CheckDomain.typicalValue(of: parameter), lower[k]), upper[k])
+            min(max(TypicalInput.value(of: parameter), lower[k]), upper[k])
         }
     }
 
