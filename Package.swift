@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .executable(name: "layout-gen", targets: ["layout-gen"]),
         .plugin(name: "LayoutGen", targets: ["LayoutGen"]),
+        .plugin(name: "GenerateLayouts", targets: ["GenerateLayouts"]),
     ],
     targets: [
         // The tiny runtime linked by generated code: pixel rounding, font metrics, traits, apply.
@@ -19,8 +20,19 @@ let package = Package(
         .target(name: "LayoutSpec", dependencies: ["LayoutRuntime"]),
         // Thin command-line front over LayoutSpec.
         .executableTarget(name: "layout-gen", dependencies: ["LayoutSpec"]),
+        // The hostile-spec fuzzer (docs/Fuzzing.md, Scripts/fuzz.sh).
+        .executableTarget(name: "layout-fuzz", dependencies: ["LayoutSpec", "LayoutRuntime"]),
         // Build-tool plugin: one build command per spec.
         .plugin(name: "LayoutGen", capability: .buildTool(), dependencies: ["layout-gen"]),
+        // Command plugin: writes generated files into the package, for teams that commit them.
+        .plugin(
+            name: "GenerateLayouts",
+            capability: .command(
+                intent: .custom(verb: "generate-layouts", description: "Write each layout spec's generated Swift file beside it"),
+                permissions: [.writeToPackageDirectory(reason: "writes <Stem>Layout.swift beside each layout spec")]
+            ),
+            dependencies: ["layout-gen"]
+        ),
         // Example specs, compiled by the plugin inside this package and asserted in tests.
         .target(
             name: "LayoutExamples",

@@ -34,6 +34,9 @@ enum ArgumentParser {
         case .generate: return .generate(try generateOptions(scanned))
         case .check: return .check(specs: try specs(scanned, command: .check))
         case .eval: return .eval(try evalOptions(scanned))
+        case .schema: return try SchemaCommand.invocation(scanned)
+        case .render: return try RenderCommand.invocation(scanned)
+        case .explain: return try ExplainCommand.invocation(scanned)
         }
     }
 
@@ -48,6 +51,12 @@ enum ArgumentParser {
         let specs = try specs(scanned, command: .generate)
         let directory = try scanned.single("--output-dir")
         let file = try scanned.single("--output-file")
+        if directory == "" {
+            throw UsageError("--output-dir is empty: give a folder (`.` for the current one)", command: .generate)
+        }
+        if file == "" {
+            throw UsageError("--output-file is empty: give a file name", command: .generate)
+        }
         switch (directory, file) {
         case (let directory?, nil):
             return GenerateOptions(specs: specs, destination: .directory(directory))
@@ -64,7 +73,7 @@ enum ArgumentParser {
         }
     }
 
-    private static func evalOptions(_ scanned: OptionScanner.Result) throws -> EvalOptions {
+    static func evalOptions(_ scanned: OptionScanner.Result) throws -> EvalOptions {
         let specs = try specs(scanned, command: .eval)
         guard specs.count == 1 else {
             throw UsageError("eval takes exactly one spec, got \(specs.count)", command: .eval)

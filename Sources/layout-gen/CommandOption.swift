@@ -32,10 +32,12 @@ extension CommandName {
                               help: ["Write exactly FILE, whatever the type is called (one spec only;",
                                      "the build plugin uses it)."]),
             ]
-        case .check:
+        case .check, .schema, .explain:
             return []
         case .eval:
             return EvaluationOption.allCases.map(\.commandOption)
+        case .render:
+            return RenderCommand.options
         }
     }
 

@@ -14,19 +14,19 @@ enum EvalCommand {
             Console.out(try layout.evaluate(request))
             return .success
         } catch let error as EvaluationError {
-            Console.error("error: \(error.message)")
+            Console.error(PrintableText.oneLine("error: \(error.message)"))
             Console.error(HelpText.usage(.eval))
             return .usage
         } catch let error as SpecError {
             Console.report(error.diagnostics)
             return .specErrors
         } catch {
-            Console.error("error: \(options.spec): \(error)")
+            Console.error(PrintableText.oneLine("error: \(options.spec): \(error)"))
             return .specErrors
         }
     }
 
-    private static func request(_ options: EvalOptions) -> EvaluationRequest {
+    static func request(_ options: EvalOptions) -> EvaluationRequest {
         EvaluationRequest(
             width: options.width,
             height: options.height,

@@ -32,6 +32,11 @@ enum GenerateCommand {
                 failed = true
                 continue
             }
+            if let problem = OutputPathCheck.problem(writing: output.path, specs: options.specs) {
+                Console.report([.error(at: nil, problem)])
+                failed = true
+                continue
+            }
             do {
                 try OutputFileWriter.write(output.layout.source, toPath: output.path)
             } catch {

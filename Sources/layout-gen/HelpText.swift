@@ -6,12 +6,18 @@ enum HelpText {
     static func usage(_ command: CommandName?) -> String {
         switch command {
         case nil:
-            return "usage: layout-gen <command> [options] (commands: generate, check, eval; see 'layout-gen --help')"
+            return "usage: layout-gen <command> [options] (commands: generate, check, eval, render, explain, schema; see 'layout-gen --help')"
         case .generate:
             // The two destinations exclude each other: one of them, not each optional.
             return "usage: layout-gen generate SPEC... (" + CommandName.generate.options.map(\.synopsis).joined(separator: " | ") + ")"
         case .check:
             return "usage: layout-gen check SPEC..."
+        case .schema:
+            return SchemaCommand.usage
+        case .render:
+            return RenderCommand.usage
+        case .explain:
+            return ExplainCommand.usage
         case .eval:
             return (["usage: layout-gen eval SPEC"] + CommandName.eval.options.map(\.usage)).joined(separator: " ")
         }
@@ -31,6 +37,9 @@ enum HelpText {
               generate SPEC... --output-dir DIR   Write one <TypeName>.swift per spec (only if changed).
               check SPEC...                       Parse, solve and verify; print diagnostics only.
               eval SPEC [options]                 Print the frames for one input as JSON.
+              render SPEC --output FILE.svg|.html Draw the layout, or write a live HTML preview.
+              explain SPEC                        Print each attribute's solution, piece by piece.
+              schema                              Print the JSON Schema of spec files.
               help [COMMAND]                      Show this help, or a command's.
 
             OPTIONS:
@@ -70,6 +79,12 @@ enum HelpText {
 
             \(conditionsNote.joined(separator: "\n"))
             """
+        case .schema:
+            return SchemaCommand.help
+        case .render:
+            return RenderCommand.help
+        case .explain:
+            return ExplainCommand.help
         }
     }
 

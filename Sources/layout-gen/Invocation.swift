@@ -6,6 +6,12 @@ enum CommandName: String, CaseIterable {
     case check
     /// `eval SPEC [options]`.
     case eval
+    /// `schema`: print the JSON Schema of spec files.
+    case schema
+    /// `render SPEC --output FILE.svg|FILE.html [options]`.
+    case render
+    /// `explain SPEC`.
+    case explain
 }
 
 /// What a command line asks for, once parsed.
@@ -20,6 +26,12 @@ enum Invocation: Equatable {
     case check(specs: [String])
     /// Print one spec's frames as JSON.
     case eval(EvalOptions)
+    /// Print the JSON Schema of spec files.
+    case schema
+    /// Draw the layout as SVG or a live HTML preview.
+    case render(RenderOptions)
+    /// Print each attribute's piecewise solution.
+    case explain(spec: String)
 }
 
 /// Where `generate` writes.

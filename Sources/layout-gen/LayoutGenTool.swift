@@ -8,14 +8,14 @@ enum LayoutGenTool {
         do {
             invocation = try ArgumentParser.parse(arguments)
         } catch let error as UsageError {
-            Console.error("error: \(error.message)")
+            Console.error(PrintableText.oneLine("error: \(error.message)"))
             Console.error(HelpText.usage(error.command))
             if let command = error.command {
                 Console.error("See 'layout-gen \(command.rawValue) --help'.")
             }
             return .usage
         } catch {
-            Console.error("error: \(error)")
+            Console.error(PrintableText.oneLine("error: \(error)"))
             return .usage
         }
         switch invocation {
@@ -31,6 +31,12 @@ enum LayoutGenTool {
             return CheckCommand.run(specs: specs)
         case .eval(let options):
             return EvalCommand.run(options)
+        case .schema:
+            return SchemaCommand.run()
+        case .render(let options):
+            return RenderCommand.run(options)
+        case .explain(let spec):
+            return ExplainCommand.run(spec: spec)
         }
     }
 }

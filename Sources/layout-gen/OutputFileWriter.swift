@@ -32,7 +32,8 @@ enum OutputFileWriter {
         } catch {
             throw WriteError(path: path, reason: "cannot create directory '\(directory.path)': \(reason(error))")
         }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        // A fixed-length name, so it fits wherever the output's own name fits.
+        let temporary = directory.appendingPathComponent(".layout-gen-\(UUID().uuidString).tmp")
         do {
             try data.write(to: temporary)
         } catch {

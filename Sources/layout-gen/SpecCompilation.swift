@@ -11,7 +11,7 @@ enum SpecCompilation {
         } catch let error as SpecError {
             Console.report(error.diagnostics)
         } catch {
-            Console.error("error: \(spec): \(error)")
+            Console.error(PrintableText.oneLine("error: \(spec): \(error)"))
         }
         return nil
     }

@@ -54,8 +54,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     private static func line(_ severity: Severity, _ location: SourceLocation?, _ message: String) -> String {
         if let location {
-            return "\(location): \(severity.rawValue): \(message)"
+            return PrintableText.oneLine("\(location): \(severity.rawValue): \(message)")
         }
-        return "\(severity.rawValue): \(message)"
+        return PrintableText.oneLine("\(severity.rawValue): \(message)")
     }
 }

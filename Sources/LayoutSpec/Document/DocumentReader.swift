@@ -18,24 +18,35 @@ public enum DocumentReader {
 
     /// Reads `contents` in an explicit format; `path` is only used in locations.
     public static func read(contents: String, path: String, format: DocumentFormat) throws -> DocumentNode {
+        let root: DocumentNode
         switch format {
         case .yaml:
             var parser = try YAMLParser(contents: contents, path: path)
-            return try parser.parseDocument()
+            root = try parser.parseDocument()
         case .json:
             var parser = JSONParser(contents: contents, path: path)
-            return try parser.parseDocument()
+            root = try parser.parseDocument()
         }
+        try ScalarLimits.check(root)
+        return root
     }
 
     /// Reads the UTF-8 file at `path`. An unreadable file is an error without a location; bytes
     /// that are not UTF-8 are an error at the line and column where decoding fails.
     public static func read(fileAt path: String) throws -> DocumentNode {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SpecError(at: nil, "cannot read '\(path)': the file does not exist or is not readable")
+        try read(contents: text(ofFileAt: path), path: path)
+    }
+
+    /// The text of the UTF-8 file at `path`: the one way every stage reads a spec file. An
+    /// unreadable file is an error without a location (there is no line to point at); bytes that
+    /// are not UTF-8 are an error at the line and column where decoding fails.
+    public static func text(ofFileAt path: String) throws -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let data = FileManager.default.contents(atPath: path) else {
+            throw SpecError(at: nil, "cannot read spec '\(path)': the file does not exist or is not readable")
         }
-        let contents = try decodeUTF8(Array(data), path: path)
-        return try read(contents: contents, path: path)
+        return try decodeUTF8(Array(data), path: path)
     }
 
     /// Decodes `bytes` as UTF-8, or fails at the position of the first invalid byte.

@@ -12,7 +12,7 @@ public struct CompiledLayout: Sendable {
     /// Warnings found while compiling; the layout compiled anyway.
     public let warnings: [Diagnostic]
     /// The code model `source` was rendered from; `evaluate(_:)` interprets it.
-    let code: SwiftFile
+    public let code: SwiftFile
     /// The runtime inputs and the ranges the solution was proven over.
     public let domains: [ParameterDomain]
 
@@ -52,7 +52,7 @@ public struct CompiledLayout: Sendable {
     }
 
     /// Checks that every name in `request` is declared by the spec.
-    private func validate(_ request: EvaluationRequest) throws {
+    func validate(_ request: EvaluationRequest) throws {
         func check(_ given: some Sequence<String>, against declared: [String], what: String) throws {
             let known = Set(declared)
             for name in given.sorted() where !known.contains(name) {

@@ -12,7 +12,7 @@ public struct LayoutCompiler: Sendable {
     ///
     /// - Throws: `SpecError` with every diagnostic found, including when the file cannot be read.
     public func compile(path: String) throws -> CompiledLayout {
-        try compile(contents: SpecFileReader.read(path: path), path: path)
+        try compile(contents: DocumentReader.text(ofFileAt: path), path: path)
     }
 
     /// Compiles a spec's text; `path` is used in diagnostics, for the header comment and for the
@@ -48,7 +48,8 @@ public struct LayoutCompiler: Sendable {
         } catch let error as SpecError {
             throw SpecError(warnings + error.diagnostics)
         } catch {
-            throw SpecError(warnings + [.error(at: nil, "internal error while compiling '\(path)': \(error)")])
+            throw SpecError(warnings + [.error(at: SourceLocation(path: path, line: 1, column: 1),
+                                                   "internal error while compiling '\(path)': \(error)")])
         }
     }
 

@@ -9,13 +9,17 @@ public struct ConstraintSystem: Hashable, Sendable {
     public var constraints: [LinearConstraint]
     /// The condition names the spec may use (built-in and declared), sorted.
     public var conditionNames: [String]
+    /// Where each item is declared (a view's or guide's name, the container's `fit`), so that an
+    /// error about an item no constraint mentions points at the item.
+    public var declarationLocations: [String: SourceLocation]
 
     /// Creates a system.
     public init(variables: [Variable], parameters: [ParameterDomain], constraints: [LinearConstraint],
-                conditionNames: [String] = []) {
+                conditionNames: [String] = [], declarationLocations: [String: SourceLocation] = [:]) {
         self.variables = variables
         self.parameters = parameters
         self.constraints = constraints
         self.conditionNames = conditionNames
+        self.declarationLocations = declarationLocations
     }
 }

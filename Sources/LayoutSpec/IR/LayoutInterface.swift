@@ -4,7 +4,7 @@
 /// Lowering produces it beside the `ConstraintSystem`; code generation and `eval` read it.
 public struct LayoutInterface: Hashable, Sendable {
     /// The access level of the generated declarations.
-    public enum AccessLevel: String, Hashable, Sendable {
+    public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
         /// `internal` (the default; written without a keyword).
         case `internal`
         /// `public`.

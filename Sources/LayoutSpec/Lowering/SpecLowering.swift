@@ -21,13 +21,33 @@ public enum SpecLowering {
         for lowering in SeedNotationRegistry.lowerings {
             constraints += lowering.lower(specification, in: context, diagnostics: &diagnostics)
         }
+        var overflowing: Set<SourceLocation> = []
+        for constraint in constraints where !NumberRange.isAllowedResult(constraint.expression)
+            && overflowing.insert(constraint.origin.location).inserted {
+            diagnostics.add(.error(
+                at: constraint.origin.location,
+                "the arithmetic of this statement gives a number larger than \(Int(NumberRange.maximumResult)) in "
+                    + "magnitude (or not finite): use smaller factors"))
+        }
         UnusedConditionWarnings.warnings(specification, constraints: constraints).forEach { diagnostics.add($0) }
         try diagnostics.throwIfErrors()
         let system = ConstraintSystem(
             variables: variables(specification), parameters: parameterDomains(specification, constraints: constraints),
             constraints: constraints,
-            conditionNames: (BuiltInConditions.all + specification.conditions.map(\.name)).sorted())
+            conditionNames: (BuiltInConditions.all + specification.conditions.map(\.name)).sorted(),
+            declarationLocations: declarationLocations(specification))
         return LoweredLayout(interface: interface(specification), system: system, warnings: diagnostics.warnings)
+    }
+
+    /// Where each view and guide is declared, and the container's `fit` dimension.
+    static func declarationLocations(_ specification: LayoutSpecification) -> [String: SourceLocation] {
+        var locations: [String: SourceLocation] = [:]
+        for view in specification.views { locations[view.name] = view.location }
+        for guide in specification.guides { locations[guide.name] = guide.location }
+        if let fit = specification.container.widthLocation ?? specification.container.heightLocation {
+            locations[ReservedNames.container] = fit
+        }
+        return locations
     }
 
     /// The statement dispatcher: lowers one `constraints:` string in the notation

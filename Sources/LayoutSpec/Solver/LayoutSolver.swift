@@ -23,7 +23,10 @@ public struct LayoutSolver: Sendable {
         let cycles = MeasurementCycles.diagnostics(system, components: components)
         guard cycles.isEmpty else { throw SpecError(cycles) }
         for component in components {
-            if let result = collector.attempt({ try solveComponent(component, in: system, fallback: fallback) }),
+            // An error about a component is placed at its first constraint, or, with none, at the
+            // declaration of its first item (so `b`'s errors never point at `a`'s line).
+            let declared = component.variables.lazy.compactMap { system.declarationLocations[$0.item] }.first
+            if let result = collector.attempt({ try solveComponent(component, in: system, fallback: declared ?? fallback) }),
                !component.variables.isEmpty {
                 solved.append(result)
             }
@@ -38,6 +41,7 @@ public struct LayoutSolver: Sendable {
         let constraints = component.constraintIndices.map { system.constraints[$0] }
         let location = constraints.first?.origin.location ?? fallback
         if constraints.isEmpty, let variable = component.variables.first {
+            let location = system.declarationLocations[variable.item] ?? location
             throw SpecError([SolverDiagnostics.undetermined(variable, witness: "", tied: [], location: location)])
         }
         let names = component.conditionNames

@@ -1,7 +1,7 @@
 /// The `container:` key: how the container's size is known, its size bounds and layout margins.
 public struct ContainerSpecification: Hashable, Sendable {
     /// How one dimension of the container is known.
-    public enum Dimension: String, Hashable, Sendable {
+    public enum Dimension: String, Hashable, Sendable, CaseIterable {
         /// Given at run time (`bounds`).
         case input
         /// Solved, and reported as the fitting size.
@@ -44,6 +44,10 @@ public struct ContainerSpecification: Hashable, Sendable {
     public var maxHeight: Bound?
     /// `margins:` (default 8 on every side).
     public var margins: Margins
+    /// Where `width: fit` is written, for errors about the fitting width (`nil` when not fitting).
+    public var widthLocation: SourceLocation?
+    /// Where `height: fit` is written, for errors about the fitting height (`nil` when not fitting).
+    public var heightLocation: SourceLocation?
 
     /// Creates a container description.
     public init(width: Dimension = .input, height: Dimension = .input, minWidth: Bound? = nil, maxWidth: Bound? = nil,

@@ -3,7 +3,11 @@
 extension SpecParseSession {
     /// A finite number, or an error naming `what`.
     mutating func number(_ node: DocumentNode, _ what: String) -> Double? {
-        if let text = node.scalar, let value = Double(text), value.isFinite { return value }
+        if let text = node.scalar, let value = Double(text) {
+            if NumberRange.isAllowedLiteral(value) { return value }
+            diagnostics.add(.error(at: node.contentLocation, "\(what): " + NumberRange.outOfRangeMessage(text)))
+            return nil
+        }
         diagnostics.add(.error(at: node.contentLocation, "\(what) must be a number, found \(Self.describe(node))"))
         return nil
     }

@@ -20,7 +20,13 @@ extension SpecParseSession {
                     diagnostics.add(.error(at: value.contentLocation, "container `\(entry.key)` must be `input` or `fit`, found \(Self.describe(value))"))
                     continue
                 }
-                if entry.key == "width" { container.width = dimension } else { container.height = dimension }
+                if entry.key == "width" {
+                    container.width = dimension
+                    container.widthLocation = value.contentLocation
+                } else {
+                    container.height = dimension
+                    container.heightLocation = value.contentLocation
+                }
             case "minWidth", "maxWidth", "minHeight", "maxHeight":
                 guard let number = number(value, "container `\(entry.key)`") else { continue }
                 guard number >= 0 else {

@@ -81,6 +81,8 @@ struct SpecParseSession {
             if !SwiftIdentifier.isValid(name) {
                 diagnostics.add(.error(at: entry.value.contentLocation,
                                        "`\(name)` is not a valid Swift type name: use letters, digits and `_`, not starting with a digit"))
+            } else if let problem = Self.typeNameProblem(name) {
+                diagnostics.add(.error(at: entry.value.contentLocation, problem))
             }
             return name
         }
@@ -90,8 +92,24 @@ struct SpecParseSession {
             diagnostics.add(.error(at: SourceLocation(path: path, line: 1, column: 1),
                                    "the file name `\(fileName)` gives the type name `\(typeName)`, which is not a valid "
                                    + "Swift identifier: add a `name:` key, such as `name: MyLayout`"))
+        } else if let problem = Self.typeNameProblem(typeName) {
+            diagnostics.add(.error(at: SourceLocation(path: path, line: 1, column: 1),
+                                   "the file name `\(fileName)` gives a type name that cannot be used: \(problem)"))
         }
         return typeName
+    }
+
+    /// Why a valid identifier cannot name the generated type (it would shadow a name the
+    /// generated code uses, or its file name would be too long), or `nil` when it can.
+    static func typeNameProblem(_ name: String) -> String? {
+        if GeneratedCodeNames.reservedTypeNames.contains(name) {
+            return "`\(name)` would shadow a type the generated code uses; choose another name, such as `\(name)Layout`"
+        }
+        if name.unicodeScalars.count > GeneratedCodeNames.maximumTypeNameLength {
+            return "the type name is longer than \(GeneratedCodeNames.maximumTypeNameLength) characters: "
+                + "add a shorter `name:` key"
+        }
+        return nil
     }
 
     private mutating func parseAccess(_ node: DocumentNode) -> LayoutInterface.AccessLevel {

@@ -1,5 +1,6 @@
-// This file is shared, through a symbolic link, with the `LayoutGen` build plugin
-// (Plugins/LayoutGen/SpecFileName.swift), which cannot depend on the LayoutSpec library.
+// This file is shared, through symbolic links, with the `LayoutGen` build plugin and the
+// `GenerateLayouts` command plugin (Plugins/*/SpecFileName.swift), which cannot depend on the
+// LayoutSpec library.
 // Keep it free of anything but the standard library.
 
 /// The naming rules of contract §1 that depend only on a spec's file name, never its contents.

@@ -25,6 +25,7 @@ import Testing
         ["CodeGen/Rendering", "CodeGen/Interpreter"],
         ["Examples", "Checks"],
         ["Driver"],
+        ["Schema", "Picture", "Explain"],
     ]
 
     static let sourcesFolder = PackageRoot.url.appendingPathComponent("Sources/LayoutSpec")

@@ -4,11 +4,8 @@ struct LocalNameAllocator {
     private var used: Set<String>
 
     /// Names generated code refers to and must not shadow.
-    static let reservedNames: Set<String> = [
-        "input", "min", "max", "fmin", "fmax", "PixelRounding", "CGRect", "CGSize", "CGPoint", "CGFloat", "Bool",
-        "Double", "Input", "Frames", "FontMetrics", "LayoutTraits", "LayoutInsets", "Swift", "Foundation",
-        "LayoutRuntime",
-    ]
+    static let reservedNames: Set<String> = Set(["input", "min", "max", "fmin", "fmax"])
+        .union(GeneratedCodeNames.reservedTypeNames)
 
     /// An allocator for local constants: avoids the names generated code refers to, keywords, and
     /// `extra` (the generated type's name).

@@ -1,7 +1,7 @@
 extension SwiftRenderer {
     /// Prints `method` at the printer's indentation.
     static func render(_ method: SwiftApplyMethodDeclaration, into printer: inout LinePrinter) {
-        for line in method.documentation { printer.line(line.isEmpty ? "///" : "/// \(line)") }
+        for line in method.documentation { printer.line(line.isEmpty ? "///" : "/// \(PrintableText.oneLine(line))") }
         let access = method.access.map { "\($0.rawValue) " } ?? ""
         printer.line("@MainActor")
         printer.line("\(access)func \(SwiftIdentifier.escaped(method.name))(")

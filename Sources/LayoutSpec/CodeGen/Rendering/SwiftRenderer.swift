@@ -7,7 +7,7 @@ public enum SwiftRenderer {
     /// The source text of `file`.
     public static func render(_ file: SwiftFile) -> String {
         var printer = LinePrinter()
-        for line in file.headerComment { printer.line(line.isEmpty ? "//" : "// \(line)") }
+        for line in file.headerComment { printer.line(line.isEmpty ? "//" : "// \(PrintableText.oneLine(line))") }
         for module in file.imports { printer.line("import \(module)") }
         printer.blank()
         render(file.declaration, into: &printer)
@@ -106,7 +106,7 @@ public enum SwiftRenderer {
     }
 
     private static func documentation(_ lines: [String], into printer: inout LinePrinter) {
-        for line in lines { printer.line(line.isEmpty ? "///" : "/// \(line)") }
+        for line in lines { printer.line(line.isEmpty ? "///" : "/// \(PrintableText.oneLine(line))") }
     }
 
     private static func modifier(_ access: SwiftAccessModifier?) -> String {
@@ -149,7 +149,7 @@ public enum SwiftRenderer {
         case .returnValue(let value):
             printer.expressionLine("return ", value)
         case .comment(let text):
-            printer.line("// \(text)")
+            printer.line("// \(PrintableText.oneLine(text))")
         }
     }
 

@@ -117,6 +117,9 @@ enum NotationScanner {
                 guard let value = Double(literal) else {
                     return (lexemes, SpecError(at: start.advanced(by: begin), "malformed number `\(literal)`"))
                 }
+                guard NumberRange.isAllowedLiteral(value) else {
+                    return (lexemes, SpecError(at: start.advanced(by: begin), NumberRange.outOfRangeMessage(literal)))
+                }
                 lexemes.append(Lexeme(kind: .number(value), text: literal, offset: begin))
             } else if let symbol = table.symbols.first(where: { matches($0, in: scalars, at: index) }) {
                 index += symbol.unicodeScalars.count

@@ -74,7 +74,8 @@ public enum FlightLayoutLowering {
     /// leading minus (`-spacing`).
     static func value(of written: FlightLayoutAlignment.Written, context: LoweringContext) throws -> LinearExpression {
         let text = written.text.trimmingCharacters(in: .whitespaces)
-        if let number = Double(text), number.isFinite {
+        if let number = Double(text) {
+            try NumberRange.check(number, text: text, at: written.location)
             return LinearExpression(number)
         }
         let isNegated = text.hasPrefix("-")

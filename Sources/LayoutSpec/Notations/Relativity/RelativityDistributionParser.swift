@@ -1,5 +1,5 @@
 /// The axis a Relativity distribution runs along.
-enum RelativityAxis: String, Hashable, Sendable {
+enum RelativityAxis: String, Hashable, Sendable, CaseIterable {
     case horizontal, vertical
 }
 

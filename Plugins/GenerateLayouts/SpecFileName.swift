@@ -1,0 +1,1 @@
+../../Sources/LayoutSpec/Vocabulary/SpecFileName.swift

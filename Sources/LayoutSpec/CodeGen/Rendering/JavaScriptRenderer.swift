@@ -1,0 +1,316 @@
+/// Prints a generated file's `frames(for:)` as JavaScript: the second renderer of the code model,
+/// beside `SwiftRenderer`, used by `layout-gen render --output FILE.html` (docs/CLI-AND-PLUGIN.md,
+/// "render"). The JavaScript performs the same floating-point operations in the same order as
+/// the compiled Swift and `GeneratedCodeInterpreter`, so the preview agrees with `eval` bit for bit:
+///
+/// - `PixelRounding.px` rounds halves away from zero (`lgRound`), not up as `Math.round` does;
+/// - `fmin`/`fmax` are glibc's (`a < b ? a : b` / `a > b ? a : b`, the other operand when one is NaN),
+///   not `Math.min`/`Math.max`, which return NaN and order signed zeros;
+/// - `CGRect`'s `minX`, `maxX`, `width`, … follow Foundation (a negative width is standardized).
+///
+/// Locals are prefixed with `$`, which Swift identifiers never contain, so no generated name can
+/// collide with a JavaScript keyword or a runtime helper; records are `Map`s, so no item name can
+/// reach an object's prototype.
+public enum JavaScriptRenderer {
+    /// A JavaScript program defining `layoutFrames(request)`, which returns
+    /// `{order, frames: Map(name → [x, y, w, h]), fittingSize: [w, h] | null}` for a request
+    /// `{width, height, scale, inputs: {}, conditions: [], sizes: {view: [w, h]}, fonts: {view: [a, d, c]},
+    /// safeArea: [t, l, b, r], margins: [t, l, b, r]}` (the options of `layout-gen eval`).
+    public static func render(_ file: SwiftFile) -> String {
+        let declaration = file.declaration
+        guard let function = declaration.function(named: "frames"), let parameter = function.parameters.first else {
+            return runtime + "function layoutFrames(request) { return {order: [], frames: new Map(), fittingSize: null}; }\n"
+        }
+        let inputStruct = declaration.structure(named: parameter.type.name)
+        let framesStruct = declaration.structure(named: function.returnType.name)
+        var output = runtime
+        output += "function lgFrames(" + local(parameter.name) + ") {\n"
+        output += statements(function.body, indent: "  ")
+        output += "}\n"
+        output += "function lgInput(request) {\n  const fields = new Map();\n"
+        for property in inputStruct?.properties ?? [] {
+            guard let binding = property.binding, let value = inputValue(binding) else { continue }
+            output += "  fields.set(\(quoted(property.name)), \(value));\n"
+        }
+        output += "  return fields;\n}\n"
+        output += "function layoutFrames(request) {\n  const result = lgFrames(lgInput(request));\n"
+        output += "  const frames = new Map();\n  let fittingSize = null;\n"
+        for property in framesStruct?.properties ?? [] {
+            switch property.binding {
+            case .frame(let item):
+                output += "  frames.set(\(quoted(item)), lgRectArray(lgMember(result, \(quoted(property.name)))));\n"
+            case .fittingSize:
+                output += "  fittingSize = lgSizeArray(lgMember(result, \(quoted(property.name))));\n"
+            default:
+                continue
+            }
+        }
+        let order = (framesStruct?.properties ?? []).compactMap { property -> String? in
+            if case .frame(let item) = property.binding { return quoted(item) }
+            return nil
+        }
+        output += "  return {order: [\(order.joined(separator: ", "))], frames, fittingSize};\n}\n"
+        return output
+    }
+
+    // MARK: Statements and expressions
+
+    private static func statements(_ list: [SwiftStatement], indent: String) -> String {
+        var output = ""
+        for statement in list {
+            switch statement {
+            case .constant(let name, _, let value):
+                output += indent + "const " + local(name) + " = " + expression(value) + ";\n"
+            case .uninitializedConstant(let name, _):
+                output += indent + "let " + local(name) + ";\n"
+            case .assignment(let target, let value):
+                guard case .identifier(let name) = target else { continue }
+                output += indent + local(name) + " = " + expression(value) + ";\n"
+            case .conditional(let branches, let otherwise):
+                for (index, branch) in branches.enumerated() {
+                    output += indent + (index == 0 ? "if (" : "} else if (") + "lgBool(" + expression(branch.condition) + ")) {\n"
+                    output += statements(branch.body, indent: indent + "  ")
+                }
+                if let otherwise {
+                    output += indent + (branches.isEmpty ? "{\n" : "} else {\n")
+                    output += statements(otherwise, indent: indent + "  ")
+                }
+                if !branches.isEmpty || otherwise != nil { output += indent + "}\n" }
+            case .returnValue(let value):
+                output += indent + "return " + expression(value) + ";\n"
+            case .comment(let text):
+                output += indent + "// " + text.replacingOccurrences(of: "\n", with: " ") + "\n"
+            }
+        }
+        return output
+    }
+
+    /// Every sub-expression is parenthesized: the tree, not JavaScript's precedence, decides.
+    private static func expression(_ expression: SwiftExpression) -> String {
+        switch expression {
+        case .number(let value):
+            let literal = SwiftNumberLiteral.value(value)
+            if literal.isNaN { return "NaN" }
+            if literal.isInfinite { return literal < 0 ? "(-Infinity)" : "Infinity" }
+            let text = "\(literal)"
+            return literal < 0 ? "(" + text + ")" : text
+        case .boolean(let value):
+            return value ? "true" : "false"
+        case .string(let text):
+            return quoted(text)
+        case .identifier(let name):
+            return local(name)
+        case .member(.identifier("CGFloat"), let name):
+            switch name {
+            case "infinity": return "Infinity"
+            case "nan": return "NaN"
+            default: return "undefined"
+            }
+        case .member(let base, let name):
+            return "lgMember(" + Self.expression(base) + ", " + quoted(name) + ")"
+        case .implicitMember:
+            return "undefined"
+        case .binary(let lhs, let op, let rhs):
+            let left = Self.expression(lhs)
+            let right = Self.expression(rhs)
+            switch op {
+            case .add: return "(lgNum(\(left)) + lgNum(\(right)))"
+            case .subtract: return "(lgNum(\(left)) - lgNum(\(right)))"
+            case .multiply: return "(lgNum(\(left)) * lgNum(\(right)))"
+            case .divide: return "(lgNum(\(left)) / lgNum(\(right)))"
+            case .greaterOrEqual: return "(lgNum(\(left)) >= lgNum(\(right)))"
+            case .less: return "(lgNum(\(left)) < lgNum(\(right)))"
+            case .and: return "(lgBool(\(left)) && lgBool(\(right)))"
+            case .or: return "(lgBool(\(left)) || lgBool(\(right)))"
+            }
+        case .prefix(.negate, let operand):
+            return "(-lgNum(" + Self.expression(operand) + "))"
+        case .prefix(.not, let operand):
+            return "(!lgBool(" + Self.expression(operand) + "))"
+        case .call(let callee, let arguments):
+            return call(callee, arguments)
+        case .parenthesized(let inner):
+            return "(" + Self.expression(inner) + ")"
+        }
+    }
+
+    private static func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument]) -> String {
+        func argument(_ label: String?, at index: Int) -> String {
+            if let label, let match = arguments.first(where: { $0.label == label }) { return expression(match.value) }
+            guard index < arguments.count, arguments[index].label == label else { return "undefined" }
+            return expression(arguments[index].value)
+        }
+        switch callee {
+        case .identifier("fmin"):
+            return "lgFmin(lgNum(\(argument(nil, at: 0))), lgNum(\(argument(nil, at: 1))))"
+        case .identifier("fmax"):
+            return "lgFmax(lgNum(\(argument(nil, at: 0))), lgNum(\(argument(nil, at: 1))))"
+        case .member(.identifier("PixelRounding"), let function):
+            let scale = argument("scale", at: arguments.count - 1)
+            switch function {
+            case "px", "floorPx", "ceilPx":
+                return "lgPixel(\(quoted(function)), lgNum(\(argument(nil, at: 0))), lgNum(\(scale)))"
+            case "frame":
+                return "lgPixelFrame(lgNum(\(argument("minX", at: 0))), lgNum(\(argument("minY", at: 1))), "
+                    + "lgNum(\(argument("width", at: 2))), lgNum(\(argument("height", at: 3))), lgNum(\(scale)))"
+            default: return "undefined"
+            }
+        case .identifier("CGRect"):
+            return "lgRect(lgNum(\(argument("x", at: 0))), lgNum(\(argument("y", at: 1))), "
+                + "lgNum(\(argument("width", at: 2))), lgNum(\(argument("height", at: 3))))"
+        case .identifier("CGSize"):
+            return "lgSize(lgNum(\(argument("width", at: 0))), lgNum(\(argument("height", at: 1))))"
+        case .member(let base, "height"):
+            return "lgHeightForWidth(\(expression(base)), lgNum(\(argument("forWidth", at: 0))))"
+        case .member(let base, "condition"):
+            return "lgCondition(\(expression(base)), \(argument(nil, at: 0)))"
+        case .identifier:
+            let fields = arguments.compactMap { argument -> String? in
+                guard let label = argument.label else { return nil }
+                return "[\(quoted(label)), \(expression(argument.value))]"
+            }
+            return "new Map([" + fields.joined(separator: ", ") + "])"
+        default:
+            return "undefined"
+        }
+    }
+
+    /// The JavaScript value of an `Input` field, read from the request.
+    private static func inputValue(_ binding: SwiftFieldBinding) -> String? {
+        switch binding {
+        case .bounds: return "lgRect(0, 0, request.width, request.height)"
+        case .scale: return "request.scale"
+        case .input(let name): return "lgOwn(request.inputs, \(quoted(name)), 0)"
+        case .condition(let name): return "request.conditions.includes(\(quoted(name)))"
+        case .measuredSize(let name): return "lgSizeOf(lgOwn(request.sizes, \(quoted(name)), [0, 0]))"
+        case .heightForWidth(let name): return "{kind: \"measurement\", intrinsicSize: lgSizeOf(lgOwn(request.sizes, \(quoted(name)), [0, 0]))}"
+        case .fontMetrics(let name): return "lgFontOf(lgOwn(request.fonts, \(quoted(name)), [0, 0, 0]))"
+        case .safeAreaInsets: return "lgInsets(request.safeArea)"
+        case .layoutMargins: return "lgInsets(request.margins)"
+        case .traits: return "lgTraits(request.conditions)"
+        case .frame, .fittingSize: return nil
+        }
+    }
+
+    /// The helpers alone (for tests of the rounding and min/max semantics).
+    public static var runtimeForTesting: String { runtime }
+
+    // MARK: Names
+
+    private static func local(_ name: String) -> String { "$" + name }
+
+    private static func quoted(_ text: String) -> String { QuotedStringLiteral.quoted(text, controlEscape: .json) }
+
+    /// The helpers every program starts with (LayoutRuntime's arithmetic, Foundation's `CGRect`).
+    static let runtime = """
+        "use strict";
+        function lgNum(v) { return typeof v === "number" ? v : 0; }
+        function lgBool(v) { return v === true; }
+        function lgOwn(object, key, fallback) {
+          return object && Object.prototype.hasOwnProperty.call(object, key) ? object[key] : fallback;
+        }
+        // glibc's fmin/fmax (x86-64 minsd/maxsd, the other operand when one is NaN).
+        function lgFmin(a, b) { if (a !== a) return b; if (b !== b) return a; return a < b ? a : b; }
+        function lgFmax(a, b) { if (a !== a) return b; if (b !== b) return a; return a > b ? a : b; }
+        // Swift's .rounded(.toNearestOrAwayFromZero): x - trunc(x) is exact.
+        function lgRound(x) {
+          const t = Math.trunc(x);
+          const f = x - t;
+          return Math.abs(f) >= 0.5 ? t + Math.sign(x) : t;
+        }
+        function lgPixel(kind, value, scale) {
+          if (scale === 0) return value;
+          const scaled = value * scale;
+          const r = kind === "px" ? lgRound(scaled) : kind === "floorPx" ? Math.floor(scaled) : Math.ceil(scaled);
+          return r / scale;
+        }
+        function lgPixelFrame(minX, minY, width, height, scale) {
+          const x0 = lgPixel("px", minX, scale);
+          const y0 = lgPixel("px", minY, scale);
+          const x1 = lgPixel("px", minX + width, scale);
+          const y1 = lgPixel("px", minY + height, scale);
+          return lgRect(x0, y0, x1 - x0, y1 - y0);
+        }
+        function lgRect(x, y, width, height) { return {kind: "rect", x, y, width, height}; }
+        function lgSize(width, height) { return {kind: "size", width, height}; }
+        function lgSizeOf(pair) { return lgSize(lgNum(pair[0]), lgNum(pair[1])); }
+        function lgFontOf(triple) {
+          return {kind: "font", ascender: lgNum(triple[0]), descender: lgNum(triple[1]), capHeight: lgNum(triple[2])};
+        }
+        function lgInsets(four) {
+          return {kind: "insets", top: lgNum(four[0]), left: lgNum(four[1]), bottom: lgNum(four[2]), right: lgNum(four[3])};
+        }
+        // Swift's min/max: min(x, y) is y < x ? y : x, max(x, y) is y >= x ? y : x.
+        function lgSwiftMin(x, y) { return y < x ? y : x; }
+        function lgSwiftMax(x, y) { return y >= x ? y : x; }
+        // HeightForWidth.wrappingHeight: lines of the single-line height.
+        function lgHeightForWidth(measurement, width) {
+          if (!measurement || measurement.kind !== "measurement") return 0;
+          const size = measurement.intrinsicSize;
+          const lines = Math.ceil(size.width / lgSwiftMax(width, 1) - 1e-9);
+          return lgSwiftMax(lines, 0) * size.height;
+        }
+        // EvaluationInput.resolvedTraits, then LayoutTraits.condition.
+        function lgTraits(conditions) {
+          const traits = {kind: "traits", rtl: false, horizontal: "unspecified", vertical: "unspecified", idiom: "unspecified"};
+          for (const name of [...conditions].sort()) {
+            switch (name) {
+              case "rtl": traits.rtl = true; break;
+              case "compactWidth": case "isHorizontalCompact": traits.horizontal = "compact"; break;
+              case "regularWidth": case "isHorizontalRegular": traits.horizontal = "regular"; break;
+              case "compactHeight": case "isVerticalCompact": traits.vertical = "compact"; break;
+              case "regularHeight": case "isVerticalRegular": traits.vertical = "regular"; break;
+              case "isHorizontalVerticalCompact": traits.horizontal = "compact"; traits.vertical = "compact"; break;
+              case "isHorizontalVerticalRegular": traits.horizontal = "regular"; traits.vertical = "regular"; break;
+              case "pad": case "isPad": traits.idiom = "pad"; break;
+              case "phone": case "isPhone": traits.idiom = "phone"; break;
+            }
+          }
+          return traits;
+        }
+        function lgCondition(traits, name) {
+          if (!traits || traits.kind !== "traits") return false;
+          switch (name) {
+            case "rtl": return traits.rtl;
+            case "compactWidth": case "isHorizontalCompact": return traits.horizontal === "compact";
+            case "regularWidth": case "isHorizontalRegular": return traits.horizontal === "regular";
+            case "compactHeight": case "isVerticalCompact": return traits.vertical === "compact";
+            case "regularHeight": case "isVerticalRegular": return traits.vertical === "regular";
+            case "isHorizontalVerticalCompact": return traits.horizontal === "compact" && traits.vertical === "compact";
+            case "isHorizontalVerticalRegular": return traits.horizontal === "regular" && traits.vertical === "regular";
+            case "pad": case "isPad": return traits.idiom === "pad";
+            case "phone": case "isPhone": return traits.idiom === "phone";
+            default: return false;
+          }
+        }
+        // Member access as the interpreter does it: records by field, rects as Foundation's CGRect.
+        function lgMember(base, name) {
+          if (base instanceof Map) return base.get(name);
+          if (!base || typeof base !== "object") return undefined;
+          switch (base.kind) {
+            case "rect":
+              switch (name) {
+                case "minX": return base.x + lgSwiftMin(base.width, 0);
+                case "minY": return base.y + lgSwiftMin(base.height, 0);
+                case "maxX": return base.x + lgSwiftMax(base.width, 0);
+                case "maxY": return base.y + lgSwiftMax(base.height, 0);
+                case "midX": return base.x + base.width * 0.5;
+                case "midY": return base.y + base.height * 0.5;
+                case "width": return Math.abs(base.width);
+                case "height": return Math.abs(base.height);
+                case "size": return lgSize(base.width, base.height);
+                case "origin": return {kind: "point", x: base.x, y: base.y};
+                default: return undefined;
+              }
+            case "measurement": return name === "intrinsicSize" ? base.intrinsicSize : undefined;
+            case "traits": return undefined;
+            default: return Object.prototype.hasOwnProperty.call(base, name) && name !== "kind" ? base[name] : undefined;
+          }
+        }
+        function lgRectArray(rect) {
+          return rect && rect.kind === "rect" ? [rect.x, rect.y, rect.width, rect.height] : [0, 0, 0, 0];
+        }
+        function lgSizeArray(size) { return size && size.kind === "size" ? [size.width, size.height] : [0, 0]; }
+
+        """
+}

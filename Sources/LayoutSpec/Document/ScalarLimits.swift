@@ -1,0 +1,75 @@
+/// The size limits every scalar of a spec document obeys, whatever notation reads it
+/// (docs/SpecLanguage.md, "Limits"): at most `maximumLength` characters, brackets nested at most
+/// `maximumNesting` deep, and at most `maximumSignRun` prefix operators in a row.
+///
+/// The notations' parsers and evaluators recurse over the expressions they read, so these limits
+/// bound the recursion depth of every later stage: a hostile spec gets a located error here
+/// instead of overflowing the stack.
+enum ScalarLimits {
+    /// The longest scalar, in Unicode scalars.
+    static let maximumLength = 2_000
+    /// The deepest nesting of `(`, `[` and `{` inside one scalar.
+    static let maximumNesting = 32
+    /// The longest run of prefix operators (`+`, `-`, `!`, white space between them ignored).
+    static let maximumSignRun = 32
+
+    /// Checks every scalar of `root` (iteratively; the readers already bound the tree's depth).
+    ///
+    /// - Throws: `SpecError` at the first character past a limit.
+    static func check(_ root: DocumentNode) throws {
+        var pending = [root]
+        while let node = pending.popLast() {
+            switch node.kind {
+            case .scalar(let text, _):
+                try check(text, at: node.contentLocation)
+            case .sequence(let items):
+                pending.append(contentsOf: items.reversed())
+            case .mapping(let entries):
+                pending.append(contentsOf: entries.reversed().map(\.value))
+            case .null:
+                break
+            }
+        }
+    }
+
+    /// Checks one scalar's text, which starts at `start`.
+    static func check(_ text: String, at start: SourceLocation) throws {
+        var offset = 0
+        var depth = 0
+        var signRun = 0
+        for scalar in text.unicodeScalars {
+            if offset == maximumLength {
+                throw SpecError(
+                    at: start.advanced(by: offset),
+                    "this value is longer than \(maximumLength) characters: split it into several statements")
+            }
+            switch scalar {
+            case "(", "[", "{":
+                depth += 1
+                if depth > maximumNesting {
+                    throw SpecError(
+                        at: start.advanced(by: offset),
+                        "too deeply nested: at most \(maximumNesting) levels of `(`, `[` and `{`; simplify the expression")
+                }
+            case ")", "]", "}":
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+            switch scalar {
+            case "+", "-", "!":
+                signRun += 1
+                if signRun > maximumSignRun {
+                    throw SpecError(
+                        at: start.advanced(by: offset),
+                        "too many signs in a row: at most \(maximumSignRun) `+`, `-` or `!`; simplify the expression")
+                }
+            case " ", "\t":
+                break
+            default:
+                signRun = 0
+            }
+            offset += 1
+        }
+    }
+}

@@ -1,0 +1,127 @@
+/// `layout-gen explain SPEC` (docs/CLI-AND-PLUGIN.md, "explain"): every solved attribute's
+/// piecewise-affine solution in words and formulas, with the thresholds where it changes.
+///
+/// ```
+/// title.width = min(container.width - 92, title.intrinsicWidth)
+///   = title.intrinsicWidth while title.intrinsicWidth - container.width <= -92
+///   = container.width - 92 otherwise
+/// ```
+///
+/// Positions are in the container's coordinates (before `bounds.origin` is added and frames are
+/// moved into their parents); values are before pixel rounding.
+public enum LayoutExplanation {
+    /// The explanation of the spec at `path` with `contents`.
+    ///
+    /// - Throws: `SpecError` when the spec has errors (the same diagnostics `check` prints).
+    public static func explain(contents: String, path: String) throws -> String {
+        let root = try DocumentReader.read(contents: contents, path: path)
+        let specification = try SpecParser.parse(root, path: path)
+        let lowered = try SpecLowering.lower(specification)
+        let solution = try LayoutSolver().solve(lowered.system)
+        return explain(interface: lowered.interface, solution: solution, domains: lowered.system.parameters)
+    }
+
+    /// The explanation of a solved layout.
+    public static func explain(interface: LayoutInterface, solution: LayoutSolution, domains: [ParameterDomain]) -> String {
+        var lines = ["\(interface.typeName) (\(interface.specFileName)): each attribute in container coordinates, before pixel rounding."]
+        let ranges = domains.filter { $0.lowerBound.isFinite || $0.upperBound.isFinite }.map { domain in
+            "\(domain.parameter) in [\(LinearExpression.format(domain.lowerBound)), "
+                + (domain.upperBound.isFinite ? LinearExpression.format(domain.upperBound) + "]" : "∞)")
+        }
+        if !ranges.isEmpty { lines.append("Proven for " + ranges.joined(separator: ", ") + ".") }
+        for item in interface.items {
+            for attribute in FrameAttribute.allCases {
+                let variable = Variable(item.name, attribute)
+                guard let component = solution.components.first(where: { $0.variables.contains(variable) }),
+                      let index = component.variables.firstIndex(of: variable) else { continue }
+                lines.append("")
+                lines += explain(variable, index: index, in: component)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func explain(_ variable: Variable, index: Int, in component: SolvedComponent) -> [String] {
+        var lines: [String] = []
+        // Conditions that do not change this attribute's closed form are not mentioned.
+        let forms = component.cases.map { $0.closedForm.flatMap { index < $0.count ? $0[index] : nil } }
+        let sameEverywhere = forms.allSatisfy { $0 != nil && $0 == forms.first ?? nil }
+        for solvedCase in sameEverywhere ? Array(component.cases.prefix(1)) : component.cases {
+            var head = "\(variable)"
+            if component.cases.count > 1 && !sameEverywhere {
+                let condition = component.conditionNames.map { name in solvedCase.assignment[name] == true ? name : "!" + name }
+                    .joined(separator: " && ")
+                head = "when \(condition): \(variable)"
+            }
+            if let forms = solvedCase.closedForm, index < forms.count {
+                lines.append(head + " = " + formula(forms[index]))
+                lines += pieces(forms[index]).map { "    = " + $0 }
+            } else {
+                lines.append(head + ", by region:")
+                for region in solvedCase.regions where index < region.values.count {
+                    let bounds = region.bounds.filter { !$0.isConstant }.map { threshold($0) }
+                    lines.append("    = \(region.values[index])" + (bounds.isEmpty ? "" : " while " + bounds.joined(separator: " and ")))
+                }
+            }
+        }
+        return lines
+    }
+
+    /// The value as a formula: `min(a, max(b, c))`.
+    static func formula(_ value: SolvedValue) -> String {
+        switch value {
+        case .affine(let expression): return expression.description
+        case .minimum(let operands): return "min(" + operands.map(formula).joined(separator: ", ") + ")"
+        case .maximum(let operands): return "max(" + operands.map(formula).joined(separator: ", ") + ")"
+        }
+    }
+
+    /// For a min or max of affine operands, which operand holds where: "a while a - b <= 0".
+    static func pieces(_ value: SolvedValue) -> [String] {
+        let operands: [SolvedValue]
+        let isMinimum: Bool
+        switch value {
+        case .affine: return []
+        case .minimum(let list): operands = list; isMinimum = true
+        case .maximum(let list): operands = list; isMinimum = false
+        }
+        var result: [String] = []
+        let allAffine = operands.allSatisfy { if case .affine = $0 { return true } else { return false } }
+        for (index, operand) in operands.enumerated() {
+            guard allAffine, case .affine(let expression) = operand else {
+                result.append(formula(operand) + " where it is the " + (isMinimum ? "smallest" : "largest"))
+                continue
+            }
+            if index == operands.count - 1 && !result.isEmpty {
+                result.append(expression.description + " otherwise")
+                continue
+            }
+            var conditions: [String] = []
+            for (otherIndex, other) in operands.enumerated() where otherIndex != index {
+                guard case .affine(let otherExpression) = other else { continue }
+                // min: this operand holds while it is ≤ each other one; max: while ≥.
+                let difference = isMinimum ? otherExpression - expression : expression - otherExpression
+                conditions.append(threshold(difference))
+            }
+            result.append(expression.description + " while " + conditions.joined(separator: " and "))
+        }
+        return result
+    }
+
+    /// `expression >= 0` in words: a single input against a number (`container.width >= 212`),
+    /// otherwise the terms against the constant (`title.intrinsicWidth - container.width <= -92`).
+    public static func threshold(_ expression: LinearExpression) -> String {
+        let terms = expression.parameterTerms
+        let constant = expression.constant
+        if terms.count == 1, expression.variableTerms.isEmpty, let term = terms.first {
+            let bound = -constant / term.coefficient
+            return "\(term.parameter) " + (term.coefficient > 0 ? ">=" : "<=") + " " + LinearExpression.format(bound)
+        }
+        var left = expression
+        left.constant = 0
+        if terms.first.map({ $0.coefficient < 0 }) ?? false {
+            return (-left).description + " <= " + LinearExpression.format(constant)
+        }
+        return left.description + " >= " + LinearExpression.format(-constant)
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import LayoutRuntime
+
+/// The live preview written by `layout-gen render --output FILE.html` (docs/CLI-AND-PLUGIN.md,
+/// "render"): one self-contained page (no network) running the layout compiled to JavaScript by
+/// `JavaScriptRenderer` from the same code model as the Swift source, with sliders for the
+/// container size and each declared input, toggles for the conditions, and fields for measured
+/// sizes and label fonts.
+extension CompiledLayout {
+    /// The layout's `frames(for:)` as JavaScript, defining `layoutFrames(request)` (see `JavaScriptRenderer`).
+    public var javaScript: String { JavaScriptRenderer.render(code) }
+
+    /// The preview page, its controls starting at `initial`.
+    public func htmlPreview(initial: EvaluationRequest) throws -> String {
+        try validate(initial)
+        var controls: [JSONValue] = []
+        func slider(_ key: String, _ label: String, _ value: Double, _ range: (Double, Double)) {
+            controls.append(.object([("kind", .string("slider")), ("key", .string(key)), ("label", .string(label)),
+                                     ("value", .number(value)), ("min", .number(range.0)), ("max", .number(range.1))]))
+        }
+        slider("width", "container width", initial.width, (0, max(1024, initial.width * 2)))
+        slider("height", "container height", initial.height, (0, max(1024, initial.height * 2)))
+        controls.append(.object([("kind", .string("number")), ("key", .string("scale")), ("label", .string("scale")),
+                                 ("value", .number(initial.scale))]))
+        for name in interface.inputs {
+            let domain = domains.first { $0.parameter == .input(name) }
+            let low = domain.map(\.lowerBound).flatMap { $0.isFinite ? $0 : nil } ?? -200
+            let high = domain.map(\.upperBound).flatMap { $0.isFinite ? $0 : nil } ?? 200
+            slider("input:" + name, name, initial.inputs[name] ?? 0, (min(low, high), max(low, high)))
+        }
+        for name in interface.conditions + BuiltInConditions.names.sorted() where !name.hasPrefix("is") {
+            controls.append(.object([("kind", .string("toggle")), ("key", .string("when:" + name)), ("label", .string(name)),
+                                     ("value", .bool(initial.conditions.contains(name)))]))
+        }
+        for view in interface.measuredViews {
+            let size = initial.sizes[view.name] ?? .zero
+            controls.append(.object([("kind", .string("pair")), ("key", .string("size:" + view.name)),
+                                     ("label", .string(view.name + " size")),
+                                     ("value", .array([.number(Double(size.width)), .number(Double(size.height))]))]))
+        }
+        for label in interface.labels {
+            let font = initial.fonts[label] ?? .zero
+            controls.append(.object([("kind", .string("font")), ("key", .string("font:" + label)),
+                                     ("label", .string(label + " font")),
+                                     ("value", .array([.number(Double(font.ascender)), .number(Double(font.descender)),
+                                                       .number(Double(font.capHeight))]))]))
+        }
+        let items = JSONValue.array(interface.items.map { item in
+            var isGuide = false
+            if case .guide = item.kind { isGuide = true }
+            return .object([("name", .string(item.name)), ("parent", item.parent.map(JSONValue.string) ?? .bool(false)),
+                            ("guide", .bool(isGuide))])
+        })
+        let insets = { (value: LayoutInsets) in
+            JSONValue.array([value.top, value.left, value.bottom, value.right].map { .number(Double($0)) })
+        }
+        let setup = JSONValue.object([
+            ("title", .string(typeName)), ("items", items), ("controls", .array(controls)),
+            ("fitsWidth", .bool(interface.fitsWidth)), ("fitsHeight", .bool(interface.fitsHeight)),
+            ("safeArea", insets(initial.safeAreaInsets)), ("margins", insets(initial.layoutMargins)),
+            ("palette", .array(SVGLayoutPicture.palette.map(JSONValue.string))),
+        ])
+        let title = SVGLayoutPicture.escaped(typeName)
+        // `</` cannot appear in the scripts: names are identifiers, and the JSON has no `<`.
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>\(title) — LayoutGen preview</title>
+            <style>
+            body { font: 13px Helvetica, Arial, sans-serif; margin: 16px; color: #222; display: flex; gap: 24px; }
+            #controls { min-width: 260px; } #controls label { display: block; margin: 6px 0; }
+            #controls input[type=range] { width: 200px; vertical-align: middle; }
+            #controls input[type=number] { width: 64px; }
+            #json { font: 11px monospace; white-space: pre-wrap; max-width: 260px; }
+            </style>
+            </head>
+            <body>
+            <div id="controls"><h3>\(title)</h3></div>
+            <div><svg id="picture" xmlns="http://www.w3.org/2000/svg"></svg><div id="json"></div></div>
+            <script>
+            \(javaScript)</script>
+            <script>
+            const setup = \(setup.prettyPrinted.replacingOccurrences(of: "<", with: "\\u003c"));
+            \(Self.previewScript)</script>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// The page's interface: builds the controls, and redraws on every change.
+    static let previewScript = """
+        const state = {};
+        const controls = document.getElementById("controls");
+        function addControl(control) {
+          const label = document.createElement("label");
+          label.append(control.label + " ");
+          const make = (value, step) => {
+            const input = document.createElement("input");
+            input.type = "number"; input.step = step; input.value = value;
+            return input;
+          };
+          if (control.kind === "slider") {
+            const range = document.createElement("input");
+            range.type = "range"; range.min = control.min; range.max = control.max; range.step = "0.5";
+            range.value = control.value;
+            const field = make(control.value, "any");
+            range.oninput = () => { field.value = range.value; state[control.key] = Number(range.value); draw(); };
+            field.oninput = () => { range.value = field.value; state[control.key] = Number(field.value); draw(); };
+            state[control.key] = control.value;
+            label.append(range, field);
+          } else if (control.kind === "toggle") {
+            const box = document.createElement("input");
+            box.type = "checkbox"; box.checked = control.value;
+            box.onchange = () => { state[control.key] = box.checked; draw(); };
+            state[control.key] = control.value;
+            label.prepend(box);
+          } else if (control.kind === "number") {
+            const field = make(control.value, "any");
+            field.oninput = () => { state[control.key] = Number(field.value); draw(); };
+            state[control.key] = control.value;
+            label.append(field);
+          } else {
+            const fields = control.value.map(v => make(v, "any"));
+            const update = () => { state[control.key] = fields.map(f => Number(f.value)); draw(); };
+            fields.forEach(f => { f.oninput = update; label.append(f); });
+            state[control.key] = control.value.slice();
+          }
+          controls.append(label);
+        }
+        function request() {
+          const result = {width: state.width, height: state.height, scale: state.scale, inputs: {}, conditions: [],
+                          sizes: {}, fonts: {}, safeArea: setup.safeArea, margins: setup.margins};
+          for (const key of Object.keys(state)) {
+            const [kind, name] = key.split(":");
+            if (kind === "input") result.inputs[name] = state[key];
+            if (kind === "when" && state[key]) result.conditions.push(name);
+            if (kind === "size") result.sizes[name] = state[key];
+            if (kind === "font") result.fonts[name] = state[key];
+          }
+          return result;
+        }
+        function fmt(v) { return String(Math.round(v * 100) / 100); }
+        function draw() {
+          const input = request();
+          const layout = layoutFrames(input);
+          const absolute = new Map();
+          const parents = new Map(setup.items.map(item => [item.name, item.parent]));
+          for (const name of layout.order) {
+            let [x, y, w, h] = layout.frames.get(name);
+            let parent = parents.get(name);
+            const seen = new Set([name]);
+            while (parent && !seen.has(parent)) {
+              seen.add(parent);
+              const frame = layout.frames.get(parent);
+              if (frame) { x += frame[0]; y += frame[1]; }
+              parent = parents.get(parent);
+            }
+            absolute.set(name, [x, y, w, h]);
+          }
+          const width = setup.fitsWidth && layout.fittingSize ? layout.fittingSize[0] : input.width;
+          const height = setup.fitsHeight && layout.fittingSize ? layout.fittingSize[1] : input.height;
+          let minX = 0, minY = 0, maxX = width, maxY = height;
+          for (const [x, y, w, h] of absolute.values()) {
+            minX = Math.min(minX, x, x + w); minY = Math.min(minY, y, y + h);
+            maxX = Math.max(maxX, x, x + w); maxY = Math.max(maxY, y, y + h);
+          }
+          const svg = document.getElementById("picture");
+          const pad = 12;
+          svg.setAttribute("width", maxX - minX + 2 * pad);
+          svg.setAttribute("height", maxY - minY + 2 * pad);
+          svg.setAttribute("viewBox", `${minX - pad} ${minY - pad} ${maxX - minX + 2 * pad} ${maxY - minY + 2 * pad}`);
+          let body = `<rect x="0" y="0" width="${width}" height="${height}" fill="#fafafa" stroke="#333"/>`;
+          setup.items.forEach((item, index) => {
+            const frame = absolute.get(item.name);
+            if (!frame) return;
+            const [x, y, w, h] = frame;
+            const color = setup.palette[index % setup.palette.length];
+            const style = item.guide ? `fill="none" stroke="#888" stroke-dasharray="4 3"`
+                                     : `fill="${color}" fill-opacity="0.18" stroke="${color}"`;
+            body += `<rect x="${Math.min(x, x + w)}" y="${Math.min(y, y + h)}" width="${Math.abs(w)}" height="${Math.abs(h)}" ${style}/>`;
+            body += `<text x="${Math.min(x, x + w) + 3}" y="${Math.min(y, y + h) + 11}" font-size="10">${item.name}</text>`;
+            body += `<text x="${Math.min(x, x + w) + 3}" y="${Math.min(y, y + h) + 22}" font-size="10" fill="#555">${fmt(w)} × ${fmt(h)}</text>`;
+          });
+          svg.innerHTML = body;
+          const json = {frames: Object.fromEntries(layout.order.map(name => [name, layout.frames.get(name)]))};
+          if (layout.fittingSize) json.fittingSize = layout.fittingSize;
+          document.getElementById("json").textContent = JSON.stringify(json);
+        }
+        setup.controls.forEach(addControl);
+        draw();
+
+        """
+}

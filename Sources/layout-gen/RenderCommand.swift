@@ -1,0 +1,176 @@
+import Foundation
+import LayoutSpec
+
+/// `layout-gen render SPEC --output FILE.svg|FILE.html [options]`: draws the layout for every
+/// combination of the given widths, heights and condition sets (SVG), or writes a live preview
+/// (HTML). docs/CLI-AND-PLUGIN.md, "render".
+enum RenderCommand {
+    /// `render`'s options: the output, lists of widths and heights, condition sets, then the rest of
+    /// eval's options (from the same table).
+    static let options: [CommandOption] = [
+        CommandOption(name: "--output", value: "FILE.svg|FILE.html", isRepeatable: false,
+                      help: ["The file to write (.svg or .html); written only if it changes."]),
+        CommandOption(name: "--width", value: "W,W...", isRepeatable: false,
+                      help: ["Container widths, one panel each (default 375)."]),
+        CommandOption(name: "--height", value: "H,H...", isRepeatable: false,
+                      help: ["Container heights, one panel each (default 812)."]),
+        CommandOption(name: "--when", value: "COND,COND...", isRepeatable: true,
+                      help: ["A set of conditions that hold together (repeatable: one panel",
+                             "each; --when= is the set where none holds, the default)."]),
+    ] + EvaluationOption.allCases.filter { ![.width, .height, .when].contains($0) }.map(\.commandOption)
+
+    /// The one-line usage (`--output` is required).
+    static var usage: String {
+        (["usage: layout-gen render SPEC", options[0].synopsis] + options.dropFirst().map(\.usage)).joined(separator: " ")
+    }
+
+    /// The full help.
+    static var help: String {
+        """
+        \(usage)
+
+        Draws the layout. FILE.svg: one panel per input (every width × height × condition set), the
+        container outlined, each view a labelled rectangle with its size, guides dashed.
+        FILE.html: one self-contained page (no network) running the layout compiled to JavaScript,
+        with sliders for the container size and each input, toggles for the conditions and fields
+        for measured sizes. On a solver error, the picture shows the error's witness input with the
+        views involved marked, and the command exits 1.
+
+        OPTIONS:
+        \(CommandName.render.optionsHelp.joined(separator: "\n"))
+        """
+    }
+
+    /// Parses the scanned arguments.
+    static func invocation(_ scanned: OptionScanner.Result) throws -> Invocation {
+        guard let output = try scanned.single("--output") else {
+            throw UsageError("missing --output FILE.svg or FILE.html", command: .render)
+        }
+        let format: RenderOptions.Format
+        switch output.split(separator: ".").last?.lowercased() {
+        case "svg": format = .svg
+        case "html", "htm": format = .html
+        default: throw UsageError("--output must end in .svg or .html, not '\(output)'", command: .render)
+        }
+        var evalScan = scanned
+        for option in ["--output", "--width", "--height", "--when"] { evalScan.values[option] = nil }
+        let base: EvalOptions
+        do {
+            base = try ArgumentParser.evalOptions(evalScan)
+        } catch let error as UsageError {
+            throw UsageError(error.message.replacingOccurrences(of: "eval", with: "render"), command: .render)
+        }
+        var options = RenderOptions(base: base, output: output, format: format)
+        if let widths = try scanned.single("--width") { options.widths = try list(widths, for: "--width") }
+        if let heights = try scanned.single("--height") { options.heights = try list(heights, for: "--height") }
+        let sets = scanned.all("--when")
+        if !sets.isEmpty {
+            options.conditionSets = try sets.map { set in
+                if set.isEmpty { return [] }  // `--when ""`: a panel where no condition holds
+                let names = set.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                guard names.allSatisfy({ !$0.isEmpty }) else {
+                    throw UsageError("--when expects COND or COND,COND..., not '\(set)'", command: .render)
+                }
+                return names
+            }
+        }
+        return .render(options)
+    }
+
+    /// `320,375,768`: numbers ≥ 0.
+    private static func list(_ text: String, for option: String) throws -> [Double] {
+        try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
+            guard let value = Double(part), value.isFinite, value >= 0 else {
+                throw UsageError("\(option) expects numbers ≥ 0 separated by commas (like 320,375,768), not '\(text)'",
+                                 command: .render)
+            }
+            return value
+        }
+    }
+
+    /// Runs the command.
+    static func run(_ options: RenderOptions) -> ExitStatus {
+        let layout: CompiledLayout
+        do {
+            layout = try LayoutCompiler().compile(path: options.base.spec)
+            Console.report(layout.warnings)
+        } catch let error as SpecError {
+            Console.report(error.diagnostics)
+            writeErrorPicture(for: error, options)
+            return .specErrors
+        } catch {
+            Console.error("error: \(options.base.spec): \(error)")
+            return .specErrors
+        }
+        do {
+            let contents: String
+            switch options.format {
+            case .svg: contents = try svg(layout, options)
+            case .html: contents = try HTMLPreviewCommand.page(layout, options)
+            }
+            _ = try OutputFileWriter.write(contents, toPath: options.output)
+            return .success
+        } catch let error as EvaluationError {
+            Console.error("error: \(error.message)")
+            Console.error(usage)
+            return .usage
+        } catch let error as SpecError {
+            Console.report(error.diagnostics)
+            return .specErrors
+        } catch {
+            Console.error("error: \(error)")
+            return .specErrors
+        }
+    }
+
+    /// For a spec the solver rejects: the witness input with the views involved marked (exit status
+    /// stays 1). Specs that do not parse or lower get no picture.
+    private static func writeErrorPicture(for error: SpecError, _ options: RenderOptions) {
+        var request = EvalCommand.request(options.base)
+        request.width = options.widths.first ?? 375
+        request.height = options.heights.first ?? 812
+        request.conditions = Set(options.conditionSets.first ?? [])
+        guard let contents = try? String(contentsOfFile: options.base.spec, encoding: .utf8),
+              let picture = ErrorPicture.panel(contents: contents, path: options.base.spec, error: error, request: request)
+        else { return }
+        let svg = SVGLayoutPicture.render(title: picture.interface.typeName, interface: picture.interface,
+                                          panels: [picture.panel])
+        let text: String
+        switch options.format {
+        case .svg: text = svg
+        case .html:
+            let messages = error.diagnostics.map { SVGLayoutPicture.escaped($0.description) }.joined(separator: "\n")
+            text = "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>"
+                + SVGLayoutPicture.escaped(picture.interface.typeName) + " — error</title></head>\n<body>\n<pre>"
+                + messages + "</pre>\n" + svg + "</body>\n</html>\n"
+        }
+        do {
+            _ = try OutputFileWriter.write(text, toPath: options.output)
+            Console.error("note: \(options.output) shows the input of the first error, its views marked")
+        } catch {
+            Console.error("error: \(error)")
+        }
+    }
+
+    /// One panel per width × height × condition set, in that order (widths vary fastest).
+    private static func svg(_ layout: CompiledLayout, _ options: RenderOptions) throws -> String {
+        var panels: [LayoutPicturePanel] = []
+        for conditions in options.conditionSets {
+            for height in options.heights {
+                for width in options.widths {
+                    var request = EvalCommand.request(options.base)
+                    request.width = width
+                    request.height = height
+                    request.conditions = Set(conditions)
+                    let frames = try layout.frames(for: request)
+                    let size = CGSize(width: layout.interface.fitsWidth ? frames.fittingSize.map { Double($0.width) } ?? width : width,
+                                      height: layout.interface.fitsHeight ? frames.fittingSize.map { Double($0.height) } ?? height : height)
+                    var caption = SVGLayoutPicture.number(size.width) + " × " + SVGLayoutPicture.number(size.height)
+                    if !conditions.isEmpty { caption += ", " + conditions.joined(separator: ", ") }
+                    panels.append(LayoutPicturePanel(caption: caption, containerSize: size, layout: frames))
+                }
+            }
+        }
+        return SVGLayoutPicture.render(title: layout.typeName, interface: layout.interface, panels: panels)
+    }
+}

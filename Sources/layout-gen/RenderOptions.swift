@@ -1,0 +1,23 @@
+/// `render`'s arguments: eval's options, with lists of widths and heights and several condition sets.
+struct RenderOptions: Equatable {
+    /// The output format, from the output file's extension.
+    enum Format: Equatable {
+        /// A picture: one panel per input.
+        case svg
+        /// A self-contained live preview.
+        case html
+    }
+
+    /// Everything but the sizes and conditions, as for `eval` (its width, height and conditions unused).
+    var base: EvalOptions
+    /// The file to write.
+    var output: String
+    /// `svg` or `html`.
+    var format: Format
+    /// `--width 320,375,768` (default 375).
+    var widths: [Double] = [375]
+    /// `--height 568,812` (default 812).
+    var heights: [Double] = [812]
+    /// One set per `--when` (`--when rtl,editing`); one empty set when there is none.
+    var conditionSets: [[String]] = [[]]
+}

@@ -1,0 +1,66 @@
+import Foundation
+import LayoutSpec
+import Testing
+
+/// `render` on a spec the solver rejects draws the witness input with the involved views marked.
+@Suite struct ErrorPictureTests {
+    /// 16 + 200 + 8 + 100 + 16 = 340 points are required: the line conflicts below 340 wide.
+    static let conflict = """
+        views: [a, b]
+        constraints:
+          - "H:|-16-[a(200)]-8-[b(100)]-16-|"
+          - a.top == 10
+          - b.top == 10
+          - a.height == 40
+          - b.height == 40
+        """
+
+    @Test func conflictDrawsTheWitnessWithTheViewsMarked() throws {
+        let error = try #require(throws: SpecError.self) {
+            _ = try LayoutCompiler().compile(contents: Self.conflict, path: "Conflict.layout.yaml")
+        }
+        #expect(error.diagnostics.first?.message.contains("container.width < 340") == true)
+        let picture = try #require(ErrorPicture.panel(contents: Self.conflict, path: "Conflict.layout.yaml", error: error,
+                                                      request: EvaluationRequest(width: 375, height: 100)))
+        // The witness the message gives (an example below 340) replaces the requested width.
+        let example = try #require(error.diagnostics.first?.message
+            .range(of: #"container\.width = [0-9.]+"#, options: .regularExpression))
+        let witnessWidth = try #require(Double(error.diagnostics[0].message[example].dropFirst("container.width = ".count)))
+        #expect(witnessWidth < 340)
+        #expect(picture.panel.containerSize == CGSize(width: witnessWidth, height: 100))
+        #expect(picture.panel.markedItems == ["a", "b"])
+        #expect(picture.panel.caption == "error at line 3: \(SVGLayoutPicture.number(witnessWidth)) × 100; involved: a, b")
+        // Relaxed in the order named (leading gap, a's width, the gap, b's width, trailing gap), the
+        // last one gives way: a at 16, 200 wide; b at 16 + 200 + 8 = 224, 100 wide.
+        #expect(picture.panel.layout.frames["a"] == CGRect(x: 16, y: 10, width: 200, height: 40))
+        #expect(picture.panel.layout.frames["b"] == CGRect(x: 224, y: 10, width: 100, height: 40))
+    }
+
+    @Test func tieMarksTheUndeterminedView() throws {
+        let spec = "views: [a]\nconstraints:\n  - a.left == 0\n  - a.top == 0\n  - a.height == 20\n"
+            + "  - a.width == 100 @500\n  - a.width == 200 @500\n"
+        let error = try #require(throws: SpecError.self) {
+            _ = try LayoutCompiler().compile(contents: spec, path: "Tie.layout.yaml")
+        }
+        let picture = try #require(ErrorPicture.panel(contents: spec, path: "Tie.layout.yaml", error: error,
+                                                      request: EvaluationRequest(width: 375, height: 100)))
+        #expect(picture.panel.markedItems == ["a"])
+        // The first tied constraint gains a level: a.width == 100 wins.
+        #expect(picture.panel.layout.frames["a"] == CGRect(x: 0, y: 0, width: 100, height: 20))
+    }
+
+    @Test func cliWritesTheErrorPictureAndExitsOne() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutgen-error-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("Conflict.layout.yaml")
+        try Self.conflict.write(to: spec, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("c.svg")
+        let run = try CLITests.run(["render", spec.path, "--output", output.path, "--height", "100"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("Conflict.layout.yaml:3:"))
+        let svg = try String(contentsOf: output, encoding: .utf8)
+        #expect(svg.contains("<rect x=\"40\" y=\"52\" width=\"200\" height=\"40\" class=\"marked\"/>"))
+        #expect(svg.contains("involved: a, b"))
+    }
+}
