@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// The `LayoutGen` build-tool plugin (contract §14): every `*.layout.yaml`, `*.layout.yml` or
+/// The `LayoutGen` build-tool plugin (docs/CLI-AND-PLUGIN.md, plugin): every `*.layout.yaml`, `*.layout.yml` or
 /// `*.layout.json` among a target's files becomes one generated `<Stem>Layout.swift`.
 ///
 /// One build command per spec, so editing one spec regenerates only its file. The output name

@@ -4,7 +4,7 @@
 For each random constraint system (views, equalities, inequalities, 1-4 priority levels,
 multipliers, and conflicts and ties on purpose) this script writes
 
-  * a spec in the contract's equation notation (what a user writes), and
+  * a spec in the equation notation of docs/SpecLanguage.md (what a user writes), and
   * the same system as lexlp's JSON (built here, independently of LayoutGen's lowering),
 
 then compares, at random inputs in the declared domain:
@@ -18,6 +18,7 @@ then compares, at random inputs in the declared domain:
 
 Exit status 0 when there are no mismatches. Usage:
   differential.py --layout-gen PATH [--systems 2000] [--inputs 10] [--compiled 150] [--seed 1]
+                  [--family random|fastpath]
 """
 import argparse
 import json
@@ -408,7 +409,14 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--keep", help="directory to keep the specs in")
+    ap.add_argument("--family", choices=["random", "fastpath"], default="random",
+                    help="random: the general generator; fastpath: chains, shared columns, clamps and "
+                         "equal-width rows with wishes at several levels (fastpath_systems.py)")
     a = ap.parse_args()
+    generate = random_system
+    if a.family == "fastpath":
+        from fastpath_systems import random_fastpath_system
+        generate = random_fastpath_system
 
     work = a.keep or tempfile.mkdtemp(prefix="layoutgen-diff-")
     os.makedirs(work, exist_ok=True)
@@ -416,7 +424,7 @@ def main():
     os.makedirs(spec_dir, exist_ok=True)
     systems = []
     for i in range(a.systems):
-        s = random_system(a.seed * 100000 + i)
+        s = generate(a.seed * 100000 + i)
         s["inputs"] = s["inputs"][:a.inputs]
         s["path"] = os.path.join(spec_dir, f"D{s['seed']:05d}.layout.yaml")
         with open(s["path"], "w") as f:

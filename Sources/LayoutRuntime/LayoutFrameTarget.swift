@@ -4,7 +4,7 @@ import Foundation
 /// `NSView`, both conforming where those frameworks exist) or any object of your own.
 ///
 /// The frame it receives is in its parent's coordinates, top-left origin, already rounded to
-/// pixels (contract §11). Main-actor isolated, as views are.
+/// pixels (docs/GeneratedCode.md, runtime). Main-actor isolated, as views are.
 @MainActor
 public protocol LayoutFrameTarget: AnyObject {
     /// Places the receiver at `frame` (in its parent's coordinates, origin at the top left).

@@ -1,4 +1,4 @@
-/// The environment a layout is computed in: the built-in conditions of contract §8
+/// The environment a layout is computed in: the built-in conditions of docs/SpecLanguage.md §7, conditions
 /// (`rtl compactWidth regularWidth compactHeight regularHeight pad phone`) are read from it.
 public struct LayoutTraits: Hashable, Sendable {
     /// Reading direction.
@@ -9,9 +9,10 @@ public struct LayoutTraits: Hashable, Sendable {
         case rightToLeft
     }
 
-    /// A size class, as UIKit's `UIUserInterfaceSizeClass`.
+    /// A size class, as UIKit's `UIUserInterfaceSizeClass`. Layouts treat a size class as exactly
+    /// one of compact and regular: unspecified counts as compact.
     public enum SizeClass: Hashable, Sendable {
-        /// Not known: neither compact nor regular conditions hold.
+        /// Not known: counts as compact (`compactWidth` holds, `regularWidth` does not).
         case unspecified
         /// Compact.
         case compact
@@ -19,9 +20,10 @@ public struct LayoutTraits: Hashable, Sendable {
         case regular
     }
 
-    /// The kind of device, as UIKit's `UIUserInterfaceIdiom`.
+    /// The kind of device, as UIKit's `UIUserInterfaceIdiom`. Layouts treat the idiom as exactly one
+    /// of phone and pad: anything but a pad counts as a phone.
     public enum Idiom: Hashable, Sendable {
-        /// Not known: neither `pad` nor `phone` holds.
+        /// Not known (or not a phone or pad): counts as a phone (`phone` holds, `pad` does not).
         case unspecified
         /// A phone (`phone`, EasyPeasy's `isPhone`).
         case phone
@@ -38,7 +40,8 @@ public struct LayoutTraits: Hashable, Sendable {
     /// Device idiom (`pad`, `phone`).
     public var idiom: Idiom
 
-    /// Creates traits; the defaults are left-to-right with nothing else known.
+    /// Creates traits; the defaults are left to right with nothing else known (so compact size
+    /// classes and a phone idiom, for the built-in conditions).
     public init(layoutDirection: LayoutDirection = .leftToRight, horizontalSizeClass: SizeClass = .unspecified,
                 verticalSizeClass: SizeClass = .unspecified, idiom: Idiom = .unspecified) {
         self.layoutDirection = layoutDirection
@@ -47,18 +50,20 @@ public struct LayoutTraits: Hashable, Sendable {
         self.idiom = idiom
     }
 
-    /// Whether the built-in condition `name` holds. Unknown names are false.
+    /// Whether the built-in condition `name` holds. Unknown names are false. Size classes and the
+    /// idiom are enumerations: `compactWidth` is `!regularWidth` (an unspecified size class is
+    /// compact) and `phone` is `!pad`.
     public func condition(_ name: String) -> Bool {
         switch name {
         case "rtl": return layoutDirection == .rightToLeft
-        case "compactWidth", "isHorizontalCompact": return horizontalSizeClass == .compact
+        case "compactWidth", "isHorizontalCompact": return horizontalSizeClass != .regular
         case "regularWidth", "isHorizontalRegular": return horizontalSizeClass == .regular
-        case "compactHeight", "isVerticalCompact": return verticalSizeClass == .compact
+        case "compactHeight", "isVerticalCompact": return verticalSizeClass != .regular
         case "regularHeight", "isVerticalRegular": return verticalSizeClass == .regular
-        case "isHorizontalVerticalCompact": return horizontalSizeClass == .compact && verticalSizeClass == .compact
+        case "isHorizontalVerticalCompact": return horizontalSizeClass != .regular && verticalSizeClass != .regular
         case "isHorizontalVerticalRegular": return horizontalSizeClass == .regular && verticalSizeClass == .regular
         case "pad", "isPad": return idiom == .pad
-        case "phone", "isPhone": return idiom == .phone
+        case "phone", "isPhone": return idiom != .pad
         default: return false
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Pixel rounding as in contract §11: `px(v) = (v·s).rounded() / s` (half away from zero),
+/// Pixel rounding as in docs/GeneratedCode.md, runtime: `px(v) = (v·s).rounded() / s` (half away from zero),
 /// `floorPx` and `ceilPx` likewise, for a display scale `s`; `s = 0` disables rounding.
 public enum PixelRounding {
     /// `v` rounded to the nearest pixel (halves away from zero).

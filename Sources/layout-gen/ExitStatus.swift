@@ -1,4 +1,4 @@
-/// `layout-gen`'s exit codes (contract §13).
+/// `layout-gen`'s exit codes (docs/CLI-AND-PLUGIN.md).
 enum ExitStatus: Int32 {
     /// Everything succeeded.
     case success = 0

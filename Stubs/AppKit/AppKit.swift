@@ -47,3 +47,13 @@ public enum NSUserInterfaceLayoutDirection: Int, Sendable {
     /// https://developer.apple.com/documentation/appkit/nstextfield/init(labelwithstring:) — `convenience init(labelWithString stringValue: String)`
     public convenience init(labelWithString stringValue: String) { self.init() }
 }
+
+/// https://developer.apple.com/documentation/appkit/nsfont
+open class NSFont: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/appkit/nsfont/ascender — `var ascender: CGFloat { get }`
+    open var ascender: CGFloat { 0 }
+    /// https://developer.apple.com/documentation/appkit/nsfont/descender — `var descender: CGFloat { get }`
+    open var descender: CGFloat { 0 }
+    /// https://developer.apple.com/documentation/appkit/nsfont/capheight — `var capHeight: CGFloat { get }`
+    open var capHeight: CGFloat { 0 }
+}

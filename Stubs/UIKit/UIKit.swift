@@ -15,8 +15,17 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     case leftToRight = 0, rightToLeft = 1
 }
 
+/// https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
+}
+
 /// https://developer.apple.com/documentation/uikit/uitraitcollection
 open class UITraitCollection: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/verticalsizeclass
+    open var verticalSizeClass: UIUserInterfaceSizeClass { .unspecified }
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfaceidiom
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .unspecified }
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale — `var displayScale: CGFloat { get }`
     open var displayScale: CGFloat { 1 }
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass

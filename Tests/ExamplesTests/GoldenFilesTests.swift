@@ -41,7 +41,8 @@ import Testing
 }
 
 /// The generated `frames(for:)` is straight-line code: no loops, no collections (so no
-/// allocation), no closures, no solver — checked over every golden file.
+/// allocation), no closures, no solver — checked over every golden file, in `frames(for:)` and in
+/// the private parts a long body is split into (`framesPart1`, …), which it calls in order.
 @Suite struct StraightLineCodeTests {
     @Test func framesFunctionHasNoLoopsAllocationOrSolver() throws {
         let folder = GoldenFilesTests.goldenFolder
@@ -49,18 +50,51 @@ import Testing
         #expect(!files.isEmpty)
         for file in files {
             let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            guard let start = source.range(of: "static func frames(for input: Input) -> Frames {") else {
+            guard source.contains("static func frames(for input: Input) -> Frames {") else {
                 Issue.record("\(file) has no frames(for:)")
                 continue
             }
-            // The body runs to the end of the function: the first line that closes at 4 spaces.
-            let rest = source[start.upperBound...]
-            let body = rest.components(separatedBy: "\n    }\n").first ?? ""
-            let code = body.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
-                .joined(separator: "\n")
-            for forbidden in ["for ", "while ", "repeat ", "[", "append", "{ $0", "in\n", "Solver", "reduce", "map("] {
-                #expect(!code.contains(forbidden), "\(file): frames(for:) contains `\(forbidden)`")
+            let bodies = Self.functionBodies(in: source, named: ["frames(for input: Input)", "framesPart"])
+            for (name, body) in bodies {
+                let code = body.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+                    .joined(separator: "\n")
+                for forbidden in ["for ", "while ", "repeat ", "[", "append", "{ $0", "in\n", "Solver", "reduce", "map("] {
+                    #expect(!code.contains(forbidden), "\(file): \(name) contains `\(forbidden)`")
+                }
+            }
+            // Every part is called exactly once, from `frames(for:)`.
+            let entry = bodies.first { $0.name.hasPrefix("frames(") }?.body ?? ""
+            for (name, _) in bodies where name.hasPrefix("framesPart") {
+                let callee = String(name.prefix { $0 != "(" })
+                #expect(entry.components(separatedBy: callee + "(").count == 2, "\(file): \(callee) is not called once")
             }
         }
+    }
+
+    /// `(declaration, body)` of each `static func` whose name starts with one of `prefixes`: the
+    /// text after its opening line up to the line that closes it at 4 spaces.
+    static func functionBodies(in source: String, named prefixes: [String]) -> [(name: String, body: String)] {
+        var result: [(name: String, body: String)] = []
+        let lines = source.components(separatedBy: "\n")
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            guard let range = line.range(of: "static func "),
+                  prefixes.contains(where: { line[range.upperBound...].hasPrefix($0) }) else {
+                index += 1
+                continue
+            }
+            let name = String(line[range.upperBound...])
+            // The signature may span lines (one parameter a line); the body starts after `{`.
+            while index < lines.count && !lines[index].hasSuffix("{") { index += 1 }
+            index += 1
+            var body: [String] = []
+            while index < lines.count && lines[index] != "    }" {
+                body.append(lines[index])
+                index += 1
+            }
+            result.append((name, body.joined(separator: "\n")))
+        }
+        return result
     }
 }

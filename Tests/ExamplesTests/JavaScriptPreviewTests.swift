@@ -157,6 +157,28 @@ import Testing
     }
 
     /// Halves: Swift rounds 0.5 and -0.5 pixels away from zero, `Math.round` would give 1 and -0.
+    /// Bodies split into private parts (docs/GeneratedCode.md) are previewed by splicing the parts
+    /// in: forced here with parts of 20 statements, the preview still agrees with `eval` bit for bit.
+    @Test func splitBodiesAgreeWithEvalBitForBit() throws {
+        let specs = try FileManager.default.contentsOfDirectory(atPath: Self.specsDirectory.path)
+            .filter { $0.hasSuffix(".layout.yaml") }.sorted()
+        var random = SplitMix(state: 20_261_124)
+        var compiler = LayoutCompiler()
+        compiler.maximumStatementsPerFunction = 20
+        var split = 0
+        for spec in specs {
+            let layout = try compiler.compile(path: Self.specsDirectory.appendingPathComponent(spec).path)
+            if layout.source.contains("private static func framesPart") { split += 1 }
+            let requests = (0..<20).map { _ in Self.randomRequest(layout, &random) }
+            let expected = try requests.map { try Self.bits(layout.frames(for: $0)) }
+            let input = JSONValue.array(requests.map(Self.json)).prettyPrinted
+            guard let output = try Self.node(layout.javaScript + Self.harness, input: input) else { return }
+            let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            #expect(lines == expected, "\(spec)")
+        }
+        #expect(split >= specs.count / 2)
+    }
+
     @Test func pixelRoundingOfHalvesMatchesSwift() throws {
         let script = JavaScriptRenderer.runtimeForTesting + """
             const values = [0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994, 1e300, -0];

@@ -160,7 +160,7 @@ import Testing
         #expect(frames == c.frames)
     }
 
-    /// Rounding happens in the container's space, before moving into the parent (contract §11).
+    /// Rounding happens in the container's space, before moving into the parent (docs/GeneratedCode.md, runtime).
     /// With `bounds.origin.y = 0.5` at scale 1 every container-space y gains 0.5:
     /// card 12.5 → px 13; header 22.5 → 23; title 32.0 → 32, so title.y in the header is
     /// 32 − 23 = 9 (rounding 9.5 in the header's space would give 10). image 30.5 → 31 → 31 − 13 = 18;

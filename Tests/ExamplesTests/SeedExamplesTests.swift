@@ -6,7 +6,7 @@ import Testing
 
 // Every expectation below is computed by hand from the spec (arithmetic in the comments) and
 // asserted on both paths: the generated Swift compiled into `LayoutExamples` and `eval`.
-// Rounding (contract §11): minX' = px(minX), maxX' = px(maxX), width' = maxX' − minX';
+// Rounding (docs/GeneratedCode.md, runtime): minX' = px(minX), maxX' = px(maxX), width' = maxX' − minX';
 // px rounds half away from zero at the scale.
 
 @Suite struct RelativityGalleryTests {
@@ -52,9 +52,10 @@ import Testing
             // y = (300 − 20)/2 = 140.
             "a": [56, 140, 40, 20], "b": [208, 140, 40, 20], "c": [304, 140, 40, 20],
             "leftHalf": [0, 0, 200, 300],
-            // R = 300 − 30 = 270, ~1~ = 67.5: x.y = 67.5 → px 68 (max 77.5 → 78); y.y = 145;
-            // z.y = 222.5 → 223 (max 232.5 → 233). x = 100 − 15 = 85.
-            "x": [85, 68, 30, 10], "y": [85, 145, 30, 10], "z": [85, 223, 30, 10],
+            // R = 300 − 30 = 270, ~1~ = 67.5, every point pixel-rounded as Relativity's PixelRounder:
+            // P = px(67.5) = 68 → x.y; P = 78; P = px(78 + 67.5) = 146 → y.y; P = 156;
+            // P = px(156 + 67.5) = 224 → z.y. x = px(px(100) − px(15)) = 85.
+            "x": [85, 68, 30, 10], "y": [85, 146, 30, 10], "z": [85, 224, 30, 10],
             "title": [16, 16, 120, 24],
             // scale 1: ceilPx(4.3) = 5 → baseline 40 − 5 = 35; floorPx(5.4) = 5 → cap 21.
             "underline": [16, 35, 120, 2],

@@ -4,12 +4,23 @@ import LayoutRuntime
 import LayoutSpec
 
 // LayoutGen benchmarks. Every speed is printed next to its baseline from the same run, as a ratio.
+//
+//   layout-benchmarks           the quick subset CI runs (a few minutes)
+//   layout-benchmarks --full    every size, longer limits: the release numbers
+//   layout-benchmarks --case FAMILY SIZE   (internal) one generation, run in a child process
+
+let arguments = CommandLine.arguments
+if let index = arguments.firstIndex(of: "--case"), index + 2 < arguments.count, let size = Int(arguments[index + 2]) {
+    exit(GenerationCase.runInChild(familyName: arguments[index + 1], size: size))
+}
+let fullMode = arguments.contains("--full")
+print("LayoutGen benchmarks (\(fullMode ? "full" : "quick subset; --full for every size"))")
 
 let specsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("BenchmarkSpecs")
 let repository = specsDirectory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-print("== frames(for:) per call (container width varies every call; scale 2)")
+print("\n== frames(for:) per call (container width varies every call; scale 2)")
 let n = 400_000
 let measured = interleavedNanosecondsPerCall(iterations: n, [
     { i in
@@ -93,3 +104,7 @@ do {
 } catch {
     print("compile-time measurement failed: \(error)")
 }
+
+ScalingBenchmarks.run(fullMode ? .full : .quick)
+CompileTimeBenchmark.run(views: fullMode ? [200, 400, 800] : [400], limit: fullMode ? 600 : 120,
+                         repository: repository)

@@ -23,6 +23,7 @@ struct CheckDomain: Sendable {
                 for region in solvedCase.regions {
                     for expression in region.bounds + region.values { used.formUnion(expression.parameters.keys) }
                 }
+                for value in solvedCase.closedForm ?? [] { used.formUnion(Self.parameters(of: value)) }
             }
         }
         let parameters = used.sorted()
@@ -52,6 +53,16 @@ struct CheckDomain: Sendable {
                 var pieces: [PiecewiseAffine.Piece] = []
                 var regionIndex = 0
                 for solvedCase in component.cases {
+                    if solvedCase.regions.isEmpty, let closedForm = solvedCase.closedForm, position < closedForm.count {
+                        // The structural fast path's `min`/`max` closed form: one piece per choice of
+                        // deciding operands (not regions of the component, so each variable's pieces
+                        // are intersected with the others' by their bounds).
+                        for piece in Self.pieces(of: closedForm[position]) {
+                            pieces.append(PiecewiseAffine.Piece(assignment: solvedCase.assignment, regions: [:],
+                                                                bounds: piece.bounds.map(dense), value: dense(piece.value)))
+                        }
+                        continue
+                    }
                     for region in solvedCase.regions {
                         defer { regionIndex += 1 }
                         guard position < region.values.count else { continue }
@@ -65,6 +76,45 @@ struct CheckDomain: Sendable {
             }
         }
         self.values = values
+    }
+
+    /// The inputs a closed form reads.
+    private static func parameters(of value: SolvedValue) -> Set<Parameter> {
+        switch value {
+        case .affine(let expression): return Set(expression.parameters.keys)
+        case .minimum(let operands), .maximum(let operands):
+            return operands.reduce(into: Set<Parameter>()) { $0.formUnion(parameters(of: $1)) }
+        }
+    }
+
+    /// A closed form as affine pieces, together covering the domain: for `min`/`max`, each
+    /// combination of the operands' pieces once per operand that decides it there (bounds: that
+    /// operand is ≤ (`min`) or ≥ (`max`) every other). Pieces may be empty or meet on boundaries;
+    /// the checks' LPs over the bounds skip empty ones.
+    static func pieces(of value: SolvedValue) -> [(bounds: [LinearExpression], value: LinearExpression)] {
+        switch value {
+        case .affine(let expression): return [([], expression)]
+        case .minimum(let operands), .maximum(let operands):
+            let isMinimum: Bool
+            if case .minimum = value { isMinimum = true } else { isMinimum = false }
+            var combinations: [[(bounds: [LinearExpression], value: LinearExpression)]] = [[]]
+            for operand in operands {
+                let operandPieces = pieces(of: operand)
+                combinations = combinations.flatMap { chosen in operandPieces.map { chosen + [$0] } }
+            }
+            var result: [(bounds: [LinearExpression], value: LinearExpression)] = []
+            for chosen in combinations {
+                let shared = chosen.flatMap(\.bounds)
+                for (k, decider) in chosen.enumerated() {
+                    var bounds = shared
+                    for (j, other) in chosen.enumerated() where j != k {
+                        bounds.append(isMinimum ? other.value - decider.value : decider.value - other.value)
+                    }
+                    result.append((bounds, decider.value))
+                }
+            }
+            return result
+        }
     }
 
     /// The solved value of `variable`, when the solution has it.

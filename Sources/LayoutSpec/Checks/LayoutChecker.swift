@@ -15,6 +15,14 @@ public enum LayoutChecker {
         var extra: [Parameter] = []
         if !interface.fitsWidth { extra.append(.containerWidth) }
         if !interface.fitsHeight { extra.append(.containerHeight) }
+        if settings.severity(of: .squeezed) != .off {
+            // The squeezed check compares with the intrinsic sizes, which a solution need not read
+            // (a text whose width the required constraints fix).
+            for view in interface.measuredViews {
+                extra.append(.intrinsicWidth(view.name))
+                if view.measurement == .intrinsic { extra.append(.intrinsicHeight(view.name)) }
+            }
+        }
         var declarations: [String: SourceLocation] = [:]
         for view in specification.views { declarations[view.name] = view.location }
         for guide in specification.guides { declarations[guide.name] = guide.location }

@@ -1,6 +1,6 @@
 /// The notation of a spec file, chosen from its name.
 public enum DocumentFormat: String, Hashable, Sendable {
-    /// The YAML subset of contract §1.
+    /// The YAML subset of docs/SpecLanguage.md §1.
     case yaml
     /// JSON (RFC 8259).
     case json

@@ -1,4 +1,4 @@
-/// Reads the YAML subset of contract §1 into a `DocumentNode`: block mappings and sequences
+/// Reads the YAML subset of docs/SpecLanguage.md §1 into a `DocumentNode`: block mappings and sequences
 /// (indentation-based), flow `[...]` and `{...}`, plain / single-quoted / double-quoted scalars and
 /// comments. Everything outside the subset is an error at its line and column.
 ///

@@ -27,14 +27,14 @@ public struct CompiledLayout: Sendable {
         self.code = code
     }
 
-    /// The generated type's name (contract §1): `name:`, else the file stem followed by `Layout`.
+    /// The generated type's name (docs/SpecLanguage.md §1): `name:`, else the file stem followed by `Layout`.
     public var typeName: String { interface.typeName }
 
     /// The generated file's name: `<TypeName>.swift`.
     public var outputFileName: String { SpecFileName.outputFileName(forTypeName: typeName) }
 
     /// Evaluates the generated code for `request` (the same code model the Swift source was rendered
-    /// from) and returns `{"frames": {"view": [x, y, w, h], ...}}` as JSON (contract §13).
+    /// from) and returns `{"frames": {"view": [x, y, w, h], ...}}` as JSON (docs/CLI-AND-PLUGIN.md).
     ///
     /// - Throws: `EvaluationError` when the request names an input, condition, measured view or
     ///   label the spec does not declare; `SpecError` when evaluation fails.

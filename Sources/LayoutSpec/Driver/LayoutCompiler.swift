@@ -5,6 +5,10 @@ public struct LayoutCompiler: Sendable {
     /// The generator's version, printed by `layout-gen --version`.
     public static let version = "0.1.0"
 
+    /// Generated `frames(for:)` bodies longer than this many statements are split into private
+    /// helper functions of about this size (docs/GeneratedCode.md); `Int.max` keeps one body.
+    public var maximumStatementsPerFunction = LayoutCodeGenerator.maximumStatementsPerFunction
+
     /// Creates a compiler.
     public init() {}
 
@@ -24,15 +28,20 @@ public struct LayoutCompiler: Sendable {
         do {
             let root = try DocumentReader.read(contents: contents, path: path)
             let specification = try SpecParser.parse(root, path: path)
-            let lowered = try SpecLowering.lower(specification)
-            warnings = lowered.warnings
-            try checkTypeName(lowered.interface.typeName, path: path)
-            let system = specification.ties == .viewOrder
-                ? try TieBreakByViewOrder.apply(to: lowered.system, views: specification.views,
-                                                at: specification.tiesLocation)
-                : lowered.system
-            let solution = try LayoutSolver().solve(system)
-            var code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution)
+            let firstLowering = try SpecLowering.lower(specification)
+            warnings = firstLowering.warnings
+            try checkTypeName(firstLowering.interface.typeName, path: path)
+            // The tie-break applies to whichever lowering is finally solved (a Relativity `|--|`
+            // size that comes out negative is lowered again).
+            let (lowered, solution) = try RelativityDistanceSigns.solve(firstLowering, of: specification) { system in
+                specification.ties == .viewOrder
+                    ? try TieBreakByViewOrder.apply(to: system, views: specification.views,
+                                                    at: specification.tiesLocation)
+                    : system
+            }
+            var code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution,
+                                                    pixelChains: lowered.pixelChains,
+                                                    maximumStatementsPerFunction: maximumStatementsPerFunction)
             var firstExample: EvaluationInput?
             if let examples = specification.examples {
                 let checked = try ExampleChecker.check(examples, interface: lowered.interface, code: code)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Checks a spec's `examples:` at generation time (contract §10): each example's input goes through
+/// Checks a spec's `examples:` at generation time (docs/Solving.md): each example's input goes through
 /// the generated code model (the interpreter `eval` uses, bit for bit the compiled code), and every
 /// expected frame and fitting size must match the result within `tolerance`.
 enum ExampleChecker {

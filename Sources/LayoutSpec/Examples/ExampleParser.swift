@@ -1,7 +1,7 @@
 import Foundation
 import LayoutRuntime
 
-/// Reads `examples:` (contract §10) against the generated API's shape.
+/// Reads `examples:` (docs/Solving.md) against the generated API's shape.
 ///
 /// ```yaml
 /// examples:

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutRuntime
 
-/// Adds a spec's checked `examples:` to its generated type (contract §10):
+/// Adds a spec's checked `examples:` to its generated type (docs/Solving.md):
 ///
 /// ```swift
 /// struct Example: Equatable, Sendable { var input: Input; var frames: Frames }

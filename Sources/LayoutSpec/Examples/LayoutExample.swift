@@ -1,6 +1,6 @@
 import Foundation
 
-/// One entry of a spec's `examples:` (contract §10): an `eval` input and the frames it must give,
+/// One entry of a spec's `examples:` (docs/Solving.md): an `eval` input and the frames it must give,
 /// each expected value with the position it is written at.
 public struct LayoutExample: Equatable, Sendable {
     /// An expected frame (`view: [x, y, w, h]`) or fitting size (`[w, h]`) and where it is written.

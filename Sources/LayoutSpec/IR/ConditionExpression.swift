@@ -1,5 +1,5 @@
 /// A boolean expression over condition names (`rtl`, `compactWidth`, spec `conditions`), as
-/// written after `when:` (contract §8). Constraints guarded by one are active only when it holds.
+/// written after `when:` (docs/SpecLanguage.md §7, conditions). Constraints guarded by one are active only when it holds.
 public indirect enum ConditionExpression: Hashable, Sendable, CustomStringConvertible {
     /// A condition by name.
     case name(String)

@@ -1,5 +1,5 @@
 /// The shape of the generated API for one spec: the type's name and access, the items it reports
-/// frames for, and the runtime inputs its `Input` struct carries, in the order of contract §12.
+/// frames for, and the runtime inputs its `Input` struct carries, in the order of docs/GeneratedCode.md.
 ///
 /// Lowering produces it beside the `ConstraintSystem`; code generation and `eval` read it.
 public struct LayoutInterface: Hashable, Sendable {
@@ -106,11 +106,15 @@ public struct LoweredLayout: Hashable, Sendable {
     public var system: ConstraintSystem
     /// Warnings found while lowering (dropped COSLayout rules, unused conditions, ...).
     public var warnings: [Diagnostic]
+    /// Relativity distributions, to be pixel-rounded step by step in the generated code.
+    public var pixelChains: [RelativityPixelChain]
 
     /// Creates a lowered layout.
-    public init(interface: LayoutInterface, system: ConstraintSystem, warnings: [Diagnostic] = []) {
+    public init(interface: LayoutInterface, system: ConstraintSystem, warnings: [Diagnostic] = [],
+                pixelChains: [RelativityPixelChain] = []) {
         self.interface = interface
         self.system = system
         self.warnings = warnings
+        self.pixelChains = pixelChains
     }
 }

@@ -79,7 +79,7 @@ public enum Parameter: Hashable, Sendable, Comparable, CustomStringConvertible {
     public static func < (lhs: Parameter, rhs: Parameter) -> Bool { lhs.sortKey < rhs.sortKey }
 }
 
-/// A parameter with the range of values the solution is proven for (contract §10).
+/// A parameter with the range of values the solution is proven for (docs/Solving.md).
 public struct ParameterDomain: Hashable, Sendable {
     /// The parameter.
     public var parameter: Parameter

@@ -1,4 +1,4 @@
-/// Auto Layout's content hugging and compression resistance for measured views (contract §9):
+/// Auto Layout's content hugging and compression resistance for measured views (docs/SpecLanguage.md §8):
 /// `width <= intrinsicWidth @hugging`, `width >= intrinsicWidth @compression`, and the same for
 /// the height (against the measured height for `heightForWidth`).
 enum IntrinsicSizeLowering {

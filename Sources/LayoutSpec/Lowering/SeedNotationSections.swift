@@ -22,7 +22,12 @@ enum SeedNotationSections {
                    diagnostics: inout DiagnosticCollector) -> [LinearConstraint] {
             guard !specification.attributes.isEmpty else { return [] }
             let attributes = specification.attributes
-            return diagnostics.attempt { try EasyPeasyLowering.lower(attributes: attributes, context: context) } ?? []
+            var warnings: [Diagnostic] = []
+            let constraints = diagnostics.attempt {
+                try EasyPeasyLowering.lower(attributes: attributes, context: context, warnings: &warnings)
+            } ?? []
+            warnings.forEach { diagnostics.add($0) }
+            return constraints
         }
     }
 

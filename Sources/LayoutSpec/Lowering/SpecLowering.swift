@@ -9,15 +9,20 @@
 public enum SpecLowering {
     /// Lowers `specification`; throws a `SpecError` with every error found (each statement is
     /// lowered independently, so one bad statement does not hide the next).
-    public static func lower(_ specification: LayoutSpecification) throws -> LoweredLayout {
+    /// `negatedDistances` are the Relativity `|--|` sizes to lower as `from − to` (see
+    /// `MeasuredDistance`; the driver finds them after a first solve).
+    public static func lower(_ specification: LayoutSpecification,
+                             negatedDistances: Set<MeasuredDistance> = []) throws -> LoweredLayout {
         var diagnostics = DiagnosticCollector()
-        let context = makeContext(specification)
+        var context = makeContext(specification)
+        context.negatedDistances = negatedDistances
         var constraints: [LinearConstraint] = []
         for view in specification.views {
             constraints += IntrinsicSizeLowering.constraints(for: view)
         }
         constraints += fittingContainerBounds(specification.container)
-        lowerEntries(specification.constraints, in: context, into: &constraints, diagnostics: &diagnostics)
+        lowerEntries(specification.constraints, of: specification, in: context, into: &constraints,
+                     diagnostics: &diagnostics)
         for lowering in SeedNotationRegistry.lowerings {
             constraints += lowering.lower(specification, in: context, diagnostics: &diagnostics)
         }
@@ -31,12 +36,20 @@ public enum SpecLowering {
         }
         UnusedConditionWarnings.warnings(specification, constraints: constraints).forEach { diagnostics.add($0) }
         try diagnostics.throwIfErrors()
+        // Size classes and the idiom are enumerations: conditions over their independent traits.
+        for index in constraints.indices {
+            constraints[index].condition = constraints[index].condition.map(BuiltInConditions.canonical)
+        }
         let system = ConstraintSystem(
             variables: variables(specification), parameters: parameterDomains(specification, constraints: constraints),
             constraints: constraints,
             conditionNames: (BuiltInConditions.all + specification.conditions.map(\.name)).sorted(),
             declarationLocations: declarationLocations(specification))
-        return LoweredLayout(interface: interface(specification), system: system, warnings: diagnostics.warnings)
+        let pixelChains = specification.distribute.compactMap {
+            RelativityLowering.pixelChain(distribution: $0, context: context)
+        }
+        return LoweredLayout(interface: interface(specification), system: system, warnings: diagnostics.warnings,
+                             pixelChains: pixelChains)
     }
 
     /// Where each view and guide is declared, and the container's `fit` dimension.
@@ -60,9 +73,12 @@ public enum SpecLowering {
         }
     }
 
-    /// Statements and nested `when` groups; `else` branches are guarded by `!(when)`.
-    static func lowerEntries(_ entries: [ConstraintEntry], in context: LoweringContext,
-                             into constraints: inout [LinearConstraint], diagnostics: inout DiagnosticCollector) {
+    /// Statements and nested `when` groups, with the seed-notation sections a group holds (each
+    /// lowered by its notation, on its own, under the group's guard); `else` branches are guarded
+    /// by `!(when)`.
+    static func lowerEntries(_ entries: [ConstraintEntry], of specification: LayoutSpecification,
+                             in context: LoweringContext, into constraints: inout [LinearConstraint],
+                             diagnostics: inout DiagnosticCollector) {
         for entry in entries {
             switch entry {
             case .statement(let statement):
@@ -72,10 +88,22 @@ public enum SpecLowering {
             case .group(let group):
                 var inner = context
                 inner.condition = context.condition.map { .and($0, group.condition) } ?? group.condition
-                lowerEntries(group.constraints, in: inner, into: &constraints, diagnostics: &diagnostics)
+                lowerEntries(group.constraints, of: specification, in: inner, into: &constraints,
+                             diagnostics: &diagnostics)
+                if !group.sections.isEmpty {
+                    var scoped = specification
+                    scoped.rules = group.sections.rules
+                    scoped.attributes = group.sections.attributes
+                    scoped.align = group.sections.align
+                    scoped.distribute = group.sections.distribute
+                    for lowering in SeedNotationRegistry.lowerings {
+                        constraints += lowering.lower(scoped, in: inner, diagnostics: &diagnostics)
+                    }
+                }
                 let negated = ConditionExpression.not(group.condition)
                 inner.condition = context.condition.map { .and($0, negated) } ?? negated
-                lowerEntries(group.otherwise, in: inner, into: &constraints, diagnostics: &diagnostics)
+                lowerEntries(group.otherwise, of: specification, in: inner, into: &constraints,
+                             diagnostics: &diagnostics)
             }
         }
     }

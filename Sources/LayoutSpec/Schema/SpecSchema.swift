@@ -78,6 +78,10 @@ public enum SpecSchema {
         "when": "A condition: a declared or built-in name (rtl, compactWidth, regularWidth, compactHeight, regularHeight, pad, phone) with !, &&, || and parentheses.",
         "constraints": "The constraints that apply while the condition holds.",
         "else": "The constraints that apply while it does not.",
+        "rules": "COSLayout rules that apply while the condition holds, as the top-level `rules`.",
+        "attributes": "EasyPeasy attributes that apply while the condition holds, as the top-level `attributes`.",
+        "align": "FlightLayout alignments that apply while the condition holds, as the top-level `align`.",
+        "distribute": "Relativity distributions that apply while the condition holds, as the top-level `distribute`.",
     ]
 
     /// The descriptions of an alignment's keys (`FlightLayoutAlignment.keys`).
@@ -93,7 +97,8 @@ public enum SpecSchema {
     static let distributionDescriptions: [String: String] = [
         "axis": "horizontal or vertical (default: the items string's H: or V: prefix, else horizontal).",
         "within": "The item the distribution spans: a view, guide, superview, container, margins or safeArea.",
-        "items": "The items string, such as \"a <> ~1~ <> b\".",
+        "items": "The items string, such as \"a <> ~1~ <> b\", or a list of items, one per line.",
+        "direction": "leftToRight (Relativity's, the default) or leadingToTrailing (the row flips under rtl).",
     ]
 
     /// The descriptions of an example's keys (`ExampleParser.exampleKeys`).
@@ -231,7 +236,11 @@ public enum SpecSchema {
                 "Constraints that apply only while a condition holds, with an optional else list.",
                 keys: SpecParseSession.groupKeys, descriptions: groupDescriptions, required: ["when"]
             ) { key, description in
-                key == "when" ? described(description, ["type": "string"]) : withReference(description, "constraintList")
+                switch key {
+                case "when": return described(description, ["type": "string"])
+                case "rules", "attributes", "align", "distribute": return topLevelProperty(key)
+                default: return withReference(description, "constraintList")
+                }
             }),
             ("alignment", closedObject(
                 "A FlightLayout alignment; an empty entry takes every default.",
@@ -246,10 +255,17 @@ public enum SpecSchema {
             }),
             ("distribution", .object([("oneOf", .array([
                 described("A distribution string such as \"H: 8 <> a <> ~1~ <> b\".", ["type": "string"]),
+                described("Relativity's one-item-per-line form: views, numbers, metrics or inputs, and \"~N~\".",
+                          ["type": "array"]),
                 closedObject("A distribution with an explicit axis or span.", keys: DistributionEntry.keys,
                              descriptions: distributionDescriptions, required: ["items"]) { key, description in
-                    key == "axis" ? enumeration(description, RelativityAxis.allCases.map(\.rawValue))
-                        : described(description, ["type": "string"])
+                    switch key {
+                    case "axis": return enumeration(description, RelativityAxis.allCases.map(\.rawValue))
+                    case "direction": return enumeration(description, ["leftToRight", "leadingToTrailing"])
+                    case "items": return .object([("description", .string(description)),
+                                                  ("type", .array([.string("string"), .string("array")]))])
+                    default: return described(description, ["type": "string"])
+                    }
                 },
             ]))])),
             ("example", closedObject(

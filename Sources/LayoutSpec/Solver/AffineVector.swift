@@ -48,7 +48,7 @@ struct AffineVector: Hashable, Sendable {
     /// `1e-9` of an integer snapped to it (so that `cw − 32` stays exactly that).
     func expression(over parameters: [Parameter]) -> LinearExpression {
         var terms: [Parameter: Double] = [:]
-        for (k, parameter) in parameters.enumerated() {
+        for (k, parameter) in parameters.enumerated() where entries[k + 1] != 0 {
             let c = Self.snapped(entries[k + 1])
             if c != 0 { terms[parameter] = c }
         }

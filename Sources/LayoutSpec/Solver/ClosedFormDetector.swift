@@ -20,10 +20,13 @@ struct ClosedFormDetector: Sendable {
         self.box = box
     }
 
-    /// One closed form per variable, or `nil` when some variable has none.
-    func closedForms(variableCount: Int) -> [SolvedValue]? {
+    /// One closed form per variable, or `nil` when some variable has none or `budget` runs out
+    /// (each variable draws about regions² small LPs).
+    func closedForms(variableCount: Int, budget: WorkBudget) -> [SolvedValue]? {
         var result: [SolvedValue] = []
+        let polytopeCost = (box.dimension + 2) * (box.dimension + 2) * 64
         for variable in 0..<variableCount {
+            guard budget.draw(values.count * values.count * polytopeCost) else { return nil }
             guard let form = closedForm(of: variable) else { return nil }
             result.append(form)
         }

@@ -9,11 +9,13 @@ struct ConflictFinder: Sendable {
     /// The domain box's upper corner.
     let upper: [Double]
 
-    /// The diagnostic for a conflict at `probe`.
-    func diagnose(at probe: [Double]) -> Diagnostic {
+    /// The diagnostic for a conflict at `probe`, or `nil` when the deletion filter would need
+    /// more than what is left of `budget`.
+    func diagnose(at probe: [Double], budget: WorkBudget) -> Diagnostic? {
         var subset = problem.constraints.indices.filter { problem.constraints[$0].isRequired }
         var k = 0
         while k < subset.count {
+            guard budget.draw(problem.solveCost) else { return nil }
             var without = subset
             without.remove(at: k)
             if !problem.isFeasible(without, at: probe) {

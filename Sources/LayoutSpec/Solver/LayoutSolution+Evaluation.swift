@@ -1,5 +1,6 @@
 /// Evaluating a solution at one runtime input, the way generated code does: per component, the
-/// case of the conditions, then the first region whose bounds all hold (the last one otherwise).
+/// case of the conditions, then the first region whose bounds all hold (the last one otherwise),
+/// or the closed forms when the case has no regions (the structural fast path's cases).
 extension LayoutSolution {
     /// Every unknown's value for the given inputs and condition values (a missing condition is
     /// false; a missing parameter is 0).
@@ -7,8 +8,13 @@ extension LayoutSolution {
         var result: [Variable: Double] = [:]
         for component in components {
             let assignment = Dictionary(uniqueKeysWithValues: component.conditionNames.map { ($0, conditions[$0] ?? false) })
-            guard let solvedCase = component.cases.first(where: { $0.assignment == assignment }) ?? component.cases.first,
-                  let region = solvedCase.regions.first(where: { region in
+            guard let solvedCase = component.cases.first(where: { $0.assignment == assignment }) ?? component.cases.first
+            else { continue }
+            if solvedCase.regions.isEmpty, let forms = solvedCase.closedForm {
+                for (variable, form) in zip(component.variables, forms) { result[variable] = form.evaluate(parameters) }
+                continue
+            }
+            guard let region = solvedCase.regions.first(where: { region in
                       region.bounds.allSatisfy { $0.evaluate(parameters) >= -1e-9 * max(1, abs($0.constant)) }
                   }) ?? solvedCase.regions.last else { continue }
             for (variable, value) in zip(component.variables, region.values) {

@@ -38,6 +38,8 @@ public struct SolvedCase: Hashable, Sendable {
     public var assignment: [String: Bool]
     /// The regions covering the input domain, tried in order; a region applies where all its
     /// bounds are ≥ 0. The last region is the fallback (the generated code does not test it).
+    /// Empty when the structural fast path solved the case with `min`/`max` closed forms (their
+    /// affine pieces are the operands); one region without bounds when every value is affine.
     public var regions: [SolvedRegion]
     /// When every unknown is a `min`/`max` of affine pieces over the whole domain, its closed
     /// form (one per variable, in `SolvedComponent.variables` order), else `nil`.

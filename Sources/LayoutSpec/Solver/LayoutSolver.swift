@@ -1,5 +1,5 @@
 /// Solves a `ConstraintSystem` at build time, for every runtime input in the domain at once
-/// (contract §10): each connected component, under each assignment of the conditions it uses, is
+/// (docs/Solving.md): each connected component, under each assignment of the conditions it uses, is
 /// a right-hand-side-parametric lexicographic LP whose optimum is piecewise affine in the inputs.
 ///
 /// Throws `SpecError` when the required constraints conflict somewhere in the domain, when some
@@ -18,6 +18,7 @@ public struct LayoutSolver: Sendable {
     public func solve(_ system: ConstraintSystem) throws -> LayoutSolution {
         var collector = DiagnosticCollector()
         var solved: [SolvedComponent] = []
+        let budget = WorkBudget(units: options.workBudget)
         let fallback = options.fallbackLocation ?? system.constraints.first?.origin.location
         let components = ComponentSplitter.split(system)
         let cycles = MeasurementCycles.diagnostics(system, components: components)
@@ -26,7 +27,9 @@ public struct LayoutSolver: Sendable {
             // An error about a component is placed at its first constraint, or, with none, at the
             // declaration of its first item (so `b`'s errors never point at `a`'s line).
             let declared = component.variables.lazy.compactMap { system.declarationLocations[$0.item] }.first
-            if let result = collector.attempt({ try solveComponent(component, in: system, fallback: declared ?? fallback) }),
+            if let result = collector.attempt({
+                try solveComponent(component, in: system, fallback: declared ?? fallback, budget: budget)
+            }),
                !component.variables.isEmpty {
                 solved.append(result)
             }
@@ -37,7 +40,7 @@ public struct LayoutSolver: Sendable {
 
     /// Solves one component under each assignment of its conditions.
     private func solveComponent(_ component: ComponentSplitter.Component, in system: ConstraintSystem,
-                                fallback: SourceLocation?) throws -> SolvedComponent {
+                                fallback: SourceLocation?, budget: WorkBudget) throws -> SolvedComponent {
         let constraints = component.constraintIndices.map { system.constraints[$0] }
         let location = constraints.first?.origin.location ?? fallback
         if constraints.isEmpty, let variable = component.variables.first {
@@ -57,17 +60,19 @@ public struct LayoutSolver: Sendable {
             for (bit, name) in names.enumerated() { assignment[name] = (index >> (names.count - 1 - bit)) & 1 == 1 }
             let active = constraints.filter { $0.condition?.evaluate(assignment) ?? true }
             cases.append(try solveCase(variables: component.variables, constraints: active, domains: domains,
-                                       assignment: assignment, componentConstraints: constraints, fallback: location))
+                                       assignment: assignment, componentConstraints: constraints, fallback: location,
+                                       budget: budget))
         }
         return SolvedComponent(variables: component.variables, conditionNames: names, cases: cases)
     }
 
-    /// Solves one condition case: explores the varying parameters' box; fixed parameters
-    /// (a domain of one value) are substituted first.
+    /// Solves one condition case: fixed parameters (a domain of one value) are substituted
+    /// first; the structural fast path is tried, and when it declines (or its check fails) the
+    /// varying parameters' box is explored by the parametric LP.
     private func solveCase(variables: [Variable], constraints: [LinearConstraint],
                            domains: [(parameter: Parameter, range: ClosedRange<Double>)],
                            assignment: [String: Bool], componentConstraints: [LinearConstraint],
-                           fallback: SourceLocation?) throws -> SolvedCase {
+                           fallback: SourceLocation?, budget: WorkBudget) throws -> SolvedCase {
         let varying = domains.filter { $0.range.upperBound - $0.range.lowerBound > 1e-9 }
         var fixed: [Parameter: Double] = [:]
         for domain in domains where !varying.contains(where: { $0.parameter == domain.parameter }) {
@@ -79,10 +84,32 @@ public struct LayoutSolver: Sendable {
         let upper = varying.map(\.range.upperBound)
         let problem = ParametricLayoutProblem(variables: variables, parameters: parameters,
                                               constraints: substituted, tolerance: options.tolerance)
+        let fastPath = options.usesFastPath
+            ? StructuralFastPath(problem: problem, box: ParameterBox(lower: lower, upper: upper)).outcome() : .declined
+        if case .conflicts(let conflicts) = fastPath, constraints.count > FastPathCheck.lpComparisonLimit {
+            // Too large for the LP's deletion filter: the conflicts the elimination proved.
+            var diagnostics: [Diagnostic] = []
+            for conflict in conflicts {
+                let found = conflict.diagnostic(problem: problem, lower: lower, upper: upper)
+                if !diagnostics.contains(found) { diagnostics.append(found) }
+            }
+            throw SpecError(diagnostics)
+        }
+        if case .solved(let values) = fastPath,
+           FastPathCheck(problem: problem, lower: lower, upper: upper).accepts(values, budget: budget) {
+            // One region when every value is affine; otherwise the closed forms only (their
+            // regions are implicit in the min/max operands).
+            let affine = values.compactMap(\.affinePart)
+            let regions = affine.count == values.count
+                ? [SolvedRegion(bounds: [], values: affine.map { $0.expression(over: parameters) })] : []
+            return SolvedCase(assignment: assignment, regions: regions,
+                              closedForm: values.map { $0.solvedValue(over: parameters) })
+        }
+        if budget.isExhausted, budget.hasReportedExhaustion { throw SpecError([]) }
         let explorer = RegionExplorer(problem: problem, lower: lower, upper: upper, options: options)
         let regions: [ParametricLayoutProblem.CriticalRegion]
         do {
-            regions = try explorer.explore()
+            regions = try explorer.explore(budget: budget)
         } catch {
             var failures = [error]
             if case .several(let all) = error { failures = all }
@@ -90,7 +117,7 @@ public struct LayoutSolver: Sendable {
             for failure in failures {
                 let found = diagnostic(for: failure, problem: problem, lower: lower, upper: upper, originals: constraints,
                                        assignment: assignment,
-                                       componentConstraints: componentConstraints, fallback: fallback)
+                                       componentConstraints: componentConstraints, fallback: fallback, budget: budget)
                 if !diagnostics.contains(found) { diagnostics.append(found) }
             }
             throw SpecError(diagnostics)
@@ -103,7 +130,7 @@ public struct LayoutSolver: Sendable {
                 SolvedRegion(bounds: region.bounds.map { $0.expression(over: parameters) },
                              values: region.values.map { $0.expression(over: parameters) })
             },
-            closedForm: detector.closedForms(variableCount: variables.count)
+            closedForm: detector.closedForms(variableCount: variables.count, budget: budget)
         )
     }
 
@@ -111,10 +138,15 @@ public struct LayoutSolver: Sendable {
     /// parameters were substituted (same order as the problem's), for their origins.
     private func diagnostic(for failure: RegionExplorer.Failure, problem: ParametricLayoutProblem,
                             lower: [Double], upper: [Double], originals: [LinearConstraint], assignment: [String: Bool],
-                            componentConstraints: [LinearConstraint], fallback: SourceLocation?) -> Diagnostic {
+                            componentConstraints: [LinearConstraint], fallback: SourceLocation?,
+                            budget: WorkBudget) -> Diagnostic {
         switch failure {
         case .conflict(let probe):
-            return ConflictFinder(problem: problem, lower: lower, upper: upper).diagnose(at: probe)
+            if let found = ConflictFinder(problem: problem, lower: lower, upper: upper).diagnose(at: probe, budget: budget) {
+                return found
+            }
+            budget.hasReportedExhaustion = true
+            return SolverDiagnostics.workExhausted(componentConstraints, fallback: fallback)
         case .undetermined(let probe, _, let variableIndex, let tiedIndices):
             let variable = problem.variables[variableIndex]
             let tied = tiedIndices.map { originals[$0] }
@@ -148,6 +180,9 @@ public struct LayoutSolver: Sendable {
                 tied: tied,
                 hint: UndeterminedHint.hint(for: variable, constraints: originals, written: componentConstraints),
                 location: location)
+        case .workExhausted:
+            budget.hasReportedExhaustion = true
+            return SolverDiagnostics.workExhausted(componentConstraints, fallback: fallback)
         case .tooManyRegions, .several:
             return SolverDiagnostics.tooManyRegions(componentConstraints, limit: options.maxRegions, fallback: fallback)
         }
@@ -166,7 +201,7 @@ public struct LayoutSolver: Sendable {
         return result
     }
 
-    /// Each parameter's declared domain, or the contract's default (§10).
+    /// Each parameter's declared domain, or the default of docs/Solving.md.
     static func domains(of parameters: [Parameter], in system: ConstraintSystem)
         -> [(parameter: Parameter, range: ClosedRange<Double>)] {
         var declared: [Parameter: ClosedRange<Double>] = [:]

@@ -1,4 +1,4 @@
-/// Finds `heightForWidth` measurements that would depend on their own result (contract §9).
+/// Finds `heightForWidth` measurements that would depend on their own result (docs/SpecLanguage.md §8).
 ///
 /// A measured height is read at run time once the component holding the view's width is solved.
 /// When that component itself uses the measured height — directly (width and height are linked by

@@ -165,6 +165,14 @@ struct ParametricLayoutProblem: Sendable {
         return low...max(low, high)
     }
 
+    /// The estimated work of one `solve(at:)`, in tableau-entry updates: rows × columns per
+    /// pivot, about rows + unknowns pivots.
+    var solveCost: Int {
+        let rows = constraints.count + levels.count
+        let columns = variables.count + 2 * constraints.count + 1
+        return rows * columns * (rows + variables.count + 1)
+    }
+
     /// Solves at `probe`: the optimal basis's critical region and values, or why there is none.
     func solve(at probe: [Double]) -> ProbeOutcome {
         var (tableau, roles) = makeTableau(objectives: true)

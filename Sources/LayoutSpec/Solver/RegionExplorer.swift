@@ -12,6 +12,8 @@ struct RegionExplorer: Sendable {
         case tooManyRegions(count: Int)
         /// Several failures in one domain: conflicts in some parts, then possibly another failure.
         case several([Failure])
+        /// The solve's `WorkBudget` ran out.
+        case workExhausted
     }
 
     /// The problem of one component case.
@@ -27,10 +29,15 @@ struct RegionExplorer: Sendable {
     private var minimumRadius: Double { 1e-6 }
 
     /// The regions, in the order found, each with non-redundant bounds.
-    func explore() throws(Failure) -> [ParametricLayoutProblem.CriticalRegion] {
+    /// Every solve at a probe, polytope subtraction and corner check draws from `budget`.
+    func explore(budget: WorkBudget) throws(Failure) -> [ParametricLayoutProblem.CriticalRegion] {
         let box = Polytope(lower: lower, upper: upper)
         var uncovered = [box]
         var regions: [ParametricLayoutProblem.CriticalRegion] = []
+        // Regions with the same solution count once against the cap (degenerate bases split one
+        // solution into many regions).
+        var solutions: [[AffineVector]] = []
+        let solveCost = problem.solveCost
         var conflicts: [Failure] = []
         var probes = 0
         func failing(_ failure: Failure) -> Failure { conflicts.isEmpty ? failure : .several(conflicts + [failure]) }
@@ -48,11 +55,12 @@ struct RegionExplorer: Sendable {
         // Checking the corners first finds every conflict, even where a tie elsewhere stops the
         // exploration below.
         for corner in Self.corners(lower: lower, upper: upper, limit: options.maxCornerChecks)
-        where !problem.isFeasible(Array(problem.constraints.indices), at: corner) {
+        where !(budget.draw(solveCost) ? problem.isFeasible(Array(problem.constraints.indices), at: corner) : true) {
             guard conflicts.count < 8, case .infeasible(let certificate?) = problem.solve(at: corner),
                   certificate.value(at: corner) < 0 else { continue }
             cut(conflictAt: corner, feasibleOnlyIf: certificate)
         }
+        if budget.isExhausted { throw failing(.workExhausted) }
         exploring: while let piece = uncovered.first {
             guard let centre = ChebyshevCenter(of: piece), centre.radius >= minimumRadius else {
                 uncovered.removeFirst()
@@ -61,6 +69,7 @@ struct RegionExplorer: Sendable {
             var accepted: (ParametricLayoutProblem.CriticalRegion, Polytope)?
             for attempt in 0..<4 {
                 probes += 1
+                guard budget.draw(solveCost) else { throw failing(.workExhausted) }
                 let probe = centre.nudgedProbe(attempt: attempt)
                 switch problem.solve(at: probe) {
                 case .infeasible(let feasibleOnlyIf):
@@ -72,6 +81,8 @@ struct RegionExplorer: Sendable {
                 case .undetermined(let variable, let tied):
                     throw failing(.undetermined(probe: probe, region: piece, variableIndex: variable, tiedConstraints: tied))
                 case .solved(var region):
+                    let filterCost = region.bounds.count * Self.polytopeCost(box, extra: region.bounds.count)
+                    guard budget.draw(filterCost) else { throw failing(.workExhausted) }
                     region.bounds = Self.nonRedundant(region.bounds, within: box)
                     let shape = region.bounds.reduce(piece) { $0.adding(Polytope.halfspace(nonNegative: $1)) }
                     if let inside = ChebyshevCenter(of: shape), inside.radius >= minimumRadius {
@@ -86,15 +97,31 @@ struct RegionExplorer: Sendable {
                 continue
             }
             regions.append(region)
-            if regions.count > options.maxRegions { throw failing(.tooManyRegions(count: regions.count)) }
+            if !solutions.contains(where: { zip($0, region.values).allSatisfy { Self.nearlyEqual($0, $1) } }) {
+                solutions.append(region.values)
+            }
+            if solutions.count > options.maxRegions { throw failing(.tooManyRegions(count: solutions.count)) }
+            // Each piece costs about one small LP per bound (a Chebyshev centre each).
+            let subtractCost = uncovered.reduce(0) { total, piece in
+                total + (region.bounds.count + 1) * Self.polytopeCost(piece, extra: region.bounds.count)
+            }
+            guard budget.draw(subtractCost) else { throw failing(.workExhausted) }
             uncovered = uncovered.flatMap { subtract(region.bounds, from: $0) }
-            if uncovered.count > options.maxPolytopePieces || probes > 8 * options.maxRegions {
+            if uncovered.count > options.maxPolytopePieces || probes > 8 * options.maxRegions + 8 * regions.count {
                 throw failing(.tooManyRegions(count: regions.count))
             }
         }
         if conflicts.count == 1, let only = conflicts.first { throw only }
         if !conflicts.isEmpty { throw .several(conflicts) }
         return regions
+    }
+
+    /// The estimated work of one small LP over `polytope` with `extra` more half-spaces: rows ×
+    /// columns per pivot, about as many pivots as rows.
+    static func polytopeCost(_ polytope: Polytope, extra: Int) -> Int {
+        let rows = polytope.halfspaces.count + extra + 1
+        let columns = rows + polytope.dimension + 2
+        return rows * columns * rows
     }
 
     /// The corners of the box `lower...upper` (flat dimensions counted once), or none when there

@@ -71,10 +71,35 @@ enum SolverDiagnostics {
 
     /// The error for a component that needs more regions than allowed.
     static func tooManyRegions(_ constraints: [LinearConstraint], limit: Int, fallback: SourceLocation?) -> Diagnostic {
-        let shown = constraints.prefix(12)
+        let crowded = crowdedLevel(constraints)
+        let advice = crowded.map { level, count in
+            "give the \(count) optional constraints at @\(level) distinct priorities, "
+        } ?? ""
         return .error(at: constraints.first?.origin.location ?? fallback,
                       "these constraints need more than \(limit) different solutions over the input domain; "
-                        + "simplify them or declare tighter input ranges",
-                      notes: shown.map { note("constraint", $0) })
+                        + "simplify them: \(advice)split the group, or declare tighter input ranges",
+                      notes: constraints.prefix(12).map { note("constraint", $0) })
+    }
+
+    /// The error for a component whose solving needs more work than `SolverOptions.workBudget`.
+    static func workExhausted(_ constraints: [LinearConstraint], fallback: SourceLocation?) -> Diagnostic {
+        let advice = crowdedLevel(constraints).map { level, count in
+            "give the \(count) optional constraints at @\(level) distinct priorities, "
+        } ?? ""
+        return .error(at: constraints.first?.origin.location ?? fallback,
+                      "solving this group of \(constraints.count) linked constraint\(constraints.count == 1 ? "" : "s") "
+                        + "needs more work than the solver allows; "
+                        + "simplify them: \(advice)split them into independent groups, or replace chains of "
+                        + "inequalities by equalities",
+                      notes: constraints.prefix(12).map { note("constraint", $0) })
+    }
+
+    /// The priority level holding the most optional constraints, when it holds several.
+    private static func crowdedLevel(_ constraints: [LinearConstraint]) -> (level: Int, count: Int)? {
+        var counts: [Int: Int] = [:]
+        for constraint in constraints where !constraint.isRequired { counts[constraint.priority, default: 0] += 1 }
+        guard let best = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
+              best.value > 2 else { return nil }
+        return (best.key, best.value)
     }
 }

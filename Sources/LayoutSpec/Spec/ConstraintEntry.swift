@@ -1,4 +1,4 @@
-/// `{when: EXPR, constraints: [...], else: [...]}` (contract §8).
+/// `{when: EXPR, constraints: [...], else: [...]}` (docs/SpecLanguage.md §7, conditions).
 public struct ConditionalGroup: Hashable, Sendable {
     /// The parsed `when:` expression.
     public var condition: ConditionExpression
@@ -8,14 +8,17 @@ public struct ConditionalGroup: Hashable, Sendable {
     public var constraints: [ConstraintEntry]
     /// Active when it does not.
     public var otherwise: [ConstraintEntry]
+    /// Seed-notation sections written in the group; active when `condition` holds.
+    public var sections: GroupSections
 
     /// Creates a group.
     public init(condition: ConditionExpression, conditionLocation: SourceLocation, constraints: [ConstraintEntry],
-                otherwise: [ConstraintEntry] = []) {
+                otherwise: [ConstraintEntry] = [], sections: GroupSections = GroupSections()) {
         self.condition = condition
         self.conditionLocation = conditionLocation
         self.constraints = constraints
         self.otherwise = otherwise
+        self.sections = sections
     }
 }
 

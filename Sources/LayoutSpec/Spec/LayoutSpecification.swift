@@ -1,4 +1,4 @@
-/// A spec's top-level keys (contract §2), typed and validated by `SpecParser`.
+/// A spec's top-level keys (docs/SpecLanguage.md §2), typed and validated by `SpecParser`.
 ///
 /// The seed notations' sections are typed by their notations (`ViewStatements`,
 /// `FlightLayoutAlignment`, `DistributionEntry`); `examples` is still kept as a located document

@@ -1,7 +1,9 @@
-/// `constraints:`: strings and `{when, constraints, else}` groups (contract §8).
+/// `constraints:`: strings and `{when, constraints, else}` groups (docs/SpecLanguage.md §7, conditions).
 extension SpecParseSession {
     /// The keys of a conditional group.
-    static let groupKeys = ["when", "constraints", "else"]
+    static let groupKeys = ["when", "constraints", "else"] + seedSectionKeys
+    /// The seed-notation sections a group may hold, as at the top level.
+    static let seedSectionKeys = ["rules", "attributes", "align", "distribute"]
 
     /// A list of constraint strings and groups; groups nest.
     mutating func parseConstraintList(_ node: DocumentNode, declaredConditions: Set<String>) -> [ConstraintEntry] {
@@ -43,8 +45,18 @@ extension SpecParseSession {
         }
         let constraints = node["constraints"].map { parseConstraintList($0, declaredConditions: declaredConditions) } ?? []
         let otherwise = node["else"].map { parseConstraintList($0, declaredConditions: declaredConditions) } ?? []
+        var sections = GroupSections()
+        for entry in entries {
+            switch entry.key {
+            case "rules": sections.rules = parseViewStatements(entry)
+            case "attributes": sections.attributes = parseViewStatements(entry)
+            case "align": sections.align = parseAlignments(entry)
+            case "distribute": sections.distribute = parseDistributions(entry)
+            default: continue
+            }
+        }
         guard let condition else { return nil }
         return ConditionalGroup(condition: condition, conditionLocation: whenNode.contentLocation,
-                                constraints: constraints, otherwise: otherwise)
+                                constraints: constraints, otherwise: otherwise, sections: sections)
     }
 }

@@ -1,7 +1,7 @@
 /// Reads a document tree into a `LayoutSpecification`, validating every top-level key of
-/// contract §2. Independent errors are all reported in one run.
+/// docs/SpecLanguage.md §2. Independent errors are all reported in one run.
 public enum SpecParser {
-    /// The top-level keys a spec may have, in the contract's order.
+    /// The top-level keys a spec may have, in the order docs/SpecLanguage.md lists them.
     public static let topLevelKeys = [
         "name", "access", "views", "guides", "metrics", "inputs", "conditions", "container", "constraints",
         "rules", "attributes", "align", "distribute", "examples", "checks", "ties",

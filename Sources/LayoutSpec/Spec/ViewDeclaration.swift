@@ -17,7 +17,7 @@ public struct AxisPriorities: Hashable, Sendable {
     public static let defaultCompression = AxisPriorities(horizontal: 750, vertical: 750)
 }
 
-/// One entry of `views:` with its options (contract §2).
+/// One entry of `views:` with its options (docs/SpecLanguage.md §2).
 public struct ViewDeclaration: Hashable, Sendable {
     /// How the view's size reaches the layout (`measure:`).
     public enum Measure: String, Hashable, Sendable, CaseIterable {

@@ -3,7 +3,7 @@
 // LayoutSpec library.
 // Keep it free of anything but the standard library.
 
-/// The naming rules of contract §1 that depend only on a spec's file name, never its contents.
+/// The naming rules of docs/SpecLanguage.md §1 that depend only on a spec's file name, never its contents.
 ///
 /// `ProfileCard.layout.yaml` is a spec; its default type is `ProfileCardLayout`, generated into
 /// `ProfileCardLayout.swift`. A `name:` key in the spec overrides the type name (not known here).

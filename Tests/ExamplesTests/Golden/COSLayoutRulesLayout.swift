@@ -112,8 +112,8 @@ public enum COSLayoutRulesLayout {
         // Component 7: badge.height
         let badge_height: CGFloat = 20
         // Component 8: banner.left, banner.width
-        let banner_minX: CGFloat = fmax(0.5 * container_width - 75, 0.2 * container_width)
-        let banner_width: CGFloat = fmin(150, 0.6 * container_width)
+        let banner_minX: CGFloat = fmax(0.2 * container_width, 0.5 * container_width - 75)
+        let banner_width: CGFloat = fmin(0.6 * container_width, 150)
         // Component 9: banner.top
         let banner_minY: CGFloat = 45
         // Component 10: banner.height

@@ -91,9 +91,9 @@ enum ProfileCardLayout {
             let title_minX_2: CGFloat = container_width - title_intrinsicWidth - 76
             title_minX = fmax(16, title_minX_2)
             title_width = fmin(container_width - 92, title_intrinsicWidth)
-            let subtitle_minX_1: CGFloat = container_width - subtitle_intrinsicWidth - 76
-            subtitle_minX = fmax(subtitle_minX_1, 16)
-            subtitle_width = fmin(subtitle_intrinsicWidth, container_width - 92)
+            let subtitle_minX_2: CGFloat = container_width - subtitle_intrinsicWidth - 76
+            subtitle_minX = fmax(16, subtitle_minX_2)
+            subtitle_width = fmin(container_width - 92, subtitle_intrinsicWidth)
         } else {
             avatar_minX = 16
             avatar_width = 48
@@ -101,7 +101,7 @@ enum ProfileCardLayout {
             title_minX = 76
             title_width = fmin(container_width - 92, title_intrinsicWidth)
             subtitle_minX = 76
-            subtitle_width = fmin(subtitle_intrinsicWidth, container_width - 92)
+            subtitle_width = fmin(container_width - 92, subtitle_intrinsicWidth)
         }
         // Component 2: avatar.top, title.top, title.height, subtitle.top
         let avatar_minY: CGFloat = 16

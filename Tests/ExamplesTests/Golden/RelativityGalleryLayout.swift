@@ -128,36 +128,24 @@ public enum RelativityGalleryLayout {
         )
         let title_descent: CGFloat = PixelRounding.ceilPx(-input.titleFont.descender, scale: input.scale)
         // Component 1: a.left, a.width, b.left, b.width, c.left, c.width
-        let a_minX: CGFloat = 0.2 * container_width - 24
         let a_width: CGFloat = 40
-        let b_minX: CGFloat = 0.6 * container_width - 32
         let b_width: CGFloat = 40
-        let c_minX: CGFloat = 0.8 * container_width - 16
         let c_width: CGFloat = 40
         // Component 2: a.top, a.height
-        let a_minY: CGFloat = 0.5 * container_height - 10
         let a_height: CGFloat = 20
         // Component 3: b.top, b.height
-        let b_minY: CGFloat = 0.5 * container_height - 10
         let b_height: CGFloat = 20
         // Component 4: c.top, c.height
-        let c_minY: CGFloat = 0.5 * container_height - 10
         let c_height: CGFloat = 20
         // Component 5: x.left, x.width, y.left, y.width, z.left, z.width, leftHalf.left, leftHalf.width
-        let x_minX: CGFloat = 0.25 * container_width - 15
         let x_width: CGFloat = 30
-        let y_minX: CGFloat = 0.25 * container_width - 15
         let y_width: CGFloat = 30
-        let z_minX: CGFloat = 0.25 * container_width - 15
         let z_width: CGFloat = 30
         let leftHalf_minX: CGFloat = 0
         let leftHalf_width: CGFloat = 0.5 * container_width
         // Component 6: x.top, x.height, y.top, y.height, z.top, z.height, leftHalf.top, leftHalf.height
-        let x_minY: CGFloat = 0.25 * container_height - 7.5
         let x_height: CGFloat = 10
-        let y_minY: CGFloat = 0.5 * container_height - 5
         let y_height: CGFloat = 10
-        let z_minY: CGFloat = 0.75 * container_height - 2.5
         let z_height: CGFloat = 10
         let leftHalf_minY: CGFloat = 0
         let leftHalf_height: CGFloat = container_height
@@ -188,11 +176,74 @@ public enum RelativityGalleryLayout {
         let tag_width: CGFloat = 30
         // Component 13: tag.height
         let tag_height: CGFloat = 12
+        // Relativity distribution 1: every point pixel-rounded in turn, as its PixelRounder does
+        let distribution1_point: CGFloat = PixelRounding.px(0, scale: input.scale)
+        let distribution1_remainder: CGFloat = -a_width - b_width - c_width + container_width
+        let distribution1_middle: CGFloat = PixelRounding.px(0.5 * container_height, scale: input.scale)
+        let distribution1_point_2: CGFloat = PixelRounding.px(
+            distribution1_point + distribution1_remainder * 1 / 5,
+            scale: input.scale
+        )
+        let a_minY_distributed: CGFloat = PixelRounding.px(
+            distribution1_middle - PixelRounding.px(a_height / 2, scale: input.scale),
+            scale: input.scale
+        )
+        let distribution1_point_3: CGFloat = distribution1_point_2 + PixelRounding.px(a_width, scale: input.scale)
+        let distribution1_point_4: CGFloat = PixelRounding.px(
+            distribution1_point_3 + distribution1_remainder * 2 / 5,
+            scale: input.scale
+        )
+        let b_minY_distributed: CGFloat = PixelRounding.px(
+            distribution1_middle - PixelRounding.px(b_height / 2, scale: input.scale),
+            scale: input.scale
+        )
+        let distribution1_point_5: CGFloat = distribution1_point_4 + PixelRounding.px(b_width, scale: input.scale)
+        let distribution1_point_6: CGFloat = PixelRounding.px(
+            distribution1_point_5 + distribution1_remainder * 1 / 5,
+            scale: input.scale
+        )
+        let c_minY_distributed: CGFloat = PixelRounding.px(
+            distribution1_middle - PixelRounding.px(c_height / 2, scale: input.scale),
+            scale: input.scale
+        )
+        // Relativity distribution 2: every point pixel-rounded in turn, as its PixelRounder does
+        let distribution2_point: CGFloat = PixelRounding.px(leftHalf_minY, scale: input.scale)
+        let distribution2_remainder: CGFloat = leftHalf_height - x_height - y_height - z_height
+        let distribution2_middle: CGFloat = PixelRounding.px(
+            leftHalf_minX + 0.5 * leftHalf_width,
+            scale: input.scale
+        )
+        let distribution2_point_2: CGFloat = PixelRounding.px(
+            distribution2_point + distribution2_remainder * 1 / 4,
+            scale: input.scale
+        )
+        let x_minX_distributed: CGFloat = PixelRounding.px(
+            distribution2_middle - PixelRounding.px(x_width / 2, scale: input.scale),
+            scale: input.scale
+        )
+        let distribution2_point_3: CGFloat = distribution2_point_2 + PixelRounding.px(x_height, scale: input.scale)
+        let distribution2_point_4: CGFloat = PixelRounding.px(
+            distribution2_point_3 + distribution2_remainder * 1 / 4,
+            scale: input.scale
+        )
+        let y_minX_distributed: CGFloat = PixelRounding.px(
+            distribution2_middle - PixelRounding.px(y_width / 2, scale: input.scale),
+            scale: input.scale
+        )
+        let distribution2_point_5: CGFloat = distribution2_point_4 + PixelRounding.px(y_height, scale: input.scale)
+        let distribution2_point_6: CGFloat = PixelRounding.px(
+            distribution2_point_5 + distribution2_remainder * 1 / 4,
+            scale: input.scale
+        )
+        let z_minX_distributed: CGFloat = PixelRounding.px(
+            distribution2_middle - PixelRounding.px(z_width / 2, scale: input.scale),
+            scale: input.scale
+        )
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
-        let a_left: CGFloat = originX + a_minX
-        let a_top: CGFloat = originY + a_minY
+        let a_left: CGFloat = originX + distribution1_point_2
+        let a_top: CGFloat = originY + a_minY_distributed
         let a_rounded: CGRect = PixelRounding.frame(
             minX: a_left,
             minY: a_top,
@@ -200,8 +251,8 @@ public enum RelativityGalleryLayout {
             height: a_height,
             scale: input.scale
         )
-        let b_left: CGFloat = originX + b_minX
-        let b_top: CGFloat = originY + b_minY
+        let b_left: CGFloat = originX + distribution1_point_4
+        let b_top: CGFloat = originY + b_minY_distributed
         let b_rounded: CGRect = PixelRounding.frame(
             minX: b_left,
             minY: b_top,
@@ -209,8 +260,8 @@ public enum RelativityGalleryLayout {
             height: b_height,
             scale: input.scale
         )
-        let c_left: CGFloat = originX + c_minX
-        let c_top: CGFloat = originY + c_minY
+        let c_left: CGFloat = originX + distribution1_point_6
+        let c_top: CGFloat = originY + c_minY_distributed
         let c_rounded: CGRect = PixelRounding.frame(
             minX: c_left,
             minY: c_top,
@@ -218,8 +269,8 @@ public enum RelativityGalleryLayout {
             height: c_height,
             scale: input.scale
         )
-        let x_left: CGFloat = originX + x_minX
-        let x_top: CGFloat = originY + x_minY
+        let x_left: CGFloat = originX + x_minX_distributed
+        let x_top: CGFloat = originY + distribution2_point_2
         let x_rounded: CGRect = PixelRounding.frame(
             minX: x_left,
             minY: x_top,
@@ -227,8 +278,8 @@ public enum RelativityGalleryLayout {
             height: x_height,
             scale: input.scale
         )
-        let y_left: CGFloat = originX + y_minX
-        let y_top: CGFloat = originY + y_minY
+        let y_left: CGFloat = originX + y_minX_distributed
+        let y_top: CGFloat = originY + distribution2_point_4
         let y_rounded: CGRect = PixelRounding.frame(
             minX: y_left,
             minY: y_top,
@@ -236,8 +287,8 @@ public enum RelativityGalleryLayout {
             height: y_height,
             scale: input.scale
         )
-        let z_left: CGFloat = originX + z_minX
-        let z_top: CGFloat = originY + z_minY
+        let z_left: CGFloat = originX + z_minX_distributed
+        let z_top: CGFloat = originY + distribution2_point_6
         let z_rounded: CGRect = PixelRounding.frame(
             minX: z_left,
             minY: z_top,

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import LayoutSpec
 
-/// Runs the built `layout-gen` binary: usage errors, help, version and exit codes (contract §13).
+/// Runs the built `layout-gen` binary: usage errors, help, version and exit codes (docs/CLI-AND-PLUGIN.md).
 @Suite struct CLITests {
     /// The result of one run.
     struct Run {

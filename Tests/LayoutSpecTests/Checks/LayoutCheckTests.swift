@@ -65,6 +65,33 @@ import Testing
         #expect(warning.message.hasPrefix("detail.width < 0 when title.intrinsicWidth > 303 at container.width = 400"))
     }
 
+    @Test func checksReadTheFastPathsClosedForms() throws {
+        let spec = """
+            views:
+              title: {measure: intrinsic}
+            container: {minHeight: 28}
+            constraints:
+              - title.left == 16
+              - title.width <= container.width - 32
+              - title.top == 8
+              - title.height == 20
+            """
+        // The structural fast path solves the title's width as min(container.width − 32,
+        // title.intrinsicWidth): no regions, only the closed form.
+        let root = try DocumentReader.read(contents: spec, path: "Check.layout.yaml")
+        let lowered = try SpecLowering.lower(SpecParser.parse(root, path: "Check.layout.yaml"))
+        let solution = try LayoutSolver().solve(lowered.system)
+        #expect(solution.components.contains { component in
+            component.cases.contains { $0.regions.isEmpty && $0.closedForm != nil }
+        })
+        // The min's first piece is negative below a 32-point container, whatever the intrinsic width.
+        #expect(Self.diagnostics(spec).map(\.message) == [
+            "title.width < 0 when container.width < 32 (for example container.width = 31 gives title.width = -1, "
+                + "where title.width = container.width - 32); declare the sizes the layout is meant for: "
+                + "`container: {minWidth: 32}`",
+        ])
+    }
+
     static let pastTheEdge = """
         views: [a, b]
         constraints:

@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutSpec
 
-/// File naming (contract §1), type-name checks and request validation in the driver.
+/// File naming (docs/SpecLanguage.md §1), type-name checks and request validation in the driver.
 @Suite struct DriverTests {
     @Test func specFileNames() {
         #expect(SpecFileName.isSpec("ProfileCard.layout.yaml"))

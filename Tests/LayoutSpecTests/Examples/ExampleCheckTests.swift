@@ -3,7 +3,7 @@ import LayoutRuntime
 import Testing
 @testable import LayoutSpec
 
-/// `examples:` (contract §10): checked at generation time, errors at line:col, exposed in the code.
+/// `examples:` (docs/Solving.md): checked at generation time, errors at line:col, exposed in the code.
 @Suite struct ExampleCheckTests {
     static let spec = """
         inputs: [gap]

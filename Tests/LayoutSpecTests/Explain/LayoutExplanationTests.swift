@@ -27,11 +27,11 @@ import Testing
         #expect(lines.contains("when rtl: avatar.left = container.width - 64"))
         // Its width does not depend on the direction, so it is stated once.
         #expect(lines.contains("avatar.width = 48"))
-        #expect(lines.contains("title.width = min(title.intrinsicWidth, container.width - 92)"))
-        #expect(lines.contains("    = title.intrinsicWidth while container.width - title.intrinsicWidth >= 92"))
-        #expect(lines.contains("    = container.width - 92 otherwise"))
+        #expect(lines.contains("title.width = min(container.width - 92, title.intrinsicWidth)"))
+        #expect(lines.contains("    = container.width - 92 while container.width - title.intrinsicWidth <= 92"))
+        #expect(lines.contains("    = title.intrinsicWidth otherwise"))
         // Right to left the title's right edge is at W − 76: left = W − 76 − width, and at least 16.
-        #expect(lines.contains("when rtl: title.left = max(container.width - title.intrinsicWidth - 76, 16)"))
+        #expect(lines.contains("when rtl: title.left = max(16, container.width - title.intrinsicWidth - 76)"))
         #expect(lines.contains("title.height = title.intrinsicHeight"))
     }
 
@@ -51,7 +51,7 @@ import Testing
         try Self.spec.write(to: good, atomically: true, encoding: .utf8)
         let run = try CLITests.run(["explain", good.path])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("title.width = min(title.intrinsicWidth, container.width - 92)\n"))
+        #expect(run.stdout.contains("title.width = min(container.width - 92, title.intrinsicWidth)\n"))
         let bad = directory.appendingPathComponent("Bad.layout.yaml")
         try "views: [a]\nconstraints:\n  - a.width == 10\n  - a.width == 20\n".write(to: bad, atomically: true, encoding: .utf8)
         let failed = try CLITests.run(["explain", bad.path])

@@ -6,7 +6,7 @@ import Testing
         try SpecTesting.lowered([statement])
     }
 
-    @Test func equationsOfContractSection3() throws {
+    @Test func equationsOfSpecLanguageSection3() throws {
         #expect(try lowered("a.left == superview.left + 16") == ["a.left - 16 == 0"])
         #expect(try lowered("a.width >= 48 @750") == ["a.width - 48 >= 0 @750"])
         #expect(try lowered("a.width@750 == b.width * 0.5 - 10") == ["a.width - 0.5·b.width + 10 == 0 @750"])
@@ -112,11 +112,12 @@ import Testing
                 ]),
             ])),
         ])
+        // Size classes are enumerations (docs/SpecLanguage.md): `compactWidth` is `!regularWidth`.
         #expect(try SpecTesting.lower(spec).system.constraints.map(\.description) == [
-            "a.width - 100 == 0 when compactWidth",
-            "a.left - b.left - b.width == 0 when ((compactWidth && expanded) && !rtl)",
-            "-a.left - a.width + b.left == 0 when ((compactWidth && expanded) && rtl)",
-            "a.width - 200 == 0 when !compactWidth",
+            "a.width - 100 == 0 when !regularWidth",
+            "a.left - b.left - b.width == 0 when ((!regularWidth && expanded) && !rtl)",
+            "-a.left - a.width + b.left == 0 when ((!regularWidth && expanded) && rtl)",
+            "a.width - 200 == 0 when regularWidth",
         ])
     }
 

@@ -23,7 +23,7 @@ enum MeasuredLayoutSupport {
     }
 }
 
-/// `measure: heightForWidth` (contract §9): the height is measured at the solved width, in the
+/// `measure: heightForWidth` (docs/SpecLanguage.md §8): the height is measured at the solved width, in the
 /// generated code and in the interpreter alike; a measurement depending on itself is an error.
 @Suite struct HeightForWidthTests {
     static let card = """
@@ -151,7 +151,7 @@ enum MeasuredLayoutSupport {
     }
 }
 
-/// `container: {width|height: fit}` (contract §9).
+/// `container: {width|height: fit}` (docs/SpecLanguage.md §8).
 @Suite struct FittingContainerTests {
     @Test func fittingWidthIsSolvedAndReported() throws {
         let yaml = """

@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutSpec
 
-/// EasyPeasy attributes of contract §6 not covered by `EasyPeasyLoweringTests`: baselines on
+/// EasyPeasy attributes of docs/notations/easypeasy.md not covered by `EasyPeasyLoweringTests`: baselines on
 /// labels, the directional margin attributes under `rtl`, and the margin compounds against a view
 /// with its own margins. `l`, `k` are labels; `m` has margins top 1, left 2, bottom 3, right 4;
 /// every other view and the container have margins 8.
@@ -67,7 +67,7 @@ import Testing
     }
 }
 
-/// COSLayout's `/=` (contract §5), the one compound assignment `COSLayoutLoweringTests` lacks.
+/// COSLayout's `/=` (docs/notations/coslayout.md), the one compound assignment `COSLayoutLoweringTests` lacks.
 @Suite struct COSLayoutAssignmentCoverageTests {
     @Test func divideAssignment() throws {
         let input = NotationTestSupport.views([("v", ["ll = 0, tt = 0, w = 30, w /= 3, h = 40, h /= w"])])

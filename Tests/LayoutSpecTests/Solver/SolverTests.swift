@@ -5,8 +5,8 @@ import Testing
 private typealias F = SolverFixture
 
 @Suite struct SolverValueTests {
-    private func solve(_ system: ConstraintSystem) throws -> LayoutSolution {
-        try LayoutSolver().solve(system)
+    private func solve(_ system: ConstraintSystem, options: SolverOptions = .init()) throws -> LayoutSolution {
+        try LayoutSolver(options: options).solve(system)
     }
 
     private func value(_ solution: LayoutSolution, _ variable: Variable, cw: Double,
@@ -38,25 +38,29 @@ private typealias F = SolverFixture
             F.c(F.w("a"), .greaterThanOrEqual, F.k(48), line: 3),
             F.c(F.w("a"), .lessThanOrEqual, F.k(300), line: 4),
         ])
-        let solution = try solve(system)
-        let width = Variable("a", .width)
-        #expect(value(solution, width, cw: 50) == 48)
-        #expect(value(solution, width, cw: 200) == 180)
-        #expect(value(solution, width, cw: 1000) == 300)
-        let component = try #require(solution.components.first { $0.variables == [width] })
-        let solvedCase = try #require(component.cases.first)
-        #expect(solvedCase.regions.count == 3)
-        let form = try #require(solvedCase.closedForm?[0])
-        for cw in [0.0, 30, 68, 69, 150, 320, 321, 5000, 10000] {
-            #expect(abs(form.evaluate([.containerWidth: cw]) - min(max(cw - 20, 48), 300)) < 1e-9)
-        }
-        // A clamp: max(48, min(cw − 20, 300)) — three affine operands, no more.
-        guard case .maximum(let outer) = form, outer.count == 2,
-              outer.contains(.affine(LinearExpression(48))),
-              outer.contains(where: { if case .minimum(let inner) = $0 { return inner.count == 2 } else { return false } })
-        else {
-            Issue.record("expected max(48, min(cw - 20, 300)), got \(form)")
-            return
+        // The structural fast path and the parametric LP (which also lists the three regions)
+        // give the same clamp.
+        for usesFastPath in [true, false] {
+            let solution = try solve(system, options: SolverOptions(usesFastPath: usesFastPath))
+            let width = Variable("a", .width)
+            #expect(value(solution, width, cw: 50) == 48)
+            #expect(value(solution, width, cw: 200) == 180)
+            #expect(value(solution, width, cw: 1000) == 300)
+            let component = try #require(solution.components.first { $0.variables == [width] })
+            let solvedCase = try #require(component.cases.first)
+            #expect(solvedCase.regions.count == (usesFastPath ? 0 : 3))
+            let form = try #require(solvedCase.closedForm?[0])
+            for cw in [0.0, 30, 68, 69, 150, 320, 321, 5000, 10000] {
+                #expect(abs(form.evaluate([.containerWidth: cw]) - min(max(cw - 20, 48), 300)) < 1e-9)
+            }
+            // A clamp: max(48, min(cw − 20, 300)) — three affine operands, no more.
+            guard case .maximum(let outer) = form, outer.count == 2,
+                  outer.contains(.affine(LinearExpression(48))),
+                  outer.contains(where: { if case .minimum(let inner) = $0 { return inner.count == 2 } else { return false } })
+            else {
+                Issue.record("expected max(48, min(cw - 20, 300)), got \(form)")
+                return
+            }
         }
     }
 
@@ -180,7 +184,8 @@ private typealias F = SolverFixture
             F.c(F.w("a"), .greaterThanOrEqual, F.k(48), line: 3),
             F.c(F.w("a"), .lessThanOrEqual, F.k(300), line: 4),
         ])
-        let error = try #require(F.errors(system, options: SolverOptions(maxRegions: 2)).first)
+        // The fast path needs no regions for a clamp; the cap is the parametric LP's.
+        let error = try #require(F.errors(system, options: SolverOptions(maxRegions: 2, usesFastPath: false)).first)
         #expect(error.message.contains("more than 2"))
         #expect(error.notes.map(\.location) == [F.location(2), F.location(3), F.location(4)])
     }

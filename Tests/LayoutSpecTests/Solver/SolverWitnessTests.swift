@@ -153,6 +153,21 @@ import Testing
             == #"{"frames": {"find": [20, 0, 50, 20], "findNext": [78, 0, 60, 20], "findField": [146, 0, 209, 20]}}"#)
     }
 
+    @Test func viewOrderHoldsForARelativitySpecLoweredAgain() throws {
+        // `.topRight |--| .bottomLeft` measures −container.width across: the size is lowered again
+        // negated (RelativityDistanceSigns), and the tie-break must hold for that second lowering.
+        let spec = Self.findRow + """
+
+              - box.topLeft --> .topLeft
+              - box.size == .topRight |--| .bottomLeft
+            """
+        let layout = try LayoutCompiler().compile(contents: spec.replacingOccurrences(of: "views:\n", with: "views:\n  box: {}\n"),
+                                                  path: "Find.layout.yaml")
+        // The row as in applesFindRowCompilesWithViewOrder; the box is |−375| × 100 at the origin.
+        #expect(try Self.frames(layout, width: 375, ["find": (200, 20), "findNext": (100, 20), "findField": (100, 20)])
+            == #"{"frames": {"box": [0, 0, 375, 100], "find": [20, 0, 200, 20], "findNext": [228, 0, 99, 20], "findField": [335, 0, 20, 20]}}"#)
+    }
+
     @Test func theDefaultStaysAnError() {
         let found = SolverWitnessTests.errors(Self.findRow.replacingOccurrences(of: "ties: viewOrder", with: "ties: error"))
         #expect(found.count == 1)

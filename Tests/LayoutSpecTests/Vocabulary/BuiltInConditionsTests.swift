@@ -11,7 +11,7 @@ import Testing
     }
 
     /// Making a name's trait conditions hold makes the runtime read the name as true, and leaves
-    /// the standard traits' other names alone (`rtl` alone does not make `pad` hold).
+    /// the standard traits' other traits alone (`rtl` alone does not make `pad` hold).
     @Test(arguments: LayoutTraits.builtInConditions)
     func makingANameHoldIsReadBackByTheRuntime(name: String) {
         var traits = LayoutTraits.standard
@@ -19,8 +19,13 @@ import Testing
             BuiltInConditions.make(traitCondition, holdIn: &traits)
         }
         #expect(traits.condition(name))
-        let others = BuiltInConditions.traitConditions.filter { !BuiltInConditions.traitConditions(meantBy: name).contains($0) }
-        #expect(others.allSatisfy { !traits.condition($0) })
+        // Size classes and the idiom are enumerations (docs/SpecLanguage.md §7): exactly one of each
+        // pair holds whatever was made to hold (unspecified is compact, not-a-pad is a phone), and
+        // `rtl` only when it was asked for.
+        for (one, other) in [("compactWidth", "regularWidth"), ("compactHeight", "regularHeight"), ("phone", "pad")] {
+            #expect(traits.condition(one) != traits.condition(other))
+        }
+        #expect(traits.condition("rtl") == BuiltInConditions.traitConditions(meantBy: name).contains("rtl"))
     }
 
     /// EasyPeasy's two-trait names mean both traits; the others one each (EasyPeasy's `Context`).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The JSON `layout-gen eval` prints (contract §13):
+/// The JSON `layout-gen eval` prints (docs/CLI-AND-PLUGIN.md):
 /// `{"frames": {"view": [x, y, w, h], ...}, "fittingSize": [w, h]}`, items in spec order,
 /// numbers minimal (`16`, `0.5`, shortest round-trip), deterministic.
 public enum FramesJSON {

@@ -23,6 +23,9 @@ public enum GeneratedCodeInterpreter {
         let inputStruct = declaration.structure(named: parameter.type.name)
         let framesStruct = declaration.structure(named: function.returnType.name)
         var machine = InterpreterMachine()
+        for case .staticFunction(let helper) in declaration.members where helper.name != function.name {
+            machine.functions[helper.name] = helper
+        }
         machine.scope[parameter.name] = .record(inputRecord(inputStruct, input: input))
         let result = machine.run(function.body) ?? .none
         return layout(from: result, framesStruct: framesStruct)

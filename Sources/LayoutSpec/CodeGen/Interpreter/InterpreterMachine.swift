@@ -15,6 +15,7 @@ enum InterpretedValue: Equatable {
     case traits(LayoutTraits)
     case record([String: InterpretedValue])
     case measurement(HeightForWidth)
+    case tuple([InterpretedValue])
 
     var number: CGFloat {
         if case .number(let value) = self { return value }
@@ -30,6 +31,9 @@ enum InterpretedValue: Equatable {
 /// The statement and expression evaluator behind `GeneratedCodeInterpreter`.
 struct InterpreterMachine {
     var scope: [String: InterpretedValue] = [:]
+    /// The generated type's static functions other than the entry point, by name: a call of one
+    /// runs its body in a fresh scope holding its parameters.
+    var functions: [String: SwiftFunctionDeclaration] = [:]
 
     /// Runs `statements`; the value of the first `return`, or `nil` if none ran.
     mutating func run(_ statements: [SwiftStatement]) -> InterpretedValue? {
@@ -37,6 +41,14 @@ struct InterpreterMachine {
             switch statement {
             case .constant(let name, _, let value):
                 scope[name] = evaluate(value)
+            case .tupleConstant(let names, _, let value):
+                guard case .tuple(let values) = evaluate(value) else {
+                    for name in names { scope[name] = InterpretedValue.none }
+                    continue
+                }
+                for (index, name) in names.enumerated() {
+                    scope[name] = index < values.count ? values[index] : InterpretedValue.none
+                }
             case .uninitializedConstant, .comment:
                 continue
             case .assignment(let target, let value):
@@ -86,6 +98,8 @@ struct InterpreterMachine {
             return call(callee, arguments)
         case .parenthesized(let inner):
             return evaluate(inner)
+        case .tuple(let elements):
+            return .tuple(elements.map(evaluate))
         }
     }
 
@@ -192,6 +206,8 @@ struct InterpreterMachine {
                 return .boolean(false)
             }
             return .boolean(traits.condition(name))
+        case .identifier(let name) where functions[name] != nil:
+            return callFunction(name, arguments)
         case .identifier:
             // A generated struct's memberwise init (`Frames(...)`): a record keyed by label.
             var fields: [String: InterpretedValue] = [:]
@@ -202,5 +218,19 @@ struct InterpreterMachine {
         default:
             return .none
         }
+    }
+
+    /// Runs the static function `name` with `arguments` (matched to its parameters by label, or
+    /// by position when unlabelled); its `return` value, `.none` if it has none.
+    private func callFunction(_ name: String, _ arguments: [SwiftArgument]) -> InterpretedValue {
+        guard let function = functions[name] else { return .none }
+        var callee = InterpreterMachine(scope: [:], functions: functions)
+        for (index, parameter) in function.parameters.enumerated() {
+            let label = parameter.label ?? parameter.name
+            let match = arguments.first { $0.label == label }
+                ?? (index < arguments.count && arguments[index].label == nil ? arguments[index] : nil)
+            callee.scope[parameter.name] = match.map { evaluate($0.value) } ?? InterpretedValue.none
+        }
+        return callee.run(function.body) ?? .none
     }
 }

@@ -1,5 +1,5 @@
 /// `@MainActor func apply(a: (any LayoutFrameTarget)? = nil, ...)` on the generated `Frames`:
-/// hands each frame to the target given for its item (contract §11, "the code that applies
+/// hands each frame to the target given for its item (docs/GeneratedCode.md, runtime, "the code that applies
 /// frames"). Rendered only; the interpreter never runs it (it has no views to place).
 public struct SwiftApplyMethodDeclaration: Hashable, Sendable {
     /// One optional target parameter and the `Frames` property it receives.

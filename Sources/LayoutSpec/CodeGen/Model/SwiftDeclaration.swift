@@ -4,6 +4,8 @@ public enum SwiftAccessModifier: String, Hashable, Sendable {
     case `public`
     /// `package`.
     case package
+    /// `private`: helpers only the generated type itself calls.
+    case `private`
 
     /// The modifier for an interface's access level; `nil` for `internal`.
     public init?(_ level: LayoutInterface.AccessLevel) {
@@ -121,6 +123,8 @@ public struct SwiftParameter: Hashable, Sendable {
 public struct SwiftFunctionDeclaration: Hashable, Sendable {
     /// Doc comment lines.
     public var documentation: [String]
+    /// Attributes written on their own line before the declaration (`@inline(never)`).
+    public var attributes: [String]
     /// Access modifier.
     public var access: SwiftAccessModifier?
     /// The function's name.
@@ -133,9 +137,10 @@ public struct SwiftFunctionDeclaration: Hashable, Sendable {
     public var body: [SwiftStatement]
 
     /// Creates a static function.
-    public init(documentation: [String] = [], access: SwiftAccessModifier?, name: String,
-                parameters: [SwiftParameter], returnType: SwiftType, body: [SwiftStatement]) {
+    public init(documentation: [String] = [], attributes: [String] = [], access: SwiftAccessModifier?,
+                name: String, parameters: [SwiftParameter], returnType: SwiftType, body: [SwiftStatement]) {
         self.documentation = documentation
+        self.attributes = attributes
         self.access = access
         self.name = name
         self.parameters = parameters

@@ -22,6 +22,8 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     case call(SwiftExpression, [SwiftArgument])
     /// `(expression)`, written out even where not needed.
     case parenthesized(SwiftExpression)
+    /// `(a, b, ...)`: a tuple of at least two elements.
+    case tuple([SwiftExpression])
 
     /// `lhs + rhs`.
     public static func + (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression { .binary(lhs, .add, rhs) }

@@ -2,6 +2,9 @@
 public indirect enum SwiftStatement: Hashable, Sendable {
     /// `let name: Type = value`.
     case constant(name: String, type: SwiftType, value: SwiftExpression)
+    /// `let (a, b): (TypeA, TypeB) = value`: several constants from one tuple-valued expression
+    /// (a call of a helper function that returns several values).
+    case tupleConstant(names: [String], types: [SwiftType], value: SwiftExpression)
     /// `let name: Type`, given its value later on every path (by `assignment`s in branches).
     case uninitializedConstant(name: String, type: SwiftType)
     /// `target = value`, where `target` is a name or `self.name`.
@@ -54,4 +57,9 @@ public struct SwiftType: Hashable, Sendable {
     public static let layoutTraits = SwiftType("LayoutTraits")
     /// `HeightForWidth`.
     public static let heightForWidth = SwiftType("HeightForWidth")
+
+    /// The tuple type `(A, B, ...)` of `elements` (at least two).
+    public static func tuple(_ elements: [SwiftType]) -> SwiftType {
+        SwiftType("(" + elements.map(\.name).joined(separator: ", ") + ")")
+    }
 }

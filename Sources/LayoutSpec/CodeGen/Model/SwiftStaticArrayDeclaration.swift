@@ -1,5 +1,5 @@
 /// `static let name: [Element] = [element, ...]`: a constant table in the generated enum (the
-/// `examples` of contract §10). Each element is printed on its own lines, long calls wrapped one
+/// `examples` of docs/Solving.md). Each element is printed on its own lines, long calls wrapped one
 /// argument per line.
 public struct SwiftStaticArrayDeclaration: Hashable, Sendable {
     /// Doc comment lines.

@@ -25,7 +25,7 @@ public enum JavaScriptRenderer {
         let framesStruct = declaration.structure(named: function.returnType.name)
         var output = runtime
         output += "function lgFrames(" + local(parameter.name) + ") {\n"
-        output += statements(function.body, indent: "  ")
+        output += statements(inliningParts(of: function, in: declaration), indent: "  ")
         output += "}\n"
         output += "function lgInput(request) {\n  const fields = new Map();\n"
         for property in inputStruct?.properties ?? [] {
@@ -53,6 +53,41 @@ public enum JavaScriptRenderer {
         return output
     }
 
+    /// `function`'s body with the calls of the private parts a long body is split into
+    /// (docs/GeneratedCode.md, "Long bodies are split") replaced by the parts' statements: a part's
+    /// parameters and results carry the same names as the values they pass, so splicing its body
+    /// (without its `return`) computes the same values in the same order. A literal constant that
+    /// several parts re-declare is kept once.
+    private static func inliningParts(of function: SwiftFunctionDeclaration,
+                                      in declaration: SwiftEnumDeclaration) -> [SwiftStatement] {
+        var parts: [String: SwiftFunctionDeclaration] = [:]
+        for case .staticFunction(let helper) in declaration.members where helper.name != function.name {
+            parts[helper.name] = helper
+        }
+        guard !parts.isEmpty else { return function.body }
+        var declared = Set<String>()
+        var result: [SwiftStatement] = []
+        func append(_ statement: SwiftStatement) {
+            if case .constant(let name, _, _) = statement {
+                guard declared.insert(name).inserted else { return }
+            }
+            result.append(statement)
+        }
+        for statement in function.body {
+            switch statement {
+            case .constant(_, _, .call(.identifier(let name), _)) where parts[name] != nil,
+                 .tupleConstant(_, _, .call(.identifier(let name), _)) where parts[name] != nil:
+                for inner in parts[name]?.body ?? [] {
+                    if case .returnValue = inner { continue }
+                    append(inner)
+                }
+            default:
+                append(statement)
+            }
+        }
+        return result
+    }
+
     // MARK: Statements and expressions
 
     private static func statements(_ list: [SwiftStatement], indent: String) -> String {
@@ -61,6 +96,8 @@ public enum JavaScriptRenderer {
             switch statement {
             case .constant(let name, _, let value):
                 output += indent + "const " + local(name) + " = " + expression(value) + ";\n"
+            case .tupleConstant(let names, _, let value):
+                output += indent + "const [" + names.map(local).joined(separator: ", ") + "] = " + expression(value) + ";\n"
             case .uninitializedConstant(let name, _):
                 output += indent + "let " + local(name) + ";\n"
             case .assignment(let target, let value):
@@ -131,6 +168,8 @@ public enum JavaScriptRenderer {
             return call(callee, arguments)
         case .parenthesized(let inner):
             return "(" + Self.expression(inner) + ")"
+        case .tuple(let elements):
+            return "[" + elements.map { Self.expression($0) }.joined(separator: ", ") + "]"
         }
     }
 

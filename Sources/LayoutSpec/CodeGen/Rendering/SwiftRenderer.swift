@@ -77,14 +77,20 @@ public enum SwiftRenderer {
 
     private static func render(_ function: SwiftFunctionDeclaration, into printer: inout LinePrinter) {
         documentation(function.documentation, into: &printer)
+        for attribute in function.attributes { printer.line(attribute) }
         let parameters = function.parameters.map { parameter -> String in
             let name = SwiftIdentifier.escaped(parameter.name)
             // Keywords other than `inout`, `var` and `let` are valid argument labels as written.
             let label = parameter.label.map { escapedLabel($0) + " " } ?? ""
             return "\(label)\(name): \(parameter.type.name)"
-        }.joined(separator: ", ")
-        printer.line("\(modifier(function.access))static func \(SwiftIdentifier.escaped(function.name))"
-                     + "(\(parameters)) -> \(function.returnType.name) {")
+        }
+        let lead = "\(modifier(function.access))static func \(SwiftIdentifier.escaped(function.name))"
+        let signature = "\(lead)(\(parameters.joined(separator: ", "))) -> \(function.returnType.name) {"
+        if printer.fits(signature, limit: preferredLineLength) {
+            printer.line(signature)
+        } else {
+            printer.list(open: lead + "(", parameters, close: ") -> \(function.returnType.name) {")
+        }
         printer.indent += 1
         render(function.body, into: &printer)
         printer.indent -= 1
@@ -125,6 +131,29 @@ public enum SwiftRenderer {
             printer.expressionLine("let \(SwiftIdentifier.escaped(name)): \(type.name) = ", value)
         case .uninitializedConstant(let name, let type):
             printer.line("let \(SwiftIdentifier.escaped(name)): \(type.name)")
+        case .tupleConstant(let names, let types, let value):
+            let pattern = names.map { SwiftIdentifier.escaped($0) }
+            let single = "let (\(pattern.joined(separator: ", "))): \(SwiftType.tuple(types).name) = "
+            if printer.fits(single, limit: preferredLineLength) {
+                printer.expressionLine(single, value)
+            } else {
+                // `let (\n a,\n b\n): (CGFloat, CGFloat) = value`, the types one a line if need be.
+                let typeLine = "): \(SwiftType.tuple(types).name) = "
+                if printer.fits(typeLine, limit: preferredLineLength) {
+                    printer.list(open: "let (", pattern, close: String(typeLine.dropLast()))
+                    printer.indent += 1
+                    printer.expressionLine("", value)
+                    printer.indent -= 1
+                } else {
+                    printer.list(open: "let (", pattern, close: "): (")
+                    printer.indent += 1
+                    for (index, type) in types.enumerated() {
+                        printer.line(type.name + (index == types.count - 1 ? "" : ","))
+                    }
+                    printer.indent -= 1
+                    printer.expressionLine(") = ", value)
+                }
+            }
         case .assignment(let target, let value):
             printer.expressionLine("\(expression(target)) = ", value)
         case .conditional(let branches, let otherwise):
@@ -180,6 +209,8 @@ public enum SwiftRenderer {
             return "\(operand(callee, needsParentheses: isCompound(callee)))(\(arguments.map(argument).joined(separator: ", ")))"
         case .parenthesized(let inner):
             return "(\(self.expression(inner)))"
+        case .tuple(let elements):
+            return "(\(elements.map(self.expression).joined(separator: ", ")))"
         }
     }
 

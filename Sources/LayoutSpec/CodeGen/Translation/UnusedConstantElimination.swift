@@ -22,6 +22,9 @@ enum UnusedConstantElimination {
                 if used.contains(name) { result.append(statement) } else { removedAny = true }
             case .assignment(.identifier(let name), _):
                 if used.contains(name) { result.append(statement) } else { removedAny = true }
+            case .tupleConstant(let names, _, _):
+                // All or nothing: the tuple comes from one call.
+                if names.contains(where: used.contains) { result.append(statement) } else { removedAny = true }
             case .conditional(let branches, let otherwise):
                 let newBranches = branches.map {
                     SwiftConditionalBranch(condition: $0.condition,
@@ -36,10 +39,11 @@ enum UnusedConstantElimination {
         return result
     }
 
-    private static func collectReads(_ statements: [SwiftStatement], into used: inout Set<String>) {
+    /// Every name `statements` read (not the names they only assign).
+    static func collectReads(_ statements: [SwiftStatement], into used: inout Set<String>) {
         for statement in statements {
             switch statement {
-            case .constant(_, _, let value): collectReads(value, into: &used)
+            case .constant(_, _, let value), .tupleConstant(_, _, let value): collectReads(value, into: &used)
             case .uninitializedConstant, .comment: break
             case .assignment(let target, let value):
                 if case .identifier = target {} else { collectReads(target, into: &used) }
@@ -55,7 +59,8 @@ enum UnusedConstantElimination {
         }
     }
 
-    private static func collectReads(_ expression: SwiftExpression, into used: inout Set<String>) {
+    /// Every name `expression` reads.
+    static func collectReads(_ expression: SwiftExpression, into used: inout Set<String>) {
         switch expression {
         case .identifier(let name): used.insert(name)
         case .number, .boolean, .string, .implicitMember: break
@@ -67,6 +72,8 @@ enum UnusedConstantElimination {
         case .call(let callee, let arguments):
             collectReads(callee, into: &used)
             for argument in arguments { collectReads(argument.value, into: &used) }
+        case .tuple(let elements):
+            for element in elements { collectReads(element, into: &used) }
         }
     }
 }

@@ -53,7 +53,13 @@ struct COSLayoutEvaluator {
                                 "unknown view `\(other)` in `\(other).\(rule)`; declare it under `views`")
             }
             let reference = COSLayoutValue.Reference(view: other, rule: rule, location: location.advanced(by: offset))
-            return COSLayoutValue(COSLayoutLowering.distance(rule, of: rect, from: otherSuperview, geometry: geometry),
+            // COSLayout's `COSCoords`: the other view's frame converted into *this* view's
+            // superview (its top-left corner is the origin), with `S.bottom`/`S.right` sides taken
+            // from the other view's own superview size. For a sibling both are the same superview.
+            let measuredIn = ItemGeometry.Rect(minX: superview.minX, minY: superview.minY, width: otherSuperview.width,
+                                               height: otherSuperview.height, margins: otherSuperview.margins,
+                                               label: nil)
+            return COSLayoutValue(COSLayoutLowering.distance(rule, of: rect, from: measuredIn, geometry: geometry),
                                   references: [reference])
         case .named(let name, let offset):
             guard let value = context.value(named: name) else {

@@ -1,9 +1,10 @@
-/// Lowers COSLayout rules (`rules:`, contract §5) to linear constraints.
+/// Lowers COSLayout rules (`rules:`, docs/notations/coslayout.md) to linear constraints.
 ///
 /// Each view's statements run in string order (list items in order), assignments innermost
 /// first, exactly as COSLayout evaluates them; what is set at the end lowers to:
 /// - per axis, the two most recently set position rules: `distance == value`, the later one
-///   required (1000), the earlier at 999 (an older one is dropped with a warning);
+///   required (1000), the earlier at 999 (an older one is dropped with a warning), and the size
+///   they give at least 0 (required), as COSLayout's calcWidth/calcHeight clamp it;
 /// - `w`/`h`: `width == value` / `height == value` at 998;
 /// - `minw maxw minh maxh`: required `width >= value`, `width <= value`, ….
 /// Distances are measured from the view's superview `S` (its `parent:`, else the container).
@@ -97,6 +98,14 @@ public enum COSLayoutLowering {
             let positions = ruleSet.positionRules[horizontal] ?? []
             for (index, rule) in positions.enumerated() {
                 add(rule, .equal, priority: index == positions.count - 1 ? laterPositionPriority : earlierPositionPriority)
+            }
+            // Two position rules size the view; COSLayout's calcWidth/calcHeight clamp that size
+            // at 0 (after minw/maxw), keeping the later rule exact.
+            if positions.count == 2, let rule = positions.last {
+                constraints.append(LinearConstraint(horizontal ? rect.width : rect.height, .greaterThanOrEqual,
+                                                    LinearExpression(0),
+                                                    origin: ConstraintOrigin(location: rule.location, text: rule.text),
+                                                    condition: context.condition))
             }
         }
         let others: [(COSLayoutRuleName, Relation, Int)] = [

@@ -1,4 +1,4 @@
-/// One of COSLayout's eighteen rule names (contract §5), each a distance from the view's
+/// One of COSLayout's eighteen rule names (docs/notations/coslayout.md), each a distance from the view's
 /// superview `S` or a size.
 enum COSLayoutRuleName: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// `top − S.top`.

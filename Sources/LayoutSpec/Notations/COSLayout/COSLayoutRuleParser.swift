@@ -1,6 +1,6 @@
 import Foundation
 
-/// Parses a COSLayout rule string (contract §5) into statements.
+/// Parses a COSLayout rule string (docs/notations/coslayout.md) into statements.
 ///
 /// Grammar (COSLayout's, with unary signs as operators):
 /// ```

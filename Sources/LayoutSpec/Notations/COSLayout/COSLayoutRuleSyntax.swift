@@ -1,4 +1,4 @@
-/// The parsed form of COSLayout rule strings (contract §5): comma-separated statements, each an
+/// The parsed form of COSLayout rule strings (docs/notations/coslayout.md): comma-separated statements, each an
 /// assignment chain such as `ll = bb = rr = 10`.
 
 /// One comma-separated statement of a rule string.

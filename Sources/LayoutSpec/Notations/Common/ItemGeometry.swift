@@ -1,4 +1,4 @@
-/// What a constraint can name as an item (contract §2): a view or guide, or one of the special
+/// What a constraint can name as an item (docs/SpecLanguage.md §2): a view or guide, or one of the special
 /// items.
 public enum ItemReference: Hashable, Sendable, CustomStringConvertible {
     /// A view or guide by name.

@@ -1,4 +1,4 @@
-/// An attribute a constraint can name on an item (contract §3), before lowering to unknowns.
+/// An attribute a constraint can name on an item (docs/SpecLanguage.md §3), before lowering to unknowns.
 public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The left edge (`minX`).
     case left
@@ -69,7 +69,7 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable, CustomStr
     public static let spellings: String = allCases.map(\.rawValue).joined(separator: ", ")
 }
 
-/// A compound attribute that stands for several attributes at once (contract §3).
+/// A compound attribute that stands for several attributes at once (docs/SpecLanguage.md §3).
 public enum CompoundAttribute: String, Hashable, Sendable, CaseIterable {
     /// `top, left, bottom, right` (the order of `edges(top, left, bottom, right)` insets).
     case edges

@@ -1,21 +1,22 @@
 /// Which notation a constraint string is written in. The statement dispatcher: lowering parses
 /// and lowers each `constraints:` string with the notation this chooses.
 public enum StatementNotation: Hashable, Sendable {
-    /// `item.attribute RELATION expression` (contract §3).
+    /// `item.attribute RELATION expression` (docs/SpecLanguage.md §3).
     case equation
-    /// Apple's Visual Format Language (contract §3.1).
+    /// Apple's Visual Format Language (docs/SpecLanguage.md §4).
     case visualFormat
-    /// Relativity's `-->`, `<--` and `|--|` statements (contract §4).
+    /// Relativity's `-->`, `<--`, `|--|` and `.align(to:…)` statements (docs/notations/relativity.md).
     case relativity
 
     /// The notation of `text`: VFL when it starts with `H:`, `V:`, `|` or `[`; Relativity when it
-    /// contains `-->`, `<--` or `|--|`; an equation otherwise.
+    /// contains `-->`, `<--`, `|--|` or `.align(to:`; an equation otherwise.
     public static func classify(_ text: String) -> StatementNotation {
         let trimmed = text.drop { $0 == " " || $0 == "\t" }
         if trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[") {
             return .visualFormat
         }
-        if text.contains("-->") || text.contains("<--") || text.contains("|--|") {
+        if text.contains("-->") || text.contains("<--") || text.contains("|--|")
+            || String(text.filter { $0 != " " }).contains(".align(to:") {
             return .relativity
         }
         return .equation

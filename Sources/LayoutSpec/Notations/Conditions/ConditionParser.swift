@@ -1,4 +1,4 @@
-/// Parses `when:` expressions (contract §8): condition names, `!`, `&&`, `||` and parentheses,
+/// Parses `when:` expressions (docs/SpecLanguage.md §7, conditions): condition names, `!`, `&&`, `||` and parentheses,
 /// with the usual precedence (`!` binds tightest, then `&&`, then `||`).
 public enum ConditionParser {
     /// Parses `source`; every name must be built in or in `declared`, else an error at its column.

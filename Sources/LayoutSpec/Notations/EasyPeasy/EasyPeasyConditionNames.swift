@@ -1,4 +1,4 @@
-/// Condition names in `.when(...)`: the spec's `conditions`, the built-in ones (contract §8) and
+/// Condition names in `.when(...)`: the spec's `conditions`, the built-in ones (docs/SpecLanguage.md §7, conditions) and
 /// EasyPeasy's `Context` properties, which are rewritten to the built-in names they read.
 enum EasyPeasyConditionNames {
     /// EasyPeasy's `Context` properties and their meaning in built-in conditions (a conjunction

@@ -20,9 +20,10 @@ struct EasyPeasyToken: Hashable, Sendable {
 /// Splits an EasyPeasy attribute string into tokens (`NotationScanner` with EasyPeasy's symbols;
 /// `.5` is a number except after a name, where `.` starts a modifier).
 enum EasyPeasyLexer {
-    /// EasyPeasy's symbols: `( ) , . * - + ! && || >= <= ==`.
+    /// EasyPeasy's symbols: `( ) , . * - + ! && || >= <= ==`, and `[ ] :` for attribute arrays and
+    /// `.custom(value: N)`.
     static let symbolTable = NotationScanner.SymbolTable(
-        symbols: [">=", "<=", "==", "&&", "||", "(", ")", ",", ".", "*", "-", "+", "!"],
+        symbols: [">=", "<=", "==", "&&", "||", "(", ")", ",", ".", "*", "-", "+", "!", "[", "]", ":"],
         whitespace: [" ", "\t", "\n", "\r"], leadingDot: .exceptAfterIdentifier,
         unexpectedCharacterContext: " in an EasyPeasy attribute")
 

@@ -1,4 +1,4 @@
-/// Lowers EasyPeasy attributes (`attributes:`, contract §6) to linear constraints.
+/// Lowers EasyPeasy attributes (`attributes:`, docs/notations/easypeasy.md) to linear constraints.
 ///
 /// Each attribute becomes `view.ATTR RELATION reference·multiplier + constant`:
 /// - sizes (`Width`, `Height`) without `.like`/`.to` are `view.width RELATION value`
@@ -14,6 +14,8 @@
 /// - `leading`/`trailing` lower once per reading direction, guarded by `!rtl`/`rtl`; under `rtl`
 ///   the constant is negated and the relation flipped, as Auto Layout mirrors directional
 ///   constraints (`Leading(>=10)` keeps at least 10 from the leading edge in both directions);
+/// - `Edges(...).to(item)` is rebuilt as same-named edges with the insets dropped, as EasyPeasy
+///   does (see `EasyPeasyEdgesTo`);
 /// - earlier attributes replaced by later ones are dropped or guarded (see `EasyPeasyReplacement`).
 public enum EasyPeasyLowering {
     /// Attributes whose constant is an inset from the reference (negated).
@@ -25,10 +27,18 @@ public enum EasyPeasyLowering {
     /// Throws every error found (syntax, unknown attributes, items, names, conditions, priorities).
     public static func lower(attributes: [ViewStatements], context: LoweringContext) throws
         -> [LinearConstraint] {
+        var warnings: [Diagnostic] = []
+        return try lower(attributes: attributes, context: context, warnings: &warnings)
+    }
+
+    /// Lowers every view's attributes, appending warnings (such as `Edges(8).to(card)`'s dropped
+    /// insets) to `warnings`. Throws every error found.
+    public static func lower(attributes: [ViewStatements], context: LoweringContext,
+                             warnings: inout [Diagnostic]) throws -> [LinearConstraint] {
         var collector = DiagnosticCollector()
         var constraints: [LinearConstraint] = []
         for viewAttributes in attributes {
-            if let lowered = collector.attempt({ try lower(viewAttributes, context: context) }) {
+            if let lowered = collector.attempt({ try lower(viewAttributes, context: context, warnings: &warnings) }) {
                 constraints += lowered
             }
         }
@@ -50,7 +60,8 @@ public enum EasyPeasyLowering {
         var constantLocation: SourceLocation
     }
 
-    private static func lower(_ attributes: ViewStatements, context: LoweringContext) throws -> [LinearConstraint] {
+    private static func lower(_ attributes: ViewStatements, context: LoweringContext,
+                              warnings: inout [Diagnostic]) throws -> [LinearConstraint] {
         let view = attributes.view
         guard context.geometry.isItem(view) else {
             throw SpecError(at: attributes.statements.first?.location, "unknown view `\(view)` in `attributes`; declare it under `views`")
@@ -61,8 +72,17 @@ public enum EasyPeasyLowering {
             let base = written.source.start
             guard let syntax = collector.attempt({ try EasyPeasyParser.parse(written.text, at: base) }) else { continue }
             for attribute in syntax {
-                if let flat = collector.attempt({ try flatten(attribute, base: base, context: context) }) {
-                    flattened += flat
+                if let error = EasyPeasyEdgesTo.namedAttributeError(attribute, base: base) {
+                    collector.add(error)
+                    continue
+                }
+                if let warning = EasyPeasyEdgesTo.droppedInsetsWarning(attribute, base: base) {
+                    warnings.append(warning)
+                }
+                for rebuilt in EasyPeasyEdgesTo.rebuilt(attribute) {
+                    if let flat = collector.attempt({ try flatten(rebuilt, base: base, context: context) }) {
+                        flattened += flat
+                    }
                 }
             }
         }

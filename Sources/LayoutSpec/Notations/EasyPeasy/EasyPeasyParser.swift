@@ -1,14 +1,15 @@
 import Foundation
 
-/// Parses an EasyPeasy attribute string (contract §6).
+/// Parses an EasyPeasy attribute string (docs/notations/easypeasy.md).
 ///
 /// ```
-/// attributes := attribute? (',' attribute?)*
+/// attributes := (attribute | array)? (',' (attribute | array)?)*
+/// array      := '[' attribute (',' attribute)* ']' ('.with(' priority ')' | '.when(' condition ')')*
 /// attribute  := NAME '(' (constant (',' constant)*)? ')' modifier*
 /// constant   := ('==' | '>=' | '<=')? value? ('*' NUMBER)?        -- at least one part
 /// value      := ('-' | '+')? (NUMBER | METRIC | INPUT)
 /// modifier   := '.to(' ITEM (',' '.' ATTRIBUTE)? ')' | '.like(' ITEM (',' '.' ATTRIBUTE)? ')'
-///             | '.with(' ('.required' | '.high' | '.medium' | '.low' | '.custom(' NUMBER ')' | NUMBER) ')'
+///             | '.with(' ('.required' | '.high' | '.medium' | '.low' | '.custom(' ['value' ':'] NUMBER ')' | NUMBER) ')'
 ///             | '.when(' condition ')'
 /// condition  := and ('||' and)* ;  and := unary ('&&' unary)* ;  unary := '!' unary | '(' condition ')' | NAME
 /// ```
@@ -44,7 +45,11 @@ struct EasyPeasyParser {
         while true {
             if parser.isSymbol(",") { parser.position += 1; continue }
             if case .end = parser.current.kind { break }
-            attributes.append(try parser.parseAttribute())
+            if parser.isSymbol("[") {
+                attributes += try parser.parseArray()
+            } else {
+                attributes.append(try parser.parseAttribute())
+            }
             guard parser.isSymbol(",") || parser.current.kind == .end else {
                 throw parser.error("expected `,`, `.to`, `.like`, `.with` or `.when` after an attribute")
             }
@@ -77,6 +82,38 @@ struct EasyPeasyParser {
         let offset = current.offset
         position += 1
         return (name, offset)
+    }
+
+    /// `[A, B].with(p).when(c)`: EasyPeasy's `[Attribute]` modifiers set the priority and the
+    /// condition of every element (replacing theirs), as its `Collection` extension does.
+    private mutating func parseArray() throws -> [EasyPeasyAttributeSyntax] {
+        position += 1
+        var elements: [EasyPeasyAttributeSyntax] = []
+        while !isSymbol("]") {
+            if isSymbol(",") { position += 1; continue }
+            if case .end = current.kind { throw error("expected `]` closing the array of attributes") }
+            elements.append(try parseAttribute())
+            guard isSymbol(",") || isSymbol("]") else { throw error("expected `,` or `]` after an attribute") }
+        }
+        position += 1
+        while isSymbol(".") {
+            position += 1
+            let (modifier, modifierOffset) = try identifier("expected `with` or `when` after `.`")
+            try expect("(", "expected `(` after `.\(modifier)`")
+            switch modifier {
+            case "with":
+                let priority = try parsePriority()
+                for index in elements.indices { elements[index].priority = priority }
+            case "when":
+                let condition = try parseConditionModifier()
+                for index in elements.indices { elements[index].condition = condition }
+            default:
+                throw SpecError(at: location.advanced(by: modifierOffset),
+                                "an array of attributes takes `.with` and `.when`; write `.\(modifier)` on each attribute")
+            }
+            try expect(")", "expected `)` to close `.\(modifier)(`")
+        }
+        return elements
     }
 
     private mutating func parseAttribute() throws -> EasyPeasyAttributeSyntax {
@@ -199,6 +236,10 @@ struct EasyPeasyParser {
         case "low": return 250
         case "custom":
             try expect("(", "expected `(` after `.custom`")
+            // `.custom(value: 650.0)`, as EasyPeasy's README writes `Priority.custom(_:)`.
+            if case .identifier("value") = current.kind, tokens[min(position + 1, tokens.count - 1)].kind == .symbol(":") {
+                position += 2
+            }
             guard case .number(let value) = current.kind else { throw invalid }
             position += 1
             try expect(")", "expected `)` after the custom priority")

@@ -1,4 +1,4 @@
-/// The parsed form of EasyPeasy attribute strings (contract §6), such as
+/// The parsed form of EasyPeasy attribute strings (docs/notations/easypeasy.md), such as
 /// `Left(12).to(avatar), Top().to(avatar, .top), Right(>=16).with(.medium)`.
 
 /// One attribute with its constants and modifiers.

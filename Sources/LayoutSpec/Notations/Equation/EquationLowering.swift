@@ -1,4 +1,4 @@
-/// Lowers an equation statement (contract §3) to one `LinearConstraint` per component of its
+/// Lowers an equation statement (docs/SpecLanguage.md §3) to one `LinearConstraint` per component of its
 /// left-hand attribute (two, guarded by `!rtl` and `rtl`, for components that touch
 /// `leading`/`trailing`).
 enum EquationLowering {

@@ -1,4 +1,4 @@
-/// Parses equation statements (contract §3): `a.width@750 == b.width * 0.5 - 10 @high`.
+/// Parses equation statements (docs/SpecLanguage.md §3): `a.width@750 == b.width * 0.5 - 10 @high`.
 ///
 /// Only syntax is checked here (attribute spellings, parentheses, priorities); names are resolved
 /// by `EquationLowering`, which knows the spec's items, metrics and inputs.

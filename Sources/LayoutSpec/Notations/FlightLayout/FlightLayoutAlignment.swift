@@ -1,4 +1,4 @@
-/// FlightLayout's horizontal alignment of a view against a reference rectangle (contract §7).
+/// FlightLayout's horizontal alignment of a view against a reference rectangle (docs/notations/flightlayout.md).
 public enum FlightLayoutHorizontalAlignment: String, Hashable, Sendable, CaseIterable {
     /// Outside, to the left: `x = R.minX − w`.
     case left
@@ -12,7 +12,7 @@ public enum FlightLayoutHorizontalAlignment: String, Hashable, Sendable, CaseIte
     case right
 }
 
-/// FlightLayout's vertical alignment of a view against a reference rectangle (contract §7).
+/// FlightLayout's vertical alignment of a view against a reference rectangle (docs/notations/flightlayout.md).
 public enum FlightLayoutVerticalAlignment: String, Hashable, Sendable, CaseIterable {
     /// Outside, above: `y = R.minY − h`.
     case above

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Lowers FlightLayout's `align:` entries (contract §7) to linear constraints.
+/// Lowers FlightLayout's `align:` entries (docs/notations/flightlayout.md) to linear constraints.
 ///
 /// With `R` the `to` item (default the view's superview) and `(w, h)` the view's own width and
 /// height unknowns: `x = H(R, w) + dx` and `y = V(R, h) + dy` per the alignment table, and `size`
 /// adds `width == w`, `height == h`. FlightLayout rounds the origin to whole points; here positions
-/// are exact and pixel rounding happens at run time (contract §11).
+/// are exact and pixel rounding happens at run time (docs/GeneratedCode.md, runtime).
 public enum FlightLayoutLowering {
     /// Lowers `view: {to, horizontal, vertical, size, offset}`: the x equation, the y equation, then
     /// (when `size` is given) the width and height equations, all required.
@@ -46,7 +46,7 @@ public enum FlightLayoutLowering {
         return constraints
     }
 
-    /// The view's `x` for an alignment against `reference` (contract §7's table, without offset).
+    /// The view's `x` for an alignment against `reference` (docs/notations/flightlayout.md's table, without offset).
     static func horizontalPosition(_ alignment: FlightLayoutHorizontalAlignment, reference: ItemGeometry.Rect,
                                    width: LinearExpression) -> LinearExpression {
         switch alignment {
@@ -58,7 +58,7 @@ public enum FlightLayoutLowering {
         }
     }
 
-    /// The view's `y` for an alignment against `reference` (contract §7's table, without offset).
+    /// The view's `y` for an alignment against `reference` (docs/notations/flightlayout.md's table, without offset).
     static func verticalPosition(_ alignment: FlightLayoutVerticalAlignment, reference: ItemGeometry.Rect,
                                  height: LinearExpression) -> LinearExpression {
         switch alignment {

@@ -1,4 +1,4 @@
-/// One of Relativity's anchor points on an item's rectangle (contract §4.1, §4.4): nine on every
+/// One of Relativity's anchor points on an item's rectangle (docs/notations/relativity.md, anchors; docs/notations/relativity.md, label anchors): nine on every
 /// item and six more on labels, on the cap line and the baseline.
 enum RelativityAnchor: String, Hashable, Sendable, CaseIterable {
     case topLeft, top, topRight, left, middle, right, bottomLeft, bottom, bottomRight

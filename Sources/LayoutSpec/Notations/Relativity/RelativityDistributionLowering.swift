@@ -1,5 +1,5 @@
 extension RelativityLowering {
-    /// Lowers one `distribute:` entry (contract §4.3): a string `"H: 8 <> a <> ~1~ <> b"` or a mapping
+    /// Lowers one `distribute:` entry (docs/notations/relativity.md, distribution): a string `"H: 8 <> a <> ~1~ <> b"` or a mapping
     /// `{axis: horizontal|vertical, within: ITEM, items: "..."}`.
     ///
     /// Views are chained along the axis in order, from the `within` item's start (left or top;
@@ -14,6 +14,29 @@ extension RelativityLowering {
     ///
     /// - Throws: `SpecError` at the offending key, value or token (its column inside the string).
     public static func lower(distribution specification: DistributionEntry, context: LoweringContext) throws -> [LinearConstraint] {
+        try lowerWithChain(distribution: specification, context: context).constraints
+    }
+
+    /// The pixel-rounded chain Relativity's `SubviewDistributor` walks for one `distribute:`
+    /// entry (see `RelativityPixelChain`), or `nil` when the entry has errors.
+    static func pixelChain(distribution specification: DistributionEntry, context: LoweringContext) -> RelativityPixelChain? {
+        try? lowerWithChain(distribution: specification, context: context).chain
+    }
+
+    /// The constraints of one `distribute:` entry and the chain of its items; errors in the list
+    /// form are moved to the items as written.
+    static func lowerWithChain(distribution specification: DistributionEntry, context: LoweringContext) throws
+        -> (constraints: [LinearConstraint], chain: RelativityPixelChain) {
+        do {
+            return try lowerItems(of: specification, context: context)
+        } catch let error as SpecError {
+            throw specification.relocated(error)
+        }
+    }
+
+    /// Lowers one entry (see `lowerWithChain`).
+    private static func lowerItems(of specification: DistributionEntry, context: LoweringContext) throws
+        -> (constraints: [LinearConstraint], chain: RelativityPixelChain) {
         let itemsBase = specification.items.start
         let distribution = try RelativityDistributionParser.parse(specification.items.text, base: itemsBase)
         let declared = specification.axis.map { $0 == .horizontal ? RelativityAxis.horizontal : .vertical }
@@ -23,6 +46,11 @@ extension RelativityLowering {
                             + "`\(declaredAxis.rawValue)`")
         }
         let axis = distribution.axis ?? declared ?? .horizontal
+        if specification.mirrorsUnderRightToLeft, axis == .vertical {
+            throw SpecError(at: specification.directionLocation,
+                            "`direction: leadingToTrailing` flips a horizontal row; a vertical distribution "
+                            + "has no reading direction")
+        }
         let resolver = RelativityResolver(context: context, base: itemsBase)
 
         // Views with the gaps before, between and after them: gaps.count == views.count + 1.
@@ -30,6 +58,7 @@ extension RelativityLowering {
         var gaps: [(fixed: LinearExpression, weight: Int)] = [(LinearExpression(), 0)]
         var startsWithView = false
         var endsWithView = false
+        var steps: [RelativityPixelChain.Step] = []
         for (position, element) in distribution.elements.enumerated() {
             endsWithView = false
             switch element {
@@ -41,11 +70,13 @@ extension RelativityLowering {
                     }
                     let rect = try resolver.rect(named: name, offset: offset, superviewOf: nil)
                     views.append((name, offset, rect))
+                    steps.append(.view(name))
                     gaps.append((LinearExpression(), 0))
                     endsWithView = true
                     if position == 0 { startsWithView = true }
                 } else if let value = context.value(named: name) {
                     gaps[gaps.count - 1].fixed = gaps[gaps.count - 1].fixed + value
+                    steps.append(.fixed(value))
                 } else if case .named = ItemReference(name: name) {
                     throw SpecError(at: itemsBase.advanced(by: offset),
                                     "unknown item `\(name)`: not a view, guide, metric or input")
@@ -55,11 +86,16 @@ extension RelativityLowering {
                                     + "(name the span with `within:`)")
                 }
             case .fixed(let scalar):
-                gaps[gaps.count - 1].fixed = gaps[gaps.count - 1].fixed + (try resolver.value(of: scalar))
+                let value = try resolver.value(of: scalar)
+                gaps[gaps.count - 1].fixed = gaps[gaps.count - 1].fixed + value
+                steps.append(.fixed(value))
             case .flexible(let weight, _):
                 gaps[gaps.count - 1].weight += weight
+                steps.append(.flexible(weight))
             }
         }
+        if startsWithView { steps.insert(.flexible(1), at: 0) }
+        if endsWithView { steps.append(.flexible(1)) }
         guard let firstView = views.first else {
             throw SpecError(at: itemsBase, "a distribution needs at least one view")
         }
@@ -78,33 +114,48 @@ extension RelativityLowering {
                             "unknown item `\(withinName)` in `within`; declare it under `views` or `guides`")
         }
 
-        func along(_ rect: ItemGeometry.Rect) -> (start: LinearExpression, length: LinearExpression) {
-            axis == .horizontal ? (rect.minX, rect.width) : (rect.minY, rect.height)
+        // `direction: leadingToTrailing` (horizontal only): under `rtl` the row runs from the span's
+        // right edge leftwards, measured as −maxX, like a stack view; otherwise left to right.
+        let mirrors = specification.mirrorsUnderRightToLeft
+        func along(_ rect: ItemGeometry.Rect, mirrored: Bool) -> (start: LinearExpression, length: LinearExpression) {
+            if axis == .vertical { return (rect.minY, rect.height) }
+            return mirrored ? (-(rect.minX + rect.width), rect.width) : (rect.minX, rect.width)
         }
         func middleAcross(_ rect: ItemGeometry.Rect) -> LinearExpression {
             axis == .horizontal ? rect.minY + rect.height * 0.5 : rect.minX + rect.width * 0.5
         }
 
         let totalWeight = gaps.reduce(0) { $0 + $1.weight }
-        var remainder = along(span).length
+        var remainder = along(span, mirrored: false).length
         for gap in gaps { remainder = remainder - gap.fixed }
-        for view in views { remainder = remainder - along(view.rect).length }
+        for view in views { remainder = remainder - along(view.rect, mirrored: false).length }
 
         let origin = ConstraintOrigin(location: specification.location, text: specification.originText)
         var constraints: [LinearConstraint] = []
-        var previousEnd = along(span).start
-        for (index, view) in views.enumerated() {
-            let gap = gaps[index]
-            // start == previousEnd + fixed + weight · remainder / totalWeight, times totalWeight.
-            var difference = along(view.rect).start - previousEnd - gap.fixed
-            if totalWeight > 0 {
-                difference = difference * Double(totalWeight) - remainder * Double(gap.weight)
+        let directions: [(mirrored: Bool, condition: ConditionExpression?)] = mirrors
+            ? [(false, context.condition(for: .leftToRight)), (true, context.condition(for: .rightToLeft))]
+            : [(false, context.condition)]
+        for (mirrored, condition) in directions {
+            var previousEnd = along(span, mirrored: mirrored).start
+            for (index, view) in views.enumerated() {
+                let gap = gaps[index]
+                let placed = along(view.rect, mirrored: mirrored)
+                // start == previousEnd + fixed + weight · remainder / totalWeight, times totalWeight.
+                var difference = placed.start - previousEnd - gap.fixed
+                if totalWeight > 0 {
+                    difference = difference * Double(totalWeight) - remainder * Double(gap.weight)
+                }
+                constraints.append(LinearConstraint(difference, .equal, origin: origin, condition: condition))
+                constraints.append(LinearConstraint(middleAcross(view.rect), .equal, middleAcross(span),
+                                                    origin: origin, condition: condition))
+                previousEnd = placed.start + placed.length
             }
-            constraints.append(LinearConstraint(difference, .equal, origin: origin, condition: context.condition))
-            constraints.append(LinearConstraint(middleAcross(view.rect), .equal, middleAcross(span),
-                                                origin: origin, condition: context.condition))
-            previousEnd = along(view.rect).start + along(view.rect).length
         }
-        return constraints
+        let spanAlong = along(span, mirrored: false)
+        let chain = RelativityPixelChain(
+            isHorizontal: axis == .horizontal, spanStart: spanAlong.start, remainder: remainder,
+            totalWeight: totalWeight, spanMiddleAcross: middleAcross(span), steps: steps,
+            condition: context.condition, isMirrored: mirrors)
+        return (constraints, chain)
     }
 }

@@ -3,7 +3,7 @@ enum RelativityAxis: String, Hashable, Sendable, CaseIterable {
     case horizontal, vertical
 }
 
-/// A parsed distribution string (contract §4.3): `H: 8 <> a <> ~1~ <> b <> ~2~ <> c`.
+/// A parsed distribution string (docs/notations/relativity.md, distribution): `H: 8 <> a <> ~1~ <> b <> ~2~ <> c`.
 struct RelativityDistribution: Hashable, Sendable {
     /// One item between `<>`s.
     enum Element: Hashable, Sendable {
@@ -78,6 +78,44 @@ enum RelativityDistributionParser {
                                 at: valueToken)
                 }
                 index += 1
+            case .dot:
+                // Relativity's `DistributionItem` cases written out: `.fixed(8)`, `.flexible(2)`.
+                guard case .identifier(let name) = token(1).kind, name == "fixed" || name == "flexible",
+                      token(2).kind == .openParenthesis else {
+                    throw error("expected `.fixed(N)` or `.flexible(N)` after `.`, found \(describe(token(1)))",
+                                at: token(1))
+                }
+                index += 3
+                var isNegated = false
+                while token().kind == .minus {
+                    isNegated.toggle()
+                    index += 1
+                }
+                let valueToken = token()
+                guard token(1).kind == .closeParenthesis else {
+                    throw error("expected `)` to close `.\(name)(`, found \(describe(token(1)))", at: token(1))
+                }
+                if name == "fixed" {
+                    switch valueToken.kind {
+                    case .number(let value):
+                        elements.append(.fixed(RelativityScalar(value: .number(value), isNegated: isNegated,
+                                                                offset: valueToken.offset)))
+                    case .identifier(let metric):
+                        elements.append(.fixed(RelativityScalar(value: .name(metric), isNegated: isNegated,
+                                                                offset: valueToken.offset)))
+                    default:
+                        throw error("expected a number, metric or input in `.fixed(...)`, found \(describe(valueToken))",
+                                    at: valueToken)
+                    }
+                } else {
+                    guard case .number(let weight) = valueToken.kind, !isNegated, weight >= 1,
+                          weight == weight.rounded(), weight <= Double(Int32.max) else {
+                        throw error("a flexible spacer's weight must be a whole number ≥ 1, not \(describe(valueToken))",
+                                    at: valueToken)
+                    }
+                    elements.append(.flexible(weight: Int(weight), offset: first.offset))
+                }
+                index += 2
             case .tilde:
                 let weightToken = token(1)
                 guard case .number(let weight) = weightToken.kind, token(2).kind == .tilde else {

@@ -1,14 +1,15 @@
-/// Lowers Relativity's notation (contract §4) to linear constraints: anchor alignment
+/// Lowers Relativity's notation (docs/notations/relativity.md) to linear constraints: anchor alignment
 /// (`a.right --> b.left + (-10, 0)`), sizing between anchors (`b.size == a.topRight |--| c.bottomLeft`)
 /// and distributions (`H: 8 <> a <> ~1~ <> b`, in `RelativityDistributionLowering.swift`).
 ///
 /// Every constraint is required and carries the enclosing `when` guard of the context. Relativity
 /// has no reading direction: its horizontal anchors and distributions are left to right always.
 public enum RelativityLowering {
-    /// Whether `text` is a Relativity statement (it uses `-->`, `<--` or `|--|`) rather than an
-    /// equation or a VFL line.
+    /// Whether `text` is a Relativity statement (it uses `-->`, `<--`, `|--|` or
+    /// `ViewPosition.align(to:xOffset:yOffset:)`) rather than an equation or a VFL line.
     public static func isRelativityStatement(_ text: String) -> Bool {
         text.contains("-->") || text.contains("<--") || text.contains("|--|")
+            || String(text.filter { $0 != " " }).contains(".align(to:")
     }
 
     /// Lowers an anchor alignment (two equations: x, then y) or a sizing statement (`size`: width
@@ -55,13 +56,22 @@ public enum RelativityLowering {
             let to = try resolver.point(sizing.to, superviewOf: shorthandOwner(sizing.from))
             let measuredWidth = to.x - from.x
             let measuredHeight = to.y - from.y
+            // Relativity's distances are absolute: a size whose signed difference is negative over
+            // the domain (found after solving; see `MeasuredDistance`) is lowered negated.
+            func distance(_ measured: LinearExpression, isWidth: Bool) -> LinearExpression {
+                let key = MeasuredDistance(location: written.location, isWidth: isWidth)
+                return context.negatedDistances.contains(key) ? -measured : measured
+            }
             switch sizing.attribute {
             case .size:
-                return [equation(subject.width, measuredWidth), equation(subject.height, measuredHeight)]
+                return [equation(subject.width, distance(measuredWidth, isWidth: true)),
+                        equation(subject.height, distance(measuredHeight, isWidth: false))]
             case .width:
-                return [equation(subject.width, sizing.component == .height ? measuredHeight : measuredWidth)]
+                return [equation(subject.width,
+                                 distance(sizing.component == .height ? measuredHeight : measuredWidth, isWidth: true))]
             case .height:
-                return [equation(subject.height, sizing.component == .width ? measuredWidth : measuredHeight)]
+                return [equation(subject.height,
+                                 distance(sizing.component == .width ? measuredWidth : measuredHeight, isWidth: false))]
             }
         }
     }
@@ -96,7 +106,7 @@ struct RelativityResolver {
         return (x, y)
     }
 
-    /// An anchor's point on a rectangle (contract §4.1, §4.4).
+    /// An anchor's point on a rectangle (docs/notations/relativity.md, anchors; docs/notations/relativity.md, label anchors).
     func anchorPoint(_ anchor: RelativityAnchor, of rect: ItemGeometry.Rect, itemName: String,
                      anchorOffset: Int) throws -> (x: LinearExpression, y: LinearExpression) {
         let x: LinearExpression

@@ -1,4 +1,4 @@
-/// A parsed Relativity statement (contract §4.1, §4.2). Offsets are columns inside the statement
+/// A parsed Relativity statement (docs/notations/relativity.md, anchors; docs/notations/relativity.md, sizing). Offsets are columns inside the statement
 /// text, so lowering can report unknown names at their exact position.
 enum RelativityStatement: Hashable, Sendable {
     /// `moving --> target` or `target <-- moving`: the moving item's point equals the target point.

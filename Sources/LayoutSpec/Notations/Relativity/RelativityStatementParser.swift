@@ -1,11 +1,12 @@
-/// Reads Relativity's anchor alignment and sizing statements (contract §4.1, §4.2):
+/// Reads Relativity's anchor alignment and sizing statements (docs/notations/relativity.md, anchors; docs/notations/relativity.md, sizing):
 ///
 /// ```
 /// statement := point ('-->' | '<--') point
 ///            | item '.' ('size' | 'width' | 'height') '==' measurement
 /// measurement := point '|--|' point
 ///              | '(' point '|--|' point ')' ['.' ('width' | 'height')]
-/// point     := (offset '+')* [item] '.' anchor (('+' | '-') offset)*
+/// statement := point '.' 'align' '(' 'to' ':' point [',' 'xOffset' ':' scalar] [',' 'yOffset' ':' scalar] ')'
+/// point     := (offset ('+' | '-'))* [item] '.' anchor (('+' | '-') offset)*   (the last sign before the anchor is '+')
 /// offset    := ['-'] ( '(' scalar ',' scalar ')' | scalar '.' ('horizontalOffset' | 'verticalOffset') )
 /// scalar    := ['-'] (number | name)
 /// ```
@@ -68,6 +69,9 @@ struct RelativityStatementParser {
             return .sizing(try parseSizing())
         }
         let first = try parsePoint()
+        if current.kind == .dot, case .identifier("align") = peek(1).kind {
+            return .alignment(moving: first, target: try parseAlignCall())
+        }
         let arrow = advance()
         let statement: RelativityStatement
         switch arrow.kind {
@@ -120,6 +124,39 @@ struct RelativityStatementParser {
                                 component: component, componentOffset: componentOffset)
     }
 
+    /// Relativity's `ViewPosition.align(to:xOffset:yOffset:)` after the moved point:
+    /// `.align(to: b.topLeft, xOffset: 8, yOffset: 4)` (both offsets optional, default 0); returns
+    /// the target point with the offsets added.
+    private mutating func parseAlignCall() throws -> RelativityPoint {
+        _ = advance()
+        _ = advance()
+        _ = try expect(.openParenthesis, "`(` after `align`")
+        let (label, labelToken) = try expectIdentifier("`to:`")
+        guard label == "to" else { throw error("expected `to:` in `align(to:xOffset:yOffset:)`, found `\(label)`", at: labelToken) }
+        _ = try expect(.colon, "`:` after `to`")
+        var target = try parsePoint()
+        var dx: RelativityScalar?
+        var dy: RelativityScalar?
+        while current.kind == .comma {
+            _ = advance()
+            let (name, nameToken) = try expectIdentifier("`xOffset:` or `yOffset:`")
+            _ = try expect(.colon, "`:` after `\(name)`")
+            switch name {
+            case "xOffset" where dx == nil && dy == nil: dx = try parseScalar("the horizontal offset")
+            case "yOffset" where dy == nil: dy = try parseScalar("the vertical offset")
+            default:
+                throw error("expected `xOffset:` then `yOffset:` in `align(to:xOffset:yOffset:)`, found `\(name)`",
+                            at: nameToken)
+            }
+        }
+        _ = try expect(.closeParenthesis, "`)` closing `align(`")
+        _ = try expect(.end, "the end of the statement")
+        if dx != nil || dy != nil {
+            target.offsets.append(RelativityOffset(sign: 1, dx: dx, dy: dy))
+        }
+        return target
+    }
+
     /// Whether the token `distance` ahead starts an anchor reference (`.anchor` or `item.anchor`)
     /// rather than an offset.
     private func startsPoint(at distance: Int) -> Bool {
@@ -136,12 +173,21 @@ struct RelativityStatementParser {
 
     private mutating func parsePoint() throws -> RelativityPoint {
         var offsets: [RelativityOffset] = []
+        var sign = 1.0
         while !startsPoint(at: 0) {
             guard startsOffset() else {
                 throw error("expected an anchor such as `view.top` or `.top`, found \(describe(current))", at: current)
             }
-            offsets.append(try parseOffset(sign: 1))
+            offsets.append(try parseOffset(sign: sign))
+            // Offsets combine with `+` and `-` (`8.horizontalOffset - 8.verticalOffset + .bottomLeft`);
+            // the last one is added to the anchor.
+            if current.kind == .minus, !startsPoint(at: 1) {
+                _ = advance()
+                sign = -1
+                continue
+            }
             _ = try expect(.plus, "`+` between an offset and the anchor it moves")
+            sign = 1
         }
         var item: String?
         var itemOffset = current.offset

@@ -1,4 +1,4 @@
-/// Parses Apple's Visual Format Language (contract §3.1):
+/// Parses Apple's Visual Format Language (docs/SpecLanguage.md §4):
 /// `(H:|V:)? (| connection)? [view(predicates)] (connection [view])* (connection |)?`.
 public enum VFLParser {
     /// Parses one line.

@@ -1,4 +1,4 @@
-/// Lowers a VFL line (contract §3.1): each connection to one gap constraint per predicate, each
+/// Lowers a VFL line (docs/SpecLanguage.md §4): each connection to one gap constraint per predicate, each
 /// view predicate to a width (`H:`) or height (`V:`) constraint. `H:` gaps run leading → trailing,
 /// so they are lowered once per reading direction.
 enum VisualFormatLowering {
@@ -9,12 +9,44 @@ enum VisualFormatLowering {
 
     /// Parses and lowers `statement`.
     static func lower(_ statement: ConstraintStatement, in context: LoweringContext) throws -> [LinearConstraint] {
-        let format = try VFLParser.parse(statement.source)
-        return try lower(format, source: statement.source, in: context)
+        let (line, options) = try VisualFormatOptions.split(statement.source)
+        let format = try VFLParser.parse(line)
+        var constraints = try lower(format, source: line, in: context, direction: options.fixedDirection)
+        constraints += try alignments(options, of: format, source: statement.source, in: context)
+        return constraints
     }
 
-    /// Lowers a parsed line whose offsets refer to `source`.
-    static func lower(_ format: VisualFormat, source: SourceText, in context: LoweringContext) throws -> [LinearConstraint] {
+    /// `alignAll…` options: each view of the line equals the next one's attribute.
+    private static func alignments(_ options: VisualFormatOptions, of format: VisualFormat, source: SourceText,
+                                   in context: LoweringContext) throws -> [LinearConstraint] {
+        let across: Set<LayoutAttribute> = format.axis == .horizontal
+            ? [.top, .bottom, .centerY, .firstBaseline, .lastBaseline]
+            : [.left, .right, .leading, .trailing, .centerX]
+        var result: [LinearConstraint] = []
+        for (attribute, offset) in options.alignments {
+            guard across.contains(attribute) else {
+                throw source.error(at: offset, "`alignAll\(attribute.rawValue.prefix(1).uppercased() + attribute.rawValue.dropFirst())` "
+                                   + "aligns along the line; \(format.axis == .horizontal ? "an `H:`" : "a `V:`") line aligns "
+                                   + across.map(\.rawValue).sorted().joined(separator: ", "))
+            }
+            for (previous, next) in zip(format.views, format.views.dropFirst()) {
+                let (_, first) = try context.item(previous.name, at: previous.offset, in: source, subject: nil)
+                let (_, second) = try context.item(next.name, at: next.offset, in: source, subject: nil)
+                let origin = ConstraintOrigin(location: source.location(at: offset),
+                                              text: "alignAll \(attribute.rawValue) of [\(previous.name)] and [\(next.name)] in \(source.text)")
+                result += context.constraints(.equal, priority: LinearConstraint.required, origin: origin) { direction in
+                    (context.geometry.expression(attribute, of: second, direction: direction)
+                        - context.geometry.expression(attribute, of: first, direction: direction), attribute.isDirectional)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Lowers a parsed line whose offsets refer to `source`; `direction` fixes an `H:` line's
+    /// direction (`nil`: leading → trailing, flipped under `rtl`).
+    static func lower(_ format: VisualFormat, source: SourceText, in context: LoweringContext,
+                      direction fixedDirection: ReadingDirection? = nil) throws -> [LinearConstraint] {
         let horizontal = format.axis == .horizontal
         let start: LayoutAttribute = horizontal ? .leading : .top
         let end: LayoutAttribute = horizontal ? .trailing : .bottom
@@ -53,8 +85,9 @@ enum VisualFormatLowering {
                 let origin = ConstraintOrigin(location: source.location(at: offset),
                                               text: "the gap \(between) in \(source.text)")
                 result += context.constraints(relation, priority: priority, origin: origin) { direction in
-                    let difference = after(direction) - before(direction) - spacing
-                    return (difference, horizontal)
+                    let fixed = fixedDirection ?? direction
+                    let difference = after(fixed) - before(fixed) - spacing
+                    return (difference, horizontal && fixedDirection == nil)
                 }
             }
         }

@@ -63,7 +63,7 @@ public struct VisualFormatView: Hashable, Sendable {
     }
 }
 
-/// One parsed VFL line (contract §3.1).
+/// One parsed VFL line (docs/SpecLanguage.md §4).
 public struct VisualFormat: Hashable, Sendable {
     /// `H:` (the default) or `V:`.
     public enum Axis: Hashable, Sendable {

@@ -16,8 +16,10 @@ import Testing
         #expect(result.constraints == [
             "-v.left - v.width + container.width - 10 == 0 @999",   // rr, set first
             "v.left - 10 == 0",                                      // ll, set last: required
+            "v.width >= 0",                                          // calcWidth clamps at 0
             "-v.top - v.height + container.height - 10 == 0 @999",  // bb
             "v.top - 0.5·container.height == 0",                     // tt = 50% of the height
+            "v.height >= 0",                                         // calcHeight clamps at 0
         ])
         #expect(result.warnings.isEmpty)
     }
@@ -25,8 +27,9 @@ import Testing
     @Test func originsPointAtEachRuleName() throws {
         let constraints = try COSLayoutLowering.lower(rules: T.views([("v", ["ll = bb = rr = 10, tt = 50%"])]),
                                                       context: T.context()).constraints
-        #expect(constraints.map(\.origin.location.column) == [22, 12, 17, 31])
-        #expect(constraints.map(\.origin.text) == ["ll = bb = rr = 10", "ll = bb = rr = 10", "ll = bb = rr = 10", "tt = 50%"])
+        #expect(constraints.map(\.origin.location.column) == [22, 12, 12, 17, 31, 31])
+        #expect(constraints.map(\.origin.text) == ["ll = bb = rr = 10", "ll = bb = rr = 10", "ll = bb = rr = 10", "ll = bb = rr = 10",
+                                                  "tt = 50%", "tt = 50%"])
     }
 
     @Test func sizesAndBounds() throws {
@@ -45,13 +48,15 @@ import Testing
 
     @Test func allDistanceNames() throws {
         let result = try lower([("v", ["tb = 1, bt = 2", "lr = 3, cl = 4", "cb = 5", "cr = 6"])])
-        #expect(result.constraints.count == 4)
+        #expect(result.constraints.count == 6)
         // `cr` replaces `cl` (one slot); V keeps the two most recent [bt, cb] and drops tb.
         #expect(result.constraints == [
             "-v.left + container.width - 3 == 0 @999",
             "-v.left - 0.5·v.width + container.width - 6 == 0",
+            "v.width >= 0",
             "v.top + v.height - 2 == 0 @999",
             "-v.top - 0.5·v.height + container.height - 5 == 0",
+            "v.height >= 0",
         ])
         #expect(result.warnings == [
             "3:12: COSLayout rule `tb` is dropped: setting `cb` at 5:12 leaves only the two most recently set vertical position rules (now `bt` and `cb`)",
@@ -63,6 +68,7 @@ import Testing
         #expect(result.constraints == [
             "-v.left - v.width + container.width - 20 == 0 @999",
             "v.left + 0.5·v.width - 0.5·container.width == 0",
+            "v.width >= 0",
         ])
         #expect(result.warnings == [
             "3:12: COSLayout rule `ll` is dropped: setting `cl` at 3:30 leaves only the two most recently set horizontal position rules (now `rr` and `cl`)",
@@ -74,6 +80,7 @@ import Testing
         #expect(result.constraints == [
             "-v.left - v.width + container.width - 20 == 0 @999",
             "v.left - 15 == 0",
+            "v.width >= 0",
             "v.top - 7 == 0",
         ])
         #expect(result.warnings.isEmpty)
@@ -84,6 +91,7 @@ import Testing
         #expect(result.constraints == [
             "v.left - 0.25·container.width == 0 @999",
             "-v.left - v.width + container.width - 0.1·container.height == 0",
+            "v.width >= 0",
             "v.top - 0.5·container.width == 0",
             "v.height - 0.2·container.height - 4 == 0 @998",
         ])
@@ -100,6 +108,7 @@ import Testing
         #expect(result.constraints == [
             "v.left - 8 == 0 @999",
             "-v.left - v.width + container.width - 8 == 0",
+            "v.width >= 0",
             "v.top == 0",
             "v.width - 25 == 0 @998",
             "v.height - 15 == 0 @998",
@@ -111,6 +120,7 @@ import Testing
         #expect(result.constraints == [
             "v.top - 10 == 0 @999",
             "-v.top - v.height + 10 == 0",
+            "v.height >= 0",
         ])
     }
 
@@ -119,6 +129,7 @@ import Testing
         #expect(result.constraints == [
             "v.left - 10 == 0 @999",
             "-v.left - v.width + container.width - 4 == 0",
+            "v.width >= 0",
             "v.top - 3 == 0",
         ])
     }
@@ -129,12 +140,14 @@ import Testing
         #expect(result.constraints == ["v.left - 24 == 0", "v.top - offset - 12 == 0"])
     }
 
-    @Test func otherViewsAreMeasuredAgainstTheirOwnSuperview() throws {
+    @Test func otherViewsAreMeasuredInThisViewsSuperview() throws {
+        // COSLayout's COSCoords: b's frame converted into a's superview (the container, origin 0);
+        // the far sides use b's own superview size: lr = card.width − b.left, bt = b.top + b.height.
         let context = T.context(views: ["b": .init(parent: "card")])
         let result = try lower([("a", ["tt = b.bt + 8, ll = b.lr, w = b.w * 0.5, h = b.h"])], context: context)
         #expect(result.constraints == [
-            "a.left + b.left - card.left - card.width == 0",
-            "a.top - b.top - b.height + card.top - 8 == 0",
+            "a.left + b.left - card.width == 0",
+            "a.top - b.top - b.height - 8 == 0",
             "a.width - 0.5·b.width == 0 @998",
             "a.height - b.height == 0 @998",
         ])
@@ -146,6 +159,7 @@ import Testing
         #expect(result.constraints == [
             "-card.left + v.left - 8 == 0 @999",
             "card.left + 0.9·card.width - v.left - v.width == 0",
+            "v.width >= 0",
         ])
     }
 

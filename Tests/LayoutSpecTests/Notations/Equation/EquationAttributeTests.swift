@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutSpec
 
-/// Contract §3 attributes not covered by `LoweringTests`: the margin family, the compounds
+/// docs/SpecLanguage.md §3 attributes not covered by `LoweringTests`: the margin family, the compounds
 /// `margins` and `centerWithinMargins`, baselines on labels and non-labels, named priorities and
 /// `<=`. `m` has margins top 1, left 2, bottom 3, right 4; `l` is a label; the container's
 /// margins are 8.

@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutSpec
 
-/// Contract §7: FlightLayout alignment.
+/// docs/notations/flightlayout.md: FlightLayout alignment.
 @Suite struct FlightLayoutAlignmentTests {
     typealias F = RelativityFixture
 
@@ -12,7 +12,7 @@ import Testing
         return try FlightLayoutLowering.lower(alignment, context: context)
     }
 
-    /// Contract §7's table, written out independently of the implementation.
+    /// docs/notations/flightlayout.md's table, written out independently of the implementation.
     static func expectedX(_ alignment: String) -> LinearExpression {
         let (minX, width, w) = (F.v("a", .minX), F.v("a", .width), F.v("b", .width))
         switch alignment {

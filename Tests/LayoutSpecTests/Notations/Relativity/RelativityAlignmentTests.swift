@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutSpec
 
-/// Contract §4.1 (anchor alignment), §4.2 (sizing between anchors), §4.4 (label anchors).
+/// docs/notations/relativity.md, anchors (anchor alignment), §4.2 (sizing between anchors), §4.4 (label anchors).
 @Suite struct RelativityAlignmentTests {
     typealias F = RelativityFixture
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutSpec
 
-/// Contract §4.3: distributions.
+/// docs/notations/relativity.md, distribution: distributions.
 @Suite struct RelativityDistributionTests {
     typealias F = RelativityFixture
 
@@ -145,7 +145,7 @@ import Testing
     }
 
     @Test func badMappingsAreReportedAtTheKeyOrValue() {
-        F.expectError(line: 3, column: 6, containing: "unknown key `spread` in a distribution; expected one of axis, within, items") {
+        F.expectError(line: 3, column: 6, containing: "unknown key `spread` in a distribution; expected one of axis, within, items, direction") {
             _ = try F.distribution(F.mapping([("spread", F.plain("x")), ("items", F.quoted("a"))]),
                                    context: F.context())
         }
@@ -168,8 +168,10 @@ import Testing
         F.expectError(line: 3, column: 5, containing: "needs `items`") {
             _ = try F.distribution(F.mapping([("axis", F.plain("vertical"))]), context: F.context())
         }
-        F.expectError(line: 3, column: 5, containing: "a distribution is a string") {
-            _ = try F.distribution(F.list(["a", "b"]), context: F.context())
+        // A list is Relativity's one-item-per-line form (docs/notations/relativity.md); an empty one
+        // distributes nothing.
+        F.expectError(line: 3, column: 5, containing: "a distribution list needs at least one item") {
+            _ = try F.distribution(F.list([]), context: F.context())
         }
     }
 }

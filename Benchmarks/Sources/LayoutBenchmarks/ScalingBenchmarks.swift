@@ -1,0 +1,83 @@
+import Foundation
+
+/// Generation time of the scaling families (ScalingSpecs), each case in its own child process
+/// under a time limit. The quick mode (CI) runs the sizes the "done" criteria name; `--full` adds
+/// sizes and longer limits for the release numbers.
+enum ScalingBenchmarks {
+    /// Which cases run, and how long each may take.
+    struct Plan {
+        /// Form column label counts.
+        var formLabels: [Int]
+        /// View counts of the three growth families (t(800)/t(200) is printed when both ran).
+        var growthSizes: [Int]
+        /// Per-case limit for the form column and growth families, seconds.
+        var limit: Double
+        /// Per-case limit for the pathological specs, seconds.
+        var pathologicalLimit: Double
+
+        /// CI's subset: about a minute and a half at worst today, seconds once the solver scales.
+        static let quick = Plan(formLabels: [4, 8, 12, 50, 100], growthSizes: [200, 800], limit: 12,
+                                pathologicalLimit: 10)
+        /// The release numbers.
+        static let full = Plan(formLabels: [4, 8, 12, 13, 25, 50, 100], growthSizes: [100, 200, 400, 800, 1600],
+                               limit: 120, pathologicalLimit: 60)
+    }
+
+    static func run(_ plan: Plan) {
+        print("\n== form column ([label][field] rows, fields right of the widest label); one child process per case, "
+              + "killed after \(format(plan.limit, 0)) s")
+        var formResults: [(Int, GenerationCase.Result)] = []
+        for labels in plan.formLabels {
+            let result = GenerationCase.measure(ScalingSpecs.formColumn, size: labels, limit: plan.limit)
+            formResults.append((labels, result))
+            print("form column, \(labels) labels (\(2 * labels) views): \(result.summary)")
+            // Growth today is about 6x per two labels: once a size times out, larger ones would too.
+            if case .timedOut = result, labels != plan.formLabels.last {
+                let skipped = plan.formLabels.filter { $0 > labels }.map(String.init).joined(separator: ", ")
+                print("form column, \(skipped) labels: skipped (smaller size timed out)")
+                break
+            }
+        }
+        printGrowth("form column", formResults, unit: "labels")
+
+        print("\n== growth with size (killed after \(format(plan.limit, 0)) s per case; exponent k of t ∝ n^k from cpu time)")
+        for family in [ScalingSpecs.equalWidthRow, ScalingSpecs.grid, ScalingSpecs.mixedRows] {
+            var results: [(Int, GenerationCase.Result)] = []
+            for size in plan.growthSizes {
+                let result = GenerationCase.measure(family, size: size, limit: plan.limit)
+                results.append((size, result))
+                print("\(family.title), \(size) \(family.unit): \(result.summary)")
+                if case .timedOut = result, size != plan.growthSizes.last {
+                    print("\(family.title), larger sizes: skipped (smaller size timed out)")
+                    break
+                }
+            }
+            printGrowth(family.title, results, unit: family.unit)
+        }
+
+        print("\n== pathological specs (killed after \(format(plan.pathologicalLimit, 0)) s; the goal is < 10 s "
+              + "with frames or a located error)")
+        for (family, size) in [(ScalingSpecs.vflRow, 1000), (ScalingSpecs.requiredBounds, 10_000),
+                               (ScalingSpecs.priorityLevels, 45)] {
+            let result = GenerationCase.measure(family, size: size, limit: plan.pathologicalLimit)
+            print("\(family.title), \(size) \(family.unit): \(result.summary)")
+        }
+    }
+
+    /// `t(800)/t(200) = r (exponent k)` for the first and last sizes that finished, and the
+    /// exponent between consecutive sizes.
+    private static func printGrowth(_ title: String, _ results: [(Int, GenerationCase.Result)], unit: String) {
+        let finished = results.compactMap { size, result in result.cpuSeconds.map { (size, max($0, 1e-4)) } }
+        guard finished.count >= 2, let first = finished.first, let last = finished.last else {
+            print("\(title): growth not measured (fewer than two sizes finished)")
+            return
+        }
+        let ratio = last.1 / first.1
+        let exponent = log(ratio) / log(Double(last.0) / Double(first.0))
+        let steps = zip(finished, finished.dropFirst()).map { a, b in
+            format(log(b.1 / a.1) / log(Double(b.0) / Double(a.0)), 2)
+        }
+        print("\(title): t(\(last.0))/t(\(first.0)) = \(format(ratio, 2)), exponent \(format(exponent, 2))"
+              + (steps.count > 1 ? " (steps: \(steps.joined(separator: ", ")))" : ""))
+    }
+}
