@@ -86,6 +86,8 @@ enum InlineSpec {
             attributes:
               card: "Left(20), Top(40), Width(200), Height(100)"
               inner: "Edges(8).to(card)"
+            # The smallest container the card fits (quiet layout checks).
+            container: {minWidth: 220, minHeight: 140}
             """
         let result = try InlineSpec.evaluate(spec, .init(width: 375, height: 600))
         // EasyPeasy rebuilds the edges with constant 0: inner = card = [20, 40, 200, 100]
@@ -104,6 +106,8 @@ enum InlineSpec {
             attributes:
               card: "Left(20), Top(40), Width(200), Height(100)"
               inner: "Top(8).to(card, .top), Left(8).to(card, .left), Bottom(8).to(card, .bottom), Right(8).to(card, .right)"
+            # The smallest container the card fits (quiet layout checks).
+            container: {minWidth: 220, minHeight: 140}
             """
         let result = try InlineSpec.evaluate(spec, .init(width: 375, height: 600))
         // Bottom/Right insets are negated: inner = [20 + 8, 40 + 8, 200 − 16, 100 − 16].

@@ -53,6 +53,21 @@ for name in ["Grid30Equal", "Grid30Mixed", "Grid50Equal"] {
     }
 }
 
+print("\n== layout checks' share of generation (the same spec with every check off is the baseline), best of 3")
+for name in ["Grid30Equal", "Grid30Mixed"] {
+    let path = specsDirectory.appendingPathComponent("\(name).layout.yaml").path
+    do {
+        let contents = try String(contentsOfFile: path, encoding: .utf8)
+        let unchecked = contents + "checks: {negativeSize: off, outsideParent: off}\n"
+        let baseline = try secondsTaken { _ = try LayoutCompiler().compile(contents: unchecked, path: path) }
+        let checked = try secondsTaken { _ = try LayoutCompiler().compile(contents: contents, path: path) }
+        print("\(name): checks off \(format(baseline * 1000)) ms (baseline), default checks \(format(checked * 1000)) ms "
+              + "(\(format(checked / baseline, 2))x)")
+    } catch {
+        print("\(name): failed: \(error)")
+    }
+}
+
 print("\n== type-checking and compiling generated files with swiftc (best of 3; the runtime alone is the baseline)")
 do {
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("layoutgen-bench-\(getpid())")

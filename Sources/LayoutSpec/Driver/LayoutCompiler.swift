@@ -31,14 +31,27 @@ public struct LayoutCompiler: Sendable {
             let firstLowering = try SpecLowering.lower(specification)
             warnings = firstLowering.warnings
             try checkTypeName(firstLowering.interface.typeName, path: path)
-            let (lowered, solution) = try RelativityDistanceSigns.solve(firstLowering, of: specification)
+            // The tie-break applies to whichever lowering is finally solved (a Relativity `|--|`
+            // size that comes out negative is lowered again).
+            let (lowered, solution) = try RelativityDistanceSigns.solve(firstLowering, of: specification) { system in
+                specification.ties == .viewOrder
+                    ? try TieBreakByViewOrder.apply(to: system, views: specification.views,
+                                                    at: specification.tiesLocation)
+                    : system
+            }
             var code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution,
                                                     pixelChains: lowered.pixelChains,
                                                     maximumStatementsPerFunction: maximumStatementsPerFunction)
+            var firstExample: EvaluationInput?
             if let examples = specification.examples {
                 let checked = try ExampleChecker.check(examples, interface: lowered.interface, code: code)
+                firstExample = checked.first?.example.input
                 code = ExamplesCodeGenerator.adding(checked, to: code)
             }
+            let findings = LayoutChecker.check(solution, system: lowered.system, interface: lowered.interface,
+                                               specification: specification, example: firstExample)
+            warnings += findings
+            if findings.contains(where: { $0.severity == .error }) { throw SpecError([]) }
             return CompiledLayout(specPath: path, interface: lowered.interface, source: SwiftRenderer.render(code),
                                   warnings: warnings, code: code, domains: lowered.system.parameters)
         } catch let error as SpecError {

@@ -16,14 +16,16 @@ enum RelativityDistanceSigns {
     private static let tolerance = 1e-7
 
     /// Solves `lowered` (the lowering of `specification`), lowering again with the `|--|` sizes
-    /// that come out negative negated.
+    /// that come out negative negated. `prepare` is applied to each lowering's system before it is
+    /// solved (the `ties: viewOrder` tie-break), so it holds for the lowering finally returned.
     ///
     /// - Throws: `SpecError` from lowering or solving, or at a `|--|` statement whose size changes
     ///   sign inside the input domain.
-    static func solve(_ firstLowering: LoweredLayout, of specification: LayoutSpecification) throws
+    static func solve(_ firstLowering: LoweredLayout, of specification: LayoutSpecification,
+                      prepare: (ConstraintSystem) throws -> ConstraintSystem = { $0 }) throws
         -> (LoweredLayout, LayoutSolution) {
         var lowered = firstLowering
-        var solution = try LayoutSolver().solve(lowered.system)
+        var solution = try LayoutSolver().solve(prepare(lowered.system))
         var negated: Set<MeasuredDistance> = []
         for pass in 0..<2 {
             var toNegate: Set<MeasuredDistance> = []
@@ -45,7 +47,7 @@ enum RelativityDistanceSigns {
             if toNegate.isEmpty { break }
             negated.formUnion(toNegate)
             lowered = try SpecLowering.lower(specification, negatedDistances: negated)
-            solution = try LayoutSolver().solve(lowered.system)
+            solution = try LayoutSolver().solve(prepare(lowered.system))
         }
         return (lowered, solution)
     }

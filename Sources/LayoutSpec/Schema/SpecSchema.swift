@@ -40,6 +40,16 @@ public enum SpecSchema {
         "align": "FlightLayout alignments: a mapping view → {to, horizontal, vertical, size, offset} (docs/notations/flightlayout.md).",
         "distribute": "Relativity distributions: strings such as \"H: a <> ~1~ <> b\" or {axis, within, items} (docs/notations/relativity.md).",
         "examples": "Frames checked at generation time for given inputs, exposed as `examples` on the generated type.",
+        "checks": "The severity of each layout check run over every input: off, warning or error (docs/Solving.md, \"Layout checks\").",
+        "ties": "error (the default: equal intrinsic-size priorities that tie are an error) or viewOrder (the earlier view in `views` keeps its size).",
+    ]
+
+    /// The descriptions of the `checks` keys (`LayoutCheck`).
+    static let checkDescriptions: [String: String] = [
+        "negativeSize": "A width or height that is negative for some input (default warning).",
+        "outsideParent": "A view whose frame leaves its parent's or the container's bounds for some input (default warning).",
+        "overlap": "Two sibling views whose frames overlap for some input (default off).",
+        "squeezed": "A measured view narrower or shorter than its intrinsic size for some input (default off).",
     ]
 
     /// The descriptions of a view's option keys (`SpecParseSession.viewOptionKeys`).
@@ -164,6 +174,15 @@ public enum SpecSchema {
         case "examples":
             return .object([("description", .string(description)), ("type", .array([.string("array"), .string("null")])),
                             ("items", reference("example"))])
+        case "checks":
+            return closedObject(description, keys: LayoutCheck.allCases.map(\.key), descriptions: checkDescriptions,
+                                nullable: true) { _, text in
+                // YAML 1.1 readers (editors' validators) read an unquoted `off` as false.
+                .object([("description", .string(text)),
+                         ("enum", .array(CheckSeverity.allCases.map { JSONValue.string($0.rawValue) } + [.bool(false)]))])
+            }
+        case "ties":
+            return enumeration(description, TiePolicy.allCases.map(\.rawValue))
         default:
             return .object([("description", .string(description))])
         }

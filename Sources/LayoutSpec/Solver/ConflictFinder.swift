@@ -52,8 +52,10 @@ struct ConflictFinder: Sendable {
             }
             return SolverDiagnostics.conflict(conflicting, condition: condition)
         }
+        let near = TypicalWitnessSearch(problem: problem, lower: lower, upper: upper)
+            .nearest(to: witness) { !problem.isFeasible(subset, at: $0) }
         let shown = used.map { problem.parameters[$0] }
-        let point = used.map { witness[$0] }
+        let point = used.map { near[$0] }
         return SolverDiagnostics.conflict(conflicting, condition: "when " + SolverDiagnostics.witness(shown, point))
     }
 

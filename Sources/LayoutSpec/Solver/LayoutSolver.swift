@@ -116,6 +116,7 @@ public struct LayoutSolver: Sendable {
             var diagnostics: [Diagnostic] = []
             for failure in failures {
                 let found = diagnostic(for: failure, problem: problem, lower: lower, upper: upper, originals: constraints,
+                                       assignment: assignment,
                                        componentConstraints: componentConstraints, fallback: fallback, budget: budget)
                 if !diagnostics.contains(found) { diagnostics.append(found) }
             }
@@ -136,7 +137,7 @@ public struct LayoutSolver: Sendable {
     /// The error for a failed exploration. `originals` are the case's constraints before fixed
     /// parameters were substituted (same order as the problem's), for their origins.
     private func diagnostic(for failure: RegionExplorer.Failure, problem: ParametricLayoutProblem,
-                            lower: [Double], upper: [Double], originals: [LinearConstraint],
+                            lower: [Double], upper: [Double], originals: [LinearConstraint], assignment: [String: Bool],
                             componentConstraints: [LinearConstraint], fallback: SourceLocation?,
                             budget: WorkBudget) -> Diagnostic {
         switch failure {
@@ -152,11 +153,33 @@ public struct LayoutSolver: Sendable {
             let location = tied.first?.origin.location
                 ?? originals.first { $0.expression.variables[variable] != nil }?.origin.location
                 ?? originals.first?.origin.location ?? fallback
-            var point = probe
-            let rounded = probe.enumerated().map { k, v in min(max(v.rounded(), lower[k]), upper[k]) }
-            if case .undetermined(let other, _) = problem.solve(at: rounded), other == variableIndex { point = rounded }
-            return SolverDiagnostics.undetermined(variable, witness: SolverDiagnostics.witness(problem.parameters, point),
-                                                  tied: tied, location: location)
+            let search = TypicalWitnessSearch(problem: problem, lower: lower, upper: upper)
+            func sameFailure(_ point: [Double]) -> Bool {
+                guard case .undetermined(let other, let otherTied) = problem.solve(at: point) else { return false }
+                return other == variableIndex && otherTied == tiedIndices
+            }
+            let point = search.nearest(to: probe, where: sameFailure)
+            // Nothing moves an undetermined attribute without a tie: no input is worth naming.
+            let witness = tied.isEmpty && sameFailure(point) ? "" : SolverDiagnostics.witness(problem.parameters, point)
+            // The conditions that switch off constraints on the attribute and switch none on (`rtl`
+            // swaps leading and trailing constraints: it does not matter).
+            var decisive = Set(tied.compactMap(\.condition).flatMap(\.names))
+            let axis = problem.variables.filter { $0.item == variable.item && $0.attribute.isHorizontal == variable.attribute.isHorizontal }
+            func onAxis(_ constraint: LinearConstraint) -> Bool { axis.contains { constraint.expression.variables[$0] != nil } }
+            for constraint in componentConstraints where onAxis(constraint) {
+                guard let condition = constraint.condition else { continue }
+                if !condition.evaluate(assignment) { decisive.formUnion(condition.names) }
+            }
+            for constraint in originals where onAxis(constraint) {
+                decisive.subtract(constraint.condition?.names ?? [])
+            }
+            let extent = TieExtent.statement(problem: problem, tiedIndices: tiedIndices, at: point, typical: search.typical,
+                                             lower: lower, upper: upper)
+            return SolverDiagnostics.undetermined(
+                variable, witness: witness, conditions: assignment.filter { decisive.contains($0.key) }, extent: extent,
+                tied: tied,
+                hint: UndeterminedHint.hint(for: variable, constraints: originals, written: componentConstraints),
+                location: location)
         case .workExhausted:
             budget.hasReportedExhaustion = true
             return SolverDiagnostics.workExhausted(componentConstraints, fallback: fallback)

@@ -46,11 +46,21 @@ enum SolverDiagnostics {
     }
 
     /// "a.width is not determined …", with the tied constraints as notes when there is a tie.
-    static func undetermined(_ variable: Variable, witness: String, tied: [LinearConstraint],
-                             location: SourceLocation?) -> Diagnostic {
-        let when = witness.isEmpty ? "" : " (for example when \(witness))"
+    static func undetermined(_ variable: Variable, witness: String, conditions: [String: Bool] = [:], extent: String? = nil,
+                             tied: [LinearConstraint], hint: String? = nil, location: SourceLocation?) -> Diagnostic {
+        let combination = ConditionCombinationText.describe(conditions)
+        var when = ""
+        if let extent, !witness.isEmpty {
+            when = " \(extent), where the tied constraints cannot all hold (for example when \(witness)"
+                + (combination.isEmpty ? "" : " and \(combination)") + ")"
+        } else if !witness.isEmpty {
+            when = " (for example when \(witness)" + (combination.isEmpty ? "" : " and \(combination)") + ")"
+        } else if !combination.isEmpty {
+            when = " when \(combination)"
+        }
         if tied.isEmpty {
-            return .error(at: location, "\(variable) is not determined\(when): \(hint(for: variable))")
+            let fix = variable.item == ReservedNames.container ? self.hint(for: variable) : hint ?? self.hint(for: variable)
+            return .error(at: location, "\(variable) is not determined\(when): \(fix)")
         }
         let priorities = Set(tied.map(\.priority)).sorted(by: >).map { "@\($0)" }.joined(separator: ", ")
         return .error(at: location,

@@ -34,6 +34,12 @@ public struct LayoutSpecification: Hashable, Sendable {
     public var distribute: [DistributionEntry]
     /// `examples:`, as written.
     public var examples: DocumentNode.Entry?
+    /// `checks:`: the severity of each layout check (docs/Solving.md).
+    public var checks: LayoutCheckSettings = LayoutCheckSettings()
+    /// `ties:`: whether equal intrinsic-size priorities are broken by view order (docs/Solving.md).
+    public var ties: TiePolicy = .error
+    /// Where `ties:` is written, when it is.
+    public var tiesLocation: SourceLocation?
 
     /// Creates a specification.
     public init(path: String, typeName: String, access: LayoutInterface.AccessLevel = .internal,

@@ -4,7 +4,7 @@ public enum SpecParser {
     /// The top-level keys a spec may have, in the order docs/SpecLanguage.md lists them.
     public static let topLevelKeys = [
         "name", "access", "views", "guides", "metrics", "inputs", "conditions", "container", "constraints",
-        "rules", "attributes", "align", "distribute", "examples",
+        "rules", "attributes", "align", "distribute", "examples", "checks", "ties",
     ]
 
     /// Parses a spec document read from `path` (the path names the generated type when there is
@@ -63,6 +63,11 @@ struct SpecParseSession {
         if let align = entry("align") { specification.align = parseAlignments(align) }
         if let distribute = entry("distribute") { specification.distribute = parseDistributions(distribute) }
         specification.examples = entry("examples")
+        if let checks = entry("checks") { specification.checks = parseChecks(checks.value) }
+        if let ties = entry("ties") {
+            specification.ties = parseTies(ties.value)
+            specification.tiesLocation = ties.keyLocation
+        }
         return specification
     }
 

@@ -23,7 +23,7 @@ import Testing
         ["CodeGen/Model"],
         ["CodeGen/Translation"],
         ["CodeGen/Rendering", "CodeGen/Interpreter"],
-        ["Examples"],
+        ["Examples", "Checks"],
         ["Driver"],
         ["Schema", "Picture", "Explain"],
     ]

@@ -22,6 +22,7 @@ import LayoutSpec
         let found = diagnostics("""
         views: [a]
         conditions: [editing, expanded]
+        container: {minWidth: 100, minHeight: 10}
         constraints:
           - a.left == 0
           - a.top == 0

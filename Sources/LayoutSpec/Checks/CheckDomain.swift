@@ -1,0 +1,164 @@
+/// The input space the layout checks search: every runtime input the solution reads, its proven
+/// range, and a *typical* input (a phone-sized container, small intrinsic sizes, or the spec's
+/// first example) that witnesses are chosen close to.
+struct CheckDomain: Sendable {
+    /// The inputs, sorted; affine functions have one coefficient per entry.
+    let parameters: [Parameter]
+    /// Each input's smallest value.
+    let lower: [Double]
+    /// Each input's largest value.
+    let upper: [Double]
+    /// The typical input, inside the box.
+    let typical: [Double]
+    /// The variables' piecewise-affine values, from the solution.
+    private let values: [Variable: PiecewiseAffine]
+
+    /// The domain of `solution` (and of `extra` inputs the checks read, such as the container's
+    /// size), with ranges from `system` and typical values from `example` when given (else
+    /// `TypicalInput.value(of:)`).
+    init(solution: LayoutSolution, system: ConstraintSystem, extra: [Parameter], example: EvaluationInput?) {
+        var used = Set(extra)
+        for component in solution.components {
+            for solvedCase in component.cases {
+                for region in solvedCase.regions {
+                    for expression in region.bounds + region.values { used.formUnion(expression.parameters.keys) }
+                }
+                for value in solvedCase.closedForm ?? [] { used.formUnion(Self.parameters(of: value)) }
+            }
+        }
+        let parameters = used.sorted()
+        let ranges = LayoutSolver.domains(of: parameters, in: system)
+        self.parameters = parameters
+        lower = ranges.map(\.range.lowerBound)
+        upper = ranges.map { parameter, range in
+            guard let largest = Self.largestConsidered(parameter) else { return range.upperBound }
+            return min(range.upperBound, max(range.lowerBound, largest))
+        }
+        typical = ranges.map { parameter, range in
+            let wanted = example.flatMap { Self.value(of: parameter, in: $0) } ?? TypicalInput.value(of: parameter)
+            return min(max(wanted, range.lowerBound), range.upperBound)
+        }
+        var values: [Variable: PiecewiseAffine] = [:]
+        let index = Dictionary(uniqueKeysWithValues: parameters.enumerated().map { ($1, $0) })
+        func dense(_ expression: LinearExpression) -> AffineVector {
+            var vector = AffineVector(parameterCount: parameters.count)
+            vector.entries[0] = expression.constant
+            for (parameter, coefficient) in expression.parameters {
+                if let k = index[parameter] { vector.entries[k + 1] += coefficient }
+            }
+            return vector
+        }
+        for (componentIndex, component) in solution.components.enumerated() {
+            for (position, variable) in component.variables.enumerated() {
+                var pieces: [PiecewiseAffine.Piece] = []
+                var regionIndex = 0
+                for solvedCase in component.cases {
+                    if solvedCase.regions.isEmpty, let closedForm = solvedCase.closedForm, position < closedForm.count {
+                        // The structural fast path's `min`/`max` closed form: one piece per choice of
+                        // deciding operands (not regions of the component, so each variable's pieces
+                        // are intersected with the others' by their bounds).
+                        for piece in Self.pieces(of: closedForm[position]) {
+                            pieces.append(PiecewiseAffine.Piece(assignment: solvedCase.assignment, regions: [:],
+                                                                bounds: piece.bounds.map(dense), value: dense(piece.value)))
+                        }
+                        continue
+                    }
+                    for region in solvedCase.regions {
+                        defer { regionIndex += 1 }
+                        guard position < region.values.count else { continue }
+                        pieces.append(PiecewiseAffine.Piece(assignment: solvedCase.assignment,
+                                                            regions: [componentIndex: regionIndex],
+                                                            bounds: region.bounds.map(dense),
+                                                            value: dense(region.values[position])))
+                    }
+                }
+                values[variable] = PiecewiseAffine(pieces: pieces)
+            }
+        }
+        self.values = values
+    }
+
+    /// The inputs a closed form reads.
+    private static func parameters(of value: SolvedValue) -> Set<Parameter> {
+        switch value {
+        case .affine(let expression): return Set(expression.parameters.keys)
+        case .minimum(let operands), .maximum(let operands):
+            return operands.reduce(into: Set<Parameter>()) { $0.formUnion(parameters(of: $1)) }
+        }
+    }
+
+    /// A closed form as affine pieces, together covering the domain: for `min`/`max`, each
+    /// combination of the operands' pieces once per operand that decides it there (bounds: that
+    /// operand is ≤ (`min`) or ≥ (`max`) every other). Pieces may be empty or meet on boundaries;
+    /// the checks' LPs over the bounds skip empty ones.
+    static func pieces(of value: SolvedValue) -> [(bounds: [LinearExpression], value: LinearExpression)] {
+        switch value {
+        case .affine(let expression): return [([], expression)]
+        case .minimum(let operands), .maximum(let operands):
+            let isMinimum: Bool
+            if case .minimum = value { isMinimum = true } else { isMinimum = false }
+            var combinations: [[(bounds: [LinearExpression], value: LinearExpression)]] = [[]]
+            for operand in operands {
+                let operandPieces = pieces(of: operand)
+                combinations = combinations.flatMap { chosen in operandPieces.map { chosen + [$0] } }
+            }
+            var result: [(bounds: [LinearExpression], value: LinearExpression)] = []
+            for chosen in combinations {
+                let shared = chosen.flatMap(\.bounds)
+                for (k, decider) in chosen.enumerated() {
+                    var bounds = shared
+                    for (j, other) in chosen.enumerated() where j != k {
+                        bounds.append(isMinimum ? other.value - decider.value : decider.value - other.value)
+                    }
+                    result.append((bounds, decider.value))
+                }
+            }
+            return result
+        }
+    }
+
+    /// The solved value of `variable`, when the solution has it.
+    func value(of variable: Variable) -> PiecewiseAffine? { values[variable] }
+
+    /// An affine function that is one input (`nil` when the solution does not read it).
+    func input(_ parameter: Parameter) -> AffineVector? {
+        guard let k = parameters.firstIndex(of: parameter) else { return nil }
+        var vector = AffineVector(parameterCount: parameters.count)
+        vector.entries[k + 1] = 1
+        return vector
+    }
+
+    /// A constant function.
+    func constant(_ value: Double) -> AffineVector {
+        var vector = AffineVector(parameterCount: parameters.count)
+        vector.entries[0] = value
+        return vector
+    }
+
+    /// The largest value of an input the checks consider, when smaller than its proven range: 64
+    /// for safe-area insets and runtime layout margins (every iPhone's and iPad's safe area, 59
+    /// points at most, fits) and 100 for font metrics (the largest Dynamic Type size's ascender is
+    /// below it). The solution is proven for the whole declared range; only the checks stop here,
+    /// so that "a 10000-point safe area leaves no room" is not reported.
+    static func largestConsidered(_ parameter: Parameter) -> Double? {
+        switch parameter {
+        case .safeAreaInset, .containerMargin: return 64
+        case .capInset, .ascent, .descent: return 100
+        default: return nil
+        }
+    }
+
+    /// The value an example gives an input, when it gives one.
+    static func value(of parameter: Parameter, in input: EvaluationInput) -> Double? {
+        // An example leaves out what it does not need: zero sizes are not typical.
+        func given(_ value: Double?) -> Double? { value.flatMap { $0 > 0 ? $0 : nil } }
+        switch parameter {
+        case .containerWidth: return given(Double(input.width))
+        case .containerHeight: return given(Double(input.height))
+        case .input(let name): return input.inputs[name].map { Double($0) }
+        case .intrinsicWidth(let view): return given(input.sizes[view].map { Double($0.width) })
+        case .intrinsicHeight(let view), .measuredHeight(let view): return given(input.sizes[view].map { Double($0.height) })
+        default: return nil
+        }
+    }
+}

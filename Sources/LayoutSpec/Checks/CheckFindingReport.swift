@@ -1,0 +1,77 @@
+/// Turns a check's failing set into a located diagnostic: what fails, the exact threshold (an
+/// input's bound along the line through the witness, with the other inputs at their typical
+/// values), the witness, the formula there, and the fix-it.
+struct CheckFindingReport: Sendable {
+    /// What fails, as a sentence start: "detail.width < 0", "b extends past the container's right edge".
+    var statement: String
+    /// The name of `FailingSet.Piece.shown`, printed with its value at the witness ("detail.width").
+    var shownName: String?
+    /// Where the diagnostic points: the view, or the constraint that causes it.
+    var location: SourceLocation?
+    /// The fix-it for a given failing set (the smallest change that removes it).
+    var fixIt: @Sendable (FailingSet) -> String
+
+    /// The diagnostic for `set` at `severity`, or `nil` when the check never fails (or is off).
+    func diagnostic(for set: FailingSet, severity: CheckSeverity) -> Diagnostic? {
+        guard severity != .off, let witness = set.nearestWitness() else { return nil }
+        let domain = set.domain
+        let piece = set.pieces[witness.pieceIndex]
+        var involved = Set<Int>()
+        for function in piece.failures + (piece.shown.map { [$0] } ?? []) {
+            for k in domain.parameters.indices where abs(function.entries[k + 1]) > 1e-12 { involved.insert(k) }
+        }
+        let moved = domain.parameters.indices.filter { abs(witness.point[$0] - domain.typical[$0]) > 1e-9 }
+        var threshold = ""
+        var heldAt: [Int] = []
+        // The input the threshold is stated along: the one the witness changed; when it changed
+        // none (the typical input fails), the container's width if it matters, else the first
+        // input that does; when it changed several, none (the witness is stated instead).
+        let axis: Int?
+        if moved.count == 1 {
+            axis = moved.first
+        } else if moved.isEmpty {
+            let width = domain.parameters.firstIndex(of: .containerWidth)
+            axis = width.flatMap { involved.contains($0) ? $0 : nil } ?? involved.min()
+        } else {
+            axis = nil
+        }
+        if let k = axis, let interval = set.failingInterval(of: k, around: witness.point) {
+            let name = domain.parameters[k]
+            let low = interval.lowerBound > domain.lower[k] + 1e-7
+            let high = interval.upperBound < domain.upper[k] - 1e-7
+            switch (low, high) {
+            case (true, false): threshold = "when \(name) > \(SolverDiagnostics.format(interval.lowerBound))"
+            case (false, true): threshold = "when \(name) < \(SolverDiagnostics.format(interval.upperBound))"
+            case (true, true):
+                threshold = "when \(name) is between \(SolverDiagnostics.format(interval.lowerBound)) and "
+                    + "\(SolverDiagnostics.format(interval.upperBound))"
+            case (false, false): threshold = "for every \(name)"
+            }
+            heldAt = involved.sorted().filter { $0 != k }
+        } else if !moved.isEmpty {
+            threshold = "when " + SolverDiagnostics.witness(moved.map { domain.parameters[$0] }, moved.map { witness.point[$0] })
+            heldAt = involved.sorted().filter { !moved.contains($0) }
+        } else {
+            threshold = "for every input"
+        }
+        if !heldAt.isEmpty {
+            threshold += " at " + SolverDiagnostics.witness(heldAt.map { domain.parameters[$0] }, heldAt.map { domain.typical[$0] })
+        }
+        let conditions = ConditionCombinationText.describe(set.decisiveConditions(at: witness))
+        if !conditions.isEmpty { threshold += (threshold.hasPrefix("when") ? " and " : " when ") + conditions }
+        var example: [String] = []
+        let shownInputs = moved.isEmpty ? involved.sorted() : moved
+        if !shownInputs.isEmpty {
+            example.append(SolverDiagnostics.witness(shownInputs.map { domain.parameters[$0] },
+                                                     shownInputs.map { witness.point[$0] }))
+        }
+        if let shownName, let shown = piece.shown {
+            example.append("\(shownName) = \(SolverDiagnostics.format(shown.value(at: witness.point))), "
+                           + "where \(shownName) = \(shown.expression(over: domain.parameters))")
+        }
+        let message = statement + " " + threshold
+            + (example.isEmpty ? "" : " (for example " + example.joined(separator: " gives ") + ")")
+            + "; " + fixIt(set)
+        return Diagnostic(severity == .error ? .error : .warning, at: location, message)
+    }
+}

@@ -1,0 +1,191 @@
+/// The inputs where a check fails: on each piece of a piecewise-affine setting, the points where
+/// every one of the check's affine *failure functions* is positive (a width's negation for
+/// "width < 0", four overlaps for "frames overlap"). Everything about it is found with small
+/// linear programs over the pieces (the solver's `DenseLinearProgram`), never by sampling.
+struct FailingSet: Sendable {
+    /// One piece of the domain and the failure functions on it.
+    struct Piece: Sendable {
+        /// The conditions the piece is under.
+        var assignment: [String: Bool]
+        /// Affine functions, each ≥ 0 inside the piece.
+        var bounds: [AffineVector]
+        /// The check fails where every one of these is > 0.
+        var failures: [AffineVector]
+        /// The quantity the message shows at the witness (the width that is negative), if any.
+        var shown: AffineVector?
+    }
+
+    /// The nearest failing input to the typical one.
+    struct Witness: Sendable {
+        /// The input, one value per `CheckDomain.parameters` entry.
+        var point: [Double]
+        /// The piece it lies in.
+        var pieceIndex: Int
+    }
+
+    /// The domain searched.
+    let domain: CheckDomain
+    /// The pieces.
+    let pieces: [Piece]
+
+    /// How far inside the failing set a witness lies: one point, so that the failure shows in
+    /// the numbers; an exact threshold when the set is thinner than that.
+    private static let margins: [Double] = [1, 1e-4]
+
+    /// The failing input closest to the typical input in the L1 distance (fewest, smallest
+    /// changes), rounded to whole numbers when that stays inside; `nil` when the check never fails.
+    func nearestWitness() -> Witness? {
+        for margin in Self.margins {
+            var best: (distance: Double, witness: Witness)?
+            for (index, piece) in pieces.enumerated() where piece.failures.allSatisfy({ largestOverBox($0) >= margin }) {
+                guard let (distance, point) = nearest(in: piece, margin: margin) else { continue }
+                if best.map({ distance < $0.distance - 1e-9 }) ?? true {
+                    best = (distance, Witness(point: point, pieceIndex: index))
+                }
+            }
+            if var found = best?.witness {
+                let rounded = found.point.map { $0.rounded() }
+                if fails(at: rounded, in: pieces[found.pieceIndex]) { found.point = rounded }
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// The witness's conditions that matter: those whose other value would not fail at the same
+    /// input (a width negative both left to right and right to left names neither).
+    func decisiveConditions(at witness: Witness) -> [String: Bool] {
+        let assignment = pieces[witness.pieceIndex].assignment
+        return assignment.filter { name, value in
+            var flipped = assignment
+            flipped[name] = !value
+            return !pieces.contains { piece in
+                PiecewiseAffine.agree(piece.assignment, flipped) && fails(at: witness.point, in: piece)
+            }
+        }
+    }
+
+    /// The largest value of `g` over the domain box (no LP: each coefficient picks its end), so
+    /// that pieces where a failure function cannot reach the margin anywhere are skipped.
+    func largestOverBox(_ g: AffineVector) -> Double {
+        var total = g.constant
+        for k in domain.parameters.indices {
+            let c = g.entries[k + 1]
+            total += c > 0 ? c * domain.upper[k] : c * domain.lower[k]
+        }
+        return total
+    }
+
+    /// Whether the point is inside the box and the piece and every failure function is positive there.
+    func fails(at point: [Double], in piece: Piece) -> Bool {
+        for k in point.indices where point[k] < domain.lower[k] || point[k] > domain.upper[k] { return false }
+        return piece.bounds.allSatisfy { $0.value(at: point) >= -1e-9 } && piece.failures.allSatisfy { $0.value(at: point) > 1e-9 }
+    }
+
+    /// The L1-closest point to the typical input in the piece where every failure function is ≥ `margin`.
+    private func nearest(in piece: Piece, margin: Double) -> (Double, [Double])? {
+        let n = domain.parameters.count
+        var program = DenseLinearProgram(variableCount: 2 * n)
+        program.nonnegativeVariables = Set(n..<(2 * n))
+        for k in 0..<n {
+            var above = Array(repeating: 0.0, count: 2 * n)
+            above[k] = 1
+            above[n + k] = -1
+            program.inequalities.append((above, domain.typical[k]))
+            var below = Array(repeating: 0.0, count: 2 * n)
+            below[k] = -1
+            below[n + k] = -1
+            program.inequalities.append((below, -domain.typical[k]))
+        }
+        addBox(to: &program, width: 2 * n, fixing: nil)
+        for bound in piece.bounds { program.inequalities.append(Self.atLeast(bound, 0, width: 2 * n)) }
+        for failure in piece.failures { program.inequalities.append(Self.atLeast(failure, margin, width: 2 * n)) }
+        let cost = Array(repeating: 0.0, count: n) + domain.parameters.map(Self.distanceWeight)
+        guard case .optimal(let value, let point) = program.minimize(cost) else { return nil }
+        return (value, Array(point.prefix(n)))
+    }
+
+    /// How much moving an input away from its typical value counts: the container's size twice as
+    /// much as anything else, so that a witness keeps the phone-sized container and changes a text.
+    private static func distanceWeight(_ parameter: Parameter) -> Double {
+        parameter == .containerWidth || parameter == .containerHeight ? 2 : 1
+    }
+
+    /// The row `g(θ) ≥ margin` as `−g·θ ≤ g0 − margin`, padded to `width` columns.
+    private static func atLeast(_ g: AffineVector, _ margin: Double, width: Int) -> ([Double], Double) {
+        var row = g.entries.dropFirst().map { -$0 }
+        row += Array(repeating: 0.0, count: width - row.count)
+        return (row, g.constant - margin)
+    }
+
+    /// The domain box's rows; with `fixing`, every input but that one is held at `point`.
+    private func addBox(to program: inout DenseLinearProgram, width: Int, fixing: (index: Int, point: [Double])?) {
+        for k in domain.parameters.indices {
+            var row = Array(repeating: 0.0, count: width)
+            row[k] = 1
+            if let fixing, fixing.index != k {
+                program.equalities.append((row, fixing.point[k]))
+                continue
+            }
+            program.inequalities.append((row, domain.upper[k]))
+            row[k] = -1
+            program.inequalities.append((row, -domain.lower[k]))
+        }
+    }
+
+    /// The interval of input `index` (the others held at `point`) over which the check fails,
+    /// around `point`: the union of each failing piece's interval (where the failure functions
+    /// are ≥ 0) that is connected to `point[index]`.
+    func failingInterval(of index: Int, around point: [Double]) -> ClosedRange<Double>? {
+        var intervals: [ClosedRange<Double>] = []
+        for piece in pieces {
+            var program = DenseLinearProgram(variableCount: domain.parameters.count)
+            addBox(to: &program, width: domain.parameters.count, fixing: (index, point))
+            for bound in piece.bounds { program.inequalities.append(Self.atLeast(bound, 0, width: domain.parameters.count)) }
+            for failure in piece.failures {
+                program.inequalities.append(Self.atLeast(failure, 0, width: domain.parameters.count))
+            }
+            var cost = Array(repeating: 0.0, count: domain.parameters.count)
+            cost[index] = 1
+            guard case .optimal(let low, _) = program.minimize(cost) else { continue }
+            cost[index] = -1
+            guard case .optimal(let negatedHigh, _) = program.minimize(cost) else { continue }
+            let high = -negatedHigh
+            // A piece whose failing part is one point (the failure functions touch zero there) is not failing.
+            if high - low > 1e-7 { intervals.append(low...high) }
+        }
+        guard var merged = intervals.first(where: { $0.contains(point[index]) }) else { return nil }
+        var grew = true
+        while grew {
+            grew = false
+            for interval in intervals where interval.lowerBound <= merged.upperBound + 1e-7
+                && interval.upperBound >= merged.lowerBound - 1e-7
+                && (interval.lowerBound < merged.lowerBound - 1e-9 || interval.upperBound > merged.upperBound + 1e-9) {
+                merged = min(merged.lowerBound, interval.lowerBound)...max(merged.upperBound, interval.upperBound)
+                grew = true
+            }
+        }
+        return merged
+    }
+
+    /// The largest and smallest values input `index` takes over the whole failing set (each
+    /// piece's points where every failure function is ≥ a hair above 0); `nil` when it never fails.
+    func extent(of index: Int) -> ClosedRange<Double>? {
+        var result: ClosedRange<Double>?
+        let width = domain.parameters.count
+        for piece in pieces {
+            var program = DenseLinearProgram(variableCount: width)
+            addBox(to: &program, width: width, fixing: nil)
+            for bound in piece.bounds { program.inequalities.append(Self.atLeast(bound, 0, width: width)) }
+            for failure in piece.failures { program.inequalities.append(Self.atLeast(failure, 1e-6, width: width)) }
+            var cost = Array(repeating: 0.0, count: width)
+            cost[index] = 1
+            guard case .optimal(let low, _) = program.minimize(cost) else { continue }
+            cost[index] = -1
+            guard case .optimal(let negatedHigh, _) = program.minimize(cost) else { continue }
+            let found = low...max(low, -negatedHigh)
+            result = result.map { min($0.lowerBound, found.lowerBound)...max($0.upperBound, found.upperBound) } ?? found
+        }
+        return result
+    }
+}

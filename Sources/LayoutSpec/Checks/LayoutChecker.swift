@@ -1,0 +1,35 @@
+/// Runs the layout checks over a solved layout (docs/Solving.md, "Layout checks"): each proves,
+/// from the exact piecewise-affine solution, whether something is wrong for *some* input in the
+/// domain, and reports it at the view that causes it with the exact threshold, the nearest
+/// witness to a typical input, and a fix-it.
+public enum LayoutChecker {
+    /// The findings, in check order then spec order: warnings, or errors for checks set to `error`.
+    ///
+    /// - Parameters:
+    ///   - example: the input witnesses are chosen close to (the spec's first example), else a
+    ///     typical phone-sized input.
+    public static func check(_ solution: LayoutSolution, system: ConstraintSystem, interface: LayoutInterface,
+                             specification: LayoutSpecification, example: EvaluationInput? = nil) -> [Diagnostic] {
+        let settings = specification.checks
+        guard LayoutCheck.allCases.contains(where: { settings.severity(of: $0) != .off }) else { return [] }
+        var extra: [Parameter] = []
+        if !interface.fitsWidth { extra.append(.containerWidth) }
+        if !interface.fitsHeight { extra.append(.containerHeight) }
+        if settings.severity(of: .squeezed) != .off {
+            // The squeezed check compares with the intrinsic sizes, which a solution need not read
+            // (a text whose width the required constraints fix).
+            for view in interface.measuredViews {
+                extra.append(.intrinsicWidth(view.name))
+                if view.measurement == .intrinsic { extra.append(.intrinsicHeight(view.name)) }
+            }
+        }
+        var declarations: [String: SourceLocation] = [:]
+        for view in specification.views { declarations[view.name] = view.location }
+        for guide in specification.guides { declarations[guide.name] = guide.location }
+        let context = LayoutCheckContext(
+            domain: CheckDomain(solution: solution, system: system, extra: extra, example: example),
+            interface: interface, settings: settings, declarations: declarations)
+        return NegativeSizeCheck.diagnostics(context) + OutsideParentCheck.diagnostics(context)
+            + OverlapCheck.diagnostics(context) + SqueezedCheck.diagnostics(context)
+    }
+}

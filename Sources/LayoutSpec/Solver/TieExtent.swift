@@ -1,0 +1,26 @@
+/// Where a tie between optional constraints of one priority exists, in words: the tie happens
+/// where the tied constraints cannot all hold (texts that do not fit, so some compression
+/// resistance must give), which is an interval of one input when the others are held at the
+/// witness — found exactly by the solver's feasibility LPs with the tied constraints made required.
+enum TieExtent {
+    /// "when find.intrinsicWidth > 119", or `nil` when the tie is not one of constraints that
+    /// cannot all hold, or holds for the whole range.
+    static func statement(problem: ParametricLayoutProblem, tiedIndices: [Int], at point: [Double], typical: [Double],
+                          lower: [Double], upper: [Double]) -> String? {
+        guard !tiedIndices.isEmpty, !point.isEmpty else { return nil }
+        var constraints = problem.constraints
+        for index in tiedIndices where index < constraints.count { constraints[index].priority = LinearConstraint.required }
+        let tight = ParametricLayoutProblem(variables: problem.variables, parameters: problem.parameters,
+                                            constraints: constraints, tolerance: problem.tolerance)
+        let required = constraints.indices.filter { constraints[$0].isRequired }
+        guard !tight.isFeasible(required, at: point) else { return nil }
+        let moved = point.indices.filter { abs(point[$0] - typical[$0]) > 1e-9 }
+        guard let k = moved.count == 1 ? moved.first : problem.parameters.firstIndex(of: .containerWidth) ?? moved.first,
+              let feasible = tight.feasibleInterval(required, parameterIndex: k, at: point, lower: lower[k], upper: upper[k])
+        else { return nil }
+        let name = problem.parameters[k]
+        if point[k] > feasible.upperBound { return "when \(name) > \(SolverDiagnostics.format(feasible.upperBound))" }
+        if point[k] < feasible.lowerBound { return "when \(name) < \(SolverDiagnostics.format(feasible.lowerBound))" }
+        return nil
+    }
+}
