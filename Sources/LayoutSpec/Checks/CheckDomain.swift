@@ -12,6 +12,16 @@ struct CheckDomain: Sendable {
     let typical: [Double]
     /// The variables' piecewise-affine values, from the solution.
     private let values: [Variable: PiecewiseAffine]
+    /// The most affine pieces one variable's value may have for the checks to run: a `min`/`max`
+    /// closed form of `n` operands has `n` pieces, but nested ones multiply (a `max` over twelve
+    /// `min`s of two has 2¹² · 12), and each piece costs the checks linear programs.
+    static let maximumPiecesPerVariable = 64
+    /// The most pieces the checks' edge sums (`origin + size`) may have in all, summed over every
+    /// view: the work limit of the layout checks (docs/Solving.md, "Layout checks").
+    static let maximumEdgePieces = 20_000
+    /// Whether every variable's value fits `maximumPiecesPerVariable` and the edge sums fit
+    /// `maximumEdgePieces`; when not, the checks do not run and say so.
+    let isWithinWorkLimit: Bool
 
     /// The domain of `solution` (and of `extra` inputs the checks read, such as the container's
     /// size), with ranges from `system` and typical values from `example` when given (else
@@ -39,6 +49,7 @@ struct CheckDomain: Sendable {
             return min(max(wanted, range.lowerBound), range.upperBound)
         }
         var values: [Variable: PiecewiseAffine] = [:]
+        var withinLimit = true
         let index = Dictionary(uniqueKeysWithValues: parameters.enumerated().map { ($1, $0) })
         func dense(_ expression: LinearExpression) -> AffineVector {
             var vector = AffineVector(parameterCount: parameters.count)
@@ -52,11 +63,16 @@ struct CheckDomain: Sendable {
             for (position, variable) in component.variables.enumerated() {
                 var pieces: [PiecewiseAffine.Piece] = []
                 var regionIndex = 0
+                var tooManyPieces = false
                 for solvedCase in component.cases {
                     if solvedCase.regions.isEmpty, let closedForm = solvedCase.closedForm, position < closedForm.count {
                         // The structural fast path's `min`/`max` closed form: one piece per choice of
                         // deciding operands (not regions of the component, so each variable's pieces
                         // are intersected with the others' by their bounds).
+                        guard Self.pieceCount(of: closedForm[position]) <= Self.maximumPiecesPerVariable else {
+                            tooManyPieces = true
+                            continue
+                        }
                         for piece in Self.pieces(of: closedForm[position]) {
                             pieces.append(PiecewiseAffine.Piece(assignment: solvedCase.assignment, regions: [:],
                                                                 bounds: piece.bounds.map(dense), value: dense(piece.value)))
@@ -72,10 +88,20 @@ struct CheckDomain: Sendable {
                                                             value: dense(region.values[position])))
                     }
                 }
+                if tooManyPieces || pieces.count > Self.maximumPiecesPerVariable { withinLimit = false }
                 values[variable] = PiecewiseAffine(pieces: pieces)
             }
         }
+        // Each view's far edges are `origin + size`: one piece per pair of agreeing pieces.
+        var edgePieces = 0
+        for (variable, value) in values where variable.attribute == .minX || variable.attribute == .minY {
+            let sizeAttribute: FrameAttribute = variable.attribute == .minX ? .width : .height
+            let size = values[Variable(variable.item, sizeAttribute)]?.pieces.count ?? 1
+            edgePieces += value.pieces.count * size
+        }
+        if edgePieces > Self.maximumEdgePieces { withinLimit = false }
         self.values = values
+        isWithinWorkLimit = withinLimit
     }
 
     /// The inputs a closed form reads.
@@ -84,6 +110,21 @@ struct CheckDomain: Sendable {
         case .affine(let expression): return Set(expression.parameters.keys)
         case .minimum(let operands), .maximum(let operands):
             return operands.reduce(into: Set<Parameter>()) { $0.formUnion(parameters(of: $1)) }
+        }
+    }
+
+    /// How many pieces `pieces(of:)` gives for `value`, counted without building them (capped just
+    /// past `maximumPiecesPerVariable`, so a huge product is never computed).
+    static func pieceCount(of value: SolvedValue) -> Int {
+        switch value {
+        case .affine: return 1
+        case .minimum(let operands), .maximum(let operands):
+            var combinations = 1
+            for operand in operands {
+                combinations *= pieceCount(of: operand)
+                if combinations > maximumPiecesPerVariable { return maximumPiecesPerVariable + 1 }
+            }
+            return min(combinations * operands.count, maximumPiecesPerVariable + 1)
         }
     }
 

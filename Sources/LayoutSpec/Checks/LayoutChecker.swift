@@ -26,9 +26,20 @@ public enum LayoutChecker {
         var declarations: [String: SourceLocation] = [:]
         for view in specification.views { declarations[view.name] = view.location }
         for guide in specification.guides { declarations[guide.name] = guide.location }
+        let domain = CheckDomain(solution: solution, system: system, extra: extra, example: example)
+        guard domain.isWithinWorkLimit else {
+            // Checking is optional work: past its limit the layout is still proven and generated,
+            // and the user is told the checks did not run (never a silent pass, never a hang).
+            let location = specification.views.first?.location ?? specification.guides.first?.location
+            return [Diagnostic.warning(
+                at: location,
+                "layout checks not run: the solution has more min/max pieces than the checks' work limit "
+                    + "(\(CheckDomain.maximumPiecesPerVariable) per attribute, \(CheckDomain.maximumEdgePieces) edge pieces in all); "
+                    + "the layout itself is proven. Turn them off with `checks: {negativeSize: off, outsideParent: off}` "
+                    + "or split the layout into smaller specs to have them checked")]
+        }
         let context = LayoutCheckContext(
-            domain: CheckDomain(solution: solution, system: system, extra: extra, example: example),
-            interface: interface, settings: settings, declarations: declarations)
+            domain: domain, interface: interface, settings: settings, declarations: declarations)
         return NegativeSizeCheck.diagnostics(context) + OutsideParentCheck.diagnostics(context)
             + OverlapCheck.diagnostics(context) + SqueezedCheck.diagnostics(context)
     }
