@@ -15,10 +15,10 @@ struct CheckDomain: Sendable {
     /// The most affine pieces one variable's value may have for the checks to run: a `min`/`max`
     /// closed form of `n` operands has `n` pieces, but nested ones multiply (a `max` over twelve
     /// `min`s of two has 2¹² · 12), and each piece costs the checks linear programs.
-    static let maximumPiecesPerVariable = 64
+    static let maximumPiecesPerVariable = 16
     /// The most pieces the checks' edge sums (`origin + size`) may have in all, summed over every
     /// view: the work limit of the layout checks (docs/Solving.md, "Layout checks").
-    static let maximumEdgePieces = 20_000
+    static let maximumEdgePieces = 1_000
     /// Whether every variable's value fits `maximumPiecesPerVariable` and the edge sums fit
     /// `maximumEdgePieces`; when not, the checks do not run and say so.
     let isWithinWorkLimit: Bool
