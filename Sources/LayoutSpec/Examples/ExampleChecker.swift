@@ -15,12 +15,12 @@ enum ExampleChecker {
         var result: EvaluatedLayout
     }
 
-    /// Parses and checks `entry` (the `examples:` key) against the generated `code`.
+    /// Checks the typed `section` (`examples:`) against the interface and the generated `code`.
     ///
     /// - Throws: `SpecError` with an error at every malformed example and every mismatching entry.
-    static func check(_ entry: DocumentNode.Entry, interface: LayoutInterface, code: SwiftFile) throws -> [CheckedExample] {
+    static func check(_ section: ExamplesSection, interface: LayoutInterface, code: SwiftFile) throws -> [CheckedExample] {
         var parser = ExampleParser(interface: interface)
-        let examples = parser.parse(entry)
+        let examples = parser.parse(section)
         var diagnostics = parser.diagnostics
         var checked: [CheckedExample] = []
         for example in examples {

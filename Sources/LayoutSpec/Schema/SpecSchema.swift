@@ -101,14 +101,14 @@ public enum SpecSchema {
         "direction": "leftToRight (Relativity's, the default) or leadingToTrailing (the row flips under rtl).",
     ]
 
-    /// The descriptions of an example's keys (`ExampleParser.exampleKeys`).
+    /// The descriptions of an example's keys (`ExamplesSectionParser.exampleKeys`).
     static let exampleDescriptions: [String: String] = [
         "input": "The input, with the options of `layout-gen eval` as keys.",
         "frames": "Expected frames relative to their parent: a mapping item → [x, y, width, height]; items not listed are not checked.",
         "fittingSize": "The expected fitting size [width, height], for a spec whose container fits a dimension.",
     ]
 
-    /// The descriptions of an example input's keys (`ExampleParser.inputKeys`).
+    /// The descriptions of an example input's keys (`ExamplesSectionParser.inputKeys`).
     static let exampleInputDescriptions: [String: String] = [
         "width": "The container width (default 0).",
         "height": "The container height (default 0).",
@@ -270,7 +270,7 @@ public enum SpecSchema {
             ]))])),
             ("example", closedObject(
                 "One example: an input and the frames expected for it.",
-                keys: ExampleParser.exampleKeys, descriptions: exampleDescriptions, required: ["input", "frames"]
+                keys: ExamplesSectionParser.exampleKeys, descriptions: exampleDescriptions, required: ["input", "frames"]
             ) { key, description in
                 switch key {
                 case "input": return withReference(description, "exampleInput")
@@ -282,7 +282,7 @@ public enum SpecSchema {
             }),
             ("exampleInput", closedObject(
                 "An example's input: the options of `layout-gen eval` without the dashes.",
-                keys: ExampleParser.inputKeys, descriptions: exampleInputDescriptions
+                keys: ExamplesSectionParser.inputKeys, descriptions: exampleInputDescriptions
             ) { key, description in
                 switch key {
                 case "width", "height", "scale": return described(description, ["type": "number", "minimum": 0])

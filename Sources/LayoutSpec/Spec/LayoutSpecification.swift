@@ -1,8 +1,8 @@
 /// A spec's top-level keys (docs/SpecLanguage.md §2), typed and validated by `SpecParser`.
 ///
 /// The seed notations' sections are typed by their notations (`ViewStatements`,
-/// `FlightLayoutAlignment`, `DistributionEntry`); `examples` is still kept as a located document
-/// node, read against the generated API by `ExampleParser`.
+/// `FlightLayoutAlignment`, `DistributionEntry`); `examples` is typed here (`ExampleSyntax`) and its
+/// names are checked against the generated API by `ExampleParser`.
 public struct LayoutSpecification: Hashable, Sendable {
     /// The spec's path, as given.
     public var path: String
@@ -32,8 +32,8 @@ public struct LayoutSpecification: Hashable, Sendable {
     public var align: [FlightLayoutAlignment]
     /// `distribute:` (Relativity), in spec order.
     public var distribute: [DistributionEntry]
-    /// `examples:`, as written.
-    public var examples: DocumentNode.Entry?
+    /// `examples:`, typed, with its shape errors (reported with the examples' name checks).
+    public var examples: ExamplesSection?
     /// `checks:`: the severity of each layout check (docs/Solving.md).
     public var checks: LayoutCheckSettings = LayoutCheckSettings()
     /// `ties:`: whether equal intrinsic-size priorities are broken by view order (docs/Solving.md).
@@ -47,7 +47,7 @@ public struct LayoutSpecification: Hashable, Sendable {
                 inputs: [InputDeclaration] = [], conditions: [NamedDeclaration] = [],
                 container: ContainerSpecification = ContainerSpecification(), constraints: [ConstraintEntry] = [],
                 rules: [ViewStatements] = [], attributes: [ViewStatements] = [], align: [FlightLayoutAlignment] = [],
-                distribute: [DistributionEntry] = [], examples: DocumentNode.Entry? = nil) {
+                distribute: [DistributionEntry] = [], examples: ExamplesSection? = nil) {
         self.path = path
         self.typeName = typeName
         self.access = access

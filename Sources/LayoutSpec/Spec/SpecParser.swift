@@ -62,7 +62,7 @@ struct SpecParseSession {
         if let attributes = entry("attributes") { specification.attributes = parseViewStatements(attributes) }
         if let align = entry("align") { specification.align = parseAlignments(align) }
         if let distribute = entry("distribute") { specification.distribute = parseDistributions(distribute) }
-        specification.examples = entry("examples")
+        if let examples = entry("examples") { specification.examples = ExamplesSectionParser.parse(examples.value) }
         if let checks = entry("checks") { specification.checks = parseChecks(checks.value) }
         if let ties = entry("ties") {
             specification.ties = parseTies(ties.value)

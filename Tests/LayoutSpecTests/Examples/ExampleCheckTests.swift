@@ -96,7 +96,7 @@ import Testing
         guard let compiler = CodeGenCompileSupport.findCompiler() else { return }
         var parser = ExampleParser(interface: layout.interface)
         let root = try DocumentReader.read(contents: yaml, path: "T.layout.yaml")
-        let examples = try parser.parse(#require(root.mapping?.first { $0.key == "examples" }))
+        let examples = try parser.parse(#require(SpecParser.parse(root, path: "T.layout.yaml").examples))
         let inputs = examples.map(\.input)
         let compiled = try CodeGenCompileSupport.compileAndRun(layout.code, inputs: inputs, compiler: compiler)
         let interpreted = inputs.map {

@@ -34,7 +34,7 @@ import Testing
         #expect(spec.container.margins == .input)
         #expect(spec.constraints.count == 1)
         #expect(spec.align.map(\.view) == ["a"])
-        #expect(spec.examples?.value.sequence?.count == 1)
+        #expect(spec.examples?.examples.count == 1)
         #expect(spec.rules.isEmpty && spec.attributes.isEmpty && spec.distribute.isEmpty)
     }
 
