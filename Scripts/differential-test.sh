@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # The differential test of issue 3: LayoutGen against the independent reference solver
 # (../shared/tools/lexlp.py, needs python3 with scipy). 2000 random systems × 10 inputs, the
-# compiled generated code for 150 of them; then 1000 systems shaped for the solver's structural
+# compiled generated code for 150 of them; then 400 systems shaped for the solver's structural
 # fast path (chains, shared columns, clamps, equal-width rows; fastpath_systems.py), the compiled
-# code for 50 of them. Usage: Scripts/differential-test.sh [extra args]
+# code for 30 of them. Usage: Scripts/differential-test.sh [extra args]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product layout-gen >/dev/null
 python3 Scripts/differential/differential.py --layout-gen "$(swift build --show-bin-path)/layout-gen" \
     --systems 2000 --inputs 10 --compiled 150 "$@"
 python3 Scripts/differential/differential.py --layout-gen "$(swift build --show-bin-path)/layout-gen" \
-    --family fastpath --systems 1000 --inputs 10 --compiled 50 "$@"
+    --family fastpath --systems 400 --inputs 10 --compiled 30 "$@"
