@@ -159,8 +159,11 @@ public struct LayoutSolver: Sendable {
                 return other == variableIndex && otherTied == tiedIndices
             }
             let point = search.nearest(to: probe, where: sameFailure)
-            // Nothing moves an undetermined attribute without a tie: no input is worth naming.
-            let witness = tied.isEmpty && sameFailure(point) ? "" : SolverDiagnostics.witness(problem.parameters, point)
+            // Without tied constraints the attribute is free wherever nothing pulls it, which may be
+            // only part of the domain (a wish that stops reaching it below some width): name the
+            // input unless the attribute is free at every corner of the domain too.
+            let everywhere = tied.isEmpty && sameFailure(point) && sameFailure(lower) && sameFailure(upper)
+            let witness = everywhere ? "" : SolverDiagnostics.witness(problem.parameters, point)
             // The conditions that switch off constraints on the attribute and switch none on (`rtl`
             // swaps leading and trailing constraints: it does not matter).
             var decisive = Set(tied.compactMap(\.condition).flatMap(\.names))

@@ -20,7 +20,21 @@ struct TypicalWitnessSearch: Sendable {
     /// A failing point close to the typical input: the best (in the L1 distance, the container's
     /// size counting twice) of the searches along the segment from the typical input to `probe`
     /// and along each segment that changes one input only.
-    func nearest(to probe: [Double], where stillFails: ([Double]) -> Bool) -> [Double] {
+    func nearest(to probe: [Double], where fails: ([Double]) -> Bool) -> [Double] {
+        // Whole-number inputs near the typical one can sit exactly on a special value (two
+        // operands equal, a boundary between regions), where a tie or conflict holds on a set of no
+        // width that exploration would never report. A witness must fail in a neighbourhood: at the
+        // point and at two small nudges of it in different directions.
+        func stillFails(_ point: [Double]) -> Bool {
+            guard fails(point) else { return false }
+            for sign in [1.0, -1.0] {
+                let nudged = point.enumerated().map { k, value in
+                    min(max(value + sign * 1e-3 * (1 + 0.37 * Double(k % 5)) * (k % 2 == 0 ? 1 : -1), lower[k]), upper[k])
+                }
+                if !fails(nudged) { return false }
+            }
+            return true
+        }
         let start = typical
         var targets = [probe]
         for k in probe.indices where abs(probe[k] - start[k]) > 1e-9 {
