@@ -7,6 +7,7 @@ import LayoutSpec
 //
 //   layout-benchmarks           the quick subset CI runs (a few minutes)
 //   layout-benchmarks --full    every size, longer limits: the release numbers
+//   layout-benchmarks --compile-time   only the compile times of large generated files (best of 3)
 //   layout-benchmarks --case FAMILY SIZE   (internal) one generation, run in a child process
 
 let arguments = CommandLine.arguments
@@ -14,6 +15,14 @@ if let index = arguments.firstIndex(of: "--case"), index + 2 < arguments.count, 
     exit(GenerationCase.runInChild(familyName: arguments[index + 1], size: size))
 }
 let fullMode = arguments.contains("--full")
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+if arguments.contains("--compile-time") {
+    // Only the compile times of large generated files (docs/GeneratedCode.md, "Large layouts").
+    CompileTimeBenchmark.run(views: fullMode ? [200, 400, 800] : [400], limit: fullMode ? 600 : 120,
+                             rounds: 3, repository: repositoryRoot)
+    exit(0)
+}
 print("LayoutGen benchmarks (\(fullMode ? "full" : "quick subset; --full for every size"))")
 
 let specsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -107,4 +116,4 @@ do {
 
 ScalingBenchmarks.run(fullMode ? .full : .quick)
 CompileTimeBenchmark.run(views: fullMode ? [200, 400, 800] : [400], limit: fullMode ? 600 : 120,
-                         repository: repository)
+                         rounds: fullMode ? 3 : 2, repository: repository)

@@ -3,7 +3,7 @@ import LayoutRuntime
 import Testing
 @testable import LayoutSpec
 
-/// Large layouts (docs/GeneratedCode.md, "Large layouts"): a 100-view grid (bodies split at 200 statements here) gets a `Frames` whose
+/// Large layouts (docs/GeneratedCode.md, "Large layouts"): a 100-view grid (bodies split at 40 statements here) gets a `Frames` whose
 /// public initializer calls the compiler-made one (a memberwise tag), a body split into parts that
 /// fill in `frames` with single-statement stores rounded through `PixelRounding.frameOutlined`, and
 /// `apply` through `Optional.applyLayoutFrame`; it compiles with warnings as errors, and the
@@ -29,10 +29,10 @@ import Testing
         return lines.joined(separator: "\n") + "\n"
     }()
 
-    /// A compiler that splits bodies of more than 200 statements.
+    /// A compiler that splits bodies of more than 40 statements.
     static var compiler: LayoutCompiler {
         var compiler = LayoutCompiler()
-        compiler.maximumStatementsPerFunction = 200
+        compiler.maximumStatementsPerFunction = 40
         return compiler
     }
 

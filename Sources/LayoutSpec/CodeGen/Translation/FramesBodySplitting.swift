@@ -65,7 +65,15 @@ enum FramesBodySplitting {
         let total = weight(work)
         let count = (total + limit - 1) / limit
         let parts = cut(work, size: (total + count - 1) / max(count, 1))
-        guard parts.count > 1 else { return (function, []) }
+        let entryStart: [SwiftStatement] = [.comment(
+            "Frames are stored into `\(frames)` as soon as their values are known (a large layout: docs/GeneratedCode.md).",
+        ), start]
+        guard parts.count > 1 else {
+            // Compacted, the body fits in one function: no parts, the same statements in place.
+            var entry = function
+            entry.body = entryStart + work + tail
+            return (entry, [])
+        }
 
         // Every name the body declares at its top level (and the function's parameters), with its
         // type and the order it is declared in.
@@ -93,9 +101,7 @@ enum FramesBodySplitting {
             UnusedConstantElimination.collectReads(parts[index], into: &later)
         }
 
-        var entryBody: [SwiftStatement] = [.comment(
-            "Frames are stored into `\(frames)` as soon as their values are known (the body is split into parts).",
-        ), start]
+        var entryBody = entryStart
         var helpers: [SwiftFunctionDeclaration] = []
         for (index, part) in parts.enumerated() {
             var reads = Set<String>()

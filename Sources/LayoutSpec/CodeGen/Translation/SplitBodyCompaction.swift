@@ -3,9 +3,9 @@
 ///
 /// - constants whose value is a literal are written into the expressions that read them (their
 ///   `let`s go), and
-/// - a frames-section `let` read exactly once, by another frames-section statement, is written into
-///   that statement (`frames.a = PixelRounding.frameOutlined(minX: originX + a_minX, …)` instead of
-///   three `let`s and a store), and
+/// - a `let` read exactly once, by a frames-section statement, is written into that statement
+///   (`frames.a = PixelRounding.frameOutlined(minX: originX + (0.5 * container_width - 8), …)`
+///   instead of five `let`s and a store), and
 /// - frames are rounded by `PixelRounding.frameOutlined`, the same rounding as a call the optimiser
 ///   does not inline (inlined into hundreds of items, it dominated the optimiser's time).
 ///
@@ -46,7 +46,18 @@ enum SplitBodyCompaction {
             newSection[reader] = substitute([name: value], in: newSection[reader])
             newSection.remove(at: index)
         }
-        return (newHead, newSection)
+        // Then component `let`s read once, by a frames-section statement: an item's width, say,
+        // goes into the statement that rounds and stores the item.
+        var foldedHead: [SwiftStatement] = []
+        for statement in newHead {
+            if case .constant(let name, _, let value) = statement, readCounts[name] == 1,
+               let reader = newSection.firstIndex(where: { reads($0, name) }) {
+                newSection[reader] = substitute([name: value], in: newSection[reader])
+                continue
+            }
+            foldedHead.append(statement)
+        }
+        return (foldedHead, newSection)
     }
 
     private static func reads(_ statement: SwiftStatement, _ name: String) -> Bool {
