@@ -35,35 +35,48 @@ enum SplitBodyCompaction {
         // How often each name is read, anywhere.
         var readCounts: [String: Int] = [:]
         for statement in newHead + newSection { countReads(statement, into: &readCounts) }
-        // Fold from the last statement back, so a chain (left → rounded → store) folds fully.
-        var index = newSection.count - 1
-        while index >= 0 {
-            defer { index -= 1 }
-            guard case .constant(let name, _, let value) = newSection[index], readCounts[name] == 1 else { continue }
-            guard let reader = newSection.indices.first(where: { $0 > index && reads(newSection[$0], name) }) else {
-                continue
-            }
+        // Which section statements read each name (kept up to date as lets are folded), so each
+        // fold costs the size of the folded value, not of the section.
+        var readers: [String: Set<Int>] = [:]
+        for (index, statement) in newSection.enumerated() {
+            for name in readNames(statement) { readers[name, default: []].insert(index) }
+        }
+        var removed = Array(repeating: false, count: newSection.count)
+        /// Writes `value` (the let `name`) into section statement `reader`; `origin` is the
+        /// folded let's section index, if it is one.
+        func fold(_ name: String, _ value: SwiftExpression, into reader: Int, from origin: Int?) {
             newSection[reader] = substitute([name: value], in: newSection[reader])
-            newSection.remove(at: index)
+            for read in readNames(.call(value)) {
+                if let origin { readers[read]?.remove(origin) }
+                readers[read, default: []].insert(reader)
+            }
+        }
+        // Fold from the last statement back, so a chain (left → rounded → store) folds fully.
+        for index in newSection.indices.reversed() {
+            guard case .constant(let name, _, let value) = newSection[index], readCounts[name] == 1,
+                  let reader = readers[name]?.filter({ $0 > index && !removed[$0] }).min() else { continue }
+            fold(name, value, into: reader, from: index)
+            removed[index] = true
         }
         // Then component `let`s read once, by a frames-section statement: an item's width, say,
         // goes into the statement that rounds and stores the item.
         var foldedHead: [SwiftStatement] = []
         for statement in newHead {
             if case .constant(let name, _, let value) = statement, readCounts[name] == 1,
-               let reader = newSection.firstIndex(where: { reads($0, name) }) {
-                newSection[reader] = substitute([name: value], in: newSection[reader])
+               let reader = readers[name]?.filter({ !removed[$0] }).min() {
+                fold(name, value, into: reader, from: nil)
                 continue
             }
             foldedHead.append(statement)
         }
-        return (foldedHead, newSection)
+        let kept = newSection.indices.filter { !removed[$0] }.map { newSection[$0] }
+        return (foldedHead, kept)
     }
 
-    private static func reads(_ statement: SwiftStatement, _ name: String) -> Bool {
+    private static func readNames(_ statement: SwiftStatement) -> Set<String> {
         var names = Set<String>()
         UnusedConstantElimination.collectReads([statement], into: &names)
-        return names.contains(name)
+        return names
     }
 
     private static func countReads(_ statement: SwiftStatement, into counts: inout [String: Int]) {
