@@ -15,7 +15,7 @@ struct MeasuredSize: Hashable, Sendable {
     static func all(in constraints: [LinearConstraint]) -> [MeasuredSize] {
         var seen: Set<MeasuredDistance> = []
         var result: [MeasuredSize] = []
-        for constraint in constraints where mayMeasure(constraint.origin.text) && constraint.origin.text.contains("|--|") {
+        for constraint in constraints where mayMeasure(constraint.origin) && constraint.origin.text.contains("|--|") {
             guard case .sizing(let sizing)? = try? RelativityStatementParser.parse(constraint.origin.text,
                                                                                  base: constraint.origin.location)
             else { continue }
@@ -35,12 +35,20 @@ struct MeasuredSize: Hashable, Sendable {
         return result
     }
 
-    /// Whether `text`'s UTF-8 bytes contain `|--|`: a necessary condition for Foundation's
-    /// `contains("|--|")` (no other character is canonically equivalent to `|` or `-`), found with
-    /// `memchr` rather than through `NSString`. Every constraint of a VFL line carries the whole
-    /// line in its text (`the gap between [v3] and [v4] in H:|[v0]…`), so a 1,000-view row has
-    /// thousands of 10,000-character texts; searched through `NSString` they took most of its
+    /// Whether the origin's text may contain `|--|`: whether one of its parts, or their junction,
+    /// does, as UTF-8 bytes. This is a necessary condition for Foundation's `contains("|--|")` (no
+    /// other character is canonically equivalent to `|` or `-`), found with `memchr` rather than
+    /// through `NSString`, and without joining the parts: every constraint of a VFL line quotes the
+    /// whole line (`the gap between [v3] and [v4] in H:|[v0]…`), so a 1,000-view row has thousands
+    /// of 10,000-character texts, and searching them through `NSString` took most of its
     /// generation time (quadratic in the views).
+    private static func mayMeasure(_ origin: ConstraintOrigin) -> Bool {
+        let parts = origin.textParts
+        if parts.contains(where: mayMeasure) { return true }
+        return zip(parts, parts.dropFirst()).contains { mayMeasure(String($0.suffix(3)) + String($1.prefix(3))) }
+    }
+
+    /// Whether `text`'s UTF-8 bytes contain `|--|`.
     private static func mayMeasure(_ text: String) -> Bool {
         let bar = UInt8(ascii: "|"), dash = UInt8(ascii: "-")
         let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
