@@ -32,4 +32,14 @@ public enum PixelRounding {
         let y1 = px(minY + height, scale: scale)
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
+
+    /// `frame(minX:minY:width:height:scale:)` as a call the optimiser does not inline. Code
+    /// generated for large layouts (bodies split into parts, docs/GeneratedCode.md) rounds each
+    /// frame through it, so the compiler does not copy the rounding into every item's code: that
+    /// keeps a 400-view layout's compile time and code size down, for a call per item.
+    @inline(never)
+    public static func frameOutlined(minX: CGFloat, minY: CGFloat, width: CGFloat, height: CGFloat,
+                                     scale: CGFloat) -> CGRect {
+        frame(minX: minX, minY: minY, width: width, height: height, scale: scale)
+    }
 }

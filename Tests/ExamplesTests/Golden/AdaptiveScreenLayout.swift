@@ -63,10 +63,10 @@ public enum AdaptiveScreenLayout {
             sidebar: (any LayoutFrameTarget)? = nil,
             content: (any LayoutFrameTarget)? = nil
         ) {
-            header?.applyLayoutFrame(self.header)
-            closeButton?.applyLayoutFrame(self.closeButton)
-            sidebar?.applyLayoutFrame(self.sidebar)
-            content?.applyLayoutFrame(self.content)
+            header.applyLayoutFrame(self.header)
+            closeButton.applyLayoutFrame(self.closeButton)
+            sidebar.applyLayoutFrame(self.sidebar)
+            content.applyLayoutFrame(self.content)
         }
     }
 

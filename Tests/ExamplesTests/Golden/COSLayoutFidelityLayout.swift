@@ -59,10 +59,10 @@ public enum COSLayoutFidelityLayout {
             badge: (any LayoutFrameTarget)? = nil,
             caption: (any LayoutFrameTarget)? = nil
         ) {
-            squeezed?.applyLayoutFrame(self.squeezed)
-            card?.applyLayoutFrame(self.card)
-            badge?.applyLayoutFrame(self.badge)
-            caption?.applyLayoutFrame(self.caption)
+            squeezed.applyLayoutFrame(self.squeezed)
+            card.applyLayoutFrame(self.card)
+            badge.applyLayoutFrame(self.badge)
+            caption.applyLayoutFrame(self.caption)
         }
     }
 

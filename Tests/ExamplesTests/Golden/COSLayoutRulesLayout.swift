@@ -74,13 +74,13 @@ public enum COSLayoutRulesLayout {
             panel: (any LayoutFrameTarget)? = nil,
             inner: (any LayoutFrameTarget)? = nil
         ) {
-            corner?.applyLayoutFrame(self.corner)
-            sheet?.applyLayoutFrame(self.sheet)
-            footer?.applyLayoutFrame(self.footer)
-            badge?.applyLayoutFrame(self.badge)
-            banner?.applyLayoutFrame(self.banner)
-            panel?.applyLayoutFrame(self.panel)
-            inner?.applyLayoutFrame(self.inner)
+            corner.applyLayoutFrame(self.corner)
+            sheet.applyLayoutFrame(self.sheet)
+            footer.applyLayoutFrame(self.footer)
+            badge.applyLayoutFrame(self.badge)
+            banner.applyLayoutFrame(self.banner)
+            panel.applyLayoutFrame(self.panel)
+            inner.applyLayoutFrame(self.inner)
         }
     }
 

@@ -111,18 +111,18 @@ public enum ConstraintFormatterFormLayout {
             dot: (any LayoutFrameTarget)? = nil,
             rule: (any LayoutFrameTarget)? = nil
         ) {
-            view1?.applyLayoutFrame(self.view1)
-            view2?.applyLayoutFrame(self.view2)
-            card?.applyLayoutFrame(self.card)
-            nameLabel?.applyLayoutFrame(self.nameLabel)
-            nameValue?.applyLayoutFrame(self.nameValue)
-            note?.applyLayoutFrame(self.note)
-            underline?.applyLayoutFrame(self.underline)
-            button?.applyLayoutFrame(self.button)
-            icon?.applyLayoutFrame(self.icon)
-            overlay?.applyLayoutFrame(self.overlay)
-            dot?.applyLayoutFrame(self.dot)
-            rule?.applyLayoutFrame(self.rule)
+            view1.applyLayoutFrame(self.view1)
+            view2.applyLayoutFrame(self.view2)
+            card.applyLayoutFrame(self.card)
+            nameLabel.applyLayoutFrame(self.nameLabel)
+            nameValue.applyLayoutFrame(self.nameValue)
+            note.applyLayoutFrame(self.note)
+            underline.applyLayoutFrame(self.underline)
+            button.applyLayoutFrame(self.button)
+            icon.applyLayoutFrame(self.icon)
+            overlay.applyLayoutFrame(self.overlay)
+            dot.applyLayoutFrame(self.dot)
+            rule.applyLayoutFrame(self.rule)
         }
     }
 

@@ -69,12 +69,12 @@ public enum EasyPeasyFidelityLayout {
             column: (any LayoutFrameTarget)? = nil,
             layoutGuide: (any LayoutFrameTarget)? = nil
         ) {
-            card?.applyLayoutFrame(self.card)
-            cover?.applyLayoutFrame(self.cover)
-            pane?.applyLayoutFrame(self.pane)
-            hero?.applyLayoutFrame(self.hero)
-            column?.applyLayoutFrame(self.column)
-            layoutGuide?.applyLayoutFrame(self.layoutGuide)
+            card.applyLayoutFrame(self.card)
+            cover.applyLayoutFrame(self.cover)
+            pane.applyLayoutFrame(self.pane)
+            hero.applyLayoutFrame(self.hero)
+            column.applyLayoutFrame(self.column)
+            layoutGuide.applyLayoutFrame(self.layoutGuide)
         }
     }
 

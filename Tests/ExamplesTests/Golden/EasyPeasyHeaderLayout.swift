@@ -69,12 +69,12 @@ public enum EasyPeasyHeaderLayout {
             footer: (any LayoutFrameTarget)? = nil,
             layoutGuide: (any LayoutFrameTarget)? = nil
         ) {
-            headerView?.applyLayoutFrame(self.headerView)
-            contentLabel?.applyLayoutFrame(self.contentLabel)
-            label?.applyLayoutFrame(self.label)
-            separator?.applyLayoutFrame(self.separator)
-            footer?.applyLayoutFrame(self.footer)
-            layoutGuide?.applyLayoutFrame(self.layoutGuide)
+            headerView.applyLayoutFrame(self.headerView)
+            contentLabel.applyLayoutFrame(self.contentLabel)
+            label.applyLayoutFrame(self.label)
+            separator.applyLayoutFrame(self.separator)
+            footer.applyLayoutFrame(self.footer)
+            layoutGuide.applyLayoutFrame(self.layoutGuide)
         }
     }
 

@@ -57,8 +57,8 @@ public enum FeedCellLayout {
             avatar: (any LayoutFrameTarget)? = nil,
             body: (any LayoutFrameTarget)? = nil
         ) {
-            avatar?.applyLayoutFrame(self.avatar)
-            body?.applyLayoutFrame(self.body)
+            avatar.applyLayoutFrame(self.avatar)
+            body.applyLayoutFrame(self.body)
         }
     }
 

@@ -73,12 +73,12 @@ public enum FlightLayoutBadgeLayout {
             tooltip: (any LayoutFrameTarget)? = nil,
             bar: (any LayoutFrameTarget)? = nil
         ) {
-            bigView?.applyLayoutFrame(self.bigView)
-            avatar?.applyLayoutFrame(self.avatar)
-            badge?.applyLayoutFrame(self.badge)
-            caption?.applyLayoutFrame(self.caption)
-            tooltip?.applyLayoutFrame(self.tooltip)
-            bar?.applyLayoutFrame(self.bar)
+            bigView.applyLayoutFrame(self.bigView)
+            avatar.applyLayoutFrame(self.avatar)
+            badge.applyLayoutFrame(self.badge)
+            caption.applyLayoutFrame(self.caption)
+            tooltip.applyLayoutFrame(self.tooltip)
+            bar.applyLayoutFrame(self.bar)
         }
     }
 

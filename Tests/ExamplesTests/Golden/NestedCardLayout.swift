@@ -69,12 +69,12 @@ public enum NestedCardLayout {
             badge: (any LayoutFrameTarget)? = nil,
             body: (any LayoutFrameTarget)? = nil
         ) {
-            card?.applyLayoutFrame(self.card)
-            image?.applyLayoutFrame(self.image)
-            header?.applyLayoutFrame(self.header)
-            title?.applyLayoutFrame(self.title)
-            badge?.applyLayoutFrame(self.badge)
-            body?.applyLayoutFrame(self.body)
+            card.applyLayoutFrame(self.card)
+            image.applyLayoutFrame(self.image)
+            header.applyLayoutFrame(self.header)
+            title.applyLayoutFrame(self.title)
+            badge.applyLayoutFrame(self.badge)
+            body.applyLayoutFrame(self.body)
         }
     }
 

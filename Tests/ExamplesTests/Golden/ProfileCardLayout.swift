@@ -62,9 +62,9 @@ enum ProfileCardLayout {
             title: (any LayoutFrameTarget)? = nil,
             subtitle: (any LayoutFrameTarget)? = nil
         ) {
-            avatar?.applyLayoutFrame(self.avatar)
-            title?.applyLayoutFrame(self.title)
-            subtitle?.applyLayoutFrame(self.subtitle)
+            avatar.applyLayoutFrame(self.avatar)
+            title.applyLayoutFrame(self.title)
+            subtitle.applyLayoutFrame(self.subtitle)
         }
     }
 

@@ -88,15 +88,15 @@ public enum RelativityFidelityLayout {
             yellow: (any LayoutFrameTarget)? = nil,
             green: (any LayoutFrameTarget)? = nil
         ) {
-            label?.applyLayoutFrame(self.label)
-            box?.applyLayoutFrame(self.box)
-            mirror?.applyLayoutFrame(self.mirror)
-            back?.applyLayoutFrame(self.back)
-            done?.applyLayoutFrame(self.done)
-            blue?.applyLayoutFrame(self.blue)
-            red?.applyLayoutFrame(self.red)
-            yellow?.applyLayoutFrame(self.yellow)
-            green?.applyLayoutFrame(self.green)
+            label.applyLayoutFrame(self.label)
+            box.applyLayoutFrame(self.box)
+            mirror.applyLayoutFrame(self.mirror)
+            back.applyLayoutFrame(self.back)
+            done.applyLayoutFrame(self.done)
+            blue.applyLayoutFrame(self.blue)
+            red.applyLayoutFrame(self.red)
+            yellow.applyLayoutFrame(self.yellow)
+            green.applyLayoutFrame(self.green)
         }
     }
 

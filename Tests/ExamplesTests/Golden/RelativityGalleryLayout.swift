@@ -103,18 +103,18 @@ public enum RelativityGalleryLayout {
             tag: (any LayoutFrameTarget)? = nil,
             leftHalf: (any LayoutFrameTarget)? = nil
         ) {
-            a?.applyLayoutFrame(self.a)
-            b?.applyLayoutFrame(self.b)
-            c?.applyLayoutFrame(self.c)
-            x?.applyLayoutFrame(self.x)
-            y?.applyLayoutFrame(self.y)
-            z?.applyLayoutFrame(self.z)
-            title?.applyLayoutFrame(self.title)
-            underline?.applyLayoutFrame(self.underline)
-            icon?.applyLayoutFrame(self.icon)
-            detail?.applyLayoutFrame(self.detail)
-            tag?.applyLayoutFrame(self.tag)
-            leftHalf?.applyLayoutFrame(self.leftHalf)
+            a.applyLayoutFrame(self.a)
+            b.applyLayoutFrame(self.b)
+            c.applyLayoutFrame(self.c)
+            x.applyLayoutFrame(self.x)
+            y.applyLayoutFrame(self.y)
+            z.applyLayoutFrame(self.z)
+            title.applyLayoutFrame(self.title)
+            underline.applyLayoutFrame(self.underline)
+            icon.applyLayoutFrame(self.icon)
+            detail.applyLayoutFrame(self.detail)
+            tag.applyLayoutFrame(self.tag)
+            leftHalf.applyLayoutFrame(self.leftHalf)
         }
     }
 

@@ -62,9 +62,9 @@ enum ToolbarLayout {
             title: (any LayoutFrameTarget)? = nil,
             action: (any LayoutFrameTarget)? = nil
         ) {
-            back?.applyLayoutFrame(self.back)
-            title?.applyLayoutFrame(self.title)
-            action?.applyLayoutFrame(self.action)
+            back.applyLayoutFrame(self.back)
+            title.applyLayoutFrame(self.title)
+            action.applyLayoutFrame(self.action)
         }
     }
 

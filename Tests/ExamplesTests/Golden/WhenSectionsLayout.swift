@@ -68,11 +68,11 @@ public enum WhenSectionsLayout {
             d: (any LayoutFrameTarget)? = nil,
             e: (any LayoutFrameTarget)? = nil
         ) {
-            a?.applyLayoutFrame(self.a)
-            b?.applyLayoutFrame(self.b)
-            c?.applyLayoutFrame(self.c)
-            d?.applyLayoutFrame(self.d)
-            e?.applyLayoutFrame(self.e)
+            a.applyLayoutFrame(self.a)
+            b.applyLayoutFrame(self.b)
+            c.applyLayoutFrame(self.c)
+            d.applyLayoutFrame(self.d)
+            e.applyLayoutFrame(self.e)
         }
     }
 

@@ -177,8 +177,8 @@ import LayoutSpec
                     card: (any LayoutFrameTarget)? = nil,
                     apply: (any LayoutFrameTarget)? = nil
                 ) {
-                    card?.applyLayoutFrame(self.card)
-                    apply?.applyLayoutFrame(self.apply)
+                    card.applyLayoutFrame(self.card)
+                    apply.applyLayoutFrame(self.apply)
                 }
         """))
     }

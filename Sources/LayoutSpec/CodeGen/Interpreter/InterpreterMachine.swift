@@ -39,10 +39,12 @@ struct InterpreterMachine {
     mutating func run(_ statements: [SwiftStatement]) -> InterpretedValue? {
         for statement in statements {
             switch statement {
-            case .constant(let name, _, let value):
-                scope[name] = evaluate(value)
+            case .constant(let name, _, let value), .variable(let name, _, let value):
+                scope[name] = evaluateWritingBack(value)
+            case .call(let value):
+                _ = evaluateWritingBack(value)
             case .tupleConstant(let names, _, let value):
-                guard case .tuple(let values) = evaluate(value) else {
+                guard case .tuple(let values) = evaluateWritingBack(value) else {
                     for name in names { scope[name] = InterpretedValue.none }
                     continue
                 }
@@ -51,8 +53,17 @@ struct InterpreterMachine {
                 }
             case .uninitializedConstant, .comment:
                 continue
-            case .assignment(let target, let value):
-                if case .identifier(let name) = target { scope[name] = evaluate(value) }
+            case .assignment(.identifier(let name), let value):
+                scope[name] = evaluate(value)
+            case .assignment(.member(.identifier(let name), let field), let value):
+                // `frames.item = value` in a split body: the record is taken out of the scope
+                // while it changes, so its storage is not copied on every assignment.
+                let newValue = evaluate(value)
+                guard case .record(var fields) = scope.removeValue(forKey: name) ?? InterpretedValue.none else { continue }
+                fields[field] = newValue
+                scope[name] = .record(fields)
+            case .assignment:
+                continue
             case .conditional(let branches, let otherwise):
                 var taken: [SwiftStatement]? = otherwise
                 for branch in branches where evaluate(branch.condition).boolean {
@@ -100,7 +111,27 @@ struct InterpreterMachine {
             return evaluate(inner)
         case .tuple(let elements):
             return .tuple(elements.map(evaluate))
+        case .inoutReference(let name):
+            return scope[name] ?? .none
         }
+    }
+
+    /// `evaluate(expression)`, except that a call of one of `functions` writes the values of its
+    /// `inout` parameters back into the `&name` arguments' variables.
+    private mutating func evaluateWritingBack(_ expression: SwiftExpression) -> InterpretedValue {
+        guard case .call(.identifier(let name), let arguments) = expression, functions[name] != nil else {
+            return evaluate(expression)
+        }
+        var callee = InterpreterMachine(scope: [:], functions: functions)
+        let result = callFunction(name, arguments, in: &callee)
+        for argument in arguments {
+            guard case .inoutReference(let variable) = argument.value,
+                  let parameter = functions[name]?.parameters.first(where: { ($0.label ?? $0.name) == argument.label }) else {
+                continue
+            }
+            scope[variable] = callee.scope.removeValue(forKey: parameter.name) ?? InterpretedValue.none
+        }
+        return result
     }
 
     private func binary(_ lhs: InterpretedValue, _ op: SwiftBinaryOperator, _ rhs: InterpretedValue) -> InterpretedValue {
@@ -185,7 +216,7 @@ struct InterpreterMachine {
             case "px": return .number(PixelRounding.px(argument(nil, at: 0).number, scale: scale))
             case "floorPx": return .number(PixelRounding.floorPx(argument(nil, at: 0).number, scale: scale))
             case "ceilPx": return .number(PixelRounding.ceilPx(argument(nil, at: 0).number, scale: scale))
-            case "frame":
+            case "frame", "frameOutlined":
                 return .rect(PixelRounding.frame(
                     minX: argument("minX", at: 0).number, minY: argument("minY", at: 1).number,
                     width: argument("width", at: 2).number, height: argument("height", at: 3).number,
@@ -223,8 +254,14 @@ struct InterpreterMachine {
     /// Runs the static function `name` with `arguments` (matched to its parameters by label, or
     /// by position when unlabelled); its `return` value, `.none` if it has none.
     private func callFunction(_ name: String, _ arguments: [SwiftArgument]) -> InterpretedValue {
-        guard let function = functions[name] else { return .none }
         var callee = InterpreterMachine(scope: [:], functions: functions)
+        return callFunction(name, arguments, in: &callee)
+    }
+
+    /// Runs `name` in `callee` (whose scope then holds the parameters' final values).
+    private func callFunction(_ name: String, _ arguments: [SwiftArgument],
+                              in callee: inout InterpreterMachine) -> InterpretedValue {
+        guard let function = functions[name] else { return .none }
         for (index, parameter) in function.parameters.enumerated() {
             let label = parameter.label ?? parameter.name
             let match = arguments.first { $0.label == label }

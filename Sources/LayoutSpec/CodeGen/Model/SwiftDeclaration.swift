@@ -87,11 +87,15 @@ public struct SwiftStructDeclaration: Hashable, Sendable {
     public var initializerDocumentation: [String]
     /// `Frames.apply(...)`, printed after the initializer (`nil` for other structs).
     public var applyMethod: SwiftApplyMethodDeclaration?
+    /// Set for structs with many stored properties: the memberwise initializer is then printed in
+    /// an extension and calls the one the compiler makes (see `SwiftMemberwiseTag`).
+    public var memberwiseTag: SwiftMemberwiseTag?
 
     /// Creates a struct.
     public init(documentation: [String] = [], access: SwiftAccessModifier?, name: String,
                 conformances: [String], properties: [SwiftStoredProperty],
-                initializerDocumentation: [String] = [], applyMethod: SwiftApplyMethodDeclaration? = nil) {
+                initializerDocumentation: [String] = [], applyMethod: SwiftApplyMethodDeclaration? = nil,
+                memberwiseTag: SwiftMemberwiseTag? = nil) {
         self.documentation = documentation
         self.access = access
         self.name = name
@@ -99,6 +103,7 @@ public struct SwiftStructDeclaration: Hashable, Sendable {
         self.properties = properties
         self.initializerDocumentation = initializerDocumentation
         self.applyMethod = applyMethod
+        self.memberwiseTag = memberwiseTag
     }
 }
 
@@ -110,12 +115,15 @@ public struct SwiftParameter: Hashable, Sendable {
     public var name: String
     /// Its type.
     public var type: SwiftType
+    /// Whether it is `inout` (the `Frames` a part of a split body fills in).
+    public var isInout: Bool
 
     /// Creates a parameter.
-    public init(label: String? = nil, name: String, type: SwiftType) {
+    public init(label: String? = nil, name: String, type: SwiftType, isInout: Bool = false) {
         self.label = label
         self.name = name
         self.type = type
+        self.isInout = isInout
     }
 }
 

@@ -24,6 +24,8 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     case parenthesized(SwiftExpression)
     /// `(a, b, ...)`: a tuple of at least two elements.
     case tuple([SwiftExpression])
+    /// `&name`: a variable passed to an `inout` parameter.
+    case inoutReference(String)
 
     /// `lhs + rhs`.
     public static func + (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression { .binary(lhs, .add, rhs) }

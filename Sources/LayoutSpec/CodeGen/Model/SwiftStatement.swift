@@ -7,8 +7,13 @@ public indirect enum SwiftStatement: Hashable, Sendable {
     case tupleConstant(names: [String], types: [SwiftType], value: SwiftExpression)
     /// `let name: Type`, given its value later on every path (by `assignment`s in branches).
     case uninitializedConstant(name: String, type: SwiftType)
-    /// `target = value`, where `target` is a name or `self.name`.
+    /// `var name: Type = value`: the `Frames` a split body's parts fill in (docs/GeneratedCode.md,
+    /// "Long bodies are split").
+    case variable(name: String, type: SwiftType, value: SwiftExpression)
+    /// `target = value`, where `target` is a name or `name.property`.
     case assignment(target: SwiftExpression, value: SwiftExpression)
+    /// A call whose result is not used (a part of a split body that only fills in `Frames`).
+    case call(SwiftExpression)
     /// `if c1 { ... } else if c2 { ... } else { ... }`.
     case conditional(branches: [SwiftConditionalBranch], otherwise: [SwiftStatement]?)
     /// `return value`.
@@ -57,6 +62,8 @@ public struct SwiftType: Hashable, Sendable {
     public static let layoutTraits = SwiftType("LayoutTraits")
     /// `HeightForWidth`.
     public static let heightForWidth = SwiftType("HeightForWidth")
+    /// `Void`: a function that returns nothing (rendered without `-> Void`).
+    public static let void = SwiftType("Void")
 
     /// The tuple type `(A, B, ...)` of `elements` (at least two).
     public static func tuple(_ elements: [SwiftType]) -> SwiftType {

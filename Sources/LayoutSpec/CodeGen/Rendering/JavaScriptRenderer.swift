@@ -76,7 +76,8 @@ public enum JavaScriptRenderer {
         for statement in function.body {
             switch statement {
             case .constant(_, _, .call(.identifier(let name), _)) where parts[name] != nil,
-                 .tupleConstant(_, _, .call(.identifier(let name), _)) where parts[name] != nil:
+                 .tupleConstant(_, _, .call(.identifier(let name), _)) where parts[name] != nil,
+                 .call(.call(.identifier(let name), _)) where parts[name] != nil:
                 for inner in parts[name]?.body ?? [] {
                     if case .returnValue = inner { continue }
                     append(inner)
@@ -100,9 +101,17 @@ public enum JavaScriptRenderer {
                 output += indent + "const [" + names.map(local).joined(separator: ", ") + "] = " + expression(value) + ";\n"
             case .uninitializedConstant(let name, _):
                 output += indent + "let " + local(name) + ";\n"
-            case .assignment(let target, let value):
-                guard case .identifier(let name) = target else { continue }
+            case .variable(let name, _, let value):
+                output += indent + "let " + local(name) + " = " + expression(value) + ";\n"
+            case .call(let value):
+                output += indent + expression(value) + ";\n"
+            case .assignment(.identifier(let name), let value):
                 output += indent + local(name) + " = " + expression(value) + ";\n"
+            case .assignment(.member(.identifier(let name), let field), let value):
+                // A split body's `frames.item = value`: records are `Map`s.
+                output += indent + local(name) + ".set(" + quoted(field) + ", " + expression(value) + ");\n"
+            case .assignment:
+                continue
             case .conditional(let branches, let otherwise):
                 for (index, branch) in branches.enumerated() {
                     output += indent + (index == 0 ? "if (" : "} else if (") + "lgBool(" + expression(branch.condition) + ")) {\n"
@@ -170,6 +179,8 @@ public enum JavaScriptRenderer {
             return "(" + Self.expression(inner) + ")"
         case .tuple(let elements):
             return "[" + elements.map { Self.expression($0) }.joined(separator: ", ") + "]"
+        case .inoutReference(let name):
+            return local(name)
         }
     }
 
@@ -189,7 +200,7 @@ public enum JavaScriptRenderer {
             switch function {
             case "px", "floorPx", "ceilPx":
                 return "lgPixel(\(quoted(function)), lgNum(\(argument(nil, at: 0))), lgNum(\(scale)))"
-            case "frame":
+            case "frame", "frameOutlined":
                 return "lgPixelFrame(lgNum(\(argument("minX", at: 0))), lgNum(\(argument("minY", at: 1))), "
                     + "lgNum(\(argument("width", at: 2))), lgNum(\(argument("height", at: 3))), lgNum(\(scale)))"
             default: return "undefined"

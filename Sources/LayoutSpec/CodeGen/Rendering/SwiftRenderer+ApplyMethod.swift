@@ -14,7 +14,8 @@ extension SwiftRenderer {
         printer.line(") {")
         printer.indent += 1
         for target in method.targets {
-            printer.line("\(SwiftIdentifier.escaped(target.parameter))?.applyLayoutFrame("
+            // `Optional.applyLayoutFrame(_:)` (LayoutRuntime): one call per item, no branch here.
+            printer.line("\(SwiftIdentifier.escaped(target.parameter)).applyLayoutFrame("
                          + "self.\(SwiftIdentifier.escaped(target.frameProperty)))")
         }
         printer.indent -= 1

@@ -11,6 +11,7 @@ public enum SwiftRenderer {
         for module in file.imports { printer.line("import \(module)") }
         printer.blank()
         render(file.declaration, into: &printer)
+        renderInitializerExtensions(of: file.declaration, into: &printer)
         return printer.text
     }
 
@@ -43,6 +44,32 @@ public enum SwiftRenderer {
             printer.line("\(access)var \(SwiftIdentifier.escaped(property.name)): \(property.type.name)")
         }
         if !structure.properties.isEmpty { printer.blank() }
+        if let tag = structure.memberwiseTag {
+            // The public initializer is in an extension after the enum (see SwiftMemberwiseTag).
+            documentation([
+                "Tells the memberwise initializer the compiler makes for these properties (which the",
+                "public `init` calls) apart from the public one: with this many properties, an initializer",
+                "assigning each one in turn would take the compiler seconds.",
+            ], into: &printer)
+            printer.line("private var \(tag.propertyName): \(tag.typeName) = .init()")
+            printer.blank()
+            documentation(["The type of `\(tag.propertyName)`: no data."], into: &printer)
+            printer.line("private struct \(tag.typeName)\(conformances) {}")
+        } else {
+            renderInitializer(of: structure, into: &printer)
+        }
+        if let method = structure.applyMethod {
+            printer.blank()
+            render(method, into: &printer)
+        }
+        printer.indent -= 1
+        printer.line("}")
+    }
+
+    /// `init(a: A, b: B = default, ...) { ... }`: assigning each property, or (for a struct with a
+    /// `memberwiseTag`) calling the compiler's memberwise initializer.
+    private static func renderInitializer(of structure: SwiftStructDeclaration, into printer: inout LinePrinter) {
+        let access = modifier(structure.access)
         documentation(structure.initializerDocumentation, into: &printer)
         let parameters = structure.properties.map { property -> String in
             let defaultText = property.defaultValue.map { " = " + expression($0) } ?? ""
@@ -61,18 +88,37 @@ public enum SwiftRenderer {
             printer.line(") {")
         }
         printer.indent += 1
-        for property in structure.properties {
-            let name = SwiftIdentifier.escaped(property.name)
-            printer.line("self.\(name) = \(name)")
+        if let tag = structure.memberwiseTag {
+            printer.line("self.init(")
+            printer.indent += 1
+            for property in structure.properties {
+                let name = SwiftIdentifier.escaped(property.name)
+                printer.line("\(escapedLabel(property.name)): \(name),")
+            }
+            printer.line("\(tag.propertyName): .init()")
+            printer.indent -= 1
+            printer.line(")")
+        } else {
+            for property in structure.properties {
+                let name = SwiftIdentifier.escaped(property.name)
+                printer.line("self.\(name) = \(name)")
+            }
         }
         printer.indent -= 1
         printer.line("}")
-        if let method = structure.applyMethod {
+    }
+
+    /// `extension Enum.Struct { init(...) }` for each struct of `declaration` with a memberwise tag.
+    private static func renderInitializerExtensions(of declaration: SwiftEnumDeclaration,
+                                                    into printer: inout LinePrinter) {
+        for case .structure(let structure) in declaration.members where structure.memberwiseTag != nil {
             printer.blank()
-            render(method, into: &printer)
+            printer.line("extension \(SwiftIdentifier.escaped(declaration.name)).\(SwiftIdentifier.escaped(structure.name)) {")
+            printer.indent += 1
+            renderInitializer(of: structure, into: &printer)
+            printer.indent -= 1
+            printer.line("}")
         }
-        printer.indent -= 1
-        printer.line("}")
     }
 
     private static func render(_ function: SwiftFunctionDeclaration, into printer: inout LinePrinter) {
@@ -82,14 +128,15 @@ public enum SwiftRenderer {
             let name = SwiftIdentifier.escaped(parameter.name)
             // Keywords other than `inout`, `var` and `let` are valid argument labels as written.
             let label = parameter.label.map { escapedLabel($0) + " " } ?? ""
-            return "\(label)\(name): \(parameter.type.name)"
+            return "\(label)\(name): \(parameter.isInout ? "inout " : "")\(parameter.type.name)"
         }
         let lead = "\(modifier(function.access))static func \(SwiftIdentifier.escaped(function.name))"
-        let signature = "\(lead)(\(parameters.joined(separator: ", "))) -> \(function.returnType.name) {"
+        let result = function.returnType == .void ? "" : " -> \(function.returnType.name)"
+        let signature = "\(lead)(\(parameters.joined(separator: ", ")))\(result) {"
         if printer.fits(signature, limit: preferredLineLength) {
             printer.line(signature)
         } else {
-            printer.list(open: lead + "(", parameters, close: ") -> \(function.returnType.name) {")
+            printer.list(open: lead + "(", parameters, close: ")\(result) {")
         }
         printer.indent += 1
         render(function.body, into: &printer)
@@ -131,6 +178,10 @@ public enum SwiftRenderer {
             printer.expressionLine("let \(SwiftIdentifier.escaped(name)): \(type.name) = ", value)
         case .uninitializedConstant(let name, let type):
             printer.line("let \(SwiftIdentifier.escaped(name)): \(type.name)")
+        case .variable(let name, let type, let value):
+            printer.expressionLine("var \(SwiftIdentifier.escaped(name)): \(type.name) = ", value)
+        case .call(let value):
+            printer.expressionLine("", value)
         case .tupleConstant(let names, let types, let value):
             let pattern = names.map { SwiftIdentifier.escaped($0) }
             let single = "let (\(pattern.joined(separator: ", "))): \(SwiftType.tuple(types).name) = "
@@ -211,6 +262,8 @@ public enum SwiftRenderer {
             return "(\(self.expression(inner)))"
         case .tuple(let elements):
             return "(\(elements.map(self.expression).joined(separator: ", ")))"
+        case .inoutReference(let name):
+            return "&" + SwiftIdentifier.escaped(name)
         }
     }
 

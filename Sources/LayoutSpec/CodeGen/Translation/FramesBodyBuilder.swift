@@ -414,10 +414,13 @@ struct FramesBodyBuilder {
 
     // MARK: Frames
 
+    /// The comment that opens the frames section, the body's last (FramesBodySplitting finds it).
+    static let framesSectionComment = "Frames: rounded by edges in the container's space, then moved into each parent."
+
     /// Positions moved into the container's space (`+ bounds.minX/minY`), rounded by edges there,
     /// then converted to the parent's space by subtracting the parent's rounded origin.
     private mutating func emitFrames() {
-        statements.append(.comment("Frames: rounded by edges in the container's space, then moved into each parent."))
+        statements.append(.comment(Self.framesSectionComment))
         let bounds = input.member(inputProperties[.bounds] ?? "bounds")
         let originX = names.make("originX")
         let originY = names.make("originY")

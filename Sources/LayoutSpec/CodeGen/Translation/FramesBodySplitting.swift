@@ -1,34 +1,66 @@
 /// Splits a long `frames(for:)` body into private helper functions of bounded size, so that the
-/// Swift compiler never works on one huge function body.
+/// Swift compiler never works on one huge function body (docs/GeneratedCode.md, "Large layouts").
 ///
 /// The compiler's cost grows faster than linearly in the size of one function (name lookup walks
 /// every enclosing `let`, and the optimiser's passes are superlinear), so a 400-view layout in one
 /// body took minutes to compile with `-O`; the same statements in parts of a few hundred each
-/// compile in time linear in the number of parts (docs/GeneratedCode.md gives the numbers).
+/// compile in time linear in the number of parts (numbers in `Benchmarks/`).
 ///
-/// The body's top-level statements are cut, in order, into as few consecutive parts of even size
-/// as keep each under about `maximumStatementsPerFunction` statements (never between a `let` declared without a value and
-/// the `if` that gives it one). Each part becomes
-/// `private static func framesPartN(<values it reads from earlier parts>) -> <values later parts read>`,
-/// and `frames(for:)` calls the parts in order, then returns the frames as before: the same
-/// operations in the same order, so results are unchanged, bit for bit.
+/// A split body fills in a `var frames: Frames` instead of building `Frames` at its end: each
+/// item's frame statements (rounding, moving into its parent, storing into `frames`) move up to
+/// just after the last statement whose value they read, so an item's values rarely outlive the part
+/// that computes them. The body's top-level statements are then cut, in order, into as few
+/// consecutive parts of even size as keep each under about `maximumStatementsPerFunction`
+/// statements (never between a `let` declared without a value and the `if` that gives it one).
+/// Each part becomes `private static func framesPartN(<values it reads from earlier parts>,
+/// frames: inout Frames) -> <values later parts read>`, and `frames(for:)` calls the parts in order
+/// and returns `frames`. Every value is computed by the same operations from the same operands as
+/// in one body (only independent statements change order), so results are unchanged, bit for bit.
 enum FramesBodySplitting {
     /// Bodies with more statements than this (counting those inside `if`s) are split into parts
     /// of about this many statements.
     static let maximumStatementsPerFunction = 600
 
     /// `function` with its body cut into helper calls, and the helpers, in call order; `function`
-    /// itself and no helpers when its body is short enough.
+    /// itself and no helpers when its body is short enough (or does not end by returning `frames`'s
+    /// memberwise initializer, which the builder always emits).
     ///
     /// `reserved` are the names the helpers must not take (the generated type's members).
-    static func split(_ function: SwiftFunctionDeclaration, reserving reserved: Set<String>,
+    static func split(_ function: SwiftFunctionDeclaration, frames framesStruct: SwiftStructDeclaration,
+                      reserving reserved: Set<String>,
                       limit: Int = maximumStatementsPerFunction)
         -> (entry: SwiftFunctionDeclaration, helpers: [SwiftFunctionDeclaration]) {
         let limit = max(limit, 1)
-        guard weight(function.body) > limit else { return (function, []) }
-        var work = function.body
-        var tail: [SwiftStatement] = []
-        if case .returnValue = work.last, let last = work.popLast() { tail = [last] }
+        guard weight(function.body) > limit,
+              case .returnValue(.call(.identifier(framesStruct.name), let frameArguments)) = function.body.last
+        else { return (function, []) }
+
+        // The variable may share the function's name (`frames`), not a name the body uses.
+        var bodyNames = Set(function.parameters.map(\.name))
+        UnusedConstantElimination.collectReads(function.body, into: &bodyNames)
+        for statement in function.body { bodyNames.formUnion(declarations(statement).map(\.name)) }
+        let frames = uniqueName("frames", avoiding: &bodyNames)
+        var taken = reserved.union(bodyNames)
+        let framesType = SwiftType(framesStruct.name)
+        // `var frames = Frames(a: .zero, ...)` (every property is a `CGRect` or `CGSize`), then
+        // `frames.a = value` for each argument.
+        let start = SwiftStatement.variable(name: frames, type: framesType, value: .call(
+            .identifier(framesStruct.name),
+            frameArguments.map { argument in
+                SwiftArgument(argument.label ?? "", .implicitMember("zero"))
+            }))
+        let stores = frameArguments.compactMap { argument -> SwiftStatement? in
+            guard let label = argument.label else { return nil }
+            return .assignment(target: .identifier(frames).member(label), value: argument.value)
+        }
+        let body = Array(function.body.dropLast())
+        let sectionStart = body.firstIndex(of: .comment(FramesBodyBuilder.framesSectionComment))
+        let compacted = SplitBodyCompaction.compact(
+            head: Array(body[..<(sectionStart ?? body.endIndex)]),
+            section: (sectionStart.map { Array(body[($0 + 1)...]) } ?? []) + stores)
+        let work = scheduleFrameStatements(head: compacted.head, section: compacted.section)
+        let tail: [SwiftStatement] = [.returnValue(.identifier(frames))]
+
         // As many parts as the limit needs, of even size (no tiny last part).
         let total = weight(work)
         let count = (total + limit - 1) / limit
@@ -43,16 +75,13 @@ enum FramesBodySplitting {
             types[parameter.name] = parameter.type
             order[parameter.name] = order.count
         }
-        // Constants whose value is a literal are declared again in each part that reads them
-        // instead of being passed: the optimiser folds them there as it did in one body (passed
-        // through `@inline(never)` calls they made a 30-view layout 4x slower).
-        var literals: [String: SwiftStatement] = [:]
+        // (Literal constants are already written into their readers, so the optimiser folds them in
+        // each part; passed through `@inline(never)` calls they made a 30-view layout 4x slower.)
         for statement in work {
             for (name, type) in declarations(statement) {
                 types[name] = type
                 order[name] = order.count
             }
-            if case .constant(let name, _, .number) = statement { literals[name] = statement }
         }
 
         // Names read by each part's successors (later parts and the final `return`).
@@ -64,58 +93,101 @@ enum FramesBodySplitting {
             UnusedConstantElimination.collectReads(parts[index], into: &later)
         }
 
-        var taken = reserved.union(types.keys)
-        UnusedConstantElimination.collectReads(function.body, into: &taken)
-        var entryBody: [SwiftStatement] = []
+        var entryBody: [SwiftStatement] = [.comment(
+            "Frames are stored into `\(frames)` as soon as their values are known (the body is split into parts).",
+        ), start]
         var helpers: [SwiftFunctionDeclaration] = []
-        for (index, wholePart) in parts.enumerated() {
-            let part = wholePart.filter {
-                if case .constant(let name, _, _) = $0 { return literals[name] == nil }
-                return true
-            }
+        for (index, part) in parts.enumerated() {
             var reads = Set<String>()
             UnusedConstantElimination.collectReads(part, into: &reads)
             let declared = part.flatMap(declarations)
             let declaredNames = Set(declared.map(\.name))
             let outside = reads.filter { types[$0] != nil && !declaredNames.contains($0) }
                 .sorted { (order[$0] ?? 0) < (order[$1] ?? 0) }
-            let liveIn = outside.filter { literals[$0] == nil }
-            let redeclared = outside.compactMap { literals[$0] }
-            let liveOut = declared.filter { readsAfter[index].contains($0.name) && literals[$0.name] == nil }
-            guard !liveOut.isEmpty else {
+            let liveIn = outside
+            let liveOut = declared.filter { readsAfter[index].contains($0.name) }
+            let fillsFrames = reads.contains(frames)
+            guard !liveOut.isEmpty || fillsFrames else {
                 // Nothing after it reads this part: keep it inline (unused code never reaches here).
                 entryBody += part
                 continue
             }
             let name = uniqueName("\(function.name)Part\(helpers.count + 1)", avoiding: &taken)
-            let call = SwiftExpression.call(.identifier(name), liveIn.map { SwiftArgument($0, .identifier($0)) })
-            let result: SwiftExpression
+            var arguments = liveIn.map { SwiftArgument($0, .identifier($0)) }
+            var parameters = liveIn.map { SwiftParameter(name: $0, type: types[$0] ?? .cgFloat) }
+            if fillsFrames {
+                arguments.append(SwiftArgument(frames, .inoutReference(frames)))
+                parameters.append(SwiftParameter(name: frames, type: framesType, isInout: true))
+            }
+            let call = SwiftExpression.call(.identifier(name), arguments)
             let resultType: SwiftType
-            if liveOut.count == 1 {
-                result = .identifier(liveOut[0].name)
+            var body = part
+            switch liveOut.count {
+            case 0:
+                resultType = .void
+                entryBody.append(.call(call))
+            case 1:
                 resultType = liveOut[0].type
                 entryBody.append(.constant(name: liveOut[0].name, type: resultType, value: call))
-            } else {
-                result = .tuple(liveOut.map { .identifier($0.name) })
+                body.append(.returnValue(.identifier(liveOut[0].name)))
+            default:
                 resultType = .tuple(liveOut.map(\.type))
                 entryBody.append(.tupleConstant(names: liveOut.map(\.name), types: liveOut.map(\.type), value: call))
+                body.append(.returnValue(.tuple(liveOut.map { .identifier($0.name) })))
             }
             helpers.append(SwiftFunctionDeclaration(
                 documentation: ["Part \(helpers.count + 1) of `\(function.name)`, in order (split so each body stays small)."],
                 // Inlined back, the parts would make one huge body for LLVM again (its jump
                 // threading alone took 11 of 19 s on a 400-view layout).
                 attributes: ["@inline(never)"], access: .private, name: name,
-                parameters: liveIn.map { SwiftParameter(name: $0, type: types[$0] ?? .cgFloat) },
-                returnType: resultType,
-                body: redeclared + part + [.returnValue(result)]))
+                parameters: parameters, returnType: resultType, body: body))
         }
-        // Literal constants the final `return` reads are declared in `frames(for:)` too.
-        var tailReads = Set<String>()
-        UnusedConstantElimination.collectReads(tail, into: &tailReads)
-        let tailLiterals = tailReads.sorted { (order[$0] ?? 0) < (order[$1] ?? 0) }.compactMap { literals[$0] }
         var entry = function
-        entry.body = tailLiterals + entryBody + tail
+        entry.body = entryBody + tail
         return (entry, helpers)
+    }
+
+    /// `head` followed by the frames `section` (what followed the builder's frames comment, then the
+    /// stores into `frames`), with the section moved up among the head's statements: each section
+    /// statement goes right after the last statement that gives a value it reads, then sinks, if
+    /// every reader of its values is a section statement placed later, to just before the first of
+    /// them (so an item's rounding, moving and storing stay together, next to the component that
+    /// finishes the item). Statements that land at the same place keep their order.
+    static func scheduleFrameStatements(head: [SwiftStatement], section: [SwiftStatement]) -> [SwiftStatement] {
+        // Where each name becomes available: after head statement i is slot i + 1; slot 0 is the start.
+        var slotOf: [String: Int] = [:]
+        for (index, statement) in head.enumerated() {
+            for name in definedNames(statement) { slotOf[name] = index + 1 }
+        }
+        var reads: [Set<String>] = []
+        var slot: [Int] = []
+        var readers: [String: [Int]] = [:]
+        for (index, statement) in section.enumerated() {
+            var names = Set<String>()
+            UnusedConstantElimination.collectReads([statement], into: &names)
+            let earliest = names.compactMap { slotOf[$0] }.max() ?? 0
+            slot.append(earliest)
+            reads.append(names)
+            for name in names { readers[name, default: []].append(index) }
+            for name in definedNames(statement) { slotOf[name] = earliest }
+        }
+        for index in section.indices.reversed() {
+            let readerSlots = definedNames(section[index]).flatMap { readers[$0] ?? [] }.map { slot[$0] }
+            if let first = readerSlots.min(), first > slot[index] { slot[index] = first }
+        }
+        var slots: [[SwiftStatement]] = Array(repeating: [], count: head.count + 1)
+        for (index, statement) in section.enumerated() { slots[slot[index]].append(statement) }
+        var result = slots[0]
+        for (index, statement) in head.enumerated() {
+            result.append(statement)
+            result += slots[index + 1]
+        }
+        return result
+    }
+
+    /// The names a top-level statement declares or gives a value (inside its `if`s too).
+    private static func definedNames(_ statement: SwiftStatement) -> [String] {
+        declarations(statement).map(\.name) + assignedNames([statement])
     }
 
     /// The number of statements in `statements`, counting those inside `if`s.
@@ -178,7 +250,8 @@ enum FramesBodySplitting {
     /// The names a top-level statement declares, with their types.
     private static func declarations(_ statement: SwiftStatement) -> [(name: String, type: SwiftType)] {
         switch statement {
-        case .constant(let name, let type, _), .uninitializedConstant(let name, let type):
+        case .constant(let name, let type, _), .uninitializedConstant(let name, let type),
+             .variable(let name, let type, _):
             return [(name, type)]
         case .tupleConstant(let names, let types, _):
             return Array(zip(names, types)).map { (name: $0.0, type: $0.1) }

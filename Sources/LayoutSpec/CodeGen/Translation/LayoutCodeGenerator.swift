@@ -31,7 +31,7 @@ public enum LayoutCodeGenerator {
         // Long bodies go into private helpers of bounded size (see FramesBodySplitting); the
         // names of the type's members (and `Example`/`examples`, added with examples) stay free.
         let (entry, helpers) = FramesBodySplitting.split(
-            function, reserving: LocalNameAllocator.reservedNames.union([
+            function, frames: frames, reserving: LocalNameAllocator.reservedNames.union([
                 interface.typeName, input.name, frames.name, function.name, "Example", "examples",
             ]), limit: maximumStatementsPerFunction)
         let declaration = SwiftEnumDeclaration(
@@ -110,7 +110,8 @@ public enum LayoutCodeGenerator {
         return SwiftStructDeclaration(
             documentation: ["Everything the layout depends on at run time."],
             access: access, name: "Input", conformances: ["Equatable", "Sendable"], properties: properties,
-            initializerDocumentation: ["Creates an input."])
+            initializerDocumentation: ["Creates an input."],
+            memberwiseTag: SwiftMemberwiseTag.forStruct(properties: properties))
     }
 
     // MARK: Frames
@@ -134,7 +135,8 @@ public enum LayoutCodeGenerator {
             documentation: ["Every view's and guide's frame, in its parent's coordinates, rounded to pixels."],
             access: access, name: "Frames", conformances: ["Equatable", "Sendable"], properties: properties,
             initializerDocumentation: ["Creates frames."],
-            applyMethod: SwiftApplyMethodDeclaration.make(framesProperties: properties, access: access))
+            applyMethod: SwiftApplyMethodDeclaration.make(framesProperties: properties, access: access),
+            memberwiseTag: SwiftMemberwiseTag.forStruct(properties: properties))
     }
 }
 

@@ -43,7 +43,8 @@ enum UnusedConstantElimination {
     static func collectReads(_ statements: [SwiftStatement], into used: inout Set<String>) {
         for statement in statements {
             switch statement {
-            case .constant(_, _, let value), .tupleConstant(_, _, let value): collectReads(value, into: &used)
+            case .constant(_, _, let value), .tupleConstant(_, _, let value), .variable(_, _, let value), .call(let value):
+                collectReads(value, into: &used)
             case .uninitializedConstant, .comment: break
             case .assignment(let target, let value):
                 if case .identifier = target {} else { collectReads(target, into: &used) }
@@ -62,7 +63,7 @@ enum UnusedConstantElimination {
     /// Every name `expression` reads.
     static func collectReads(_ expression: SwiftExpression, into used: inout Set<String>) {
         switch expression {
-        case .identifier(let name): used.insert(name)
+        case .identifier(let name), .inoutReference(let name): used.insert(name)
         case .number, .boolean, .string, .implicitMember: break
         case .member(let base, _): collectReads(base, into: &used)
         case .binary(let lhs, _, let rhs):

@@ -160,9 +160,9 @@ import Testing
                     title: (any LayoutFrameTarget)? = nil,
                     badge: (any LayoutFrameTarget)? = nil
                 ) {
-                    avatar?.applyLayoutFrame(self.avatar)
-                    title?.applyLayoutFrame(self.title)
-                    badge?.applyLayoutFrame(self.badge)
+                    avatar.applyLayoutFrame(self.avatar)
+                    title.applyLayoutFrame(self.title)
+                    badge.applyLayoutFrame(self.badge)
                 }
             }
 

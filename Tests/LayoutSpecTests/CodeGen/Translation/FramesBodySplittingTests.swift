@@ -22,69 +22,105 @@ import Testing
             .returnValue(.call(.identifier("Frames"), [SwiftArgument("x", number("d")), SwiftArgument("y", number("b"))])),
         ])
 
+    /// `Frames` with two `CGRect`s, `x` and `y`.
+    private static let frames = SwiftStructDeclaration(
+        access: nil, name: "Frames", conformances: [],
+        properties: [SwiftStoredProperty(name: "x", type: .cgRect), SwiftStoredProperty(name: "y", type: .cgRect)])
+
+    private static func store(_ property: String, _ value: String) -> SwiftStatement {
+        .assignment(target: SwiftExpression.identifier("frames").member(property), value: .identifier(value))
+    }
+
     @Test func shortBodiesStayWhole() {
-        let (entry, helpers) = FramesBodySplitting.split(Self.function, reserving: [], limit: 4)
+        let (entry, helpers) = FramesBodySplitting.split(Self.function, frames: Self.frames, reserving: [], limit: 5)
         #expect(helpers.isEmpty)
         #expect(entry == Self.function)
     }
 
-    @Test func partsTakeWhatTheyReadAndReturnWhatLaterCodeReads() {
-        // 4 statements before the return, limit 2: two parts of two statements.
-        let (entry, helpers) = FramesBodySplitting.split(Self.function, reserving: ["framesPart1"], limit: 2)
-        #expect(helpers.map(\.name) == ["framesPart1_2", "framesPart2"])
-        // Part 1 reads `input`, declares a and b; both are read later (a by d, b by c and the return).
+    @Test func partsFillFramesAndPassOnlyWhatLaterPartsRead() {
+        // The stores move up to just after their values: a, b, frames.y = b, c, d, frames.x = d.
+        // Limit 2: three parts of two statements.
+        let (entry, helpers) = FramesBodySplitting.split(Self.function, frames: Self.frames,
+                                                         reserving: ["framesPart1"], limit: 2)
+        #expect(helpers.map(\.name) == ["framesPart1_2", "framesPart2", "framesPart3"])
+        // Part 1 reads `input`, declares a and b; both are read later (a by d, b by c and a store).
         #expect(helpers[0].parameters.map(\.name) == ["input"])
         #expect(helpers[0].returnType.name == "(CGFloat, CGFloat)")
         #expect(helpers[0].body.last == .returnValue(.tuple([.identifier("a"), .identifier("b")])))
         #expect(helpers[0].access == .private && helpers[0].attributes == ["@inline(never)"])
-        // Part 2 reads a and b, declares c and d; only d is read later (by the return).
-        #expect(helpers[1].parameters.map(\.name) == ["a", "b"])
+        // Part 2 stores y, declares c (read by d): `frames` comes in inout.
+        #expect(helpers[1].parameters.map(\.name) == ["b", "frames"])
+        #expect(helpers[1].parameters.map(\.isInout) == [false, true])
+        #expect(helpers[1].body == [Self.store("y", "b"), Self.function.body[2], .returnValue(.identifier("c"))])
         #expect(helpers[1].returnType == .cgFloat)
-        #expect(helpers[1].body.last == .returnValue(.identifier("d")))
-        #expect(entry.body == [
+        // Part 3 declares d and stores x; nothing after it reads d: it returns nothing.
+        #expect(helpers[2].parameters.map(\.name) == ["a", "c", "frames"])
+        #expect(helpers[2].returnType == .void)
+        #expect(helpers[2].body == [Self.function.body[3], Self.store("x", "d")])
+        let zero = SwiftExpression.implicitMember("zero")
+        #expect(Array(entry.body.dropFirst()) == [
+            .variable(name: "frames", type: SwiftType("Frames"),
+                      value: .call(.identifier("Frames"), [SwiftArgument("x", zero), SwiftArgument("y", zero)])),
             .tupleConstant(names: ["a", "b"], types: [.cgFloat, .cgFloat],
                            value: .call(.identifier("framesPart1_2"), [SwiftArgument("input", .identifier("input"))])),
-            .constant(name: "d", type: .cgFloat, value: .call(.identifier("framesPart2"), [
-                SwiftArgument("a", .identifier("a")), SwiftArgument("b", .identifier("b")),
+            .constant(name: "c", type: .cgFloat, value: .call(.identifier("framesPart2"), [
+                SwiftArgument("b", .identifier("b")), SwiftArgument("frames", .inoutReference("frames")),
             ])),
-            Self.function.body[4],
+            .call(.call(.identifier("framesPart3"), [
+                SwiftArgument("a", .identifier("a")), SwiftArgument("c", .identifier("c")),
+                SwiftArgument("frames", .inoutReference("frames")),
+            ])),
+            .returnValue(.identifier("frames")),
         ])
     }
 
-    @Test func literalConstantsAreDeclaredWhereTheyAreReadNotPassed() {
-        // k = 16; a = input.bounds.width; b = a + k; c = b · 2; d = c + k; return Frames(x: d, y: k).
-        let function = SwiftFunctionDeclaration(
-            access: nil, name: "frames",
-            parameters: [SwiftParameter(label: "for", name: "input", type: SwiftType("Input"))],
-            returnType: SwiftType("Frames"),
-            body: [
-                .constant(name: "k", type: .cgFloat, value: .number(16)),
-                .constant(name: "a", type: .cgFloat, value: SwiftExpression.identifier("input").member("bounds").member("width")),
-                .constant(name: "b", type: .cgFloat, value: Self.number("a") + Self.number("k")),
-                .constant(name: "c", type: .cgFloat, value: Self.number("b") * .number(2)),
-                .constant(name: "d", type: .cgFloat, value: Self.number("c") + Self.number("k")),
-                .returnValue(.call(.identifier("Frames"), [SwiftArgument("x", Self.number("d")), SwiftArgument("y", Self.number("k"))])),
-            ])
-        // 5 statements, limit 2: three parts of two, two and one statements: [k, a], [b, c], [d].
-        let (entry, helpers) = FramesBodySplitting.split(function, reserving: [], limit: 2)
-        let k = function.body[0]
-        #expect(helpers.map(\.parameters).map { $0.map(\.name) } == [["input"], ["a"], ["c"]])
-        #expect(helpers[0].body == [function.body[1], .returnValue(.identifier("a"))])
-        #expect(helpers[1].body == [k, function.body[2], function.body[3], .returnValue(.identifier("c"))])
-        #expect(helpers[2].body == [k, function.body[4], .returnValue(.identifier("d"))])
-        #expect(entry.body.first == k)
-        #expect(entry.body.count == 5)
+    @Test func frameStatementsMoveUpToJustAfterTheirValuesAndSinkToTheirReaders() {
+        // Head: a, b, c; frames section: p = a + 1 (read by q), q = c + p, r = input.scale (read by
+        // nothing after it), then the store of q.
+        let p = SwiftStatement.constant(name: "p", type: .cgFloat, value: Self.number("a") + .number(1))
+        let q = SwiftStatement.constant(name: "q", type: .cgFloat, value: Self.number("c") + Self.number("p"))
+        let r = SwiftStatement.constant(name: "r", type: .cgFloat, value: SwiftExpression.identifier("input").member("scale"))
+        let head = Array(Self.function.body[0..<3])
+        let scheduled = FramesBodySplitting.scheduleFrameStatements(head: head, section: [p, q, r, Self.store("x", "q")])
+        // p could follow a, but its only reader q needs c: p sinks to just before q.
+        #expect(scheduled == [r, head[0], head[1], head[2], p, q, Self.store("x", "q")])
     }
 
-    @Test func rendersTuplesAndPrivateHelpers() {
-        let (entry, helpers) = FramesBodySplitting.split(Self.function, reserving: [], limit: 2)
+    @Test func literalConstantsAndSingleUseFrameLetsAreWrittenIntoTheirReaders() {
+        // Head: k = 16, a = input.bounds.width; section: left = a + k, rounded = px(left), store.
+        let k = SwiftStatement.constant(name: "k", type: .cgFloat, value: .number(16))
+        let a = SwiftStatement.constant(name: "a", type: .cgFloat,
+                                        value: SwiftExpression.identifier("input").member("bounds").member("width"))
+        let left = SwiftStatement.constant(name: "left", type: .cgFloat, value: Self.number("a") + Self.number("k"))
+        let rounded = SwiftStatement.constant(name: "rounded", type: .cgFloat,
+                                              value: .pixelRounding(.px, Self.number("left"), scale: .number(2)))
+        let reread = SwiftStatement.constant(name: "twice", type: .cgFloat, value: Self.number("rounded") + Self.number("rounded"))
+        let (head, section) = SplitBodyCompaction.compact(
+            head: [k, a], section: [left, rounded, reread, Self.store("x", "twice")])
+        #expect(head == [a])
+        // left (read once) goes into rounded; rounded is read twice and stays; twice goes into the store.
+        #expect(section == [
+            .constant(name: "rounded", type: .cgFloat,
+                      value: .pixelRounding(.px, Self.number("a") + .number(16), scale: .number(2))),
+            .assignment(target: SwiftExpression.identifier("frames").member("x"),
+                        value: Self.number("rounded") + Self.number("rounded")),
+        ])
+    }
+
+    @Test func rendersTuplesInoutFramesAndPrivateHelpers() {
+        let (entry, helpers) = FramesBodySplitting.split(Self.function, frames: Self.frames, reserving: [], limit: 2)
         let file = SwiftFile(headerComment: [], imports: [], declaration: SwiftEnumDeclaration(
             access: nil, name: "L", members: [.staticFunction(entry)] + helpers.map { .staticFunction($0) }))
         let source = SwiftRenderer.render(file)
+        #expect(source.contains("        var frames: Frames = Frames(x: .zero, y: .zero)\n"))
         #expect(source.contains("        let (a, b): (CGFloat, CGFloat) = framesPart1(input: input)\n"))
+        #expect(source.contains("        framesPart3(a: a, c: c, frames: &frames)\n"))
+        #expect(source.contains("        return frames\n"))
         #expect(source.contains("    @inline(never)\n    private static func framesPart1(input: Input) -> (CGFloat, CGFloat) {\n"))
         #expect(source.contains("        return (a, b)\n"))
-        #expect(source.contains("    private static func framesPart2(a: CGFloat, b: CGFloat) -> CGFloat {\n"))
+        #expect(source.contains("    private static func framesPart2(b: CGFloat, frames: inout Frames) -> CGFloat {\n"))
+        #expect(source.contains("    private static func framesPart3(a: CGFloat, c: CGFloat, frames: inout Frames) {\n"))
+        #expect(source.contains("        frames.y = b\n"))
     }
 
     /// The fixtures (closed forms, region chains, a condition) cut after every few statements:

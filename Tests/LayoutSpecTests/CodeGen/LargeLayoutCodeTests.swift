@@ -1,0 +1,96 @@
+import Foundation
+import LayoutRuntime
+import Testing
+@testable import LayoutSpec
+
+/// Large layouts (docs/GeneratedCode.md, "Large layouts"): a 100-view grid (bodies split at 200 statements here) gets a `Frames` whose
+/// public initializer calls the compiler-made one (a memberwise tag), a body split into parts that
+/// fill in `frames` with single-statement stores rounded through `PixelRounding.frameOutlined`, and
+/// `apply` through `Optional.applyLayoutFrame`; it compiles with warnings as errors, and the
+/// compiled code, the interpreter and hand-computed frames agree.
+@Suite struct LargeLayoutCodeTests {
+    /// 20 rows of 5 equal cells: `left = 16 + c·(w + 8)`, `w = (width − 32 − 4·8) / 5`, `top = 16 + r·52`, 44 high.
+    static let spec: String = {
+        var lines = ["views:"]
+        for r in 0..<20 { for c in 0..<5 { lines.append("  v\(r)_\(c): {}") } }
+        lines.append("constraints:")
+        for r in 0..<20 {
+            for c in 0..<5 {
+                let v = "v\(r)_\(c)"
+                lines.append("  - \"\(v).top == " + (r == 0 ? "superview.top + 16\"" : "v\(r - 1)_\(c).bottom + 8\""))
+                lines.append("  - \"\(v).height == 44\"")
+                lines.append("  - \"\(v).left == " + (c == 0 ? "superview.left + 16\"" : "v\(r)_\(c - 1).right + 8\""))
+                if c > 0 { lines.append("  - \"\(v).width == v\(r)_0.width\"") }
+            }
+            lines.append("  - \"v\(r)_4.right == superview.right - 16\"")
+        }
+        lines.append("container: {minWidth: 64}")
+        lines.append("checks: {outsideParent: off}")
+        return lines.joined(separator: "\n") + "\n"
+    }()
+
+    /// A compiler that splits bodies of more than 200 statements.
+    static var compiler: LayoutCompiler {
+        var compiler = LayoutCompiler()
+        compiler.maximumStatementsPerFunction = 200
+        return compiler
+    }
+
+    static let inputs = [
+        EvaluationInput(width: 375, height: 1100, scale: 0),
+        EvaluationInput(width: 375, height: 1100, scale: 2),
+        EvaluationInput(width: 1024.3, height: 700, scale: 3),
+        EvaluationInput(width: 64, height: 10, scale: 1),
+    ]
+
+    @Test func largeLayoutsUseTheCompileFriendlyShapes() throws {
+        let layout = try Self.compiler.compile(contents: Self.spec, path: "Grid.layout.yaml")
+        let source = layout.source
+        #expect(source.contains("        private var memberwiseTag: MemberwiseTag = .init()\n"))
+        #expect(source.contains("\nextension GridLayout.Frames {\n    /// Creates frames.\n    init(\n"))
+        #expect(source.contains("            memberwiseTag: .init()\n        )\n"))
+        #expect(!source.contains("self.v0_0 = v0_0"))
+        #expect(source.contains("        var frames: Frames = Frames(\n"))
+        #expect(source.contains("frames: inout Frames"))
+        #expect(source.contains("        frames.v3_2 = PixelRounding.frameOutlined(\n"))
+        #expect(source.contains("            v3_2.applyLayoutFrame(self.v3_2)\n"))
+        #expect(!source.contains("_rounded"))
+        // Input has few properties: it keeps the plain initializer.
+        #expect(source.contains("            self.bounds = bounds\n"))
+    }
+
+    @Test func framesMatchHandComputedValues() throws {
+        let layout = try Self.compiler.compile(contents: Self.spec, path: "Grid.layout.yaml")
+        let frames = GeneratedCodeInterpreter.evaluate(layout.code, input: Self.inputs[0]).frames
+        // width 375: w = (375 − 64) / 5 = 62.2; v3_2: left = 16 + 2·70.2 = 156.4, top = 16 + 3·52 = 172.
+        let v32 = try #require(frames["v3_2"])
+        #expect(abs(v32.minX - 156.4) < 1e-9 && abs(v32.width - 62.2) < 1e-9)
+        #expect(v32.minY == 172 && v32.height == 44)
+        // v19_4: right edge at 375 − 16, top 16 + 19·52 = 1004.
+        let v194 = try #require(frames["v19_4"])
+        #expect(abs(v194.maxX - 359) < 1e-9 && v194.minY == 1004)
+        // At scale 2 the edges go to half points: 156.4 → 156.5, 156.4 + 62.2 = 218.6 → 218.5.
+        let rounded = try #require(GeneratedCodeInterpreter.evaluate(layout.code, input: Self.inputs[1]).frames["v3_2"])
+        #expect(rounded == CGRect(x: 156.5, y: 172, width: 62, height: 44))
+    }
+
+    @Test func compiledLargeLayoutMatchesTheInterpreterBitForBit() throws {
+        guard let compiler = CodeGenCompileSupport.findCompiler() else {
+            print("swiftc not found: skipping the compile test")
+            return
+        }
+        let layout = try Self.compiler.compile(contents: Self.spec, path: "Grid.layout.yaml")
+        let compiled = try CodeGenCompileSupport.compileAndRun(layout.code, inputs: Self.inputs, compiler: compiler)
+        let interpreted = Self.inputs.map {
+            CodeGenCompileSupport.bitLines(GeneratedCodeInterpreter.evaluate(layout.code, input: $0))
+        }
+        #expect(compiled == interpreted.joined())
+        // The same layout in one body gives the same frames bit for bit.
+        var whole = LayoutCompiler()
+        whole.maximumStatementsPerFunction = .max
+        let oneBody = try whole.compile(contents: Self.spec, path: "Grid.layout.yaml")
+        #expect(!oneBody.source.contains("framesPart"))
+        #expect(Self.inputs.map { CodeGenCompileSupport.bitLines(GeneratedCodeInterpreter.evaluate(oneBody.code, input: $0)) }
+                == interpreted)
+    }
+}
