@@ -108,9 +108,8 @@ enum FramesBodySplitting {
             UnusedConstantElimination.collectReads(part, into: &reads)
             let declared = part.flatMap(declarations)
             let declaredNames = Set(declared.map(\.name))
-            let outside = reads.filter { types[$0] != nil && !declaredNames.contains($0) }
+            let liveIn = reads.filter { types[$0] != nil && !declaredNames.contains($0) }
                 .sorted { (order[$0] ?? 0) < (order[$1] ?? 0) }
-            let liveIn = outside
             let liveOut = declared.filter { readsAfter[index].contains($0.name) }
             let fillsFrames = reads.contains(frames)
             guard !liveOut.isEmpty || fillsFrames else {
@@ -165,15 +164,12 @@ enum FramesBodySplitting {
         for (index, statement) in head.enumerated() {
             for name in definedNames(statement) { slotOf[name] = index + 1 }
         }
-        var reads: [Set<String>] = []
         var slot: [Int] = []
         var readers: [String: [Int]] = [:]
         for (index, statement) in section.enumerated() {
-            var names = Set<String>()
-            UnusedConstantElimination.collectReads([statement], into: &names)
+            let names = UnusedConstantElimination.reads(statement)
             let earliest = names.compactMap { slotOf[$0] }.max() ?? 0
             slot.append(earliest)
-            reads.append(names)
             for name in names { readers[name, default: []].append(index) }
             for name in definedNames(statement) { slotOf[name] = earliest }
         }

@@ -34,19 +34,19 @@ enum SplitBodyCompaction {
 
         // How often each name is read, anywhere.
         var readCounts: [String: Int] = [:]
-        for statement in newHead + newSection { countReads(statement, into: &readCounts) }
+        UnusedConstantElimination.forEachRead(newHead + newSection) { readCounts[$0, default: 0] += 1 }
         // Which section statements read each name (kept up to date as lets are folded), so each
         // fold costs the size of the folded value, not of the section.
         var readers: [String: Set<Int>] = [:]
         for (index, statement) in newSection.enumerated() {
-            for name in readNames(statement) { readers[name, default: []].insert(index) }
+            for name in UnusedConstantElimination.reads(statement) { readers[name, default: []].insert(index) }
         }
         var removed = Array(repeating: false, count: newSection.count)
         /// Writes `value` (the let `name`) into section statement `reader`; `origin` is the
         /// folded let's section index, if it is one.
         func fold(_ name: String, _ value: SwiftExpression, into reader: Int, from origin: Int?) {
             newSection[reader] = substitute([name: value], in: newSection[reader])
-            for read in readNames(.call(value)) {
+            UnusedConstantElimination.forEachRead(value) { read in
                 if let origin { readers[read]?.remove(origin) }
                 readers[read, default: []].insert(reader)
             }
@@ -71,46 +71,6 @@ enum SplitBodyCompaction {
         }
         let kept = newSection.indices.filter { !removed[$0] }.map { newSection[$0] }
         return (foldedHead, kept)
-    }
-
-    private static func readNames(_ statement: SwiftStatement) -> Set<String> {
-        var names = Set<String>()
-        UnusedConstantElimination.collectReads([statement], into: &names)
-        return names
-    }
-
-    private static func countReads(_ statement: SwiftStatement, into counts: inout [String: Int]) {
-        func visit(_ expression: SwiftExpression) {
-            switch expression {
-            case .identifier(let name), .inoutReference(let name): counts[name, default: 0] += 1
-            case .number, .boolean, .string, .implicitMember: break
-            case .member(let base, _): visit(base)
-            case .binary(let lhs, _, let rhs):
-                visit(lhs)
-                visit(rhs)
-            case .prefix(_, let operand), .parenthesized(let operand): visit(operand)
-            case .call(let callee, let arguments):
-                visit(callee)
-                arguments.forEach { visit($0.value) }
-            case .tuple(let elements): elements.forEach(visit)
-            }
-        }
-        switch statement {
-        case .constant(_, _, let value), .tupleConstant(_, _, let value), .variable(_, _, let value), .call(let value),
-             .returnValue(let value):
-            visit(value)
-        case .uninitializedConstant, .comment:
-            break
-        case .assignment(let target, let value):
-            if case .identifier = target {} else { visit(target) }
-            visit(value)
-        case .conditional(let branches, let otherwise):
-            for branch in branches {
-                visit(branch.condition)
-                branch.body.forEach { countReads($0, into: &counts) }
-            }
-            otherwise?.forEach { countReads($0, into: &counts) }
-        }
     }
 
     /// `statement` with every read of a name in `values` replaced by its value, and every call of

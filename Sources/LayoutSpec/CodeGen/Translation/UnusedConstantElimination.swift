@@ -41,40 +41,58 @@ enum UnusedConstantElimination {
 
     /// Every name `statements` read (not the names they only assign).
     static func collectReads(_ statements: [SwiftStatement], into used: inout Set<String>) {
-        for statement in statements {
-            switch statement {
-            case .constant(_, _, let value), .tupleConstant(_, _, let value), .variable(_, _, let value), .call(let value):
-                collectReads(value, into: &used)
-            case .uninitializedConstant, .comment: break
-            case .assignment(let target, let value):
-                if case .identifier = target {} else { collectReads(target, into: &used) }
-                collectReads(value, into: &used)
-            case .conditional(let branches, let otherwise):
-                for branch in branches {
-                    collectReads(branch.condition, into: &used)
-                    collectReads(branch.body, into: &used)
-                }
-                if let otherwise { collectReads(otherwise, into: &used) }
-            case .returnValue(let value): collectReads(value, into: &used)
-            }
-        }
+        forEachRead(statements) { used.insert($0) }
     }
 
     /// Every name `expression` reads.
     static func collectReads(_ expression: SwiftExpression, into used: inout Set<String>) {
+        forEachRead(expression) { used.insert($0) }
+    }
+
+    /// The names `statement` reads.
+    static func reads(_ statement: SwiftStatement) -> Set<String> {
+        var names = Set<String>()
+        collectReads([statement], into: &names)
+        return names
+    }
+
+    /// Calls `visit` with the name of every read in `statements`, once per read (not for the
+    /// names they only assign).
+    static func forEachRead(_ statements: [SwiftStatement], _ visit: (String) -> Void) {
+        for statement in statements {
+            switch statement {
+            case .constant(_, _, let value), .tupleConstant(_, _, let value), .variable(_, _, let value), .call(let value):
+                forEachRead(value, visit)
+            case .uninitializedConstant, .comment: break
+            case .assignment(let target, let value):
+                if case .identifier = target {} else { forEachRead(target, visit) }
+                forEachRead(value, visit)
+            case .conditional(let branches, let otherwise):
+                for branch in branches {
+                    forEachRead(branch.condition, visit)
+                    forEachRead(branch.body, visit)
+                }
+                if let otherwise { forEachRead(otherwise, visit) }
+            case .returnValue(let value): forEachRead(value, visit)
+            }
+        }
+    }
+
+    /// Calls `visit` with the name of every read in `expression`, once per read.
+    static func forEachRead(_ expression: SwiftExpression, _ visit: (String) -> Void) {
         switch expression {
-        case .identifier(let name), .inoutReference(let name): used.insert(name)
+        case .identifier(let name), .inoutReference(let name): visit(name)
         case .number, .boolean, .string, .implicitMember: break
-        case .member(let base, _): collectReads(base, into: &used)
+        case .member(let base, _): forEachRead(base, visit)
         case .binary(let lhs, _, let rhs):
-            collectReads(lhs, into: &used)
-            collectReads(rhs, into: &used)
-        case .prefix(_, let operand), .parenthesized(let operand): collectReads(operand, into: &used)
+            forEachRead(lhs, visit)
+            forEachRead(rhs, visit)
+        case .prefix(_, let operand), .parenthesized(let operand): forEachRead(operand, visit)
         case .call(let callee, let arguments):
-            collectReads(callee, into: &used)
-            for argument in arguments { collectReads(argument.value, into: &used) }
+            forEachRead(callee, visit)
+            for argument in arguments { forEachRead(argument.value, visit) }
         case .tuple(let elements):
-            for element in elements { collectReads(element, into: &used) }
+            for element in elements { forEachRead(element, visit) }
         }
     }
 }
