@@ -44,6 +44,17 @@ enum ExamplesCodeGenerator {
                 ])
             })
         result.declaration.members += [.structure(example), .staticArray(table)]
+        // The table needs `Frames`' memberwise initializer, which a large layout's `Frames` (its
+        // properties starting at `.zero`) goes without: give it back, compile-friendly.
+        if framesStruct.zeroDefaults && framesStruct.memberwiseTag == nil {
+            var restored = framesStruct
+            restored.memberwiseTag = SwiftMemberwiseTag.forStruct(properties: framesStruct.properties)
+            restored.initializerDocumentation = ["Creates frames."]
+            result.declaration.members = result.declaration.members.map { member in
+                if case .structure(let structure) = member, structure.name == framesStruct.name { return .structure(restored) }
+                return member
+            }
+        }
         return result
     }
 

@@ -46,13 +46,19 @@ import Testing
     @Test func largeLayoutsUseTheCompileFriendlyShapes() throws {
         let layout = try Self.compiler.compile(contents: Self.spec, path: "Grid.layout.yaml")
         let source = layout.source
-        #expect(source.contains("        private var memberwiseTag: MemberwiseTag = .init()\n"))
-        #expect(source.contains("\nextension GridLayout.Frames {\n    /// Creates frames.\n    init(\n"))
-        #expect(source.contains("            memberwiseTag: .init()\n        )\n"))
+        // Frames start at `.zero`, with `init()` as their one initializer (no memberwise one).
+        #expect(source.contains("        var v3_2: CGRect = .zero\n"))
+        #expect(source.contains("        init() {}\n"))
+        #expect(!source.contains("memberwiseTag"))
         #expect(!source.contains("self.v0_0 = v0_0"))
-        #expect(source.contains("        var frames: Frames = Frames(\n"))
-        #expect(source.contains("frames: inout Frames"))
-        #expect(source.contains("        frames.v3_2 = PixelRounding.frameOutlined(\n"))
+        #expect(source.contains("        var frames: Frames = Frames()\n"))
+        // Each part stores into one `inout CGRect` per item, bound to `&frames.<item>`.
+        #expect(source.contains("            v3_2: &frames.v3_2,\n"))
+        #expect(source.contains("        v3_2: inout CGRect,\n"))
+        #expect(!source.contains("frames: inout Frames"))
+        #expect(source.contains("        v3_2 = PixelRounding.frameOutlined(\n"))
+        // The cells' common width is computed once, not once per cell.
+        #expect(source.components(separatedBy: "0.2 * container_width - 12.8").count == 2)
         #expect(source.contains("            v3_2.applyLayoutFrame(self.v3_2)\n"))
         #expect(!source.contains("_rounded"))
         // Input has few properties: it keeps the plain initializer.
@@ -90,7 +96,34 @@ import Testing
         whole.maximumStatementsPerFunction = .max
         let oneBody = try whole.compile(contents: Self.spec, path: "Grid.layout.yaml")
         #expect(!oneBody.source.contains("framesPart"))
+        // One body fills the zeroed `Frames` at its end: `frames.v0_0 = v0_0_rounded`, ….
+        #expect(oneBody.source.contains("        frames.v0_0 = v0_0_rounded\n"))
         #expect(Self.inputs.map { CodeGenCompileSupport.bitLines(GeneratedCodeInterpreter.evaluate(oneBody.code, input: $0)) }
                 == interpreted)
+        #expect(try CodeGenCompileSupport.compileAndRun(oneBody.code, inputs: Self.inputs, compiler: compiler)
+                == interpreted.joined())
+    }
+
+    /// `examples:` need `Frames`' memberwise initializer: a large layout with examples gets it back,
+    /// in the compile-friendly shape (a memberwise tag), and its examples table compiles.
+    @Test func examplesGiveLargeFramesTheirMemberwiseInitializer() throws {
+        let spec = Self.spec + """
+        examples:
+          - input: {width: 375, height: 1100}
+            frames: {v3_2: [156, 172, 63, 44]}
+
+        """
+        let layout = try Self.compiler.compile(contents: spec, path: "Grid.layout.yaml")
+        let source = layout.source
+        #expect(source.contains("        private var memberwiseTag: MemberwiseTag = .init()\n"))
+        #expect(source.contains("\nextension GridLayout.Frames {\n    /// Creates frames.\n    init(\n"))
+        #expect(source.contains("            memberwiseTag: .init()\n        )\n"))
+        #expect(source.contains("        var v3_2: CGRect = .zero\n"))
+        #expect(!source.contains("        init() {}\n"))
+        #expect(source.contains("        var frames: Frames = Frames()\n"))
+        #expect(source.contains("    static let examples: [Example] = [\n"))
+        guard let compiler = CodeGenCompileSupport.findCompiler() else { return }
+        #expect(try CodeGenCompileSupport.compileAndRun(layout.code, inputs: [Self.inputs[0]], compiler: compiler)
+                == CodeGenCompileSupport.bitLines(GeneratedCodeInterpreter.evaluate(layout.code, input: Self.inputs[0])))
     }
 }

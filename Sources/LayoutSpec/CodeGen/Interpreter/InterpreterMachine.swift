@@ -111,13 +111,13 @@ struct InterpreterMachine {
             return evaluate(inner)
         case .tuple(let elements):
             return .tuple(elements.map(evaluate))
-        case .inoutReference(let name):
-            return scope[name] ?? .none
+        case .inoutReference(let place):
+            return evaluate(place)
         }
     }
 
     /// `evaluate(expression)`, except that a call of one of `functions` writes the values of its
-    /// `inout` parameters back into the `&name` arguments' variables.
+    /// `inout` parameters back into the `&name` arguments' variables (or `&name.field` fields).
     private mutating func evaluateWritingBack(_ expression: SwiftExpression) -> InterpretedValue {
         guard case .call(.identifier(let name), let arguments) = expression, functions[name] != nil else {
             return evaluate(expression)
@@ -125,11 +125,22 @@ struct InterpreterMachine {
         var callee = InterpreterMachine(scope: [:], functions: functions)
         let result = callFunction(name, arguments, in: &callee)
         for argument in arguments {
-            guard case .inoutReference(let variable) = argument.value,
+            guard case .inoutReference(let place) = argument.value,
                   let parameter = functions[name]?.parameters.first(where: { ($0.label ?? $0.name) == argument.label }) else {
                 continue
             }
-            scope[variable] = callee.scope.removeValue(forKey: parameter.name) ?? InterpretedValue.none
+            let newValue = callee.scope.removeValue(forKey: parameter.name) ?? InterpretedValue.none
+            switch place {
+            case .identifier(let variable):
+                scope[variable] = newValue
+            case .member(.identifier(let variable), let field):
+                // Taken out of the scope while it changes, so its storage is not copied each time.
+                guard case .record(var fields) = scope.removeValue(forKey: variable) ?? InterpretedValue.none else { continue }
+                fields[field] = newValue
+                scope[variable] = .record(fields)
+            default:
+                continue
+            }
         }
         return result
     }

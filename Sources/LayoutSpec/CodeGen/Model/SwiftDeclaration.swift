@@ -90,12 +90,16 @@ public struct SwiftStructDeclaration: Hashable, Sendable {
     /// Set for structs with many stored properties: the memberwise initializer is then printed in
     /// an extension and calls the one the compiler makes (see `SwiftMemberwiseTag`).
     public var memberwiseTag: SwiftMemberwiseTag?
+    /// Every stored property starts at `.zero` (`var a: CGRect = .zero`): a large layout's `Frames`
+    /// (docs/GeneratedCode.md, "Large layouts"). Without a `memberwiseTag`, its one initializer is
+    /// then `init()`.
+    public var zeroDefaults: Bool
 
     /// Creates a struct.
     public init(documentation: [String] = [], access: SwiftAccessModifier?, name: String,
                 conformances: [String], properties: [SwiftStoredProperty],
                 initializerDocumentation: [String] = [], applyMethod: SwiftApplyMethodDeclaration? = nil,
-                memberwiseTag: SwiftMemberwiseTag? = nil) {
+                memberwiseTag: SwiftMemberwiseTag? = nil, zeroDefaults: Bool = false) {
         self.documentation = documentation
         self.access = access
         self.name = name
@@ -104,6 +108,7 @@ public struct SwiftStructDeclaration: Hashable, Sendable {
         self.initializerDocumentation = initializerDocumentation
         self.applyMethod = applyMethod
         self.memberwiseTag = memberwiseTag
+        self.zeroDefaults = zeroDefaults
     }
 }
 

@@ -24,8 +24,9 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     case parenthesized(SwiftExpression)
     /// `(a, b, ...)`: a tuple of at least two elements.
     case tuple([SwiftExpression])
-    /// `&name`: a variable passed to an `inout` parameter.
-    case inoutReference(String)
+    /// `&place`: a variable (`&frames`) or a stored property of one (`&frames.title`) passed to an
+    /// `inout` parameter.
+    case inoutReference(SwiftExpression)
 
     /// `lhs + rhs`.
     public static func + (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression { .binary(lhs, .add, rhs) }

@@ -75,18 +75,39 @@ public enum JavaScriptRenderer {
         }
         for statement in function.body {
             switch statement {
-            case .constant(_, _, .call(.identifier(let name), _)) where parts[name] != nil,
-                 .tupleConstant(_, _, .call(.identifier(let name), _)) where parts[name] != nil,
-                 .call(.call(.identifier(let name), _)) where parts[name] != nil:
-                for inner in parts[name]?.body ?? [] {
+            case .constant(_, _, .call(.identifier(let name), let arguments)) where parts[name] != nil,
+                 .tupleConstant(_, _, .call(.identifier(let name), let arguments)) where parts[name] != nil,
+                 .call(.call(.identifier(let name), let arguments)) where parts[name] != nil:
+                guard let part = parts[name] else { continue }
+                let places = inoutPlaces(of: part, arguments)
+                for inner in part.body {
                     if case .returnValue = inner { continue }
-                    append(inner)
+                    // A store into an `inout` parameter bound to `&frames.item` stores into the item.
+                    if case .assignment(.identifier(let parameter), let value) = inner, let place = places[parameter] {
+                        append(.assignment(target: place, value: value))
+                    } else {
+                        append(inner)
+                    }
                 }
             default:
                 append(statement)
             }
         }
         return result
+    }
+
+    /// The places (`frames.item`) `arguments` bind to `part`'s `inout` parameters, by parameter name,
+    /// where the place is not simply the parameter's own name.
+    private static func inoutPlaces(of part: SwiftFunctionDeclaration,
+                                    _ arguments: [SwiftArgument]) -> [String: SwiftExpression] {
+        var places: [String: SwiftExpression] = [:]
+        for parameter in part.parameters where parameter.isInout {
+            let label = parameter.label ?? parameter.name
+            guard let argument = arguments.first(where: { $0.label == label }),
+                  case .inoutReference(let place) = argument.value, place != .identifier(parameter.name) else { continue }
+            places[parameter.name] = place
+        }
+        return places
     }
 
     // MARK: Statements and expressions
@@ -179,8 +200,8 @@ public enum JavaScriptRenderer {
             return "(" + Self.expression(inner) + ")"
         case .tuple(let elements):
             return "[" + elements.map { Self.expression($0) }.joined(separator: ", ") + "]"
-        case .inoutReference(let name):
-            return local(name)
+        case .inoutReference(let place):
+            return Self.expression(place)
         }
     }
 

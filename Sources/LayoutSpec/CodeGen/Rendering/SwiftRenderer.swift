@@ -41,7 +41,8 @@ public enum SwiftRenderer {
         printer.indent += 1
         for property in structure.properties {
             documentation(property.documentation, into: &printer)
-            printer.line("\(access)var \(SwiftIdentifier.escaped(property.name)): \(property.type.name)")
+            let start = structure.zeroDefaults ? " = .zero" : ""
+            printer.line("\(access)var \(SwiftIdentifier.escaped(property.name)): \(property.type.name)\(start)")
         }
         if !structure.properties.isEmpty { printer.blank() }
         if let tag = structure.memberwiseTag {
@@ -55,6 +56,9 @@ public enum SwiftRenderer {
             printer.blank()
             documentation(["The type of `\(tag.propertyName)`: no data."], into: &printer)
             printer.line("private struct \(tag.typeName)\(conformances) {}")
+        } else if structure.zeroDefaults {
+            documentation(structure.initializerDocumentation, into: &printer)
+            printer.line("\(access)init() {}")
         } else {
             renderInitializer(of: structure, into: &printer)
         }
@@ -262,8 +266,8 @@ public enum SwiftRenderer {
             return "(\(self.expression(inner)))"
         case .tuple(let elements):
             return "(\(elements.map(self.expression).joined(separator: ", ")))"
-        case .inoutReference(let name):
-            return "&" + SwiftIdentifier.escaped(name)
+        case .inoutReference(let place):
+            return "&" + self.expression(place)
         }
     }
 

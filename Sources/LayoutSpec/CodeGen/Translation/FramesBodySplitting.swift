@@ -8,14 +8,16 @@
 ///
 /// A split body fills in a `var frames: Frames` instead of building `Frames` at its end: each
 /// item's frame statements (rounding, moving into its parent, storing into `frames`) move up to
-/// just after the last statement whose value they read, so an item's values rarely outlive the part
-/// that computes them. The body's top-level statements are then cut, in order, into as few
-/// consecutive parts of even size as keep each under about `maximumStatementsPerFunction`
-/// statements (never between a `let` declared without a value and the `if` that gives it one).
-/// Each part becomes `private static func framesPartN(<values it reads from earlier parts>,
-/// frames: inout Frames) -> <values later parts read>`, and `frames(for:)` calls the parts in order
-/// and returns `frames`. Every value is computed by the same operations from the same operands as
-/// in one body (only independent statements change order), so results are unchanged, bit for bit.
+/// just after the last statement whose value they read, then each `let` down to just before its
+/// first reader (`LetSinking`), so an item's values rarely outlive the part that computes them. The
+/// body's top-level statements are then cut, in order, into as few consecutive parts of even size
+/// as keep each under about `maximumStatementsPerFunction` statements (never between a `let`
+/// declared without a value and the `if` that gives it one); a body that fits is one part. Each
+/// part becomes `private static func framesPartN(<values it reads from earlier parts>,
+/// <item>: inout CGRect, …) -> <values later parts read>`, called with `&frames.<item>` for each
+/// item it stores, and `frames(for:)` calls the parts in order and returns `frames`. Every value is
+/// computed by the same operations from the same operands as in one body (only independent
+/// statements change order), so results are unchanged, bit for bit.
 enum FramesBodySplitting {
     /// Bodies with more statements than this (counting those inside `if`s) are split into parts
     /// of about this many statements.
@@ -23,7 +25,8 @@ enum FramesBodySplitting {
 
     /// `function` with its body cut into helper calls, and the helpers, in call order; `function`
     /// itself and no helpers when its body is short enough (or does not end by returning `frames`'s
-    /// memberwise initializer, which the builder always emits).
+    /// memberwise initializer, which the builder always emits). A short body whose `Frames` starts
+    /// at `.zero` (and has no memberwise initializer) ends by filling `var frames = Frames()`.
     ///
     /// `reserved` are the names the helpers must not take (the generated type's members).
     static func split(_ function: SwiftFunctionDeclaration, frames framesStruct: SwiftStructDeclaration,
@@ -31,9 +34,9 @@ enum FramesBodySplitting {
                       limit: Int = maximumStatementsPerFunction)
         -> (entry: SwiftFunctionDeclaration, helpers: [SwiftFunctionDeclaration]) {
         let limit = max(limit, 1)
-        guard weight(function.body) > limit,
-              case .returnValue(.call(.identifier(framesStruct.name), let frameArguments)) = function.body.last
-        else { return (function, []) }
+        guard case .returnValue(.call(.identifier(framesStruct.name), let frameArguments)) = function.body.last else {
+            return (function, [])
+        }
 
         // The variable may share the function's name (`frames`), not a name the body uses.
         var bodyNames = Set(function.parameters.map(\.name))
@@ -42,11 +45,24 @@ enum FramesBodySplitting {
         let frames = uniqueName("frames", avoiding: &bodyNames)
         var taken = reserved.union(bodyNames)
         let framesType = SwiftType(framesStruct.name)
-        // `var frames = Frames(a: .zero, ...)` (every property is a `CGRect` or `CGSize`), then
-        // `frames.a = value` for each argument.
+        guard weight(function.body) > limit else {
+            guard framesStruct.zeroDefaults else { return (function, []) }
+            // A whole body whose `Frames` has no memberwise initializer: `var frames = Frames()`,
+            // a store per item, `return frames`, at its end.
+            var entry = function
+            entry.body = Array(function.body.dropLast())
+                + [.variable(name: frames, type: framesType, value: .call(.identifier(framesStruct.name), []))]
+                + frameArguments.compactMap { argument in
+                    argument.label.map { .assignment(target: .identifier(frames).member($0), value: argument.value) }
+                }
+                + [.returnValue(.identifier(frames))]
+            return (entry, [])
+        }
+        // `var frames = Frames(a: .zero, ...)` (every property is a `CGRect` or `CGSize`), or
+        // `Frames()` where every property starts at `.zero`; then `frames.a = value` for each argument.
         let start = SwiftStatement.variable(name: frames, type: framesType, value: .call(
             .identifier(framesStruct.name),
-            frameArguments.map { argument in
+            framesStruct.zeroDefaults ? [] : frameArguments.map { argument in
                 SwiftArgument(argument.label ?? "", .implicitMember("zero"))
             }))
         let stores = frameArguments.compactMap { argument -> SwiftStatement? in
@@ -58,7 +74,7 @@ enum FramesBodySplitting {
         let compacted = SplitBodyCompaction.compact(
             head: Array(body[..<(sectionStart ?? body.endIndex)]),
             section: (sectionStart.map { Array(body[($0 + 1)...]) } ?? []) + stores)
-        let work = scheduleFrameStatements(head: compacted.head, section: compacted.section)
+        let work = LetSinking.sink(scheduleFrameStatements(head: compacted.head, section: compacted.section))
         let tail: [SwiftStatement] = [.returnValue(.identifier(frames))]
 
         // As many parts as the limit needs, of even size (no tiny last part).
@@ -68,13 +84,6 @@ enum FramesBodySplitting {
         let entryStart: [SwiftStatement] = [.comment(
             "Frames are stored into `\(frames)` as soon as their values are known (a large layout: docs/GeneratedCode.md).",
         ), start]
-        guard parts.count > 1 else {
-            // Compacted, the body fits in one function: no parts, the same statements in place.
-            var entry = function
-            entry.body = entryStart + work + tail
-            return (entry, [])
-        }
-
         // Every name the body declares at its top level (and the function's parameters), with its
         // type and the order it is declared in.
         var types: [String: SwiftType] = [:]
@@ -120,13 +129,21 @@ enum FramesBodySplitting {
             let name = uniqueName("\(function.name)Part\(helpers.count + 1)", avoiding: &taken)
             var arguments = liveIn.map { SwiftArgument($0, .identifier($0)) }
             var parameters = liveIn.map { SwiftParameter(name: $0, type: types[$0] ?? .cgFloat) }
+            var body = part
             if fillsFrames {
-                arguments.append(SwiftArgument(frames, .inoutReference(frames)))
-                parameters.append(SwiftParameter(name: frames, type: framesType, isInout: true))
+                if let places = frameParameters(of: part, frames: frames, framesStruct: framesStruct, liveIn: liveIn) {
+                    body = places.body
+                    for place in places.parameters {
+                        arguments.append(SwiftArgument(place.name, .inoutReference(.identifier(frames).member(place.property))))
+                        parameters.append(SwiftParameter(name: place.name, type: place.type, isInout: true))
+                    }
+                } else {
+                    arguments.append(SwiftArgument(frames, .inoutReference(.identifier(frames))))
+                    parameters.append(SwiftParameter(name: frames, type: framesType, isInout: true))
+                }
             }
             let call = SwiftExpression.call(.identifier(name), arguments)
             let resultType: SwiftType
-            var body = part
             switch liveOut.count {
             case 0:
                 resultType = .void
@@ -150,6 +167,46 @@ enum FramesBodySplitting {
         var entry = function
         entry.body = entryBody + tail
         return (entry, helpers)
+    }
+
+    /// `part` with each store `frames.item = value` made `item = value`, a store into an `inout`
+    /// parameter the caller binds to `&frames.item` (in order of the stores; named `item`, or
+    /// `item_2` … where the part uses that name); `nil` when the part reads `frames` other than to
+    /// store into it, or stores into something that is not one of its properties.
+    ///
+    /// Parts that store into `frames: inout Frames` itself cost the Swift optimiser time in
+    /// proportion to `Frames`' size at every store (its dead-store analysis tracks the whole
+    /// struct), which made a 400-view layout's stores quadratic; a `CGRect` parameter per item
+    /// keeps each store the size of one frame.
+    static func frameParameters(of part: [SwiftStatement], frames: String, framesStruct: SwiftStructDeclaration,
+                                liveIn: [String])
+        -> (body: [SwiftStatement], parameters: [(name: String, property: String, type: SwiftType)])? {
+        let propertyTypes = Dictionary(framesStruct.properties.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+        var taken = Set(liveIn).union([frames])
+        UnusedConstantElimination.collectReads(part, into: &taken)
+        for statement in part { taken.formUnion(declarations(statement).map(\.name)) }
+        var body: [SwiftStatement] = []
+        var parameters: [(name: String, property: String, type: SwiftType)] = []
+        var parameterOf: [String: String] = [:]
+        for statement in part {
+            guard case .assignment(.member(.identifier(frames), let property), let value) = statement else {
+                body.append(statement)
+                continue
+            }
+            guard let type = propertyTypes[property] else { return nil }
+            let parameter: String
+            if let existing = parameterOf[property] {
+                parameter = existing
+            } else {
+                parameter = uniqueName(property, avoiding: &taken)
+                parameterOf[property] = parameter
+                parameters.append((parameter, property, type))
+            }
+            body.append(.assignment(target: .identifier(parameter), value: value))
+        }
+        var reads = Set<String>()
+        UnusedConstantElimination.collectReads(body, into: &reads)
+        return reads.contains(frames) ? nil : (body, parameters)
     }
 
     /// `head` followed by the frames `section` (what followed the builder's frames comment, then the

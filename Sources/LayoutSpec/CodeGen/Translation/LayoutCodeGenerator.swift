@@ -131,12 +131,19 @@ public enum LayoutCodeGenerator {
                 documentation: ["The container size that fits the content (solved where the spec says `fit`)."],
                 name: names.make("fittingSize"), type: .cgSize, binding: .fittingSize))
         }
+        // A large layout's `Frames` starts at `.zero` and has no memberwise initializer (a public
+        // one with hundreds of parameters cost its compile more than the rest of `Frames`); the
+        // spec's `examples:` add one back (ExamplesCodeGenerator). docs/GeneratedCode.md, "Large layouts".
+        let large = properties.count > SwiftMemberwiseTag.propertyThreshold
         return SwiftStructDeclaration(
             documentation: ["Every view's and guide's frame, in its parent's coordinates, rounded to pixels."],
             access: access, name: "Frames", conformances: ["Equatable", "Sendable"], properties: properties,
-            initializerDocumentation: ["Creates frames."],
+            initializerDocumentation: large
+                ? ["Creates frames, every one `.zero`: set the ones you need (a layout this large has no",
+                   "memberwise initializer)."]
+                : ["Creates frames."],
             applyMethod: SwiftApplyMethodDeclaration.make(framesProperties: properties, access: access),
-            memberwiseTag: SwiftMemberwiseTag.forStruct(properties: properties))
+            zeroDefaults: large)
     }
 }
 

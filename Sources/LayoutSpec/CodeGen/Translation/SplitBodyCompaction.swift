@@ -2,7 +2,8 @@
 /// layouts"): the Swift compiler's time per statement is what a large layout pays, so
 ///
 /// - constants whose value is a literal are written into the expressions that read them (their
-///   `let`s go), and
+///   `let`s go),
+/// - a value computed by two `let`s is computed by the first only (`CommonValueElimination`), and
 /// - a `let` read exactly once, by a frames-section statement, is written into that statement
 ///   (`frames.a = PixelRounding.frameOutlined(minX: originX + (0.5 * container_width - 8), …)`
 ///   instead of five `let`s and a store), and
@@ -27,8 +28,9 @@ enum SplitBodyCompaction {
                 return substitute(literals, in: statement)
             }
         }
-        let newHead = withoutLiterals(head)
-        var newSection = withoutLiterals(section).map {
+        var common = CommonValueElimination()
+        let newHead = common.process(withoutLiterals(head))
+        var newSection = common.process(withoutLiterals(section)).map {
             substitute([:], in: $0, calls: ["frame": "frameOutlined"])
         }
 

@@ -81,7 +81,8 @@ enum UnusedConstantElimination {
     /// Calls `visit` with the name of every read in `expression`, once per read.
     static func forEachRead(_ expression: SwiftExpression, _ visit: (String) -> Void) {
         switch expression {
-        case .identifier(let name), .inoutReference(let name): visit(name)
+        case .identifier(let name): visit(name)
+        case .inoutReference(let place): forEachRead(place, visit)
         case .number, .boolean, .string, .implicitMember: break
         case .member(let base, _): forEachRead(base, visit)
         case .binary(let lhs, _, let rhs):

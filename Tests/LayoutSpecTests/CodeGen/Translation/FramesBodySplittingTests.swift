@@ -48,17 +48,18 @@ import Testing
         #expect(helpers[0].returnType.name == "(CGFloat, CGFloat)")
         #expect(helpers[0].body.last == .returnValue(.tuple([.identifier("a"), .identifier("b")])))
         #expect(helpers[0].access == .private && helpers[0].attributes == ["@inline(never)"])
-        // Part 2 stores y, declares c (read by d): `frames` comes in inout.
-        #expect(helpers[1].parameters.map(\.name) == ["b", "frames"])
+        // Part 2 stores y, declares c (read by d): `frames.y` comes in as an inout `CGRect`.
+        #expect(helpers[1].parameters.map(\.name) == ["b", "y"])
         #expect(helpers[1].parameters.map(\.isInout) == [false, true])
-        #expect(helpers[1].body == [Self.store("y", "b"), Self.function.body[2], .returnValue(.identifier("c"))])
+        #expect(helpers[1].parameters.map(\.type) == [.cgFloat, .cgRect])
+        #expect(helpers[1].body == [.assignment(target: .identifier("y"), value: .identifier("b")),
+                                    Self.function.body[2], .returnValue(.identifier("c"))])
         #expect(helpers[1].returnType == .cgFloat)
         // Part 3 stores x; it returns nothing.
-        #expect(helpers[2].parameters.map(\.name) == ["a", "c", "frames"])
+        #expect(helpers[2].parameters.map(\.name) == ["a", "c", "x"])
         #expect(helpers[2].returnType == .void)
         // d is read once, by the store: it is written into it.
-        #expect(helpers[2].body == [.assignment(target: SwiftExpression.identifier("frames").member("x"),
-                                                value: Self.number("a") + Self.number("c"))])
+        #expect(helpers[2].body == [.assignment(target: .identifier("x"), value: Self.number("a") + Self.number("c"))])
         let zero = SwiftExpression.implicitMember("zero")
         #expect(Array(entry.body.dropFirst()) == [
             .variable(name: "frames", type: SwiftType("Frames"),
@@ -66,14 +67,38 @@ import Testing
             .tupleConstant(names: ["a", "b"], types: [.cgFloat, .cgFloat],
                            value: .call(.identifier("framesPart1_2"), [SwiftArgument("input", .identifier("input"))])),
             .constant(name: "c", type: .cgFloat, value: .call(.identifier("framesPart2"), [
-                SwiftArgument("b", .identifier("b")), SwiftArgument("frames", .inoutReference("frames")),
+                SwiftArgument("b", .identifier("b")),
+                SwiftArgument("y", .inoutReference(SwiftExpression.identifier("frames").member("y"))),
             ])),
             .call(.call(.identifier("framesPart3"), [
                 SwiftArgument("a", .identifier("a")), SwiftArgument("c", .identifier("c")),
-                SwiftArgument("frames", .inoutReference("frames")),
+                SwiftArgument("x", .inoutReference(SwiftExpression.identifier("frames").member("x"))),
             ])),
             .returnValue(.identifier("frames")),
         ])
+    }
+
+    @Test func frameParametersAvoidThePartsNamesAndFallBackWhenFramesIsRead() {
+        let frames = SwiftStructDeclaration(
+            access: nil, name: "Frames", conformances: [],
+            properties: [SwiftStoredProperty(name: "input", type: .cgRect), SwiftStoredProperty(name: "fit", type: .cgSize)])
+        // A view named `input` next to the `input` parameter: its frame parameter is `input_2`.
+        let part: [SwiftStatement] = [
+            .constant(name: "w", type: .cgFloat, value: SwiftExpression.identifier("input").member("scale")),
+            Self.store("input", "w"),
+            Self.store("fit", "w"),
+        ]
+        let places = FramesBodySplitting.frameParameters(of: part, frames: "frames", framesStruct: frames, liveIn: ["input"])
+        #expect(places?.parameters.map(\.name) == ["input_2", "fit"])
+        #expect(places?.parameters.map(\.property) == ["input", "fit"])
+        #expect(places?.parameters.map(\.type) == [.cgRect, .cgSize])
+        #expect(places?.body == [part[0], .assignment(target: .identifier("input_2"), value: .identifier("w")),
+                                 .assignment(target: .identifier("fit"), value: .identifier("w"))])
+        // Reading `frames` (or storing into something that is not a property) keeps `frames: inout Frames`.
+        let reading = part + [.constant(name: "r", type: .cgRect, value: SwiftExpression.identifier("frames").member("fit"))]
+        #expect(FramesBodySplitting.frameParameters(of: reading, frames: "frames", framesStruct: frames, liveIn: ["input"]) == nil)
+        #expect(FramesBodySplitting.frameParameters(of: [Self.store("other", "w")], frames: "frames",
+                                                    framesStruct: frames, liveIn: []) == nil)
     }
 
     @Test func frameStatementsMoveUpToJustAfterTheirValuesAndSinkToTheirReaders() {
@@ -119,13 +144,13 @@ import Testing
         let source = SwiftRenderer.render(file)
         #expect(source.contains("        var frames: Frames = Frames(x: .zero, y: .zero)\n"))
         #expect(source.contains("        let (a, b): (CGFloat, CGFloat) = framesPart1(input: input)\n"))
-        #expect(source.contains("        framesPart3(a: a, c: c, frames: &frames)\n"))
+        #expect(source.contains("        framesPart3(a: a, c: c, x: &frames.x)\n"))
         #expect(source.contains("        return frames\n"))
         #expect(source.contains("    @inline(never)\n    private static func framesPart1(input: Input) -> (CGFloat, CGFloat) {\n"))
         #expect(source.contains("        return (a, b)\n"))
-        #expect(source.contains("    private static func framesPart2(b: CGFloat, frames: inout Frames) -> CGFloat {\n"))
-        #expect(source.contains("    private static func framesPart3(a: CGFloat, c: CGFloat, frames: inout Frames) {\n"))
-        #expect(source.contains("        frames.y = b\n"))
+        #expect(source.contains("    private static func framesPart2(b: CGFloat, y: inout CGRect) -> CGFloat {\n"))
+        #expect(source.contains("    private static func framesPart3(a: CGFloat, c: CGFloat, x: inout CGRect) {\n"))
+        #expect(source.contains("        y = b\n"))
     }
 
     /// The fixtures (closed forms, region chains, a condition) cut after every few statements:
