@@ -59,7 +59,9 @@ import Testing
         #expect(source.contains("        v3_2 = PixelRounding.frameOutlined(\n"))
         // The cells' common width is computed once, not once per cell.
         #expect(source.components(separatedBy: "0.2 * container_width - 12.8").count == 2)
-        #expect(source.contains("            v3_2.applyLayoutFrame(self.v3_2)\n"))
+        // `apply` takes (key path, target) pairs: one loop, not 100 defaulted parameters.
+        #expect(source.contains("        func apply(_ targets: (KeyPath<Self, CGRect>, any LayoutFrameTarget)...) {\n"))
+        #expect(!source.contains("v3_2: (any LayoutFrameTarget)? = nil"))
         #expect(!source.contains("_rounded"))
         // Input has few properties: it keeps the plain initializer.
         #expect(source.contains("            self.bounds = bounds\n"))
@@ -86,11 +88,28 @@ import Testing
             return
         }
         let layout = try Self.compiler.compile(contents: Self.spec, path: "Grid.layout.yaml")
-        let compiled = try CodeGenCompileSupport.compileAndRun(layout.code, inputs: Self.inputs, compiler: compiler)
+        // After the frames, `apply` hands two recorded targets their frames by key path.
+        let applying = """
+        @MainActor final class Recorder: LayoutFrameTarget {
+            var frames: [CGRect] = []
+            func applyLayoutFrame(_ frame: CGRect) { frames.append(frame) }
+        }
+        let first = Recorder()
+        let second = Recorder()
+        frames0.apply((\\.v3_2, first), (\\.v19_4, second), (\\.v0_0, first))
+        for frame in first.frames + second.frames { show("applied", frame) }
+
+        """
+        let compiled = try CodeGenCompileSupport.compileAndRun(layout.code, inputs: Self.inputs, compiler: compiler,
+                                                               extraDriverSource: applying)
         let interpreted = Self.inputs.map {
             CodeGenCompileSupport.bitLines(GeneratedCodeInterpreter.evaluate(layout.code, input: $0))
         }
-        #expect(compiled == interpreted.joined())
+        let applied = try ["v3_2", "v0_0", "v19_4"].map { item -> String in
+            let line = try #require(interpreted[0].split(separator: "\n").first { $0.hasPrefix(item + " ") })
+            return "applied" + line.dropFirst(item.count) + "\n"
+        }
+        #expect(compiled == interpreted.joined() + applied.joined())
         // The same layout in one body gives the same frames bit for bit.
         var whole = LayoutCompiler()
         whole.maximumStatementsPerFunction = .max

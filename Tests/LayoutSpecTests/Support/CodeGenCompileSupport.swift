@@ -125,9 +125,11 @@ enum CodeGenCompileSupport {
             + "verticalSizeClass: \(sizeClass(traits.verticalSizeClass)), idiom: \(idiom))"
     }
 
-    /// Builds LayoutRuntime as a module, compiles `generated` + a driver for `inputs` in Swift 6
-    /// mode with warnings as errors, runs it and returns its output.
-    static func compileAndRun(_ file: SwiftFile, inputs: [EvaluationInput], compiler: URL) throws -> String {
+    /// Builds LayoutRuntime as a module, compiles `generated` + a driver for `inputs` (followed by
+    /// `extraDriverSource`, which can use `frames0`, …) in Swift 6 mode with warnings as errors, runs
+    /// it and returns its output.
+    static func compileAndRun(_ file: SwiftFile, inputs: [EvaluationInput], compiler: URL,
+                              extraDriverSource: String = "") throws -> String {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("layoutgen-codegen-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -144,7 +146,7 @@ enum CodeGenCompileSupport {
         let generatedPath = directory.appendingPathComponent("\(file.declaration.name).swift")
         try SwiftRenderer.render(file).write(to: generatedPath, atomically: true, encoding: .utf8)
         let mainPath = directory.appendingPathComponent("main.swift")
-        try driverSource(for: file, inputs: inputs).write(to: mainPath, atomically: true, encoding: .utf8)
+        try (driverSource(for: file, inputs: inputs) + extraDriverSource).write(to: mainPath, atomically: true, encoding: .utf8)
         let executable = directory.appendingPathComponent("driver")
         try run(compiler, ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Driver",
                            "-I", directory.path, "-L", directory.path, "-lLayoutRuntime",

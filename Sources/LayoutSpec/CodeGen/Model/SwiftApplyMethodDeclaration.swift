@@ -1,6 +1,7 @@
 /// `@MainActor func apply(a: (any LayoutFrameTarget)? = nil, ...)` on the generated `Frames`:
 /// hands each frame to the target given for its item (docs/GeneratedCode.md, runtime, "the code that applies
-/// frames"). Rendered only; the interpreter never runs it (it has no views to place).
+/// frames"). A large layout's takes (key path, target) pairs instead: `apply((\.a, view), …)`.
+/// Rendered only; the interpreter never runs it (it has no views to place).
 public struct SwiftApplyMethodDeclaration: Hashable, Sendable {
     /// One optional target parameter and the `Frames` property it receives.
     public struct Target: Hashable, Sendable {
@@ -24,13 +25,19 @@ public struct SwiftApplyMethodDeclaration: Hashable, Sendable {
     public var name: String
     /// One parameter per item, in spec order.
     public var targets: [Target]
+    /// Takes `(KeyPath<Self, CGRect>, any LayoutFrameTarget)...` pairs instead of one parameter per
+    /// item (`targets` then only documents the items): a layout with more than 64 items, where 400
+    /// defaulted parameters cost its compile an eighth of the time (docs/GeneratedCode.md, "Large layouts").
+    public var takesKeyPaths: Bool
 
     /// Creates the method.
-    public init(documentation: [String] = [], access: SwiftAccessModifier?, name: String, targets: [Target]) {
+    public init(documentation: [String] = [], access: SwiftAccessModifier?, name: String, targets: [Target],
+                takesKeyPaths: Bool = false) {
         self.documentation = documentation
         self.access = access
         self.name = name
         self.targets = targets
+        self.takesKeyPaths = takesKeyPaths
     }
 
     /// The `apply` method for a `Frames` struct's item properties; `nil` when it has none.
@@ -49,6 +56,14 @@ public struct SwiftApplyMethodDeclaration: Hashable, Sendable {
         while taken.contains(name) {
             name = counter == 2 ? "applyFrames" : "applyFrames\(counter - 1)"
             counter += 1
+        }
+        if properties.count > SwiftMemberwiseTag.propertyThreshold {
+            return SwiftApplyMethodDeclaration(
+                documentation: [
+                    "Gives each target the frame at its key path (in its parent's coordinates). Call on the main",
+                    "actor after `frames(for:)`, e.g. `frames.\(name)((\\.\(targets[0].parameter), view), (\\.\(targets[targets.count - 1].parameter), other))`.",
+                ],
+                access: access, name: name, targets: targets, takesKeyPaths: true)
         }
         return SwiftApplyMethodDeclaration(
             documentation: [

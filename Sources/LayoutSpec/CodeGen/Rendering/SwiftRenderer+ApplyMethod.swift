@@ -4,6 +4,19 @@ extension SwiftRenderer {
         for line in method.documentation { printer.line(line.isEmpty ? "///" : "/// \(PrintableText.oneLine(line))") }
         let access = method.access.map { "\($0.rawValue) " } ?? ""
         printer.line("@MainActor")
+        if method.takesKeyPaths {
+            // One loop, whatever the number of items (`Optional`-free: every pair has a target).
+            printer.line("\(access)func \(SwiftIdentifier.escaped(method.name))(_ targets: (KeyPath<Self, CGRect>, any LayoutFrameTarget)...) {")
+            printer.indent += 1
+            printer.line("for (frame, target) in targets {")
+            printer.indent += 1
+            printer.line("target.applyLayoutFrame(self[keyPath: frame])")
+            printer.indent -= 1
+            printer.line("}")
+            printer.indent -= 1
+            printer.line("}")
+            return
+        }
         printer.line("\(access)func \(SwiftIdentifier.escaped(method.name))(")
         printer.indent += 1
         for (index, target) in method.targets.enumerated() {
