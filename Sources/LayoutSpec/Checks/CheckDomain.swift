@@ -12,12 +12,15 @@ struct CheckDomain: Sendable {
     let typical: [Double]
     /// The variables' piecewise-affine values, from the solution.
     private let values: [Variable: PiecewiseAffine]
+    /// Each item's far edges, `minX + width` and `minY + height`, keyed by its origin's variable.
+    private let farEdges: [Variable: PiecewiseAffine]
     /// The most affine pieces one variable's value may have for the checks to run: a `min`/`max`
     /// closed form of `n` operands has `n` pieces, but nested ones multiply (a `max` over twelve
     /// `min`s of two has 2¹² · 12), and each piece costs the checks linear programs.
     static let maximumPiecesPerVariable = 16
-    /// The most pieces the checks' edge sums (`origin + size`) may have in all, summed over every
-    /// view: the work limit of the layout checks (docs/Solving.md, "Layout checks").
+    /// The most pieces the checks' edge sums (`origin + size`, pieces without interior dropped) may
+    /// have in all, summed over every view: the work limit of the layout checks (docs/Solving.md,
+    /// "Layout checks").
     static let maximumEdgePieces = 1_000
     /// Whether every variable's value fits `maximumPiecesPerVariable` and the edge sums fit
     /// `maximumEdgePieces`; when not, the checks do not run and say so.
@@ -74,8 +77,9 @@ struct CheckDomain: Sendable {
                             continue
                         }
                         for piece in Self.pieces(of: closedForm[position]) {
+                            guard let bounds = PieceBounds.reduced(piece.bounds.map(dense)) else { continue }
                             pieces.append(PiecewiseAffine.Piece(assignment: solvedCase.assignment, regions: [:],
-                                                                bounds: piece.bounds.map(dense), value: dense(piece.value)))
+                                                                bounds: bounds, value: dense(piece.value)))
                         }
                         continue
                     }
@@ -92,15 +96,22 @@ struct CheckDomain: Sendable {
                 values[variable] = PiecewiseAffine(pieces: pieces)
             }
         }
-        // Each view's far edges are `origin + size`: one piece per pair of agreeing pieces.
+        // Each view's far edges are `origin + size`: one piece per pair of agreeing pieces with an
+        // interior (at most `maximumPiecesPerVariable`² pairs each, so building them is cheap).
+        var farEdges: [Variable: PiecewiseAffine] = [:]
         var edgePieces = 0
-        for (variable, value) in values where variable.attribute == .minX || variable.attribute == .minY {
-            let sizeAttribute: FrameAttribute = variable.attribute == .minX ? .width : .height
-            let size = values[Variable(variable.item, sizeAttribute)]?.pieces.count ?? 1
-            edgePieces += value.pieces.count * size
+        if withinLimit {
+            for (variable, origin) in values where variable.attribute == .minX || variable.attribute == .minY {
+                let sizeAttribute: FrameAttribute = variable.attribute == .minX ? .width : .height
+                guard let size = values[Variable(variable.item, sizeAttribute)] else { continue }
+                let edge = origin.adding(size, times: 1)
+                farEdges[variable] = edge
+                edgePieces += edge.pieces.count
+            }
         }
         if edgePieces > Self.maximumEdgePieces { withinLimit = false }
         self.values = values
+        self.farEdges = farEdges
         isWithinWorkLimit = withinLimit
     }
 
@@ -160,6 +171,11 @@ struct CheckDomain: Sendable {
 
     /// The solved value of `variable`, when the solution has it.
     func value(of variable: Variable) -> PiecewiseAffine? { values[variable] }
+
+    /// The solved far edge of `item` (`minX + width` when `horizontal`, else `minY + height`).
+    func farEdge(of item: String, horizontal: Bool) -> PiecewiseAffine? {
+        farEdges[Variable(item, horizontal ? .minX : .minY)]
+    }
 
     /// An affine function that is one input (`nil` when the solution does not read it).
     func input(_ parameter: Parameter) -> AffineVector? {

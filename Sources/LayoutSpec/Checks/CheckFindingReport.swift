@@ -1,6 +1,7 @@
 /// Turns a check's failing set into a located diagnostic: what fails, the exact threshold (an
 /// input's bound along the line through the witness, with the other inputs at their typical
-/// values), the witness, the formula there, and the fix-it.
+/// values), the witness, the formula there, and the fix-it: the container bound that removes the
+/// failing set when there is one (`ContainerBoundFixIt`), else the check's own.
 struct CheckFindingReport: Sendable {
     /// What fails, as a sentence start: "detail.width < 0", "b extends past the container's right edge".
     var statement: String
@@ -8,8 +9,8 @@ struct CheckFindingReport: Sendable {
     var shownName: String?
     /// Where the diagnostic points: the view, or the constraint that causes it.
     var location: SourceLocation?
-    /// The fix-it for a given failing set (the smallest change that removes it).
-    var fixIt: @Sendable (FailingSet) -> String
+    /// The check's own fix-it, given when no container bound removes the failing set.
+    var fixIt: String
 
     /// The diagnostic for `set` at `severity`, or `nil` when the check never fails (or is off).
     func diagnostic(for set: FailingSet, severity: CheckSeverity) -> Diagnostic? {
@@ -71,7 +72,7 @@ struct CheckFindingReport: Sendable {
         }
         let message = statement + " " + threshold
             + (example.isEmpty ? "" : " (for example " + example.joined(separator: " gives ") + ")")
-            + "; " + fixIt(set)
+            + "; " + (ContainerBoundFixIt.suggestion(for: set) ?? fixIt)
         return Diagnostic(severity == .error ? .error : .warning, at: location, message)
     }
 }

@@ -28,6 +28,22 @@ struct FailingSet: Sendable {
     /// The pieces.
     let pieces: [Piece]
 
+    /// A set over `pieces`.
+    init(domain: CheckDomain, pieces: [Piece]) {
+        self.domain = domain
+        self.pieces = pieces
+    }
+
+    /// The set where one failure function, derived from `function`'s value on each of its pieces,
+    /// is positive; `check` gives the failure function and the quantity shown for a value.
+    init(domain: CheckDomain, over function: PiecewiseAffine,
+         _ check: (AffineVector) -> (failure: AffineVector, shown: AffineVector)) {
+        self.init(domain: domain, pieces: function.pieces.map { piece in
+            let (failure, shown) = check(piece.value)
+            return Piece(assignment: piece.assignment, bounds: piece.bounds, failures: [failure], shown: shown)
+        })
+    }
+
     /// How far inside the failing set a witness lies: one point, so that the failure shows in
     /// the numbers; an exact threshold when the set is thinner than that.
     private static let margins: [Double] = [1, 1e-4]
@@ -38,6 +54,9 @@ struct FailingSet: Sendable {
         for margin in Self.margins {
             var best: (distance: Double, witness: Witness)?
             for (index, piece) in pieces.enumerated() where piece.failures.allSatisfy({ largestOverBox($0) >= margin }) {
+                // A piece that cannot beat the best so far, even ignoring its bounds, needs no LP
+                // (a `max` over n widths has n pieces, and the first usually decides).
+                if let best, distanceLowerBound(piece, margin: margin) >= best.distance - 1e-9 { continue }
                 guard let (distance, point) = nearest(in: piece, margin: margin) else { continue }
                 if best.map({ distance < $0.distance - 1e-9 }) ?? true {
                     best = (distance, Witness(point: point, pieceIndex: index))
@@ -76,6 +95,25 @@ struct FailingSet: Sendable {
         return total
     }
 
+    /// A lower bound of `nearest(in:margin:)`'s distance: for each failure function alone, the
+    /// weighted L1 distance from the typical input to where it reaches `margin` (its bounds and
+    /// the box ignored), the largest of them.
+    private func distanceLowerBound(_ piece: Piece, margin: Double) -> Double {
+        var result = 0.0
+        for failure in piece.failures {
+            let shortfall = margin - failure.value(at: domain.typical)
+            guard shortfall > 0 else { continue }
+            // Moving input k by δ (cost weight·δ) raises g by |g_k|·δ: the steepest per unit of cost.
+            var steepest = 0.0
+            for (k, parameter) in domain.parameters.enumerated() {
+                steepest = max(steepest, abs(failure.entries[k + 1]) / Self.distanceWeight(parameter))
+            }
+            guard steepest > 0 else { return .infinity }
+            result = max(result, shortfall / steepest)
+        }
+        return result
+    }
+
     /// Whether the point is inside the box and the piece and every failure function is positive there.
     func fails(at point: [Double], in piece: Piece) -> Bool {
         for k in point.indices where point[k] < domain.lower[k] || point[k] > domain.upper[k] { return false }
@@ -83,26 +121,42 @@ struct FailingSet: Sendable {
     }
 
     /// The L1-closest point to the typical input in the piece where every failure function is ≥ `margin`.
+    /// The LP is over the inputs the piece's functions read; the others stay at their typical
+    /// values (moving them costs distance and changes nothing).
     private func nearest(in piece: Piece, margin: Double) -> (Double, [Double])? {
-        let n = domain.parameters.count
+        let functions = piece.bounds + piece.failures
+        let involved = domain.parameters.indices.filter { k in functions.contains { $0.entries[k + 1] != 0 } }
+        let n = involved.count
         var program = DenseLinearProgram(variableCount: 2 * n)
         program.nonnegativeVariables = Set(n..<(2 * n))
-        for k in 0..<n {
+        for (column, k) in involved.enumerated() {
             var above = Array(repeating: 0.0, count: 2 * n)
-            above[k] = 1
-            above[n + k] = -1
+            above[column] = 1
+            above[n + column] = -1
             program.inequalities.append((above, domain.typical[k]))
             var below = Array(repeating: 0.0, count: 2 * n)
-            below[k] = -1
-            below[n + k] = -1
+            below[column] = -1
+            below[n + column] = -1
             program.inequalities.append((below, -domain.typical[k]))
+            var upper = Array(repeating: 0.0, count: 2 * n)
+            upper[column] = 1
+            program.inequalities.append((upper, domain.upper[k]))
+            upper[column] = -1
+            program.inequalities.append((upper, -domain.lower[k]))
         }
-        addBox(to: &program, width: 2 * n, fixing: nil)
-        for bound in piece.bounds { program.inequalities.append(Self.atLeast(bound, 0, width: 2 * n)) }
-        for failure in piece.failures { program.inequalities.append(Self.atLeast(failure, margin, width: 2 * n)) }
-        let cost = Array(repeating: 0.0, count: n) + domain.parameters.map(Self.distanceWeight)
-        guard case .optimal(let value, let point) = program.minimize(cost) else { return nil }
-        return (value, Array(point.prefix(n)))
+        /// `g(θ) ≥ margin` as `−g·θ ≤ g0 − margin` over the involved inputs (`g` reads no other).
+        func atLeast(_ g: AffineVector, _ margin: Double) -> ([Double], Double) {
+            var row = Array(repeating: 0.0, count: 2 * n)
+            for (column, k) in involved.enumerated() { row[column] = -g.entries[k + 1] }
+            return (row, g.constant - margin)
+        }
+        for bound in piece.bounds { program.inequalities.append(atLeast(bound, 0)) }
+        for failure in piece.failures { program.inequalities.append(atLeast(failure, margin)) }
+        let cost = Array(repeating: 0.0, count: n) + involved.map { Self.distanceWeight(domain.parameters[$0]) }
+        guard case .optimal(let value, let solved) = program.minimize(cost) else { return nil }
+        var point = domain.typical
+        for (column, k) in involved.enumerated() { point[k] = solved[column] }
+        return (value, point)
     }
 
     /// How much moving an input away from its typical value counts: the container's size twice as
@@ -139,18 +193,20 @@ struct FailingSet: Sendable {
     func failingInterval(of index: Int, around point: [Double]) -> ClosedRange<Double>? {
         var intervals: [ClosedRange<Double>] = []
         for piece in pieces {
-            var program = DenseLinearProgram(variableCount: domain.parameters.count)
-            addBox(to: &program, width: domain.parameters.count, fixing: (index, point))
-            for bound in piece.bounds { program.inequalities.append(Self.atLeast(bound, 0, width: domain.parameters.count)) }
-            for failure in piece.failures {
-                program.inequalities.append(Self.atLeast(failure, 0, width: domain.parameters.count))
+            // On the line, each function g (≥ 0 wanted) is g(point) + g_k·(s − point_k): one
+            // half-line each, intersected with the box's range of the input.
+            var low = domain.lower[index]
+            var high = domain.upper[index]
+            for g in piece.bounds + piece.failures {
+                let slope = g.entries[index + 1]
+                let atPoint = g.value(at: point)
+                if abs(slope) <= 1e-12 {
+                    if atPoint < -1e-9 { low = .infinity }
+                    continue
+                }
+                let crossing = point[index] - atPoint / slope
+                if slope > 0 { low = max(low, crossing) } else { high = min(high, crossing) }
             }
-            var cost = Array(repeating: 0.0, count: domain.parameters.count)
-            cost[index] = 1
-            guard case .optimal(let low, _) = program.minimize(cost) else { continue }
-            cost[index] = -1
-            guard case .optimal(let negatedHigh, _) = program.minimize(cost) else { continue }
-            let high = -negatedHigh
             // A piece whose failing part is one point (the failure functions touch zero there) is not failing.
             if high - low > 1e-7 { intervals.append(low...high) }
         }
@@ -173,7 +229,8 @@ struct FailingSet: Sendable {
     func extent(of index: Int) -> ClosedRange<Double>? {
         var result: ClosedRange<Double>?
         let width = domain.parameters.count
-        for piece in pieces {
+        for piece in pieces where piece.failures.allSatisfy({ largestOverBox($0) >= 1e-6 }) {
+            if let result, result.lowerBound <= domain.lower[index], result.upperBound >= domain.upper[index] { break }
             var program = DenseLinearProgram(variableCount: width)
             addBox(to: &program, width: width, fixing: nil)
             for bound in piece.bounds { program.inequalities.append(Self.atLeast(bound, 0, width: width)) }

@@ -16,10 +16,8 @@ struct LayoutCheckContext: Sendable {
     /// The piecewise value of `item`'s `attribute`, or of its far edge (`minX + width`, `minY + height`)
     /// when `farEdge`; `nil` when the solution does not have it.
     func edge(_ item: String, horizontal: Bool, farEdge: Bool) -> PiecewiseAffine? {
-        guard let origin = domain.value(of: Variable(item, horizontal ? .minX : .minY)) else { return nil }
-        guard farEdge else { return origin }
-        guard let size = domain.value(of: Variable(item, horizontal ? .width : .height)) else { return nil }
-        return origin.adding(size, times: 1)
+        farEdge ? domain.farEdge(of: item, horizontal: horizontal)
+            : domain.value(of: Variable(item, horizontal ? .minX : .minY))
     }
 
     /// The container's edge: 0 for the near edge, its width or height (an input, or solved when it fits) for the far one.

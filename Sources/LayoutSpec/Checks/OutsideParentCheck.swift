@@ -28,20 +28,15 @@ enum OutsideParentCheck {
                         ?? context.containerEdge(horizontal: side.horizontal, farEdge: side.farEdge) else { continue }
                 // Past the far edge: edge − parentEdge > 0; past the near edge: parentEdge − edge > 0.
                 let overshoot = side.farEdge ? edge.adding(parentEdge, times: -1) : parentEdge.adding(edge, times: -1)
-                let set = FailingSet(domain: context.domain, pieces: overshoot.pieces.map {
-                    FailingSet.Piece(assignment: $0.assignment, bounds: $0.bounds, failures: [$0.value], shown: $0.value)
-                })
+                let set = FailingSet(domain: context.domain, over: overshoot) { ($0, $0) }
                 let parentName = item.parent ?? "superview"
                 let whose = item.parent.map { "its parent \($0)'s" } ?? "the container's"
                 let relation = side.farEdge ? "<=" : ">="
                 let report = CheckFindingReport(
                     statement: "\(item.name) extends past \(whose) \(side.name) edge",
                     shownName: "the overshoot", location: context.location(of: item.name),
-                    fixIt: { set in
-                        ContainerBoundFixIt.suggestion(for: set)
-                            ?? "keep it inside with `\(item.name).\(side.name) \(relation) \(parentName).\(side.name)` "
-                                + "(or set `checks: {outsideParent: off}` if this is intended)"
-                    })
+                    fixIt: "keep it inside with `\(item.name).\(side.name) \(relation) \(parentName).\(side.name)` "
+                        + "(or set `checks: {outsideParent: off}` if this is intended)")
                 if let diagnostic = report.diagnostic(for: set, severity: severity) { found.append(diagnostic) }
             }
         }

@@ -23,11 +23,8 @@ enum OverlapCheck {
                 let report = CheckFindingReport(
                     statement: "\(first.name) and \(second.name) overlap", shownName: nil,
                     location: context.location(of: second.name),
-                    fixIt: { set in
-                        ContainerBoundFixIt.suggestion(for: set)
-                            ?? "keep them apart with a required gap, such as `\(second.name).leading >= \(first.name).trailing + 8` "
-                                + "or `\(second.name).top >= \(first.name).bottom + 8` (or set `checks: {overlap: off}`)"
-                    })
+                    fixIt: "keep them apart with a required gap, such as `\(second.name).leading >= \(first.name).trailing + 8` "
+                        + "or `\(second.name).top >= \(first.name).bottom + 8` (or set `checks: {overlap: off}`)")
                 if let diagnostic = report.diagnostic(for: set, severity: severity) { found.append(diagnostic) }
             }
         }
@@ -45,8 +42,11 @@ enum OverlapCheck {
                 for other in part.pieces where PiecewiseAffine.agree(piece.assignment, other.assignment)
                     && PiecewiseAffine.agree(regions, other.regions) {
                     let known = !other.regions.isEmpty && other.regions.allSatisfy { regions[$0.key] != nil }
+                    guard let bounds = known ? piece.bounds : PieceBounds.reduced(piece.bounds + other.bounds) else {
+                        continue
+                    }
                     next.append((FailingSet.Piece(assignment: piece.assignment.merging(other.assignment) { a, _ in a },
-                                                  bounds: known ? piece.bounds : piece.bounds + other.bounds,
+                                                  bounds: bounds,
                                                   failures: piece.failures + [other.value], shown: nil),
                                  regions.merging(other.regions) { a, _ in a }))
                 }

@@ -1,7 +1,7 @@
 /// A function of the runtime inputs that is affine on each of a few pieces: a polyhedral piece of
 /// the input domain under one assignment of conditions. Built from a `LayoutSolution`'s regions
 /// (one piece per region of every condition case) and combined by sums and differences, whose
-/// pieces are the non-empty intersections of the operands' pieces.
+/// pieces are the intersections of the operands' pieces that have an interior (`PieceBounds`).
 struct PiecewiseAffine: Sendable {
     /// One piece: where it applies and the function's value there.
     struct Piece: Sendable {
@@ -31,13 +31,15 @@ struct PiecewiseAffine: Sendable {
         for left in pieces {
             for right in other.pieces where Self.agree(left.assignment, right.assignment)
                 && Self.agree(left.regions, right.regions) {
+                let sameRegions = !right.regions.isEmpty && right.regions.allSatisfy { left.regions[$0.key] != nil }
+                guard let bounds = sameRegions ? left.bounds : PieceBounds.reduced(left.bounds + right.bounds) else {
+                    continue
+                }
                 var value = left.value
                 value.add(right.value, times: factor)
-                let sameRegions = right.regions.allSatisfy { left.regions[$0.key] != nil }
                 result.append(Piece(assignment: left.assignment.merging(right.assignment) { first, _ in first },
                                     regions: left.regions.merging(right.regions) { first, _ in first },
-                                    bounds: sameRegions && !right.regions.isEmpty ? left.bounds : left.bounds + right.bounds,
-                                    value: value))
+                                    bounds: bounds, value: value))
             }
         }
         return PiecewiseAffine(pieces: result)

@@ -12,20 +12,16 @@ enum SqueezedCheck {
             for (attribute, parameter, comparative) in dimensions {
                 guard let size = context.domain.value(of: Variable(view.name, attribute)) else { continue }
                 let intrinsic = context.domain.input(parameter) ?? context.domain.constant(0)
-                let set = FailingSet(domain: context.domain, pieces: size.pieces.map { piece in
+                let set = FailingSet(domain: context.domain, over: size) { value in
                     var shortfall = intrinsic
-                    shortfall.add(piece.value, times: -1)
-                    return FailingSet.Piece(assignment: piece.assignment, bounds: piece.bounds, failures: [shortfall],
-                                            shown: piece.value)
-                })
+                    shortfall.add(value, times: -1)
+                    return (shortfall, value)
+                }
                 let report = CheckFindingReport(
                     statement: "\(view.name) is \(comparative) than \(parameter)",
                     shownName: "\(Variable(view.name, attribute))", location: context.location(of: view.name),
-                    fixIt: { set in
-                        ContainerBoundFixIt.suggestion(for: set)
-                            ?? "give it room, or raise its compression resistance above the priorities that squeeze it "
-                                + "(`\(view.name): {measure: intrinsic, compression: 1000}`), or set `checks: {squeezed: off}`"
-                    })
+                    fixIt: "give it room, or raise its compression resistance above the priorities that squeeze it "
+                        + "(`\(view.name): {measure: intrinsic, compression: 1000}`), or set `checks: {squeezed: off}`")
                 if let diagnostic = report.diagnostic(for: set, severity: severity) { found.append(diagnostic) }
             }
         }

@@ -39,7 +39,7 @@ enum ScalarLimits {
 
     /// Checks one scalar's text, which starts at `start`.
     static func check(_ text: String, at start: SourceLocation) throws {
-        let limit = isVisualFormatLine(text) ? maximumVisualFormatLength : maximumLength
+        let limit = VisualFormatPrefix.starts(text) ? maximumVisualFormatLength : maximumLength
         var offset = 0
         var depth = 0
         var signRun = 0
@@ -77,13 +77,5 @@ enum ScalarLimits {
             }
             offset += 1
         }
-    }
-
-    /// Whether `text` reads as a Visual Format line: the orientation prefix, or a row that starts at
-    /// the superview's edge or with a view (the same first characters docs/SpecLanguage.md §4 gives).
-    private static func isVisualFormatLine(_ text: String) -> Bool {
-        let trimmed = text.drop(while: { $0 == " " || $0 == "\t" })
-        return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|")
-            || trimmed.hasPrefix("[")
     }
 }

@@ -48,8 +48,8 @@ enum ExampleChecker {
     }
 
     /// The expectations of `example` that `result` does not meet.
-    private static func mismatches(_ example: LayoutExample, result: EvaluatedLayout) -> [LayoutExample.Expectation] {
-        var failed: [LayoutExample.Expectation] = []
+    private static func mismatches(_ example: LayoutExample, result: EvaluatedLayout) -> [ExampleSyntax.NamedNumbers] {
+        var failed: [ExampleSyntax.NamedNumbers] = []
         for expectation in example.frames {
             let rect = result.frames[expectation.name] ?? .zero
             if !matches([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height], expectation.values) { failed.append(expectation) }

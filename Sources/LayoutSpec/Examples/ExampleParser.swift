@@ -45,20 +45,13 @@ struct ExampleParser {
         for value in example.input {
             parseInput(value, into: &input)
         }
-        let frames = checkFrames(example.frames, what: what)
-        var fittingSize: LayoutExample.Expectation?
-        if let expected = example.fittingSize {
-            if !interface.fitsWidth && !interface.fitsHeight {
-                error(expected.location, "\(what) expects a `fittingSize`, but the spec fits no dimension "
-                      + "(`container: {width: fit}` or `{height: fit}`)")
-            } else {
-                fittingSize = LayoutExample.Expectation(name: expected.name, values: expected.values,
-                                                        location: expected.location)
-            }
+        checkFrames(example.frames, what: what)
+        if let expected = example.fittingSize, !interface.fitsWidth, !interface.fitsHeight {
+            error(expected.location, "\(what) expects a `fittingSize`, but the spec fits no dimension "
+                  + "(`container: {width: fit}` or `{height: fit}`)")
         }
         guard example.isWellFormed, diagnostics.diagnostics.count == errorsBefore else { return nil }
-        return LayoutExample(number: example.number, location: example.location, input: input, frames: frames,
-                             fittingSize: fittingSize)
+        return LayoutExample(syntax: example, input: input)
     }
 
     // MARK: Input
@@ -121,23 +114,20 @@ struct ExampleParser {
 
     // MARK: Frames
 
-    private mutating func checkFrames(_ frames: [ExampleSyntax.NamedNumbers], what: String) -> [LayoutExample.Expectation] {
+    /// Reports the frames of an unknown view or of a view listed twice.
+    private mutating func checkFrames(_ frames: [ExampleSyntax.NamedNumbers], what: String) {
         let items = interface.items.map(\.name)
         var seen = Set<String>()
-        var result: [LayoutExample.Expectation] = []
         for frame in frames {
             guard items.contains(frame.name) else {
                 error(frame.location, "unknown view `\(frame.name)` in \(what)'s `frames`; expected one of: "
                       + items.joined(separator: ", "))
                 continue
             }
-            guard seen.insert(frame.name).inserted else {
+            if !seen.insert(frame.name).inserted {
                 error(frame.location, "`\(frame.name)` is listed twice in \(what)'s `frames`")
-                continue
             }
-            result.append(LayoutExample.Expectation(name: frame.name, values: frame.values, location: frame.location))
         }
-        return result
     }
 
     private mutating func error(_ location: SourceLocation, _ message: String) {

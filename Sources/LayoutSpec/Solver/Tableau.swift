@@ -23,6 +23,9 @@ struct Tableau: Sendable {
     private(set) var rightHandSides: [AffineVector]
     /// The basic column of every row, `nil` until one is chosen.
     private(set) var basis: [Int?]
+    /// The inverse of `basis`: the row each column is basic in, `nil` for a non-basic column (so
+    /// that pricing, which asks it for every column, does not search the rows).
+    private var basicRows: [Int?]
     /// One reduced-cost row per lexicographic level, most important first.
     private(set) var objectives: [[Double]]
     /// One affine right-hand side per objective row (the level's value is its negation).
@@ -34,6 +37,7 @@ struct Tableau: Sendable {
     init(columnKinds: [ColumnKind], parameterCount: Int) {
         self.columnKinds = columnKinds
         self.parameterCount = parameterCount
+        basicRows = Array(repeating: nil, count: columnKinds.count)
         rows = []
         rightHandSides = []
         basis = []
@@ -106,7 +110,7 @@ struct Tableau: Sendable {
             objectives[level][column] = 0
             objectiveRightHandSides[level].add(pivotRHS, times: -factor)
         }
-        basis[pivotRow] = column
+        declareBasic(row: pivotRow, column: column)
     }
 
     /// Multiplies a row without a basic column by −1.
@@ -118,6 +122,7 @@ struct Tableau: Sendable {
     /// Appends a column of the given kind (zero in every row and objective).
     mutating func appendColumn(_ kind: ColumnKind) -> Int {
         columnKinds.append(kind)
+        basicRows.append(nil)
         for r in rows.indices { rows[r].append(0) }
         for level in objectives.indices { objectives[level].append(0) }
         return columnKinds.count - 1
@@ -130,14 +135,18 @@ struct Tableau: Sendable {
 
     /// Marks `column` basic in `row` without pivoting (its column must already be a unit column).
     mutating func declareBasic(row: Int, column: Int) {
+        if let previous = basis[row] { basicRows[previous] = nil }
         basis[row] = column
+        basicRows[column] = row
     }
 
     /// Removes a row (a redundant one whose basic column is artificial).
     mutating func removeRow(_ row: Int) {
         rows.remove(at: row)
         rightHandSides.remove(at: row)
+        if let basic = basis[row] { basicRows[basic] = nil }
         basis.remove(at: row)
+        for r in row..<basis.count { if let basic = basis[r] { basicRows[basic] = r } }
     }
 
     /// Whether the row's basic column is free (its value is unconstrained).
@@ -148,6 +157,6 @@ struct Tableau: Sendable {
 
     /// The row in which `column` is basic, if it is.
     func basicRow(of column: Int) -> Int? {
-        basis.firstIndex { $0 == column }
+        basicRows[column]
     }
 }

@@ -179,6 +179,49 @@ import Testing
                                        + "at container.width = 375") == true)
     }
 
+    /// `[label][field]` rows whose fields share one column right of the widest label: the fields'
+    /// `minX` is a `max` over the label widths and their width a `min`, one piece per label each.
+    static func formColumn(labels: Int) -> String {
+        var spec = "views:\n"
+        for i in 0..<labels { spec += "  l\(i): {measure: intrinsic}\n  f\(i): {}\n" }
+        spec += "constraints:\n"
+        for i in 0..<labels {
+            spec += "  - l\(i).left == superview.left + 16\n"
+            spec += i == 0 ? "  - l0.top == superview.top + 16\n" : "  - l\(i).top == f\(i - 1).bottom + 8\n"
+            spec += "  - f0.left >= l\(i).right + 12\n"
+            if i > 0 { spec += "  - f\(i).left == f0.left\n" }
+            spec += "  - f\(i).right == superview.right - 16\n  - f\(i).top == l\(i).top\n  - f\(i).height == 32\n"
+        }
+        return spec + "  - f0.left == superview.left + 16 @250\n"
+    }
+
+    @Test func aFormColumnIsCheckedPieceByPiece() throws {
+        // 12 labels: each field's far edge is minX (12 pieces, one per widest label) plus width (12
+        // more); of the 144 pairs only the 12 where both pieces pick the same label have an
+        // interior, so the checks run (they did not when all 144 were kept).
+        let spec = Self.formColumn(labels: 12)
+        let root = try DocumentReader.read(contents: spec, path: "Check.layout.yaml")
+        let lowered = try SpecLowering.lower(SpecParser.parse(root, path: "Check.layout.yaml"))
+        let solution = try LayoutSolver().solve(lowered.system)
+        let domain = CheckDomain(solution: solution, system: lowered.system, extra: [.containerWidth, .containerHeight],
+                                 example: nil)
+        #expect(domain.isWithinWorkLimit)
+        #expect(domain.value(of: Variable("f3", .minX))?.pieces.count == 12)
+        #expect(domain.value(of: Variable("f3", .width))?.pieces.count == 12)
+        #expect(domain.farEdge(of: "f3", horizontal: true)?.pieces.count == 12)
+        // f.width = container.width − 16 − (16 + widest label + 12) = cw − max(lI) − 44: negative past
+        // a 331-point label at the typical 375-point container; the first label is the witness.
+        let found = Self.diagnostics(spec).map(\.message)
+        #expect(!found.contains { $0.hasPrefix("layout checks not run") })
+        for i in 0..<12 {
+            #expect(found.contains(
+                "f\(i).width < 0 when l0.intrinsicWidth > 331 at container.width = 375 (for example "
+                    + "l0.intrinsicWidth = 332 gives f\(i).width = -1, where f\(i).width = container.width - "
+                    + "l0.intrinsicWidth - 44); add `f\(i).width >= 0`, so that the views beside it give way instead "
+                    + "(or set `checks: {negativeSize: off}` if this is intended)"), "f\(i): \(found)")
+        }
+    }
+
     @Test func everySpecInSpecsIsQuiet() throws {
         let specs = PackageRoot.url.appendingPathComponent("Specs")
         let names = try FileManager.default.contentsOfDirectory(atPath: specs.path).filter(SpecFileName.isSpec).sorted()

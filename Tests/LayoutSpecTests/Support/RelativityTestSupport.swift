@@ -93,6 +93,15 @@ enum RelativityFixture {
         }
     }
 
+    /// For each `(column, text, phrase)`: `lower(text)` throws an error at line 3, `column`, whose
+    /// message contains `phrase` (statements and distributions written at 3:5, text from 3:6).
+    static func expectErrors(_ lower: (String) throws -> Void, _ cases: [(column: Int, text: String, phrase: String)],
+                             sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for (column, text, phrase) in cases {
+            expectError(line: 3, column: column, containing: phrase, sourceLocation: sourceLocation) { try lower(text) }
+        }
+    }
+
     /// Solves a square system of equality constraints by Gaussian elimination with partial
     /// pivoting, with the runtime inputs fixed at `parameters`. Returns `nil` when singular.
     static func solve(_ constraints: [LinearConstraint], parameters: [Parameter: Double]) -> [Variable: Double]? {

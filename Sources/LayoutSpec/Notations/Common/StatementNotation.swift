@@ -11,8 +11,7 @@ public enum StatementNotation: Hashable, Sendable {
     /// The notation of `text`: VFL when it starts with `H:`, `V:`, `|` or `[`; Relativity when it
     /// contains `-->`, `<--`, `|--|` or `.align(to:`; an equation otherwise.
     public static func classify(_ text: String) -> StatementNotation {
-        let trimmed = text.drop { $0 == " " || $0 == "\t" }
-        if trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[") {
+        if VisualFormatPrefix.starts(text) {
             return .visualFormat
         }
         if text.contains("-->") || text.contains("<--") || text.contains("|--|")

@@ -58,21 +58,23 @@ public enum EquationParser {
     }
 
     private static func parseSum(_ cursor: inout TokenCursor) throws -> EquationExpression {
-        var result = try parseProduct(&cursor)
-        while cursor.current.isSymbol("+") || cursor.current.isSymbol("-") {
-            let op = cursor.advance()
-            let rhs = try parseProduct(&cursor)
-            result = .binary(op.text == "+" ? .add : .subtract, result, rhs, operatorOffset: op.offset)
-        }
-        return result
+        try parseLeftAssociative(&cursor, [.add, .subtract], operand: parseProduct)
     }
 
     private static func parseProduct(_ cursor: inout TokenCursor) throws -> EquationExpression {
-        var result = try parseUnary(&cursor)
-        while cursor.current.isSymbol("*") || cursor.current.isSymbol("/") {
-            let op = cursor.advance()
-            let rhs = try parseUnary(&cursor)
-            result = .binary(op.text == "*" ? .multiply : .divide, result, rhs, operatorOffset: op.offset)
+        try parseLeftAssociative(&cursor, [.multiply, .divide], operand: parseUnary)
+    }
+
+    /// `operand (op operand)*` for the operators of one precedence level, grouped from the left.
+    private static func parseLeftAssociative(
+        _ cursor: inout TokenCursor, _ operators: [ArithmeticOperator],
+        operand: (inout TokenCursor) throws -> EquationExpression
+    ) throws -> EquationExpression {
+        var result = try operand(&cursor)
+        while let op = operators.first(where: { cursor.current.isSymbol($0.rawValue) }) {
+            let token = cursor.advance()
+            let rhs = try operand(&cursor)
+            result = .binary(op, result, rhs, operatorOffset: token.offset)
         }
         return result
     }

@@ -24,6 +24,18 @@ public enum FlightLayoutVerticalAlignment: String, Hashable, Sendable, CaseItera
     case base
     /// Outside, below: `y = R.maxY`.
     case below
+
+    /// The horizontal alignment with the same rule along x (`above` ↔ `left`, `top` ↔ `leftEdge`, …),
+    /// so that one table places a view along either axis.
+    public var alongX: FlightLayoutHorizontalAlignment {
+        switch self {
+        case .above: return .left
+        case .top: return .leftEdge
+        case .center: return .center
+        case .base: return .rightEdge
+        case .below: return .right
+        }
+    }
 }
 
 /// One `align:` entry (`view: {to, horizontal, vertical, size, offset}`, all optional), checked for

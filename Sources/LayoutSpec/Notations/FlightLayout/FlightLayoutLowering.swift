@@ -34,10 +34,10 @@ public enum FlightLayoutLowering {
         let dx = try alignment.offset.map { try value(of: $0.first, context: context) } ?? LinearExpression()
         let dy = try alignment.offset.map { try value(of: $0.second, context: context) } ?? LinearExpression()
         var constraints = [
-            equation(viewRect.minX, horizontalPosition(alignment.horizontal, reference: reference,
-                                                       width: viewRect.width) + dx),
-            equation(viewRect.minY, verticalPosition(alignment.vertical, reference: reference,
-                                                     height: viewRect.height) + dy),
+            equation(viewRect.minX, position(alignment.horizontal, start: reference.minX, length: reference.width,
+                                             size: viewRect.width) + dx),
+            equation(viewRect.minY, position(alignment.vertical.alongX, start: reference.minY, length: reference.height,
+                                             size: viewRect.height) + dy),
         ]
         if let size = alignment.size {
             constraints.append(equation(viewRect.width, try value(of: size.first, context: context)))
@@ -46,27 +46,17 @@ public enum FlightLayoutLowering {
         return constraints
     }
 
-    /// The view's `x` for an alignment against `reference` (docs/notations/flightlayout.md's table, without offset).
-    static func horizontalPosition(_ alignment: FlightLayoutHorizontalAlignment, reference: ItemGeometry.Rect,
-                                   width: LinearExpression) -> LinearExpression {
+    /// The view's near edge along one axis for an alignment against a reference span starting at
+    /// `start` and `length` long (docs/notations/flightlayout.md's table, without offset); a vertical
+    /// alignment passes its `alongX` counterpart.
+    static func position(_ alignment: FlightLayoutHorizontalAlignment, start: LinearExpression,
+                         length: LinearExpression, size: LinearExpression) -> LinearExpression {
         switch alignment {
-        case .left: return reference.minX - width
-        case .leftEdge: return reference.minX
-        case .center: return reference.minX + reference.width * 0.5 - width * 0.5
-        case .rightEdge: return reference.minX + reference.width - width
-        case .right: return reference.minX + reference.width
-        }
-    }
-
-    /// The view's `y` for an alignment against `reference` (docs/notations/flightlayout.md's table, without offset).
-    static func verticalPosition(_ alignment: FlightLayoutVerticalAlignment, reference: ItemGeometry.Rect,
-                                 height: LinearExpression) -> LinearExpression {
-        switch alignment {
-        case .above: return reference.minY - height
-        case .top: return reference.minY
-        case .center: return reference.minY + reference.height * 0.5 - height * 0.5
-        case .base: return reference.minY + reference.height - height
-        case .below: return reference.minY + reference.height
+        case .left: return start - size
+        case .leftEdge: return start
+        case .center: return start + length * 0.5 - size * 0.5
+        case .rightEdge: return start + length - size
+        case .right: return start + length
         }
     }
 

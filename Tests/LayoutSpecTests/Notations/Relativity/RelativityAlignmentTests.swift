@@ -196,86 +196,50 @@ import Testing
     // MARK: Errors (statement text starts at 3:6)
 
     @Test func unknownAnchorIsReportedAtItsColumn() {
-        F.expectError(line: 3, column: 8, containing: "unknown anchor `topp`; expected one of topLeft, top, topRight") {
-            _ = try F.relativity("a.topp --> b.top")
-        }
-        F.expectError(line: 3, column: 18, containing: "unknown anchor `centre`") {
-            _ = try F.relativity("a.top --> b.centre")
-        }
+        F.expectErrors({ _ = try F.relativity($0) }, [
+            (8, "a.topp --> b.top", "unknown anchor `topp`; expected one of topLeft, top, topRight"),
+            (18, "a.top --> b.centre", "unknown anchor `centre`"),
+        ])
     }
 
     @Test func labelAnchorOnANonLabelIsAnError() {
-        F.expectError(line: 3, column: 18, containing: "`baseline` is a label anchor, but `b` is not a label") {
-            _ = try F.relativity("a.top --> b.baseline")
-        }
-        F.expectError(line: 3, column: 8, containing: "`capLeft` is a label anchor, but `a` is not a label") {
-            _ = try F.relativity("a.capLeft --> title.cap")
-        }
-        F.expectError(line: 3, column: 21, containing: "`cap` is a label anchor, but `superview` is not a label") {
-            _ = try F.relativity("title.cap --> .cap")
-        }
+        F.expectErrors({ _ = try F.relativity($0) }, [
+            (18, "a.top --> b.baseline", "`baseline` is a label anchor, but `b` is not a label"),
+            (8, "a.capLeft --> title.cap", "`capLeft` is a label anchor, but `a` is not a label"),
+            (21, "title.cap --> .cap", "`cap` is a label anchor, but `superview` is not a label"),
+        ])
     }
 
     @Test func malformedOffsetsAreReportedAtTheirColumn() {
-        F.expectError(line: 3, column: 27, containing: "expected `,` and the vertical offset dy") {
-            _ = try F.relativity("a.top --> b.top + (10)")
-        }
-        F.expectError(line: 3, column: 29, containing: "expected the vertical offset dy in `(dx, dy)`") {
-            _ = try F.relativity("a.top --> b.top + (10, )")
-        }
-        F.expectError(line: 3, column: 30, containing: "expected `)` closing `(dx, dy)`") {
-            _ = try F.relativity("a.top --> b.top + (10, 5")
-        }
-        F.expectError(line: 3, column: 26, containing: "an offset is `(dx, dy)`") {
-            _ = try F.relativity("a.top --> b.top + 10")
-        }
-        F.expectError(line: 3, column: 24, containing: "expected an offset `(dx, dy)` after `+`") {
-            _ = try F.relativity("a.top --> b.top + b.top")
-        }
-        F.expectError(line: 3, column: 25, containing: "unknown metric or input `spacing`") {
-            _ = try F.relativity("a.top --> b.top + (spacing, 0)")
-        }
-        F.expectError(line: 3, column: 26, containing: "unexpected character `@`") {
-            _ = try F.relativity("a.top --> b.top + (1@, 0)")
-        }
+        F.expectErrors({ _ = try F.relativity($0) }, [
+            (27, "a.top --> b.top + (10)", "expected `,` and the vertical offset dy"),
+            (29, "a.top --> b.top + (10, )", "expected the vertical offset dy in `(dx, dy)`"),
+            (30, "a.top --> b.top + (10, 5", "expected `)` closing `(dx, dy)`"),
+            (26, "a.top --> b.top + 10", "an offset is `(dx, dy)`"),
+            (24, "a.top --> b.top + b.top", "expected an offset `(dx, dy)` after `+`"),
+            (25, "a.top --> b.top + (spacing, 0)", "unknown metric or input `spacing`"),
+            (26, "a.top --> b.top + (1@, 0)", "unexpected character `@`"),
+        ])
     }
 
     @Test func unknownItemsAndMisplacedSidesAreErrors() {
-        F.expectError(line: 3, column: 16, containing: "unknown item `zz`") {
-            _ = try F.relativity("a.top --> zz.top")
-        }
-        F.expectError(line: 3, column: 6, containing: "unknown item `zz`") {
-            _ = try F.relativity("zz.top --> a.top")
-        }
-        F.expectError(line: 3, column: 6, containing: "the moved side of `-->` / `<--` must name a view or guide") {
-            _ = try F.relativity(".top --> a.top")
-        }
-        F.expectError(line: 3, column: 6, containing: "must name a view or guide") {
-            _ = try F.relativity("container.top --> a.top")
-        }
-        F.expectError(line: 3, column: 12, containing: "expected `-->` or `<--` after the anchor, found `b`") {
-            _ = try F.relativity("a.top b.top")
-        }
-        F.expectError(line: 3, column: 22, containing: "expected the end of the statement") {
-            _ = try F.relativity("a.top --> b.top --> c.top")
-        }
+        F.expectErrors({ _ = try F.relativity($0) }, [
+            (16, "a.top --> zz.top", "unknown item `zz`"),
+            (6, "zz.top --> a.top", "unknown item `zz`"),
+            (6, ".top --> a.top", "the moved side of `-->` / `<--` must name a view or guide"),
+            (6, "container.top --> a.top", "must name a view or guide"),
+            (12, "a.top b.top", "expected `-->` or `<--` after the anchor, found `b`"),
+            (22, "a.top --> b.top --> c.top", "expected the end of the statement"),
+        ])
     }
 
     @Test func malformedSizingIsAnError() {
-        F.expectError(line: 3, column: 8, containing: "sets `size`, `width` or `height`, not `left`") {
-            _ = try F.relativity("b.left == a.right |--| c.left")
-        }
-        F.expectError(line: 3, column: 37, containing: "`b.size` needs the whole measured size") {
-            _ = try F.relativity("b.size == (a.left |--| c.left).width")
-        }
-        F.expectError(line: 3, column: 38, containing: "has `.width` and `.height`, not `.left`") {
-            _ = try F.relativity("b.width == (a.left |--| c.left).left")
-        }
-        F.expectError(line: 3, column: 24, containing: "expected `|--|` between two anchor points") {
-            _ = try F.relativity("b.width == a.left --> c.left")
-        }
-        F.expectError(line: 3, column: 6, containing: "sets the size of a view or guide, not `superview`") {
-            _ = try F.relativity("superview.width == a.left |--| c.left")
-        }
+        F.expectErrors({ _ = try F.relativity($0) }, [
+            (8, "b.left == a.right |--| c.left", "sets `size`, `width` or `height`, not `left`"),
+            (37, "b.size == (a.left |--| c.left).width", "`b.size` needs the whole measured size"),
+            (38, "b.width == (a.left |--| c.left).left", "has `.width` and `.height`, not `.left`"),
+            (24, "b.width == a.left --> c.left", "expected `|--|` between two anchor points"),
+            (6, "superview.width == a.left |--| c.left", "sets the size of a view or guide, not `superview`"),
+        ])
     }
 }

@@ -100,48 +100,26 @@ import Testing
     // MARK: Errors (string text starts at 3:6)
 
     @Test func flexibleSpacerWeightMustBeAWholeNumberFromOne() {
-        F.expectError(line: 3, column: 11, containing: "weight must be a whole number ≥ 1, not 0") {
-            _ = try Self.distribute("a <> ~0~ <> b")
-        }
-        F.expectError(line: 3, column: 11, containing: "weight must be a whole number ≥ 1, not 1.5") {
-            _ = try Self.distribute("a <> ~1.5~ <> b")
-        }
-        F.expectError(line: 3, column: 11, containing: "a flexible spacer is `~N~`") {
-            _ = try Self.distribute("a <> ~x~ <> b")
-        }
+        F.expectErrors({ _ = try Self.distribute($0) }, [
+            (11, "a <> ~0~ <> b", "weight must be a whole number ≥ 1, not 0"),
+            (11, "a <> ~1.5~ <> b", "weight must be a whole number ≥ 1, not 1.5"),
+            (11, "a <> ~x~ <> b", "a flexible spacer is `~N~`"),
+        ])
     }
 
     @Test func badItemsAreReportedAtTheirColumn() {
-        F.expectError(line: 3, column: 11, containing: "unknown item `zz`: not a view, guide, metric or input") {
-            _ = try Self.distribute("a <> zz")
-        }
-        F.expectError(line: 3, column: 11, containing: "expected a view, a fixed spacer") {
-            _ = try Self.distribute("a <> <> b")
-        }
-        F.expectError(line: 3, column: 15, containing: "found the end of the distribution") {
-            _ = try Self.distribute("a <> b <>")
-        }
-        F.expectError(line: 3, column: 8, containing: "expected `<>` between distribution items") {
-            _ = try Self.distribute("a b")
-        }
-        F.expectError(line: 3, column: 6, containing: "`superview` cannot be distributed") {
-            _ = try Self.distribute("superview <> a")
-        }
-        F.expectError(line: 3, column: 18, containing: "`a` appears twice") {
-            _ = try Self.distribute("a <> ~1~ <> a")
-        }
-        F.expectError(line: 3, column: 11, containing: "`d` has another parent than `a`") {
-            _ = try Self.distribute("a <> d")
-        }
-        F.expectError(line: 3, column: 6, containing: "starts with `H:` or `V:`") {
-            _ = try Self.distribute("X: a")
-        }
-        F.expectError(line: 3, column: 6, containing: "needs at least one view") {
-            _ = try Self.distribute("8 <> ~1~")
-        }
-        F.expectError(line: 3, column: 12, containing: "unknown metric or input `spacing`") {
-            _ = try Self.distribute("a <> -spacing <> b")
-        }
+        F.expectErrors({ _ = try Self.distribute($0) }, [
+            (11, "a <> zz", "unknown item `zz`: not a view, guide, metric or input"),
+            (11, "a <> <> b", "expected a view, a fixed spacer"),
+            (15, "a <> b <>", "found the end of the distribution"),
+            (8, "a b", "expected `<>` between distribution items"),
+            (6, "superview <> a", "`superview` cannot be distributed"),
+            (18, "a <> ~1~ <> a", "`a` appears twice"),
+            (11, "a <> d", "`d` has another parent than `a`"),
+            (6, "X: a", "starts with `H:` or `V:`"),
+            (6, "8 <> ~1~", "needs at least one view"),
+            (12, "a <> -spacing <> b", "unknown metric or input `spacing`"),
+        ])
     }
 
     @Test func badMappingsAreReportedAtTheKeyOrValue() {
