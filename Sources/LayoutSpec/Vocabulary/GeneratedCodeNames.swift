@@ -12,12 +12,12 @@ public enum GeneratedCodeNames {
     /// Standard-library, Foundation and CoreGraphics types and protocols the generated code names.
     public static let platformTypes: [String] = [
         "AnyObject", "Bool", "CGFloat", "CGPoint", "CGRect", "CGSize", "Double", "Equatable", "Hashable", "Int",
-        "MainActor", "Never", "Optional", "Sendable", "String",
+        "KeyPath", "MainActor", "Never", "Optional", "Sendable", "String",
     ]
 
     /// `LayoutRuntime`'s public types (its nested types are always written qualified).
     public static let runtimeTypes: [String] = [
-        "FontMetrics", "HeightForWidth", "LayoutFrameTarget", "LayoutInsets", "LayoutTraits", "PixelRounding",
+        "FontMetrics", "FramesEquality", "HeightForWidth", "LayoutFrameTarget", "LayoutInsets", "LayoutTraits", "PixelRounding",
     ]
 
     /// The types the generated type declares inside itself.

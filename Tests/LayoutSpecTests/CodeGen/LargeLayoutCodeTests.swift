@@ -63,6 +63,9 @@ import Testing
         #expect(source.contains("        func apply(_ targets: (KeyPath<Self, CGRect>, any LayoutFrameTarget)...) {\n"))
         #expect(!source.contains("v3_2: (any LayoutFrameTarget)? = nil"))
         #expect(!source.contains("_rounded"))
+        // `==` is the runtime's one comparison, not 100 synthesized ones.
+        #expect(source.contains(
+            "        static func == (lhs: Frames, rhs: Frames) -> Bool {\n            FramesEquality.equal(lhs, rhs)\n"))
         // Input has few properties: it keeps the plain initializer.
         #expect(source.contains("            self.bounds = bounds\n"))
     }
@@ -98,6 +101,18 @@ import Testing
         let second = Recorder()
         frames0.apply((\\.v3_2, first), (\\.v19_4, second), (\\.v0_0, first))
         for frame in first.frames + second.frames { show("applied", frame) }
+        // `==` (the runtime's `FramesEquality`) answers as comparing each frame: the same frames,
+        // other rounding, one edge moved, `0` against `-0`, and `nan`.
+        var moved = frames0
+        moved.v19_4.origin.x += 1
+        var zero = GridLayout.Frames()
+        var negativeZero = zero
+        negativeZero.v12_3.size.height = -0.0
+        zero.v0_0.origin.y = 0
+        var notANumber = frames0
+        notANumber.v7_1.origin.x = .nan
+        print("equal", frames0 == frames0, frames0 == frames1, moved == frames0, zero == negativeZero,
+              notANumber == notANumber)
 
         """
         let compiled = try CodeGenCompileSupport.compileAndRun(layout.code, inputs: Self.inputs, compiler: compiler,
@@ -109,7 +124,7 @@ import Testing
             let line = try #require(interpreted[0].split(separator: "\n").first { $0.hasPrefix(item + " ") })
             return "applied" + line.dropFirst(item.count) + "\n"
         }
-        #expect(compiled == interpreted.joined() + applied.joined())
+        #expect(compiled == interpreted.joined() + applied.joined() + "equal true false false true false\n")
         // The same layout in one body gives the same frames bit for bit.
         var whole = LayoutCompiler()
         whole.maximumStatementsPerFunction = .max

@@ -92,7 +92,8 @@ public struct SwiftStructDeclaration: Hashable, Sendable {
     public var memberwiseTag: SwiftMemberwiseTag?
     /// Every stored property starts at `.zero` (`var a: CGRect = .zero`): a large layout's `Frames`
     /// (docs/GeneratedCode.md, "Large layouts"). Without a `memberwiseTag`, its one initializer is
-    /// then `init()`.
+    /// then `init()`; an `Equatable` one gets an explicit `==` through the runtime's
+    /// `FramesEquality` (its properties are all `CGRect`s and `CGSize`s).
     public var zeroDefaults: Bool
 
     /// Creates a struct.

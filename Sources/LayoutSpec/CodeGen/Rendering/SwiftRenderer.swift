@@ -62,6 +62,19 @@ public enum SwiftRenderer {
         } else {
             renderInitializer(of: structure, into: &printer)
         }
+        if structure.zeroDefaults && structure.conformances.contains("Equatable") {
+            // The synthesized `==` of hundreds of properties costs the compile more than the rest
+            // of `Frames`; the runtime's one comparison gives the same answer (docs/GeneratedCode.md).
+            printer.blank()
+            documentation(["Whether every frame is the same (compared by the runtime, not property by property)."],
+                          into: &printer)
+            let name = SwiftIdentifier.escaped(structure.name)
+            printer.line("\(access)static func == (lhs: \(name), rhs: \(name)) -> Bool {")
+            printer.indent += 1
+            printer.line("FramesEquality.equal(lhs, rhs)")
+            printer.indent -= 1
+            printer.line("}")
+        }
         if let method = structure.applyMethod {
             printer.blank()
             render(method, into: &printer)
