@@ -1,9 +1,9 @@
 import Foundation
 
 /// `==` for the `Frames` of a large generated layout (docs/GeneratedCode.md, "Large layouts").
-/// The equality the compiler synthesizes compares every property in turn and, for hundreds of
-/// frames, costs the build a fifth of the generated file's compile time; this one comparison,
-/// compiled once here, gives the same answer.
+/// The equality the compiler synthesizes compares every property in turn through its public
+/// accessor and, for hundreds of frames, cost a 400-view file about 45% of its compile time; this
+/// one comparison, compiled once here, gives the same answer.
 public enum FramesEquality {
     /// Whether `lhs` and `rhs` hold equal numbers, compared one `CGFloat` at a time with `==` (so
     /// `0` equals `-0` and `nan` equals nothing, exactly as comparing each `CGRect` does).

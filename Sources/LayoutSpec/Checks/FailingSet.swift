@@ -138,20 +138,12 @@ struct FailingSet: Sendable {
             below[column] = -1
             below[n + column] = -1
             program.inequalities.append((below, -domain.typical[k]))
-            var upper = Array(repeating: 0.0, count: 2 * n)
-            upper[column] = 1
-            program.inequalities.append((upper, domain.upper[k]))
-            upper[column] = -1
-            program.inequalities.append((upper, -domain.lower[k]))
         }
-        /// `g(θ) ≥ margin` as `−g·θ ≤ g0 − margin` over the involved inputs (`g` reads no other).
-        func atLeast(_ g: AffineVector, _ margin: Double) -> ([Double], Double) {
-            var row = Array(repeating: 0.0, count: 2 * n)
-            for (column, k) in involved.enumerated() { row[column] = -g.entries[k + 1] }
-            return (row, g.constant - margin)
+        addBox(to: &program, inputs: involved, width: 2 * n)
+        for bound in piece.bounds { program.inequalities.append(Self.atLeast(bound, 0, inputs: involved, width: 2 * n)) }
+        for failure in piece.failures {
+            program.inequalities.append(Self.atLeast(failure, margin, inputs: involved, width: 2 * n))
         }
-        for bound in piece.bounds { program.inequalities.append(atLeast(bound, 0)) }
-        for failure in piece.failures { program.inequalities.append(atLeast(failure, margin)) }
         let cost = Array(repeating: 0.0, count: n) + involved.map { Self.distanceWeight(domain.parameters[$0]) }
         guard case .optimal(let value, let solved) = program.minimize(cost) else { return nil }
         var point = domain.typical
@@ -165,24 +157,21 @@ struct FailingSet: Sendable {
         parameter == .containerWidth || parameter == .containerHeight ? 2 : 1
     }
 
-    /// The row `g(θ) ≥ margin` as `−g·θ ≤ g0 − margin`, padded to `width` columns.
-    private static func atLeast(_ g: AffineVector, _ margin: Double, width: Int) -> ([Double], Double) {
-        var row = g.entries.dropFirst().map { -$0 }
-        row += Array(repeating: 0.0, count: width - row.count)
+    /// The row `g(θ) ≥ margin` as `−g·θ ≤ g0 − margin`, column `c` for input `inputs[c]` (the inputs
+    /// `g` reads must be among them), padded to `width` columns.
+    private static func atLeast(_ g: AffineVector, _ margin: Double, inputs: [Int], width: Int) -> ([Double], Double) {
+        var row = Array(repeating: 0.0, count: width)
+        for (column, k) in inputs.enumerated() { row[column] = -g.entries[k + 1] }
         return (row, g.constant - margin)
     }
 
-    /// The domain box's rows; with `fixing`, every input but that one is held at `point`.
-    private func addBox(to program: inout DenseLinearProgram, width: Int, fixing: (index: Int, point: [Double])?) {
-        for k in domain.parameters.indices {
+    /// The domain box's rows for `inputs`, column `c` for input `inputs[c]`.
+    private func addBox(to program: inout DenseLinearProgram, inputs: [Int], width: Int) {
+        for (column, k) in inputs.enumerated() {
             var row = Array(repeating: 0.0, count: width)
-            row[k] = 1
-            if let fixing, fixing.index != k {
-                program.equalities.append((row, fixing.point[k]))
-                continue
-            }
+            row[column] = 1
             program.inequalities.append((row, domain.upper[k]))
-            row[k] = -1
+            row[column] = -1
             program.inequalities.append((row, -domain.lower[k]))
         }
     }
@@ -228,13 +217,16 @@ struct FailingSet: Sendable {
     /// piece's points where every failure function is ≥ a hair above 0); `nil` when it never fails.
     func extent(of index: Int) -> ClosedRange<Double>? {
         var result: ClosedRange<Double>?
-        let width = domain.parameters.count
+        let inputs = Array(domain.parameters.indices)
+        let width = inputs.count
         for piece in pieces where piece.failures.allSatisfy({ largestOverBox($0) >= 1e-6 }) {
             if let result, result.lowerBound <= domain.lower[index], result.upperBound >= domain.upper[index] { break }
             var program = DenseLinearProgram(variableCount: width)
-            addBox(to: &program, width: width, fixing: nil)
-            for bound in piece.bounds { program.inequalities.append(Self.atLeast(bound, 0, width: width)) }
-            for failure in piece.failures { program.inequalities.append(Self.atLeast(failure, 1e-6, width: width)) }
+            addBox(to: &program, inputs: inputs, width: width)
+            for bound in piece.bounds { program.inequalities.append(Self.atLeast(bound, 0, inputs: inputs, width: width)) }
+            for failure in piece.failures {
+                program.inequalities.append(Self.atLeast(failure, 1e-6, inputs: inputs, width: width))
+            }
             var cost = Array(repeating: 0.0, count: width)
             cost[index] = 1
             guard case .optimal(let low, _) = program.minimize(cost) else { continue }

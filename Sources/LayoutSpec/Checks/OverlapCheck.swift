@@ -39,16 +39,13 @@ enum OverlapCheck {
         for part in parts.dropFirst() {
             var next: [(FailingSet.Piece, [Int: Int])] = []
             for (piece, regions) in pieces {
-                for other in part.pieces where PiecewiseAffine.agree(piece.assignment, other.assignment)
-                    && PiecewiseAffine.agree(regions, other.regions) {
-                    let known = !other.regions.isEmpty && other.regions.allSatisfy { regions[$0.key] != nil }
-                    guard let bounds = known ? piece.bounds : PieceBounds.reduced(piece.bounds + other.bounds) else {
+                for other in part.pieces {
+                    guard let overlap = PiecewiseAffine.overlap(piece.assignment, regions, piece.bounds, other) else {
                         continue
                     }
-                    next.append((FailingSet.Piece(assignment: piece.assignment.merging(other.assignment) { a, _ in a },
-                                                  bounds: bounds,
+                    next.append((FailingSet.Piece(assignment: overlap.assignment, bounds: overlap.bounds,
                                                   failures: piece.failures + [other.value], shown: nil),
-                                 regions.merging(other.regions) { a, _ in a }))
+                                 overlap.regions))
                 }
             }
             pieces = next

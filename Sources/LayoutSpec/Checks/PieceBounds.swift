@@ -29,27 +29,19 @@ enum PieceBounds {
             }
             var normal = bound
             normal.scale(by: 1 / scale)
-            let direction = key(normal, sign: 1)
+            let direction = Direction(coefficients: normal.entries.dropFirst().map { Int64(($0 * 1e9).rounded()) })
             if let index = slot[direction] {
                 if normal.constant < kept[index].constant { kept[index] = normal }
-                continue
+            } else {
+                slot[direction] = kept.count
+                kept.append(normal)
             }
-            if let opposite = slot[key(normal, sign: -1)], normal.constant + kept[opposite].constant <= 1e-9 {
-                return nil
-            }
-            slot[direction] = kept.count
-            kept.append(normal)
         }
-        // A bound tightened after its opposite was seen: check the pairs once more.
+        // Opposite directions, once each is at its tightest: g ≥ 0 and −g + c ≥ 0 leave room only if c > 0.
         for (direction, index) in slot {
             let opposite = Direction(coefficients: direction.coefficients.map { -$0 })
             if let other = slot[opposite], kept[index].constant + kept[other].constant <= 1e-9 { return nil }
         }
         return kept
-    }
-
-    /// The rounded coefficients of `sign · normal` (its constant left out).
-    private static func key(_ normal: AffineVector, sign: Double) -> Direction {
-        Direction(coefficients: normal.entries.dropFirst().map { Int64((sign * $0 * 1e9).rounded()) })
     }
 }

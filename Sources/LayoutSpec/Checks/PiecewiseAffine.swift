@@ -29,20 +29,27 @@ struct PiecewiseAffine: Sendable {
     func adding(_ other: PiecewiseAffine, times factor: Double) -> PiecewiseAffine {
         var result: [Piece] = []
         for left in pieces {
-            for right in other.pieces where Self.agree(left.assignment, right.assignment)
-                && Self.agree(left.regions, right.regions) {
-                let sameRegions = !right.regions.isEmpty && right.regions.allSatisfy { left.regions[$0.key] != nil }
-                guard let bounds = sameRegions ? left.bounds : PieceBounds.reduced(left.bounds + right.bounds) else {
-                    continue
-                }
+            for right in other.pieces {
+                guard let overlap = Self.overlap(left.assignment, left.regions, left.bounds, right) else { continue }
                 var value = left.value
                 value.add(right.value, times: factor)
-                result.append(Piece(assignment: left.assignment.merging(right.assignment) { first, _ in first },
-                                    regions: left.regions.merging(right.regions) { first, _ in first },
-                                    bounds: bounds, value: value))
+                result.append(Piece(assignment: overlap.assignment, regions: overlap.regions, bounds: overlap.bounds,
+                                    value: value))
             }
         }
         return PiecewiseAffine(pieces: result)
+    }
+
+    /// Where a piece (its conditions, regions and bounds) and `other` overlap: the merged conditions
+    /// and regions and the bounds of both (`PieceBounds.reduced`; one side's when both are in the
+    /// same regions), or `nil` when they disagree on a condition or region or share no interior.
+    static func overlap(_ assignment: [String: Bool], _ regions: [Int: Int], _ bounds: [AffineVector],
+                        _ other: Piece) -> (assignment: [String: Bool], regions: [Int: Int], bounds: [AffineVector])? {
+        guard agree(assignment, other.assignment), agree(regions, other.regions) else { return nil }
+        let sameRegions = !other.regions.isEmpty && other.regions.allSatisfy { regions[$0.key] != nil }
+        guard let merged = sameRegions ? bounds : PieceBounds.reduced(bounds + other.bounds) else { return nil }
+        return (assignment.merging(other.assignment) { first, _ in first },
+                regions.merging(other.regions) { first, _ in first }, merged)
     }
 
     /// Whether two maps give no shared key different values (conditions, or components' regions).
