@@ -1,8 +1,10 @@
 /// Sparse elimination of the required equalities of one component case: each equality, reduced
 /// by the substitutions so far, expresses one of its unknowns in terms of the others, and that
-/// substitution is applied wherever the unknown occurs. Chains `x_k = x_{k-1} + c` cost time
-/// linear in their length; what is left is a smaller problem over the free unknowns, with the
-/// same solutions.
+/// substitution is applied, in place, wherever the unknown occurs. Chains `x_k = x_{k-1} + c`
+/// cost time linear in their length (each step touches only the substitutions that mention the
+/// eliminated unknown, and copies none of them); what is left is a smaller problem over the free
+/// unknowns, with the same solutions. One elimination serves both the fast path's solution and
+/// its conflict proof.
 struct EqualityElimination: Sendable {
     /// What eliminating one equality did.
     enum Outcome: Sendable {
@@ -14,29 +16,37 @@ struct EqualityElimination: Sendable {
         case inconsistent
     }
 
-    /// Eliminated unknown → its value in terms of the free unknowns.
-    private(set) var substitutions: [Int: SparseAffineRow] = [:]
-    /// Eliminated unknown → the index (as passed to `eliminate`) of the equality that eliminated it.
-    private(set) var eliminatedBy: [Int: Int] = [:]
+    /// Unknown → its value in terms of the free unknowns, when it was eliminated.
+    private var substitutionOf: [SparseAffineRow?]
+    /// Unknown → the index (as passed to `eliminate`) of the equality that eliminated it.
+    private var eliminatedByIndex: [Int?]
     /// Free unknown → the eliminated unknowns whose substitution mentions it.
-    private var occurrences: [Int: Set<Int>] = [:]
+    private var occurrences: [Set<Int>]
     /// How many constraints mention each unknown (fewest first is the pivot rule).
     let mentionCounts: [Int]
 
     /// Creates an empty elimination; `mentionCounts` has one entry per unknown.
     init(mentionCounts: [Int]) {
         self.mentionCounts = mentionCounts
+        substitutionOf = Array(repeating: nil, count: mentionCounts.count)
+        eliminatedByIndex = Array(repeating: nil, count: mentionCounts.count)
+        occurrences = Array(repeating: [], count: mentionCounts.count)
     }
 
     /// Whether the unknown was eliminated.
-    func isEliminated(_ v: Int) -> Bool { substitutions[v] != nil }
+    func isEliminated(_ v: Int) -> Bool { substitutionOf[v] != nil }
+
+    /// The eliminated unknown's value in terms of the free unknowns (`nil` for a free unknown).
+    func substitution(of v: Int) -> SparseAffineRow? { substitutionOf[v] }
+
+    /// The index of the equality that eliminated the unknown (`nil` for a free unknown).
+    func eliminatedBy(_ v: Int) -> Int? { eliminatedByIndex[v] }
 
     /// `row` with every eliminated unknown replaced by its substitution.
     func reduced(_ row: SparseAffineRow) -> SparseAffineRow {
         var result = row
         for v in row.unknowns {
-            guard let substitution = substitutions[v], let c = result.coefficients[v] else { continue }
-            result.coefficients[v] = nil
+            guard let substitution = substitutionOf[v], let c = result.coefficients.removeValue(forKey: v) else { continue }
             result.add(substitution, times: c)
         }
         return result
@@ -44,32 +54,31 @@ struct EqualityElimination: Sendable {
 
     /// Eliminates the equality `row == 0`, the constraint at `index`.
     mutating func eliminate(_ row: SparseAffineRow, index: Int) -> Outcome {
-        let reduced = reduced(row)
-        let unknowns = reduced.unknowns
-        guard let largest = unknowns.map({ abs(reduced.coefficients[$0] ?? 0) }).max(), largest > 1e-9 else {
-            let scale = max(1, reduced.affine.entries.map(abs).max() ?? 0)
-            return reduced.affine.entries.allSatisfy({ abs($0) <= 1e-9 * scale }) ? .redundant : .inconsistent
+        var substitution = reduced(row)
+        let unknowns = substitution.unknowns
+        guard let largest = unknowns.map({ abs(substitution.coefficients[$0] ?? 0) }).max(), largest > 1e-9 else {
+            let scale = max(1, substitution.affine.entries.map(abs).max() ?? 0)
+            return substitution.affine.entries.allSatisfy({ abs($0) <= 1e-9 * scale }) ? .redundant : .inconsistent
         }
         // The pivot: a well-sized coefficient on the unknown fewest constraints mention (the
         // latest on ties), so that chains and shared anchors stay free.
-        let candidates = unknowns.filter { abs(reduced.coefficients[$0] ?? 0) >= 0.01 * largest }
+        let candidates = unknowns.filter { abs(substitution.coefficients[$0] ?? 0) >= 0.01 * largest }
         guard let pivot = candidates.min(by: { a, b in
             mentionCounts[a] != mentionCounts[b] ? mentionCounts[a] < mentionCounts[b] : a > b
-        }), let a = reduced.coefficients[pivot] else { return .redundant }
-        var substitution = reduced
-        substitution.coefficients[pivot] = nil
+        }), let a = substitution.coefficients.removeValue(forKey: pivot) else { return .redundant }
         substitution.scale(by: -1 / a)
-        for v in (occurrences[pivot] ?? []).sorted() {
-            guard var other = substitutions[v], let c = other.coefficients[pivot] else { continue }
-            other.coefficients[pivot] = nil
-            other.add(substitution, times: c)
-            substitutions[v] = other
-            for u in substitution.unknowns { occurrences[u, default: []].insert(v) }
+        let mentioned = substitution.unknowns
+        let users = occurrences[pivot].sorted()
+        occurrences[pivot] = []
+        for v in users {
+            // In place: the stored row is mutated through the array, never copied.
+            guard let c = substitutionOf[v]?.coefficients.removeValue(forKey: pivot) else { continue }
+            substitutionOf[v]?.add(substitution, times: c)
+            for u in mentioned { occurrences[u].insert(v) }
         }
-        occurrences[pivot] = nil
-        substitutions[pivot] = substitution
-        eliminatedBy[pivot] = index
-        for u in substitution.unknowns { occurrences[u, default: []].insert(pivot) }
+        for u in mentioned { occurrences[u].insert(pivot) }
+        substitutionOf[pivot] = substitution
+        eliminatedByIndex[pivot] = index
         return .eliminated
     }
 }

@@ -44,26 +44,33 @@ struct StructuralFastPath: Sendable {
         case declined
     }
 
-    /// The fast path's outcome.
+    /// The fast path's outcome: the required equalities are eliminated once, for both the
+    /// conflict proof and the solution.
     func outcome() -> Outcome {
-        if let conflicts = provenConflicts(), !conflicts.isEmpty { return .conflicts(conflicts) }
-        return solve().map(Outcome.solved) ?? .declined
-    }
-
-    /// The required inequalities left without unknowns after eliminating the required equalities
-    /// that fail somewhere in the domain (at most 8), or `nil` when the equalities themselves are
-    /// inconsistent (the LP explains those).
-    private func provenConflicts() -> [FastPathConflict]? {
         let (rows, mentions) = makeRows()
         var elimination = EqualityElimination(mentionCounts: mentions)
         for (index, constraint) in problem.constraints.enumerated() where constraint.isRequired && constraint.relation == .equal {
-            if case .inconsistent = elimination.eliminate(rows[index], index: index) { return nil }
+            // Inconsistent equalities: the LP explains those.
+            if case .inconsistent = elimination.eliminate(rows[index], index: index) { return .declined }
         }
+        // Every other constraint over the free unknowns (`nil` for the required equalities).
+        let reducedRows = problem.constraints.indices.map { index -> SparseAffineRow? in
+            let constraint = problem.constraints[index]
+            return constraint.isRequired && constraint.relation == .equal ? nil : elimination.reduced(rows[index])
+        }
+        let conflicts = provenConflicts(rows: rows, reducedRows: reducedRows, elimination: elimination)
+        if !conflicts.isEmpty { return .conflicts(conflicts) }
+        return solve(reducedRows: reducedRows, elimination: elimination).map(Outcome.solved) ?? .declined
+    }
+
+    /// The required inequalities left without unknowns after eliminating the required equalities
+    /// that fail somewhere in the domain (at most 8).
+    private func provenConflicts(rows: [SparseAffineRow], reducedRows: [SparseAffineRow?],
+                                 elimination: EqualityElimination) -> [FastPathConflict] {
         var conflicts: [FastPathConflict] = []
         for (index, constraint) in problem.constraints.enumerated()
         where constraint.isRequired && constraint.relation != .equal && conflicts.count < 8 {
-            let row = elimination.reduced(rows[index])
-            guard row.coefficients.isEmpty else { continue }
+            guard let row = reducedRows[index], row.coefficients.isEmpty else { continue }
             var feasibleOnlyIf = row.affine
             if constraint.relation == .lessThanOrEqual { feasibleOnlyIf.scale(by: -1) }
             guard box.minimum(of: feasibleOnlyIf) < -1e-9 * max(1, abs(feasibleOnlyIf.constant)) else { continue }
@@ -72,7 +79,7 @@ struct StructuralFastPath: Sendable {
             var pending = rows[index].unknowns
             var seen = Set(pending)
             while let v = pending.popLast() {
-                guard let k = elimination.eliminatedBy[v] else { continue }
+                guard let k = elimination.eliminatedBy(v) else { continue }
                 involved.insert(k)
                 for u in rows[k].unknowns where !seen.contains(u) {
                     seen.insert(u)
@@ -98,23 +105,18 @@ struct StructuralFastPath: Sendable {
         return (rows, mentions)
     }
 
-    /// One closed form per unknown of the problem, or `nil` when the structure does not allow it.
-    private func solve() -> [PiecewiseValue]? {
+    /// One closed form per unknown of the problem from the constraints other than the required
+    /// equalities, reduced by `elimination`, or `nil` when the structure does not allow it.
+    private func solve(reducedRows: [SparseAffineRow?], elimination: EqualityElimination) -> [PiecewiseValue]? {
         let count = problem.variables.count
-        let (rows, mentions) = makeRows()
-        var elimination = EqualityElimination(mentionCounts: mentions)
-        for (index, constraint) in problem.constraints.enumerated() where constraint.isRequired && constraint.relation == .equal {
-            if case .inconsistent = elimination.eliminate(rows[index], index: index) { return nil }
-        }
 
         var single = Array(repeating: IntervalPropagation(), count: count)
         var couplings: [Coupling] = []
         var couplingDegree = Array(repeating: 0, count: count)
         var multi: [(row: SparseAffineRow, relation: Relation)] = []
         var linked: [LevelSweep.LinkedWish] = []
-        for (index, constraint) in problem.constraints.enumerated()
-        where !(constraint.isRequired && constraint.relation == .equal) {
-            let row = elimination.reduced(rows[index])
+        for (index, constraint) in problem.constraints.enumerated() {
+            guard let row = reducedRows[index] else { continue }
             let unknowns = row.unknowns
             switch unknowns.count {
             case 0:
@@ -221,7 +223,7 @@ struct StructuralFastPath: Sendable {
         for v in 0..<count {
             if let value = solved[v] {
                 result.append(value)
-            } else if let substitution = elimination.substitutions[v] {
+            } else if let substitution = elimination.substitution(of: v) {
                 var terms: [(Double, PiecewiseValue)] = []
                 for u in substitution.unknowns {
                     guard let value = solved[u], let c = substitution.coefficients[u] else { return nil }
