@@ -14,17 +14,23 @@ struct CheckDomain: Sendable {
     private let values: [Variable: PiecewiseAffine]
     /// Each item's far edges, `minX + width` and `minY + height`, keyed by its origin's variable.
     private let farEdges: [Variable: PiecewiseAffine]
-    /// The most affine pieces one variable's value may have for the checks to run: a `min`/`max`
-    /// closed form of `n` operands has `n` pieces, but nested ones multiply (a `max` over twelve
-    /// `min`s of two has 2¹² · 12), and each piece costs the checks linear programs.
-    static let maximumPiecesPerVariable = 16
-    /// The most pieces the checks' edge sums (`origin + size`, pieces without interior dropped) may
-    /// have in all, summed over every view: the work limit of the layout checks (docs/Solving.md,
-    /// "Layout checks").
-    static let maximumEdgePieces = 1_000
+    /// The most affine pieces one variable's value may have for the checks to run, in a layout
+    /// of `items` items: 16, plus two per item (a `min`/`max` closed form of `n` operands has `n`
+    /// pieces, and a field column's `max` reads one label per row), so a single `min`/`max` over
+    /// the layout's views is always checked. Nested ones multiply (a `max` over twelve `min`s of
+    /// two has 2¹² · 12 pieces), and each piece costs the checks linear programs.
+    static func maximumPiecesPerVariable(items: Int) -> Int { 16 + 2 * items }
+    /// The most pieces the checks' edge sums (`origin + size`, pieces without interior dropped,
+    /// equal values merged) may have in all, summed over every view: 64 per item (the work limit
+    /// of the layout checks, docs/Solving.md, "Layout checks", grows with the layout).
+    static func maximumEdgePieces(items: Int) -> Int { 64 * max(items, 16) }
+    /// This domain's limits (`maximumPiecesPerVariable`, `maximumEdgePieces`).
+    let pieceLimits: (perVariable: Int, edges: Int)
     /// Whether every variable's value fits `maximumPiecesPerVariable` and the edge sums fit
     /// `maximumEdgePieces`; when not, the checks do not run and say so.
     let isWithinWorkLimit: Bool
+    /// Results the failing sets of this domain have already computed (many views share one value).
+    let memo = FailingSetMemo()
 
     /// The domain of `solution` (and of `extra` inputs the checks read, such as the container's
     /// size), with ranges from `system` and typical values from `example` when given (else
@@ -53,6 +59,9 @@ struct CheckDomain: Sendable {
         }
         var values: [Variable: PiecewiseAffine] = [:]
         var withinLimit = true
+        let items = Set(solution.components.flatMap { $0.variables.map(\.item) }).count
+        let pieceLimit = Self.maximumPiecesPerVariable(items: items)
+        pieceLimits = (pieceLimit, Self.maximumEdgePieces(items: items))
         let index = Dictionary(uniqueKeysWithValues: parameters.enumerated().map { ($1, $0) })
         func dense(_ expression: LinearExpression) -> AffineVector {
             var vector = AffineVector(parameterCount: parameters.count)
@@ -62,6 +71,7 @@ struct CheckDomain: Sendable {
             }
             return vector
         }
+        var closedFormPieces: [SolvedValue: [(bounds: [AffineVector], value: AffineVector)]] = [:]
         for (componentIndex, component) in solution.components.enumerated() {
             for (position, variable) in component.variables.enumerated() {
                 var pieces: [PiecewiseAffine.Piece] = []
@@ -72,14 +82,19 @@ struct CheckDomain: Sendable {
                         // The structural fast path's `min`/`max` closed form: one piece per choice of
                         // deciding operands (not regions of the component, so each variable's pieces
                         // are intersected with the others' by their bounds).
-                        guard Self.pieceCount(of: closedForm[position]) <= Self.maximumPiecesPerVariable else {
+                        guard Self.pieceCount(of: closedForm[position], limit: pieceLimit) <= pieceLimit else {
                             tooManyPieces = true
                             continue
                         }
-                        for piece in Self.pieces(of: closedForm[position]) {
-                            guard let bounds = PieceBounds.reduced(piece.bounds.map(dense)) else { continue }
+                        // Many attributes share one closed form (every field's `minX`): its pieces once.
+                        let formPieces = closedFormPieces[closedForm[position]] ?? Self.pieces(of: closedForm[position])
+                            .compactMap { piece in
+                                PieceBounds.reduced(piece.bounds.map(dense)).map { ($0, dense(piece.value)) }
+                            }
+                        closedFormPieces[closedForm[position]] = formPieces
+                        for (bounds, value) in formPieces {
                             pieces.append(PiecewiseAffine.Piece(assignment: solvedCase.assignment, regions: [:],
-                                                                bounds: bounds, value: dense(piece.value)))
+                                                                bounds: bounds, value: value))
                         }
                         continue
                     }
@@ -92,24 +107,25 @@ struct CheckDomain: Sendable {
                                                             value: dense(region.values[position])))
                     }
                 }
-                if tooManyPieces || pieces.count > Self.maximumPiecesPerVariable { withinLimit = false }
-                values[variable] = PiecewiseAffine(pieces: pieces)
+                if tooManyPieces || pieces.count > pieceLimit { withinLimit = false }
+                values[variable] = PiecewiseAffine(pieces: pieces).mergingEqualValues()
             }
         }
         // Each view's far edges are `origin + size`: one piece per pair of agreeing pieces with an
-        // interior (at most `maximumPiecesPerVariable`² pairs each, so building them is cheap).
+        // interior (at most `maximumPiecesPerVariable`² pairs each, and n when both are decided by
+        // the same operands: `PiecewiseAffine.adding`).
         var farEdges: [Variable: PiecewiseAffine] = [:]
         var edgePieces = 0
         if withinLimit {
             for (variable, origin) in values where variable.attribute == .minX || variable.attribute == .minY {
                 let sizeAttribute: FrameAttribute = variable.attribute == .minX ? .width : .height
                 guard let size = values[Variable(variable.item, sizeAttribute)] else { continue }
-                let edge = origin.adding(size, times: 1)
+                let edge = origin.adding(size, times: 1).mergingEqualValues()
                 farEdges[variable] = edge
                 edgePieces += edge.pieces.count
             }
         }
-        if edgePieces > Self.maximumEdgePieces { withinLimit = false }
+        if edgePieces > pieceLimits.edges { withinLimit = false }
         self.values = values
         self.farEdges = farEdges
         isWithinWorkLimit = withinLimit
@@ -125,17 +141,17 @@ struct CheckDomain: Sendable {
     }
 
     /// How many pieces `pieces(of:)` gives for `value`, counted without building them (capped just
-    /// past `maximumPiecesPerVariable`, so a huge product is never computed).
-    static func pieceCount(of value: SolvedValue) -> Int {
+    /// past `limit`, so a huge product is never computed).
+    static func pieceCount(of value: SolvedValue, limit: Int) -> Int {
         switch value {
         case .affine: return 1
         case .minimum(let operands), .maximum(let operands):
             var combinations = 1
             for operand in operands {
-                combinations *= pieceCount(of: operand)
-                if combinations > maximumPiecesPerVariable { return maximumPiecesPerVariable + 1 }
+                combinations *= pieceCount(of: operand, limit: limit)
+                if combinations > limit { return limit + 1 }
             }
-            return min(combinations * operands.count, maximumPiecesPerVariable + 1)
+            return min(combinations * operands.count, limit + 1)
         }
     }
 

@@ -4,7 +4,7 @@
 /// linear programs over the pieces (the solver's `DenseLinearProgram`), never by sampling.
 struct FailingSet: Sendable {
     /// One piece of the domain and the failure functions on it.
-    struct Piece: Sendable {
+    struct Piece: Hashable, Sendable {
         /// The conditions the piece is under.
         var assignment: [String: Bool]
         /// Affine functions, each ≥ 0 inside the piece.
@@ -16,7 +16,7 @@ struct FailingSet: Sendable {
     }
 
     /// The nearest failing input to the typical one.
-    struct Witness: Sendable {
+    struct Witness: Hashable, Sendable {
         /// The input, one value per `CheckDomain.parameters` entry.
         var point: [Double]
         /// The piece it lies in.
@@ -51,6 +51,14 @@ struct FailingSet: Sendable {
     /// The failing input closest to the typical input in the L1 distance (fewest, smallest
     /// changes), rounded to whole numbers when that stays inside; `nil` when the check never fails.
     func nearestWitness() -> Witness? {
+        guard case .witness(let found) = domain.memo.answer(.nearestWitness, about: pieces, compute: {
+            .witness(searchNearestWitness())
+        }) else { return searchNearestWitness() }
+        return found
+    }
+
+    /// `nearestWitness()`, computed.
+    private func searchNearestWitness() -> Witness? {
         for margin in Self.margins {
             var best: (distance: Double, witness: Witness)?
             for (index, piece) in pieces.enumerated() where piece.failures.allSatisfy({ largestOverBox($0) >= margin }) {
@@ -124,6 +132,13 @@ struct FailingSet: Sendable {
     /// The LP is over the inputs the piece's functions read; the others stay at their typical
     /// values (moving them costs distance and changes nothing).
     private func nearest(in piece: Piece, margin: Double) -> (Double, [Double])? {
+        if piece.failures.count == 1, let failure = piece.failures.first {
+            // The nearest point ignoring the piece's bounds: when it lies in the piece, it is the
+            // piece's nearest too (a field's width, negative past the widest label, is nearest where
+            // one label grows, which keeps it the widest).
+            guard let found = nearest(reaching: failure, margin: margin) else { return nil }
+            if piece.bounds.allSatisfy({ $0.value(at: found.1) >= 0 }) { return found }
+        }
         let functions = piece.bounds + piece.failures
         let involved = domain.parameters.indices.filter { k in functions.contains { $0.entries[k + 1] != 0 } }
         let n = involved.count
@@ -149,6 +164,35 @@ struct FailingSet: Sendable {
         var point = domain.typical
         for (column, k) in involved.enumerated() { point[k] = solved[column] }
         return (value, point)
+    }
+
+    /// `nearest(in:margin:)` for a piece without bounds and one failure function `g`, without an
+    /// LP: the cheapest way to raise `g` by its shortfall moves the inputs with the largest gain
+    /// per unit of distance (`|g_k| / weight_k`) first, each up to its end of the box (the L1
+    /// problem is a fractional knapsack, for which this greedy order is optimal). Equal gains
+    /// take the earlier input first.
+    private func nearest(reaching g: AffineVector, margin: Double) -> (Double, [Double])? {
+        var point = domain.typical
+        var shortfall = margin - g.value(at: point)
+        guard shortfall > 0 else { return (0, point) }
+        let order = domain.parameters.indices.filter { g.entries[$0 + 1] != 0 }.sorted { a, b in
+            let gainA = abs(g.entries[a + 1]) / Self.distanceWeight(domain.parameters[a])
+            let gainB = abs(g.entries[b + 1]) / Self.distanceWeight(domain.parameters[b])
+            return gainA != gainB ? gainA > gainB : a < b
+        }
+        var distance = 0.0
+        for k in order where shortfall > 0 {
+            let slope = g.entries[k + 1]
+            let room = slope > 0 ? domain.upper[k] - point[k] : point[k] - domain.lower[k]
+            guard room > 0 else { continue }
+            let step = min(room, shortfall / abs(slope))
+            point[k] += slope > 0 ? step : -step
+            shortfall -= abs(slope) * step
+            distance += step * Self.distanceWeight(domain.parameters[k])
+        }
+        // The box's far corner cannot reach the margin (up to rounding noise): no witness.
+        guard shortfall <= 1e-9 * max(1, margin) else { return nil }
+        return (distance, point)
     }
 
     /// How much moving an input away from its typical value counts: the container's size twice as
@@ -180,6 +224,14 @@ struct FailingSet: Sendable {
     /// around `point`: the union of each failing piece's interval (where the failure functions
     /// are ≥ 0) that is connected to `point[index]`.
     func failingInterval(of index: Int, around point: [Double]) -> ClosedRange<Double>? {
+        guard case .range(let found) = domain.memo.answer(.failingInterval(index, around: point), about: pieces, compute: {
+            .range(computedFailingInterval(of: index, around: point))
+        }) else { return computedFailingInterval(of: index, around: point) }
+        return found
+    }
+
+    /// `failingInterval(of:around:)`, computed.
+    private func computedFailingInterval(of index: Int, around point: [Double]) -> ClosedRange<Double>? {
         var intervals: [ClosedRange<Double>] = []
         for piece in pieces {
             // On the line, each function g (≥ 0 wanted) is g(point) + g_k·(s − point_k): one
@@ -216,11 +268,25 @@ struct FailingSet: Sendable {
     /// The largest and smallest values input `index` takes over the whole failing set (each
     /// piece's points where every failure function is ≥ a hair above 0); `nil` when it never fails.
     func extent(of index: Int) -> ClosedRange<Double>? {
+        guard case .range(let found) = domain.memo.answer(.extent(index), about: pieces, compute: {
+            .range(computedExtent(of: index))
+        }) else { return computedExtent(of: index) }
+        return found
+    }
+
+    /// `extent(of:)`, computed.
+    private func computedExtent(of index: Int) -> ClosedRange<Double>? {
         var result: ClosedRange<Double>?
-        let inputs = Array(domain.parameters.indices)
-        let width = inputs.count
         for piece in pieces where piece.failures.allSatisfy({ largestOverBox($0) >= 1e-6 }) {
             if let result, result.lowerBound <= domain.lower[index], result.upperBound >= domain.upper[index] { break }
+            // The LP is over the inputs the piece reads and input `index`: the others are free
+            // inside the box and change nothing.
+            let functions = piece.bounds + piece.failures
+            let inputs = domain.parameters.indices.filter { k in
+                k == index || functions.contains { $0.entries[k + 1] != 0 }
+            }
+            let width = inputs.count
+            guard let column = inputs.firstIndex(of: index) else { continue }
             var program = DenseLinearProgram(variableCount: width)
             addBox(to: &program, inputs: inputs, width: width)
             for bound in piece.bounds { program.inequalities.append(Self.atLeast(bound, 0, inputs: inputs, width: width)) }
@@ -228,9 +294,9 @@ struct FailingSet: Sendable {
                 program.inequalities.append(Self.atLeast(failure, 1e-6, inputs: inputs, width: width))
             }
             var cost = Array(repeating: 0.0, count: width)
-            cost[index] = 1
+            cost[column] = 1
             guard case .optimal(let low, _) = program.minimize(cost) else { continue }
-            cost[index] = -1
+            cost[column] = -1
             guard case .optimal(let negatedHigh, _) = program.minimize(cost) else { continue }
             let found = low...max(low, -negatedHigh)
             result = result.map { min($0.lowerBound, found.lowerBound)...max($0.upperBound, found.upperBound) } ?? found

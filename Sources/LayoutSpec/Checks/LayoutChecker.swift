@@ -34,7 +34,7 @@ public enum LayoutChecker {
             return [Diagnostic.warning(
                 at: location,
                 "layout checks not run: the solution has more min/max pieces than the checks' work limit "
-                    + "(\(CheckDomain.maximumPiecesPerVariable) per attribute, \(CheckDomain.maximumEdgePieces) edge pieces in all); "
+                    + "(\(domain.pieceLimits.perVariable) per attribute, \(domain.pieceLimits.edges) edge pieces in all); "
                     + "the layout itself is proven. Turn them off with `checks: {negativeSize: off, outsideParent: off}` "
                     + "or split the layout into smaller specs to have them checked")]
         }

@@ -26,7 +26,21 @@ struct PiecewiseAffine: Sendable {
     }
 
     /// `self + factor · other`, on the intersections of the pieces whose conditions agree.
+    ///
+    /// When both functions have the same pieces (conditions, regions and bounds, in order) — a
+    /// field's `minX`, a `max` over the label widths, and its width, the container's width minus
+    /// that `max`, are both decided by the widest label — the sum is taken piece by piece: two
+    /// different pieces of one function share no interior, and where two equal pieces overlap
+    /// the function has the same value on both, so the other pairs add nothing. That keeps a sum
+    /// of two n-piece functions at n pieces instead of n² pairs to intersect.
     func adding(_ other: PiecewiseAffine, times factor: Double) -> PiecewiseAffine {
+        if hasSamePieces(as: other) {
+            return PiecewiseAffine(pieces: zip(pieces, other.pieces).map { left, right in
+                var piece = left
+                piece.value.add(right.value, times: factor)
+                return piece
+            })
+        }
         var result: [Piece] = []
         for left in pieces {
             for right in other.pieces {
@@ -40,6 +54,34 @@ struct PiecewiseAffine: Sendable {
         return PiecewiseAffine(pieces: result)
     }
 
+    /// The same function with the pieces of each condition assignment merged into one without
+    /// bounds when they all have the same value there (the pieces of one assignment cover the
+    /// domain, so the function is that affine value everywhere under it): a field's far edge, the
+    /// container's width minus a margin, whichever label is widest.
+    func mergingEqualValues() -> PiecewiseAffine {
+        guard pieces.count > 1 else { return self }
+        var groups: [[String: Bool]] = []
+        for piece in pieces where !groups.contains(piece.assignment) { groups.append(piece.assignment) }
+        var result: [Piece] = []
+        for assignment in groups {
+            let group = pieces.filter { $0.assignment == assignment }
+            if group.count > 1, let first = group.first, group.allSatisfy({ $0.value == first.value }) {
+                result.append(Piece(assignment: assignment, regions: [:], bounds: [], value: first.value))
+            } else {
+                result += group
+            }
+        }
+        return PiecewiseAffine(pieces: result)
+    }
+
+    /// Whether `other`'s pieces are this function's, one for one: the same conditions, regions and
+    /// bounds (values may differ).
+    func hasSamePieces(as other: PiecewiseAffine) -> Bool {
+        pieces.count == other.pieces.count && zip(pieces, other.pieces).allSatisfy { left, right in
+            left.assignment == right.assignment && left.regions == right.regions && left.bounds == right.bounds
+        }
+    }
+
     /// Where a piece (its conditions, regions and bounds) and `other` overlap: the merged conditions
     /// and regions and the bounds of both (`PieceBounds.reduced`; one side's when both are in the
     /// same regions), or `nil` when they disagree on a condition or region or share no interior.
@@ -47,7 +89,10 @@ struct PiecewiseAffine: Sendable {
                         _ other: Piece) -> (assignment: [String: Bool], regions: [Int: Int], bounds: [AffineVector])? {
         guard agree(assignment, other.assignment), agree(regions, other.regions) else { return nil }
         let sameRegions = !other.regions.isEmpty && other.regions.allSatisfy { regions[$0.key] != nil }
-        guard let merged = sameRegions ? bounds : PieceBounds.reduced(bounds + other.bounds) else { return nil }
+        // (Bounds are kept reduced, so a side without bounds leaves the other's as they are.)
+        let merged = sameRegions || other.bounds.isEmpty ? bounds
+            : bounds.isEmpty ? other.bounds : PieceBounds.reduced(bounds + other.bounds)
+        guard let merged else { return nil }
         return (assignment.merging(other.assignment) { first, _ in first },
                 regions.merging(other.regions) { first, _ in first }, merged)
     }

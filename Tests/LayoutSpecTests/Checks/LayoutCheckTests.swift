@@ -197,8 +197,8 @@ import Testing
 
     @Test func aFormColumnIsCheckedPieceByPiece() throws {
         // 12 labels: each field's far edge is minX (12 pieces, one per widest label) plus width (12
-        // more); of the 144 pairs only the 12 where both pieces pick the same label have an
-        // interior, so the checks run (they did not when all 144 were kept).
+        // more, decided by the same label): summed piece by piece, 12 pieces that all read
+        // (16 + lI + 12) + (cw − 16 − (16 + lI + 12)) = cw − 16, merged into one without bounds.
         let spec = Self.formColumn(labels: 12)
         let root = try DocumentReader.read(contents: spec, path: "Check.layout.yaml")
         let lowered = try SpecLowering.lower(SpecParser.parse(root, path: "Check.layout.yaml"))
@@ -208,7 +208,14 @@ import Testing
         #expect(domain.isWithinWorkLimit)
         #expect(domain.value(of: Variable("f3", .minX))?.pieces.count == 12)
         #expect(domain.value(of: Variable("f3", .width))?.pieces.count == 12)
-        #expect(domain.farEdge(of: "f3", horizontal: true)?.pieces.count == 12)
+        let farEdge = domain.farEdge(of: "f3", horizontal: true)
+        #expect(farEdge?.pieces.count == 1)
+        #expect(farEdge?.pieces.first?.bounds.isEmpty == true)
+        #expect(farEdge?.pieces.first?.value == domain.input(.containerWidth).map { cw in
+            var edge = cw
+            edge.add(domain.constant(1), times: -16)
+            return edge
+        })
         // f.width = container.width − 16 − (16 + widest label + 12) = cw − max(lI) − 44: negative past
         // a 331-point label at the typical 375-point container; the first label is the witness.
         let found = Self.diagnostics(spec).map(\.message)
@@ -219,6 +226,19 @@ import Testing
                     + "l0.intrinsicWidth = 332 gives f\(i).width = -1, where f\(i).width = container.width - "
                     + "l0.intrinsicWidth - 44); add `f\(i).width >= 0`, so that the views beside it give way instead "
                     + "(or set `checks: {negativeSize: off}` if this is intended)"), "f\(i): \(found)")
+        }
+    }
+
+    @Test func aFormColumnOfSixtyLabelsIsChecked() throws {
+        // Past the old limit of 16 pieces per attribute: the limit grows with the layout (16 + 2 per
+        // item = 256 here), the fields' shared values are checked once, and every field's width is
+        // reported as for 12 labels (cw − max(lI) − 44 < 0 past a 331-point label).
+        let spec = Self.formColumn(labels: 60)
+        let found = Self.diagnostics(spec).map(\.message)
+        #expect(!found.contains { $0.hasPrefix("layout checks not run") })
+        for i in [0, 31, 59] {
+            #expect(found.contains { $0.hasPrefix("f\(i).width < 0 when l0.intrinsicWidth > 331 at container.width = 375 "
+                                                 + "(for example l0.intrinsicWidth = 332 gives f\(i).width = -1") }, "f\(i)")
         }
     }
 

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The answers a `CheckDomain`'s failing sets have computed, by failing set: the fields of a form
+/// column share one `minX` and one width, so each check asks the same questions once per field,
+/// and the answers are the same. Keyed by the pieces themselves (the sets' domain is the memo's),
+/// so a hit is the exact same computation.
+final class FailingSetMemo: @unchecked Sendable {
+    /// What is asked of a failing set.
+    enum Question: Hashable {
+        /// `nearestWitness()`.
+        case nearestWitness
+        /// `extent(of:)` of an input.
+        case extent(Int)
+        /// `failingInterval(of:around:)` of an input around a point.
+        case failingInterval(Int, around: [Double])
+    }
+
+    /// An answer.
+    enum Answer {
+        case witness(FailingSet.Witness?)
+        case range(ClosedRange<Double>?)
+    }
+
+    /// The pieces as a key whose hash reads only the failure functions and the count (bounds are
+    /// most of a piece's numbers and rarely tell two sets apart); equality compares everything.
+    private struct Key: Hashable {
+        var pieces: [FailingSet.Piece]
+        var question: Question
+
+        static func == (a: Key, b: Key) -> Bool { a.question == b.question && a.pieces == b.pieces }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(question)
+            hasher.combine(pieces.count)
+            for piece in pieces { hasher.combine(piece.failures) }
+        }
+    }
+
+    /// Guards the table (checks may run on any thread).
+    private let lock = NSLock()
+    /// The answers so far.
+    private var answers: [Key: Answer] = [:]
+
+    /// The answer to `question` about `pieces`, computed by `compute` the first time it is asked.
+    func answer(_ question: Question, about pieces: [FailingSet.Piece], compute: () -> Answer) -> Answer {
+        let key = Key(pieces: pieces, question: question)
+        if let known = lock.withLock({ answers[key] }) { return known }
+        let found = compute()
+        lock.withLock { answers[key] = found }
+        return found
+    }
+}
