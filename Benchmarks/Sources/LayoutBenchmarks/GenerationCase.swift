@@ -71,8 +71,9 @@ enum GenerationCase {
             let wall = Double(DispatchTime.now().uptimeNanoseconds - cpuStart) / 1e9
             let cpu = DeadlineProcess.ownCPUSeconds() - ownStart
             let lines = compiled.source.split(separator: "\n", omittingEmptySubsequences: false).count
-            var note = ""
-            if family.name == ScalingSpecs.formColumn.name { note = formColumnCheck(compiled, labels: size) }
+            var notes = [checksNote(compiled)]
+            if family.name == ScalingSpecs.formColumn.name { notes.append(formColumnCheck(compiled, labels: size)) }
+            let note = notes.joined(separator: ", ")
             print("ok \(format(wall, 4)) \(format(cpu, 4)) \(lines) \(note)")
         } catch let error as SpecError {
             let message = error.diagnostics.first.map { "\($0)" } ?? "\(error)"
@@ -81,6 +82,14 @@ enum GenerationCase {
             print("error \(error)")
         }
         return 0
+    }
+
+    /// Whether the layout checks ran: "layout checks: N findings", or "LAYOUT CHECKS NOT RUN" when
+    /// they stopped at their work limit.
+    private static func checksNote(_ compiled: CompiledLayout) -> String {
+        let messages = compiled.warnings.map(\.message)
+        if messages.contains(where: { $0.hasPrefix("layout checks not run") }) { return "LAYOUT CHECKS NOT RUN" }
+        return "layout checks: \(messages.count) findings"
     }
 
     /// The form column's fields must start 12 after the widest label: `f0.left = 16 + max(w) + 12`

@@ -179,36 +179,32 @@ public enum RelativityFidelityLayout {
         // Component 16: green.left, green.width
         let green_width: CGFloat = 100
         // Relativity distribution 1: every point pixel-rounded in turn, as its PixelRounder does
-        let distribution1_point: CGFloat = PixelRounding.px(0, scale: input.scale)
         let distribution1_remainder_part1: CGFloat = -blue_height - green_height - red_height - yellow_height
         let distribution1_remainder: CGFloat = distribution1_remainder_part1 + container_height - 20
         let distribution1_middle: CGFloat = PixelRounding.px(0.5 * container_width, scale: input.scale)
-        let distribution1_point_2: CGFloat = PixelRounding.px(
-            distribution1_point + distribution1_remainder * 1 / 5,
-            scale: input.scale
-        )
+        let distribution1_point: CGFloat = PixelRounding.px(distribution1_remainder / 5, scale: input.scale)
         let blue_minX_distributed: CGFloat = PixelRounding.px(
             distribution1_middle - PixelRounding.px(blue_width / 2, scale: input.scale),
             scale: input.scale
         )
-        let distribution1_point_3: CGFloat = distribution1_point_2 + PixelRounding.px(blue_height, scale: input.scale)
-        let distribution1_point_4: CGFloat = PixelRounding.px(
-            distribution1_point_3 + distribution1_remainder * 2 / 5,
+        let distribution1_point_2: CGFloat = distribution1_point + PixelRounding.px(blue_height, scale: input.scale)
+        let distribution1_point_3: CGFloat = PixelRounding.px(
+            distribution1_point_2 + distribution1_remainder * 2 / 5,
             scale: input.scale
         )
         let red_minX_distributed: CGFloat = PixelRounding.px(
             distribution1_middle - PixelRounding.px(red_width / 2, scale: input.scale),
             scale: input.scale
         )
-        let distribution1_point_5: CGFloat = distribution1_point_4 + PixelRounding.px(red_height, scale: input.scale)
-        let distribution1_point_6: CGFloat = PixelRounding.px(distribution1_point_5 + 20, scale: input.scale)
+        let distribution1_point_4: CGFloat = distribution1_point_3 + PixelRounding.px(red_height, scale: input.scale)
+        let distribution1_point_5: CGFloat = PixelRounding.px(distribution1_point_4 + 20, scale: input.scale)
         let yellow_minX_distributed: CGFloat = PixelRounding.px(
             distribution1_middle - PixelRounding.px(yellow_width / 2, scale: input.scale),
             scale: input.scale
         )
-        let distribution1_point_7: CGFloat = distribution1_point_6 + PixelRounding.px(yellow_height, scale: input.scale)
-        let distribution1_point_8: CGFloat = PixelRounding.px(
-            distribution1_point_7 + distribution1_remainder * 1 / 5,
+        let distribution1_point_6: CGFloat = distribution1_point_5 + PixelRounding.px(yellow_height, scale: input.scale)
+        let distribution1_point_7: CGFloat = PixelRounding.px(
+            distribution1_point_6 + distribution1_remainder / 5,
             scale: input.scale
         )
         let green_minX_distributed: CGFloat = PixelRounding.px(
@@ -264,7 +260,7 @@ public enum RelativityFidelityLayout {
             scale: input.scale
         )
         let blue_left: CGFloat = originX + blue_minX_distributed
-        let blue_top: CGFloat = originY + distribution1_point_2
+        let blue_top: CGFloat = originY + distribution1_point
         let blue_rounded: CGRect = PixelRounding.frame(
             minX: blue_left,
             minY: blue_top,
@@ -273,7 +269,7 @@ public enum RelativityFidelityLayout {
             scale: input.scale
         )
         let red_left: CGFloat = originX + red_minX_distributed
-        let red_top: CGFloat = originY + distribution1_point_4
+        let red_top: CGFloat = originY + distribution1_point_3
         let red_rounded: CGRect = PixelRounding.frame(
             minX: red_left,
             minY: red_top,
@@ -282,7 +278,7 @@ public enum RelativityFidelityLayout {
             scale: input.scale
         )
         let yellow_left: CGFloat = originX + yellow_minX_distributed
-        let yellow_top: CGFloat = originY + distribution1_point_6
+        let yellow_top: CGFloat = originY + distribution1_point_5
         let yellow_rounded: CGRect = PixelRounding.frame(
             minX: yellow_left,
             minY: yellow_top,
@@ -291,7 +287,7 @@ public enum RelativityFidelityLayout {
             scale: input.scale
         )
         let green_left: CGFloat = originX + green_minX_distributed
-        let green_top: CGFloat = originY + distribution1_point_8
+        let green_top: CGFloat = originY + distribution1_point_7
         let green_rounded: CGRect = PixelRounding.frame(
             minX: green_left,
             minY: green_top,

@@ -177,29 +177,25 @@ public enum RelativityGalleryLayout {
         // Component 13: tag.height
         let tag_height: CGFloat = 12
         // Relativity distribution 1: every point pixel-rounded in turn, as its PixelRounder does
-        let distribution1_point: CGFloat = PixelRounding.px(0, scale: input.scale)
         let distribution1_remainder: CGFloat = -a_width - b_width - c_width + container_width
         let distribution1_middle: CGFloat = PixelRounding.px(0.5 * container_height, scale: input.scale)
-        let distribution1_point_2: CGFloat = PixelRounding.px(
-            distribution1_point + distribution1_remainder * 1 / 5,
-            scale: input.scale
-        )
+        let distribution1_point: CGFloat = PixelRounding.px(distribution1_remainder / 5, scale: input.scale)
         let a_minY_distributed: CGFloat = PixelRounding.px(
             distribution1_middle - PixelRounding.px(a_height / 2, scale: input.scale),
             scale: input.scale
         )
-        let distribution1_point_3: CGFloat = distribution1_point_2 + PixelRounding.px(a_width, scale: input.scale)
-        let distribution1_point_4: CGFloat = PixelRounding.px(
-            distribution1_point_3 + distribution1_remainder * 2 / 5,
+        let distribution1_point_2: CGFloat = distribution1_point + PixelRounding.px(a_width, scale: input.scale)
+        let distribution1_point_3: CGFloat = PixelRounding.px(
+            distribution1_point_2 + distribution1_remainder * 2 / 5,
             scale: input.scale
         )
         let b_minY_distributed: CGFloat = PixelRounding.px(
             distribution1_middle - PixelRounding.px(b_height / 2, scale: input.scale),
             scale: input.scale
         )
-        let distribution1_point_5: CGFloat = distribution1_point_4 + PixelRounding.px(b_width, scale: input.scale)
-        let distribution1_point_6: CGFloat = PixelRounding.px(
-            distribution1_point_5 + distribution1_remainder * 1 / 5,
+        let distribution1_point_4: CGFloat = distribution1_point_3 + PixelRounding.px(b_width, scale: input.scale)
+        let distribution1_point_5: CGFloat = PixelRounding.px(
+            distribution1_point_4 + distribution1_remainder / 5,
             scale: input.scale
         )
         let c_minY_distributed: CGFloat = PixelRounding.px(
@@ -214,7 +210,7 @@ public enum RelativityGalleryLayout {
             scale: input.scale
         )
         let distribution2_point_2: CGFloat = PixelRounding.px(
-            distribution2_point + distribution2_remainder * 1 / 4,
+            distribution2_point + distribution2_remainder / 4,
             scale: input.scale
         )
         let x_minX_distributed: CGFloat = PixelRounding.px(
@@ -223,7 +219,7 @@ public enum RelativityGalleryLayout {
         )
         let distribution2_point_3: CGFloat = distribution2_point_2 + PixelRounding.px(x_height, scale: input.scale)
         let distribution2_point_4: CGFloat = PixelRounding.px(
-            distribution2_point_3 + distribution2_remainder * 1 / 4,
+            distribution2_point_3 + distribution2_remainder / 4,
             scale: input.scale
         )
         let y_minX_distributed: CGFloat = PixelRounding.px(
@@ -232,7 +228,7 @@ public enum RelativityGalleryLayout {
         )
         let distribution2_point_5: CGFloat = distribution2_point_4 + PixelRounding.px(y_height, scale: input.scale)
         let distribution2_point_6: CGFloat = PixelRounding.px(
-            distribution2_point_5 + distribution2_remainder * 1 / 4,
+            distribution2_point_5 + distribution2_remainder / 4,
             scale: input.scale
         )
         let z_minX_distributed: CGFloat = PixelRounding.px(
@@ -242,7 +238,7 @@ public enum RelativityGalleryLayout {
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
-        let a_left: CGFloat = originX + distribution1_point_2
+        let a_left: CGFloat = originX + distribution1_point
         let a_top: CGFloat = originY + a_minY_distributed
         let a_rounded: CGRect = PixelRounding.frame(
             minX: a_left,
@@ -251,7 +247,7 @@ public enum RelativityGalleryLayout {
             height: a_height,
             scale: input.scale
         )
-        let b_left: CGFloat = originX + distribution1_point_4
+        let b_left: CGFloat = originX + distribution1_point_3
         let b_top: CGFloat = originY + b_minY_distributed
         let b_rounded: CGRect = PixelRounding.frame(
             minX: b_left,
@@ -260,7 +256,7 @@ public enum RelativityGalleryLayout {
             height: b_height,
             scale: input.scale
         )
-        let c_left: CGFloat = originX + distribution1_point_6
+        let c_left: CGFloat = originX + distribution1_point_5
         let c_top: CGFloat = originY + c_minY_distributed
         let c_rounded: CGRect = PixelRounding.frame(
             minX: c_left,

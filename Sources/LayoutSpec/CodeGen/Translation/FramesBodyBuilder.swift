@@ -84,7 +84,10 @@ struct FramesBodyBuilder {
         }
         func px(_ value: SwiftExpression) -> SwiftExpression { .pixelRounding(.px, value, scale: scale) }
         let start = affineExpression(chain.spanStart, name: "\(prefix)_start", into: &chainStatements)
-        var point = bind("\(prefix)_point", px(start))
+        // A span starting at 0 starts at pixel 0: no rounding, no name.
+        var point = start == .number(0) ? start : bind("\(prefix)_point", px(start))
+        /// `point + step`, without adding a literal 0.
+        func advanced(_ step: SwiftExpression) -> SwiftExpression { point == .number(0) ? step : point + step }
         let remainder = affineExpression(chain.remainder, name: "\(prefix)_remainder", into: &chainStatements)
         let remainderValue = bind("\(prefix)_remainder", remainder)
         let middle = affineExpression(chain.spanMiddleAcross, name: "\(prefix)_middle", into: &chainStatements)
@@ -94,18 +97,20 @@ struct FramesBodyBuilder {
             switch step {
             case .fixed(let value):
                 let spacer = affineExpression(value, name: "\(prefix)_spacer", into: &chainStatements)
-                point = bind("\(prefix)_point", px(point + spacer))
+                point = bind("\(prefix)_point", px(advanced(spacer)))
             case .flexible(let weight):
                 guard chain.totalWeight > 0 else { continue }
-                let share = remainderValue * .number(Double(weight)) / .number(Double(chain.totalWeight))
-                point = bind("\(prefix)_point", px(point + share))
+                // weight / total of the remainder (`remainder / 5` for one part in five: `* 1` is exact).
+                let share = weight == 1 ? remainderValue / .number(Double(chain.totalWeight))
+                    : remainderValue * .number(Double(weight)) / .number(Double(chain.totalWeight))
+                point = bind("\(prefix)_point", px(advanced(share)))
             case .view(let name):
                 let alongValue = variableValues[Variable(name, alongLength)] ?? .number(0)
                 let acrossValue = variableValues[Variable(name, acrossLength)] ?? .number(0)
                 overrides[Variable(name, along)] = point
                 overrides[Variable(name, across)] = bind(
                     "\(name)_\(across)_distributed", px(middleValue - px(acrossValue / .number(2))))
-                point = bind("\(prefix)_point", point + px(alongValue))
+                point = bind("\(prefix)_point", advanced(px(alongValue)))
             }
         }
         statements += chainStatements
