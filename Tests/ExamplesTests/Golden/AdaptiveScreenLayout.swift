@@ -79,45 +79,29 @@ public enum AdaptiveScreenLayout {
         let regularWidth: Bool = input.traits.condition("regularWidth")
         let rtl: Bool = input.traits.condition("rtl")
         // Component 1: header.left, header.width, closeButton.left, closeButton.width
-        let header_minX: CGFloat
-        let header_width: CGFloat
+        let header_minX: CGFloat = 16
+        let header_width: CGFloat = container_width - 32
         let closeButton_minX: CGFloat
-        let closeButton_width: CGFloat
+        let closeButton_width: CGFloat = 44
         if rtl {
-            header_minX = 16
-            header_width = container_width - 32
             closeButton_minX = 24
-            closeButton_width = 44
         } else {
-            header_minX = 16
-            header_width = container_width - 32
             closeButton_minX = container_width - 68
-            closeButton_width = 44
         }
         // Component 2: header.top, header.height, closeButton.top, closeButton.height, sidebar.top, sidebar.height, content.top, content.height
-        let header_minY: CGFloat
-        let header_height: CGFloat
-        let closeButton_minY: CGFloat
-        let closeButton_height: CGFloat
-        let sidebar_minY: CGFloat
+        let header_minY: CGFloat = safeArea_top
+        let header_height: CGFloat = 56
+        let closeButton_minY: CGFloat = safeArea_top + 6
+        let closeButton_height: CGFloat = 44
+        let sidebar_minY: CGFloat = safeArea_top + 72
         let sidebar_height: CGFloat
         let content_minY: CGFloat
         let content_height: CGFloat
         if regularWidth {
-            header_minY = safeArea_top
-            header_height = 56
-            closeButton_minY = safeArea_top + 6
-            closeButton_height = 44
-            sidebar_minY = safeArea_top + 72
             sidebar_height = container_height - safeArea_top - safeArea_bottom - 88
             content_minY = safeArea_top + 72
             content_height = container_height - safeArea_top - safeArea_bottom - 88
         } else {
-            header_minY = safeArea_top
-            header_height = 56
-            closeButton_minY = safeArea_top + 6
-            closeButton_height = 44
-            sidebar_minY = safeArea_top + 72
             sidebar_height = 120
             content_minY = safeArea_top + 208
             content_height = container_height - safeArea_top - safeArea_bottom - 224

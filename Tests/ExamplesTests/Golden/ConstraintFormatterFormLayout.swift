@@ -140,82 +140,44 @@ public enum ConstraintFormatterFormLayout {
         let note_descent: CGFloat = PixelRounding.ceilPx(-input.noteFont.descender, scale: input.scale)
         let rtl: Bool = input.traits.condition("rtl")
         // Component 1: view1.left, view1.width
-        let view1_minX: CGFloat
-        let view1_width: CGFloat
-        if rtl {
-            view1_minX = 10
-            view1_width = container_width - 20
-        } else {
-            view1_minX = 10
-            view1_width = container_width - 20
-        }
+        let view1_minX: CGFloat = 10
+        let view1_width: CGFloat = container_width - 20
         // Component 2: view1.top, view1.height, view2.top
         let view1_minY: CGFloat = 20
         let view1_height: CGFloat = 30
         let view2_minY: CGFloat = 40
         // Component 3: view2.left, view2.width
-        let view2_minX: CGFloat
-        let view2_width: CGFloat
-        if rtl {
-            view2_minX = 0
-            view2_width = container_width
-        } else {
-            view2_minX = 0
-            view2_width = container_width
-        }
+        let view2_minX: CGFloat = 0
+        let view2_width: CGFloat = container_width
         // Component 4: view2.height
         let view2_height: CGFloat = 44
         // Component 5: card.left, card.width, nameLabel.left, nameLabel.width, nameValue.left, nameValue.width, note.left, note.width, underline.left, underline.width, button.left, button.width, icon.left, icon.width, overlay.left, overlay.width
-        let card_minX: CGFloat
-        let card_width: CGFloat
+        let card_minX: CGFloat = 16
+        let card_width: CGFloat = container_width - 32
         let nameLabel_minX: CGFloat
-        let nameLabel_width: CGFloat
+        let nameLabel_width: CGFloat = 80
         let nameValue_minX: CGFloat
-        let nameValue_width: CGFloat
+        let nameValue_width: CGFloat = container_width - 168
         let note_minX: CGFloat
-        let note_width: CGFloat
+        let note_width: CGFloat = 0.5 * container_width - 94
         let underline_minX: CGFloat
-        let underline_width: CGFloat
-        let button_minX: CGFloat
-        let button_width: CGFloat
-        let icon_minX: CGFloat
-        let icon_width: CGFloat
-        let overlay_minX: CGFloat
-        let overlay_width: CGFloat
+        let underline_width: CGFloat = 0.25 * container_width - 47
+        let button_minX: CGFloat = 0.5 * container_width - 68
+        let button_width: CGFloat = 120
+        let icon_minX: CGFloat = 0.5 * container_width - 18
+        let icon_width: CGFloat = 20
+        let overlay_minX: CGFloat = 24
+        let overlay_width: CGFloat = container_width - 64
         if rtl {
-            card_minX = 16
-            card_width = container_width - 32
             nameLabel_minX = container_width - 128
-            nameLabel_width = 80
             nameValue_minX = 32
-            nameValue_width = container_width - 168
             note_minX = 0.5 * container_width - 42
-            note_width = 0.5 * container_width - 94
             underline_minX = 0.625 * container_width - 65.5
-            underline_width = 0.25 * container_width - 47
-            button_minX = 0.5 * container_width - 68
-            button_width = 120
-            icon_minX = 0.5 * container_width - 18
-            icon_width = 20
-            overlay_minX = 24
-            overlay_width = container_width - 64
         } else {
-            card_minX = 16
-            card_width = container_width - 32
             nameLabel_minX = 32
-            nameLabel_width = 80
             nameValue_minX = 120
-            nameValue_width = container_width - 168
             note_minX = 120
-            note_width = 0.5 * container_width - 94
             underline_minX = 0.125 * container_width + 96.5
-            underline_width = 0.25 * container_width - 47
-            button_minX = 0.5 * container_width - 68
-            button_width = 120
-            icon_minX = 0.5 * container_width - 18
-            icon_width = 20
-            overlay_minX = 24
-            overlay_width = container_width - 64
         }
         // Component 6: card.top, card.height, nameLabel.top, nameValue.top, nameValue.height, note.top, note.height, underline.top, button.top, button.height, icon.top, icon.height, overlay.top, overlay.height
         let card_minY: CGFloat = 100

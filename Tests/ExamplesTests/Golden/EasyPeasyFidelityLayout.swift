@@ -116,13 +116,11 @@ public enum EasyPeasyFidelityLayout {
         }
         // Component 6: hero.top, hero.height
         let hero_minY: CGFloat
-        let hero_height: CGFloat
+        let hero_height: CGFloat = 250
         if regularWidth {
             hero_minY = 0.5 * container_height - 125
-            hero_height = 250
         } else {
             hero_minY = 0
-            hero_height = 250
         }
         // Component 7: layoutGuide.left, layoutGuide.width
         let layoutGuide_minX: CGFloat = 10

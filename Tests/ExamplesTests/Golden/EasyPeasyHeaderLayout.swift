@@ -85,56 +85,34 @@ public enum EasyPeasyHeaderLayout {
         let pad: Bool = input.traits.condition("pad")
         let rtl: Bool = input.traits.condition("rtl")
         // Component 1: headerView.left, headerView.width, contentLabel.left, contentLabel.width, footer.left, footer.width
-        let headerView_minX: CGFloat
-        let headerView_width: CGFloat
-        let contentLabel_minX: CGFloat
-        let contentLabel_width: CGFloat
+        let headerView_minX: CGFloat = 0
+        let headerView_width: CGFloat = container_width
+        let contentLabel_minX: CGFloat = 0
+        let contentLabel_width: CGFloat = container_width
         let footer_minX: CGFloat
-        let footer_width: CGFloat
+        let footer_width: CGFloat = 0.5 * container_width
         if rtl {
-            headerView_minX = 0
-            headerView_width = container_width
-            contentLabel_minX = 0
-            contentLabel_width = container_width
             footer_minX = 0.5 * container_width - 16
-            footer_width = 0.5 * container_width
         } else {
-            headerView_minX = 0
-            headerView_width = container_width
-            contentLabel_minX = 0
-            contentLabel_width = container_width
             footer_minX = 16
-            footer_width = 0.5 * container_width
         }
         // Component 2: headerView.top, headerView.height, contentLabel.top, contentLabel.height, label.top, label.height, separator.top, layoutGuide.top, layoutGuide.height
-        let headerView_minY: CGFloat
-        let headerView_height: CGFloat
-        let contentLabel_minY: CGFloat
-        let contentLabel_height: CGFloat
+        let headerView_minY: CGFloat = 20
+        let headerView_height: CGFloat = 60
+        let contentLabel_minY: CGFloat = 90
+        let contentLabel_height: CGFloat = 30
         let label_minY: CGFloat
-        let label_height: CGFloat
+        let label_height: CGFloat = 60
         let separator_minY: CGFloat
-        let layoutGuide_minY: CGFloat
+        let layoutGuide_minY: CGFloat = 130
         let layoutGuide_height: CGFloat
         if pad {
-            headerView_minY = 20
-            headerView_height = 60
-            contentLabel_minY = 90
-            contentLabel_height = 30
             label_minY = 240
-            label_height = 60
             separator_minY = 310
-            layoutGuide_minY = 130
             layoutGuide_height = 100
         } else {
-            headerView_minY = 20
-            headerView_height = 60
-            contentLabel_minY = 90
-            contentLabel_height = 30
             label_minY = 200
-            label_height = 60
             separator_minY = 270
-            layoutGuide_minY = 130
             layoutGuide_height = 60
         }
         // Component 3: label.left, label.width, separator.left, separator.width, layoutGuide.left, layoutGuide.width

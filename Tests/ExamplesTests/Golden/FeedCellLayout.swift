@@ -68,19 +68,15 @@ public enum FeedCellLayout {
         let rtl: Bool = input.traits.condition("rtl")
         // Component 1: avatar.left, avatar.width, body.left, body.width
         let avatar_minX: CGFloat
-        let avatar_width: CGFloat
+        let avatar_width: CGFloat = 40
         let body_minX: CGFloat
-        let body_width: CGFloat
+        let body_width: CGFloat = container_width - 84
         if rtl {
             avatar_minX = container_width - 56
-            avatar_width = 40
             body_minX = 16
-            body_width = container_width - 84
         } else {
             avatar_minX = 16
-            avatar_width = 40
             body_minX = 68
-            body_width = container_width - 84
         }
         let body_measuredHeight: CGFloat = input.body.height(forWidth: body_width)
         // Component 2: avatar.top, avatar.height, body.top, body.height, container.height

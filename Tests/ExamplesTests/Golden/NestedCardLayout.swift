@@ -84,44 +84,28 @@ public enum NestedCardLayout {
         let container_height: CGFloat = input.bounds.height
         let rtl: Bool = input.traits.condition("rtl")
         // Component 1: card.left, card.width, image.left, image.width, header.left, header.width, title.left, title.width, badge.left, badge.width, body.left, body.width
-        let card_minX: CGFloat
-        let card_width: CGFloat
+        let card_minX: CGFloat = 16
+        let card_width: CGFloat = container_width - 32
         let image_minX: CGFloat
-        let image_width: CGFloat
+        let image_width: CGFloat = 64
         let header_minX: CGFloat
-        let header_width: CGFloat
+        let header_width: CGFloat = container_width - 132
         let title_minX: CGFloat
-        let title_width: CGFloat
+        let title_width: CGFloat = container_width - 176
         let badge_minX: CGFloat
-        let badge_width: CGFloat
-        let body_minX: CGFloat
-        let body_width: CGFloat
+        let badge_width: CGFloat = 20
+        let body_minX: CGFloat = 28
+        let body_width: CGFloat = container_width - 56
         if rtl {
-            card_minX = 16
-            card_width = container_width - 32
             image_minX = container_width - 92
-            image_width = 64
             header_minX = 28
-            header_width = container_width - 132
             title_minX = 64
-            title_width = container_width - 176
             badge_minX = 36
-            badge_width = 20
-            body_minX = 28
-            body_width = container_width - 56
         } else {
-            card_minX = 16
-            card_width = container_width - 32
             image_minX = 28
-            image_width = 64
             header_minX = 104
-            header_width = container_width - 132
             title_minX = 112
-            title_width = container_width - 176
             badge_minX = container_width - 56
-            badge_width = 20
-            body_minX = 28
-            body_width = container_width - 56
         }
         // Component 2: card.top, card.height, image.top, image.height, header.top, header.height, title.top, title.height, badge.top, body.top, body.height
         let card_minY: CGFloat = 12

@@ -78,30 +78,22 @@ enum ProfileCardLayout {
         let rtl: Bool = input.traits.condition("rtl")
         // Component 1: avatar.left, avatar.width, avatar.height, title.left, title.width, subtitle.left, subtitle.width
         let avatar_minX: CGFloat
-        let avatar_width: CGFloat
-        let avatar_height: CGFloat
+        let avatar_width: CGFloat = 48
+        let avatar_height: CGFloat = 48
         let title_minX: CGFloat
-        let title_width: CGFloat
+        let title_width: CGFloat = fmin(container_width - 92, title_intrinsicWidth)
         let subtitle_minX: CGFloat
-        let subtitle_width: CGFloat
+        let subtitle_width: CGFloat = fmin(container_width - 92, subtitle_intrinsicWidth)
         if rtl {
             avatar_minX = container_width - 64
-            avatar_width = 48
-            avatar_height = 48
             let title_minX_2: CGFloat = container_width - title_intrinsicWidth - 76
             title_minX = fmax(16, title_minX_2)
-            title_width = fmin(container_width - 92, title_intrinsicWidth)
             let subtitle_minX_2: CGFloat = container_width - subtitle_intrinsicWidth - 76
             subtitle_minX = fmax(16, subtitle_minX_2)
-            subtitle_width = fmin(container_width - 92, subtitle_intrinsicWidth)
         } else {
             avatar_minX = 16
-            avatar_width = 48
-            avatar_height = 48
             title_minX = 76
-            title_width = fmin(container_width - 92, title_intrinsicWidth)
             subtitle_minX = 76
-            subtitle_width = fmin(container_width - 92, subtitle_intrinsicWidth)
         }
         // Component 2: avatar.top, title.top, title.height, subtitle.top
         let avatar_minY: CGFloat = 16

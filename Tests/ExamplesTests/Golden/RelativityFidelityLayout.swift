@@ -131,40 +131,22 @@ public enum RelativityFidelityLayout {
         let mirror_minY: CGFloat = 0
         // Component 9: back.left, back.width, done.left, done.width
         let back_minX: CGFloat
-        let back_width: CGFloat
+        let back_width: CGFloat = 40
         let done_minX: CGFloat
-        let done_width: CGFloat
+        let done_width: CGFloat = 60
         if rtl {
             back_minX = container_width - 48
-            back_width = 40
             done_minX = 8
-            done_width = 60
         } else {
             back_minX = 8
-            back_width = 40
             done_minX = container_width - 68
-            done_width = 60
         }
         // Component 10: back.top, back.height
-        let back_minY: CGFloat
-        let back_height: CGFloat
-        if rtl {
-            back_minY = 0.5 * container_height - 10
-            back_height = 20
-        } else {
-            back_minY = 0.5 * container_height - 10
-            back_height = 20
-        }
+        let back_minY: CGFloat = 0.5 * container_height - 10
+        let back_height: CGFloat = 20
         // Component 11: done.top, done.height
-        let done_minY: CGFloat
-        let done_height: CGFloat
-        if rtl {
-            done_minY = 0.5 * container_height - 10
-            done_height = 20
-        } else {
-            done_minY = 0.5 * container_height - 10
-            done_height = 20
-        }
+        let done_minY: CGFloat = 0.5 * container_height - 10
+        let done_height: CGFloat = 20
         // Component 12: blue.left, blue.width
         let blue_width: CGFloat = 100
         // Component 13: blue.top, blue.height, red.top, red.height, yellow.top, yellow.height, green.top, green.height

@@ -78,14 +78,13 @@ enum ToolbarLayout {
         let rtl: Bool = input.traits.condition("rtl")
         // Component 1: back.left, back.width, title.left, title.width, action.left, action.width
         let back_minX: CGFloat
-        let back_width: CGFloat
+        let back_width: CGFloat = 44
         let title_minX: CGFloat
         let title_width: CGFloat
         let action_minX: CGFloat
-        let action_width: CGFloat
+        let action_width: CGFloat = action_intrinsicWidth
         if rtl {
             back_minX = container_width - 52
-            back_width = 44
             let title_minX_2_2: CGFloat = container_width - title_intrinsicWidth - 60
             let title_minX_2: CGFloat = fmin(
                 0.5 * container_width - 0.5 * title_intrinsicWidth,
@@ -98,10 +97,8 @@ enum ToolbarLayout {
             let title_width_min1: CGFloat = fmin(240, title_intrinsicWidth)
             title_width = fmin(title_width_min1, title_width_3)
             action_minX = 8
-            action_width = action_intrinsicWidth
         } else {
             back_minX = 8
-            back_width = 44
             let title_minX_1_1: CGFloat = container_width - action_intrinsicWidth - 256
             let title_minX_1: CGFloat = fmin(title_minX_1_1, 0.5 * container_width - 120)
             let title_minX_2_3_1: CGFloat = container_width - action_intrinsicWidth - title_intrinsicWidth - 16
@@ -115,7 +112,6 @@ enum ToolbarLayout {
             let title_width_min1_2: CGFloat = fmin(240, title_intrinsicWidth)
             title_width = fmin(title_width_min1_2, title_width_3_2)
             action_minX = container_width - action_intrinsicWidth - 8
-            action_width = action_intrinsicWidth
         }
         // Component 2: back.top, back.height, title.top, title.height, action.top, action.height
         let back_minY: CGFloat = 0

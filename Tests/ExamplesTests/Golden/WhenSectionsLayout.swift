@@ -182,23 +182,19 @@ public enum WhenSectionsLayout {
         }
         // Component 7: d.top, d.height
         let d_minY: CGFloat
-        let d_height: CGFloat
+        let d_height: CGFloat = 10
         if compact {
             d_minY = 0.5 * container_height - 5
-            d_height = 10
         } else {
             d_minY = 0
-            d_height = 10
         }
         // Component 8: e.top, e.height
         let e_minY: CGFloat
-        let e_height: CGFloat
+        let e_height: CGFloat = 10
         if compact {
             e_minY = 0.5 * container_height - 5
-            e_height = 10
         } else {
             e_minY = 0
-            e_height = 10
         }
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX

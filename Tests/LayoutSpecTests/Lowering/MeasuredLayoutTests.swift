@@ -46,7 +46,7 @@ enum MeasuredLayoutSupport {
         #expect(source.contains("var body: HeightForWidth"))
         #expect(source.contains("let body_measuredHeight: CGFloat = input.body.height(forWidth: body_width)"))
         // The width's component comes first, then the measurement, then the height's component.
-        let width = try #require(source.range(of: "body_width = container_width - 84"))
+        let width = try #require(source.range(of: "body_width: CGFloat = container_width - 84"))
         let measure = try #require(source.range(of: "input.body.height(forWidth:"))
         let height = try #require(source.range(of: "let body_height: CGFloat = body_measuredHeight"))
         #expect(width.upperBound < measure.lowerBound && measure.upperBound < height.lowerBound)

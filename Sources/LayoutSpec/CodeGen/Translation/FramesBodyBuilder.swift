@@ -212,11 +212,11 @@ struct FramesBodyBuilder {
             statements += caseStatements(onlyCase, variableNames: variableNames, declare: true,
                                          label: "c\(number)")
         } else {
-            for name in variableNames {
-                statements.append(.uninitializedConstant(name: name, type: .cgFloat))
-            }
-            statements += conditionTree(component, depth: 0, assignment: [:], variableNames: variableNames,
-                                        label: "c\(number)")
+            // What every branch computes alike is computed once, before the `if`.
+            statements += BranchInvariantHoisting.hoist(
+                declarations: variableNames.map { .uninitializedConstant(name: $0, type: .cgFloat) },
+                tree: conditionTree(component, depth: 0, assignment: [:], variableNames: variableNames,
+                                    label: "c\(number)"))
         }
         for (variable, name) in zip(component.variables, variableNames) {
             variableValues[variable] = .identifier(name)

@@ -206,19 +206,13 @@ import Testing
                 }
                 // Component 3: badge.left, badge.top, badge.width, badge.height
                 let badge_minX: CGFloat
-                let badge_minY: CGFloat
-                let badge_width: CGFloat
-                let badge_height: CGFloat
+                let badge_minY: CGFloat = 10.25
+                let badge_width: CGFloat = 12
+                let badge_height: CGFloat = 12
                 if rtl {
                     badge_minX = container_width - 60
-                    badge_minY = 10.25
-                    badge_width = 12
-                    badge_height = 12
                 } else {
                     badge_minX = 44
-                    badge_minY = 10.25
-                    badge_width = 12
-                    badge_height = 12
                 }
                 // Frames: rounded by edges in the container's space, then moved into each parent.
                 let originX: CGFloat = input.bounds.minX

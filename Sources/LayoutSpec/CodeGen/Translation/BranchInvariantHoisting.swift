@@ -1,0 +1,69 @@
+/// Values a component's condition branches compute alike, computed once before the `if`: a
+/// width that is `fmin(container_width - 92, title_intrinsicWidth)` both left to right and right
+/// to left is declared `let title_width: CGFloat = …` ahead of `if rtl { … } else { … }` instead
+/// of being assigned the same expression in each branch. The value is the same operations on the
+/// same operands, so results are unchanged, bit for bit.
+enum BranchInvariantHoisting {
+    /// `declarations` (`let name: CGFloat` without a value, one per variable the tree assigns)
+    /// and `tree` (one `if`/`else`), with every variable that each branch assigns, at its top
+    /// level, the same expression reading only names declared before the `if` declared with that
+    /// value instead, and its assignments removed from the branches.
+    static func hoist(declarations: [SwiftStatement], tree: [SwiftStatement]) -> [SwiftStatement] {
+        guard tree.count == 1, case .conditional(let branches, let otherwise?) = tree[0] else {
+            return declarations + tree
+        }
+        let bodies = branches.map(\.body) + [otherwise]
+        // Names the branches declare or assign: a value reading one of them cannot move up.
+        var local = Set<String>()
+        for case .uninitializedConstant(let name, _) in declarations { local.insert(name) }
+        for body in bodies { collectDeclarations(body, into: &local) }
+        func assignments(_ body: [SwiftStatement]) -> [String: SwiftExpression] {
+            var result: [String: SwiftExpression] = [:]
+            for case .assignment(.identifier(let name), let value) in body { result[name] = value }
+            return result
+        }
+        let perBody = bodies.map(assignments)
+        var shared: [String: SwiftExpression] = [:]
+        for (name, value) in perBody[0] where perBody.dropFirst().allSatisfy({ $0[name] == value }) {
+            var reads = Set<String>()
+            UnusedConstantElimination.collectReads(value, into: &reads)
+            if reads.isDisjoint(with: local) { shared[name] = value }
+        }
+        guard !shared.isEmpty else { return declarations + tree }
+        let hoisted = declarations.map { statement -> SwiftStatement in
+            guard case .uninitializedConstant(let name, let type) = statement, let value = shared[name] else {
+                return statement
+            }
+            return .constant(name: name, type: type, value: value)
+        }
+        func remaining(_ body: [SwiftStatement]) -> [SwiftStatement] {
+            body.filter { statement in
+                guard case .assignment(.identifier(let name), _) = statement else { return true }
+                return shared[name] == nil
+            }
+        }
+        let branchesLeft = branches.map { SwiftConditionalBranch(condition: $0.condition, body: remaining($0.body)) }
+        let otherwiseLeft = remaining(otherwise)
+        if branchesLeft.allSatisfy(\.body.isEmpty), otherwiseLeft.isEmpty { return hoisted }
+        return hoisted + [.conditional(branches: branchesLeft, otherwise: otherwiseLeft)]
+    }
+
+    /// Every name `statements` declare or assign, nested `if`s included.
+    private static func collectDeclarations(_ statements: [SwiftStatement], into names: inout Set<String>) {
+        for statement in statements {
+            switch statement {
+            case .constant(let name, _, _), .uninitializedConstant(let name, _), .variable(let name, _, _):
+                names.insert(name)
+            case .tupleConstant(let declared, _, _):
+                names.formUnion(declared)
+            case .assignment(.identifier(let name), _):
+                names.insert(name)
+            case .conditional(let branches, let otherwise):
+                for branch in branches { collectDeclarations(branch.body, into: &names) }
+                collectDeclarations(otherwise ?? [], into: &names)
+            default:
+                continue
+            }
+        }
+    }
+}
