@@ -15,7 +15,8 @@ enum SolverFixture {
                   line: Int, text: String? = nil, when condition: ConditionExpression? = nil) -> LinearConstraint {
         let written = text ?? "\(lhs) \(relation) \(rhs)" + (priority < 1000 ? " @\(priority)" : "")
         return LinearConstraint(lhs, relation, rhs, priority: priority,
-                                origin: ConstraintOrigin(location: location(line), text: written), condition: condition)
+                                origin: ConstraintOrigin(location: location(line), text: written, notation: .equation),
+                                condition: condition)
     }
 
     /// The horizontal unknowns of the named items.
