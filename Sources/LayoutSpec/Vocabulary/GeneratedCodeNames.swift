@@ -17,7 +17,8 @@ public enum GeneratedCodeNames {
 
     /// `LayoutRuntime`'s public types (its nested types are always written qualified).
     public static let runtimeTypes: [String] = [
-        "FontMetrics", "FramesEquality", "HeightForWidth", "LayoutFrameTarget", "LayoutInsets", "LayoutTraits", "PixelRounding",
+        "BuiltInCondition", "FontMetrics", "FramesEquality", "HeightForWidth", "LayoutFrameTarget", "LayoutInsets", "LayoutTraits",
+        "PixelRounding",
     ]
 
     /// The types the generated type declares inside itself.
