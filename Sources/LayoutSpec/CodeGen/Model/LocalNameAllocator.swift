@@ -4,8 +4,7 @@ struct LocalNameAllocator {
     private var used: Set<String>
 
     /// Names generated code refers to and must not shadow.
-    static let reservedNames: Set<String> = Set(["input", "min", "max", "fmin", "fmax"])
-        .union(GeneratedCodeNames.reservedTypeNames)
+    static let reservedNames: Set<String> = GeneratedCodeNames.localReservedNames
 
     /// An allocator for local constants: avoids the names generated code refers to, keywords, and
     /// `extra` (the generated type's name).

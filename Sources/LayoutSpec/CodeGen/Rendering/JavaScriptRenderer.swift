@@ -20,7 +20,7 @@ public enum JavaScriptRenderer {
     /// safeArea: [t, l, b, r], margins: [t, l, b, r]}` (the options of `layout-gen eval`).
     public static func render(_ file: SwiftFile) -> String {
         let declaration = file.declaration
-        guard let function = declaration.function(named: "frames"), let parameter = function.parameters.first else {
+        guard let function = declaration.function(named: GeneratedCodeNames.framesFunction), let parameter = function.parameters.first else {
             return runtime + "function layoutFrames(request) { return {order: [], frames: new Map(), fittingSize: null}; }\n"
         }
         let inputStruct = declaration.structure(named: parameter.type.name)
@@ -214,9 +214,9 @@ public enum JavaScriptRenderer {
             return expression(arguments[index].value)
         }
         switch callee {
-        case .identifier("fmin"):
+        case .identifier(GeneratedCodeNames.minimumFunction):
             return "lgFmin(lgNum(\(argument(nil, at: 0))), lgNum(\(argument(nil, at: 1))))"
-        case .identifier("fmax"):
+        case .identifier(GeneratedCodeNames.maximumFunction):
             return "lgFmax(lgNum(\(argument(nil, at: 0))), lgNum(\(argument(nil, at: 1))))"
         case .member(.identifier("PixelRounding"), let function):
             let scale = argument("scale", at: arguments.count - 1)
