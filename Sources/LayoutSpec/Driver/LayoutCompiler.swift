@@ -39,14 +39,14 @@ public struct LayoutCompiler: Sendable {
             var code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution,
                                                     pixelChains: lowered.pixelChains,
                                                     maximumStatementsPerFunction: maximumStatementsPerFunction)
-            var firstExample: EvaluationInput?
+            var firstExample: [Parameter: Double] = [:]
             if let examples = specification.examples {
                 let checked = try ExampleChecker.check(examples, interface: lowered.interface, code: code)
-                firstExample = checked.first?.example.input
+                firstExample = checked.first?.example.input.parameterValues ?? [:]
                 code = ExamplesCodeGenerator.adding(checked, to: code)
             }
             let findings = LayoutChecker.check(solution, system: lowered.system, interface: lowered.interface,
-                                               specification: specification, example: firstExample)
+                                               specification: specification, near: firstExample)
             warnings += findings
             if findings.contains(where: { $0.severity == .error }) { throw SpecError([]) }
             return CompiledLayout(specPath: path, interface: lowered.interface, source: SwiftRenderer.render(code),

@@ -20,10 +20,11 @@ import Testing
         ["Spec"],
         ["Lowering"],
         ["Solver"],
+        ["Checks"],
         ["CodeGen/Model"],
         ["CodeGen/Translation"],
         ["CodeGen/Rendering", "CodeGen/Interpreter"],
-        ["Examples", "Checks"],
+        ["Examples"],
         ["Driver"],
         ["Schema", "Picture", "Explain"],
     ]
