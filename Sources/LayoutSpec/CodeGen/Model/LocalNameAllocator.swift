@@ -22,14 +22,18 @@ struct LocalNameAllocator {
 
     /// A fresh name based on `preferred`.
     mutating func make(_ preferred: String) -> String {
-        let base = SwiftIdentifier.sanitized(preferred)
+        Self.unique(SwiftIdentifier.sanitized(preferred), avoiding: &used)
+    }
+
+    /// `base`, or `base_2`, `base_3`, … — the first not in `taken`, which it joins.
+    static func unique(_ base: String, avoiding taken: inout Set<String>) -> String {
         var candidate = base
-        var counter = 2
-        while used.contains(candidate) {
-            candidate = "\(base)_\(counter)"
-            counter += 1
+        var suffix = 2
+        while taken.contains(candidate) {
+            candidate = "\(base)_\(suffix)"
+            suffix += 1
         }
-        used.insert(candidate)
+        taken.insert(candidate)
         return candidate
     }
 }
