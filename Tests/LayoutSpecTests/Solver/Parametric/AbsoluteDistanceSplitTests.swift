@@ -90,4 +90,26 @@ import Testing
         ])
         #expect(try Self.values(system, 375)[b] == 385)
     }
+
+    @Test func moreThanFourDistancesChangingSignInOneGroupIsALocatedError() {
+        // v_k.width = |W − 100·k| for k = 1…5 (each changes sign at W = 100·k), linked into one
+        // group by v1.x == Σ v_k.width @500; v2…v5 sit at x = 0.
+        var constraints: [LinearConstraint] = []
+        var variables: [Variable] = []
+        var sum = LinearExpression(0)
+        for k in 1...5 {
+            let view = "v\(k)"
+            variables += F.horizontal(view)
+            sum = sum + F.w(view)
+            constraints.append(Self.distance(Variable(view, .width), F.cw - F.k(Double(100 * k)), line: k))
+            if k > 1 { constraints.append(F.c(F.x(view), .equal, F.k(0), line: 10 + k)) }
+        }
+        constraints.append(F.c(F.x("v1"), .equal, sum, 500, line: 20))
+        let errors = F.errors(F.system(variables, constraints))
+        #expect(errors.map(\.message) == [
+            "more than 4 absolute distances of one group of views change sign inside the input domain; narrow the "
+                + "domain with `container:` or `inputs:` bounds so that some keep one sign, or split the layout with `when:`",
+        ])
+        #expect(errors.first?.location == F.location(1))
+    }
 }
