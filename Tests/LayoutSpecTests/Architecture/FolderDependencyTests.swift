@@ -24,7 +24,7 @@ import Testing
         ["CodeGen/Model"],
         ["CodeGen/Translation"],
         ["CodeGen/Rendering", "CodeGen/Interpreter"],
-        ["Examples"],
+        ["SpecExamples"],
         ["Driver"],
         ["Schema", "Picture", "Explain"],
     ]
