@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The differential test of issue 3: LayoutGen against the independent reference solver
-# (../shared/tools/lexlp.py, needs python3 with scipy). 2000 random systems × 10 inputs, the
+# The differential test: LayoutGen against the independent reference solver
+# (Scripts/lexlp.py, needs python3 with scipy). 2000 random systems × 10 inputs, the
 # compiled generated code for 150 of them; then 400 systems shaped for the solver's structural
 # fast path (chains, shared columns, clamps, equal-width rows; fastpath_systems.py), the compiled
 # code for 30 of them. Usage: Scripts/differential-test.sh [extra args]

@@ -35,8 +35,9 @@ from multiprocessing import Pool
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.normpath(os.path.join(HERE, "..", ".."))
-SHARED_TOOLS = os.environ.get("LEXLP_DIR", os.path.normpath(os.path.join(REPO, "..", "shared", "tools")))
-sys.path.insert(0, SHARED_TOOLS)
+# The reference solver, Scripts/lexlp.py (LEXLP_DIR points at another copy to compare against).
+LEXLP_DIR = os.environ.get("LEXLP_DIR", os.path.join(REPO, "Scripts"))
+sys.path.insert(0, LEXLP_DIR)
 import lexlp  # noqa: E402
 
 TOLERANCE = 1e-6

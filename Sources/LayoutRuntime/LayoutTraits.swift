@@ -50,30 +50,36 @@ public struct LayoutTraits: Hashable, Sendable {
         self.idiom = idiom
     }
 
-    /// Whether the built-in condition `name` holds. Unknown names are false. Size classes and the
-    /// idiom are enumerations: `compactWidth` is `!regularWidth` (an unspecified size class is
-    /// compact) and `phone` is `!pad`.
+    /// Whether the built-in condition `name` holds (`BuiltInCondition.all`). Unknown names are
+    /// false. Size classes and the idiom are enumerations: `compactWidth` is `!regularWidth` (an
+    /// unspecified size class is compact) and `phone` is `!pad`.
     public func condition(_ name: String) -> Bool {
-        switch name {
-        case "rtl": return layoutDirection == .rightToLeft
-        case "compactWidth", "isHorizontalCompact": return horizontalSizeClass != .regular
-        case "regularWidth", "isHorizontalRegular": return horizontalSizeClass == .regular
-        case "compactHeight", "isVerticalCompact": return verticalSizeClass != .regular
-        case "regularHeight", "isVerticalRegular": return verticalSizeClass == .regular
-        case "isHorizontalVerticalCompact": return horizontalSizeClass != .regular && verticalSizeClass != .regular
-        case "isHorizontalVerticalRegular": return horizontalSizeClass == .regular && verticalSizeClass == .regular
-        case "pad", "isPad": return idiom == .pad
-        case "phone", "isPhone": return idiom != .pad
-        default: return false
+        guard let condition = BuiltInCondition.named[name] else { return false }
+        return condition.literals.allSatisfy { holds($0.trait) == $0.holds }
+    }
+
+    /// The value of one independent trait.
+    public func holds(_ trait: BuiltInCondition.Trait) -> Bool {
+        switch trait {
+        case .rtl: return layoutDirection == .rightToLeft
+        case .regularWidth: return horizontalSizeClass == .regular
+        case .regularHeight: return verticalSizeClass == .regular
+        case .pad: return idiom == .pad
+        }
+    }
+
+    /// Sets one independent trait: a size class to regular or compact, the idiom to pad or phone.
+    public mutating func make(_ trait: BuiltInCondition.Trait, hold value: Bool) {
+        switch trait {
+        case .rtl: layoutDirection = value ? .rightToLeft : .leftToRight
+        case .regularWidth: horizontalSizeClass = value ? .regular : .compact
+        case .regularHeight: verticalSizeClass = value ? .regular : .compact
+        case .pad: idiom = value ? .pad : .phone
         }
     }
 
     /// The names `condition(_:)` understands.
-    public static let builtInConditions: [String] = [
-        "rtl", "compactWidth", "regularWidth", "compactHeight", "regularHeight", "pad", "phone",
-        "isPad", "isPhone", "isHorizontalCompact", "isVerticalCompact", "isHorizontalVerticalCompact",
-        "isHorizontalRegular", "isVerticalRegular", "isHorizontalVerticalRegular",
-    ]
+    public static let builtInConditions: [String] = BuiltInCondition.all.map(\.name)
 
     /// Left to right, nothing else known.
     public static let standard = LayoutTraits()

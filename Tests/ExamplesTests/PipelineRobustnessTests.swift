@@ -6,17 +6,7 @@ import Testing
 /// compile or fail with diagnostics that carry a location in the file (a trap would end the test
 /// process, a hang would never finish it).
 @Suite struct PipelineRobustnessTests {
-    /// A small deterministic generator (the same mutations on every run).
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias SplitMix = SplitMix64
 
     static let fragments = ["[", "]", "{", "}", ":", "-", "\"", "'", "\t", "\n", "#", "==", ">=", "@", "|",
                             "(", ")", ".", "0", "-1e308", "nan", "~0~", "<>", "-->", "superview", "when:",

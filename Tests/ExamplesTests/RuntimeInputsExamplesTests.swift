@@ -4,7 +4,7 @@ import LayoutRuntime
 import LayoutSpec
 import Testing
 
-/// Runtime inputs of issue 5 in the example specs: conditions (size classes, `rtl`), the safe
+/// Runtime inputs in the example specs: conditions (size classes, `rtl`), the safe
 /// area, nesting (`parent:`), per-view and container margins, and `Frames.apply(...)`. Every
 /// expected frame is computed by hand (arithmetic in the comments) and checked through both the
 /// compiled code (`import LayoutExamples`) and `eval` (the interpreter over the same code model).

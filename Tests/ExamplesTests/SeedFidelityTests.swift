@@ -233,8 +233,8 @@ enum InlineSpec {
         ])
     }
 
-    @Test func aDistanceChangingSignInsideTheDomainIsALocatedError() throws {
-        // With no container bounds the width 375 − 20 is negative below a 20-point container.
+    @Test func aDistanceChangingSignInsideTheDomainIsSolvedOnBothSides() throws {
+        // box.width = |W − 20|, box.height = |H − 0| = H (no container bounds declared).
         let spec = """
             views:
               box: {}
@@ -242,16 +242,40 @@ enum InlineSpec {
               - box.topLeft --> .topLeft
               - box.size == .topLeft + (20, 0) |--| .bottomRight
             """
-        #expect(InlineSpec.errors(spec) == [
-            "Card.layout.yaml:5:5: error: the measured width of `box.size == .topLeft + (20, 0) |--| .bottomRight` "
-                + "changes sign inside the input domain (-20 at container.width = 0; 9980 at container.width = 10000): "
-                + "Relativity measures an absolute distance, which is not one linear function across the sign change; "
-                + "keep the two anchors in one order over the whole domain (narrow it with `container:` or `inputs:` "
-                + "bounds) or split the layout with `when:`",
-        ])
-        // From 20 points wide on, the distance keeps its sign: 375 − 20 = 355, height 600.
-        let bounded = "container: {minWidth: 20}\n" + spec
-        #expect(try InlineSpec.evaluate(bounded, .init(width: 375, height: 600)).frames == ["box": [0, 0, 355, 600]])
+        // W = 375: 375 − 20 = 355; W = 10: |10 − 20| = 10; W = 20: 0.
+        #expect(try InlineSpec.evaluate(spec, .init(width: 375, height: 600)).frames == ["box": [0, 0, 355, 600]])
+        #expect(try InlineSpec.evaluate(spec, .init(width: 10, height: 600)).frames == ["box": [0, 0, 10, 600]])
+        #expect(try InlineSpec.evaluate(spec, .init(width: 20, height: 600)).frames == ["box": [0, 0, 0, 600]])
+    }
+
+    @Test func theReadmeDistanceToTheRightEdgeHoldsOnBothSidesOfTheTitle() throws {
+        // Relativity's README: `b.bounds.size = CGSize(width: (a.right |--| .right).width, height:
+        // a.bounds.height)`, with no container range: detail.width = |W − title.right| =
+        // |W − (16 + 120)| = |W − 136|; detail.left --> title.right puts detail.x = 136 and its
+        // mid y on the title's: 16 + 12 − 12 = 16.
+        let spec = """
+            views: [title, detail]
+            constraints:
+              - title.topLeft --> .topLeft + (16, 16)
+              - title.size == (120, 24)
+              - detail.width == (title.right |--| .right).width
+              - detail.height == title.height
+              - detail.left --> title.right
+            checks: {outsideParent: off}
+            """
+        let title: [Double] = [16, 16, 120, 24]
+        // W = 375: 375 − 136 = 239.
+        #expect(try InlineSpec.evaluate(spec, .init(width: 375, height: 600)).frames
+            == ["title": title, "detail": [136, 16, 239, 24]])
+        // W = 100: |100 − 136| = 36.
+        #expect(try InlineSpec.evaluate(spec, .init(width: 100, height: 600)).frames
+            == ["title": title, "detail": [136, 16, 36, 24]])
+        // W = 136: 0, where the two sides meet.
+        #expect(try InlineSpec.evaluate(spec, .init(width: 136, height: 600)).frames
+            == ["title": title, "detail": [136, 16, 0, 24]])
+        // The generated code is the closed form |W − 136| = max(W − 136, 136 − W).
+        let code = try LayoutCompiler().compile(contents: spec, path: "Card.layout.yaml").source
+        #expect(code.contains("let detail_width: CGFloat = fmax(container_width - 136, -container_width + 136)"))
     }
 }
 

@@ -77,7 +77,7 @@ enum CompileTimeBenchmark {
                 }
                 print(line)
                 if views == 400, let split = extras[0] {
-                    // Issue 8's bar: a 400-view generated file compiles with -O in under 3 s.
+                    // The bar: a 400-view generated file compiles with -O in under 3 s.
                     print("  400-view target (< 3 s with -O): \(split < 3 ? "met" : "NOT met") (\(format(split, 2)) s)")
                 }
             }

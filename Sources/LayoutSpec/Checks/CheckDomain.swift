@@ -33,9 +33,9 @@ struct CheckDomain: Sendable {
     let memo = FailingSetMemo()
 
     /// The domain of `solution` (and of `extra` inputs the checks read, such as the container's
-    /// size), with ranges from `system` and typical values from `example` when given (else
-    /// `TypicalInput.value(of:)`).
-    init(solution: LayoutSolution, system: ConstraintSystem, extra: [Parameter], example: EvaluationInput?) {
+    /// size), with ranges from `system` and typical values from `near` where it gives a usable one
+    /// (else `TypicalInput.value(of:)`).
+    init(solution: LayoutSolution, system: ConstraintSystem, extra: [Parameter], near: [Parameter: Double]) {
         var used = Set(extra)
         for component in solution.components {
             for solvedCase in component.cases {
@@ -54,7 +54,7 @@ struct CheckDomain: Sendable {
             return min(range.upperBound, max(range.lowerBound, largest))
         }
         typical = ranges.map { parameter, range in
-            let wanted = example.flatMap { Self.value(of: parameter, in: $0) } ?? TypicalInput.value(of: parameter)
+            let wanted = Self.usable(near[parameter], for: parameter) ?? TypicalInput.value(of: parameter)
             return min(max(wanted, range.lowerBound), range.upperBound)
         }
         var values: [Variable: PiecewiseAffine] = [:]
@@ -221,17 +221,11 @@ struct CheckDomain: Sendable {
         }
     }
 
-    /// The value an example gives an input, when it gives one.
-    static func value(of parameter: Parameter, in input: EvaluationInput) -> Double? {
-        // An example leaves out what it does not need: zero sizes are not typical.
-        func given(_ value: Double?) -> Double? { value.flatMap { $0 > 0 ? $0 : nil } }
-        switch parameter {
-        case .containerWidth: return given(Double(input.width))
-        case .containerHeight: return given(Double(input.height))
-        case .input(let name): return input.inputs[name].map { Double($0) }
-        case .intrinsicWidth(let view): return given(input.sizes[view].map { Double($0.width) })
-        case .intrinsicHeight(let view), .measuredHeight(let view): return given(input.sizes[view].map { Double($0.height) })
-        default: return nil
-        }
+    /// `value` when it is a typical value of `parameter`: an example leaves out what it does not
+    /// need, so a size or container dimension of 0 is not typical (an input of 0 is).
+    static func usable(_ value: Double?, for parameter: Parameter) -> Double? {
+        guard let value else { return nil }
+        if case .input = parameter { return value }
+        return value > 0 ? value : nil
     }
 }

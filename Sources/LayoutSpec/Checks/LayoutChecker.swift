@@ -6,10 +6,10 @@ public enum LayoutChecker {
     /// The findings, in check order then spec order: warnings, or errors for checks set to `error`.
     ///
     /// - Parameters:
-    ///   - example: the input witnesses are chosen close to (the spec's first example), else a
-    ///     typical phone-sized input.
+    ///   - near: the input values witnesses are chosen close to (the spec's first example's); the
+    ///     inputs it leaves out take typical phone-sized values.
     public static func check(_ solution: LayoutSolution, system: ConstraintSystem, interface: LayoutInterface,
-                             specification: LayoutSpecification, example: EvaluationInput? = nil) -> [Diagnostic] {
+                             specification: LayoutSpecification, near: [Parameter: Double] = [:]) -> [Diagnostic] {
         let settings = specification.checks
         guard LayoutCheck.allCases.contains(where: { settings.severity(of: $0) != .off }) else { return [] }
         var extra: [Parameter] = []
@@ -26,7 +26,7 @@ public enum LayoutChecker {
         var declarations: [String: SourceLocation] = [:]
         for view in specification.views { declarations[view.name] = view.location }
         for guide in specification.guides { declarations[guide.name] = guide.location }
-        let domain = CheckDomain(solution: solution, system: system, extra: extra, example: example)
+        let domain = CheckDomain(solution: solution, system: system, extra: extra, near: near)
         guard domain.isWithinWorkLimit else {
             // Checking is optional work: past its limit the layout is still proven and generated,
             // and the user is told the checks did not run (never a silent pass, never a hang).

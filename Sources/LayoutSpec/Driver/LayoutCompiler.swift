@@ -28,28 +28,25 @@ public struct LayoutCompiler: Sendable {
         do {
             let root = try DocumentReader.read(contents: contents, path: path)
             let specification = try SpecParser.parse(root, path: path)
-            let firstLowering = try SpecLowering.lower(specification)
-            warnings = firstLowering.warnings
-            try checkTypeName(firstLowering.interface.typeName, path: path)
-            // The tie-break applies to whichever lowering is finally solved (a Relativity `|--|`
-            // size that comes out negative is lowered again).
-            let (lowered, solution) = try RelativityDistanceSigns.solve(firstLowering, of: specification) { system in
-                specification.ties == .viewOrder
-                    ? try TieBreakByViewOrder.apply(to: system, views: specification.views,
-                                                    at: specification.tiesLocation)
-                    : system
-            }
+            let lowered = try SpecLowering.lower(specification)
+            warnings = lowered.warnings
+            try checkTypeName(lowered.interface.typeName, path: path)
+            let system = specification.ties == .viewOrder
+                ? try TieBreakByViewOrder.apply(to: lowered.system, views: specification.views,
+                                                at: specification.tiesLocation)
+                : lowered.system
+            let solution = try LayoutSolver().solve(system)
             var code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution,
                                                     pixelChains: lowered.pixelChains,
                                                     maximumStatementsPerFunction: maximumStatementsPerFunction)
-            var firstExample: EvaluationInput?
+            var firstExample: [Parameter: Double] = [:]
             if let examples = specification.examples {
                 let checked = try ExampleChecker.check(examples, interface: lowered.interface, code: code)
-                firstExample = checked.first?.example.input
+                firstExample = checked.first?.example.input.parameterValues ?? [:]
                 code = ExamplesCodeGenerator.adding(checked, to: code)
             }
             let findings = LayoutChecker.check(solution, system: lowered.system, interface: lowered.interface,
-                                               specification: specification, example: firstExample)
+                                               specification: specification, near: firstExample)
             warnings += findings
             if findings.contains(where: { $0.severity == .error }) { throw SpecError([]) }
             return CompiledLayout(specPath: path, interface: lowered.interface, source: SwiftRenderer.render(code),

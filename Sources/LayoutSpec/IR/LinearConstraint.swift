@@ -20,66 +20,6 @@ public enum Relation: String, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Where a lowered constraint came from: the spec statement's position and text, for every
-/// diagnostic that names it.
-///
-/// A constraint lowered from one piece of a long statement names the piece and quotes the
-/// statement (`the gap between [v3] and [v4] in H:|[v0]…|`): the quoted statement is kept as its
-/// own string, shared by every constraint of that statement, and `text` joins the two only when it
-/// is read (in a diagnostic). Built eagerly, a 1,000-view VFL row's thousands of constraints would
-/// each copy its 10,000 characters, which is quadratic in the views.
-public struct ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
-    /// The statement's (or the token's) position.
-    public var location: SourceLocation
-    /// `text` up to `quoted`.
-    private var head: String
-    /// The statement `text` ends with, shared with the other pieces of that statement; empty when
-    /// `head` is the whole text.
-    private var quoted: String
-
-    /// The statement as written (or a short description of an implied constraint, such as
-    /// "title's intrinsic width (hugging 250)", or of a piece of a statement, quoting it).
-    public var text: String {
-        get { quoted.isEmpty ? head : head + quoted }
-        set {
-            head = newValue
-            quoted = ""
-        }
-    }
-
-    /// `text` in order, as at most two strings, without joining them (see the type's comment).
-    public var textParts: [String] { quoted.isEmpty ? [head] : [head, quoted] }
-
-    /// Creates an origin.
-    public init(location: SourceLocation, text: String) {
-        self.location = location
-        self.head = text
-        self.quoted = ""
-    }
-
-    /// An origin whose text is `piece` followed by ` in ` and `statement`: a constraint lowered from
-    /// part of `statement`. `statement`'s storage is shared, not copied.
-    public init(location: SourceLocation, piece: String, in statement: String) {
-        self.location = location
-        self.head = piece + " in "
-        self.quoted = statement
-    }
-
-    /// `PATH:LINE:COL: text`.
-    public var description: String { "\(location): \(text)" }
-
-    /// The same position and text (however the text is held).
-    public static func == (lhs: ConstraintOrigin, rhs: ConstraintOrigin) -> Bool {
-        lhs.location == rhs.location && lhs.text == rhs.text
-    }
-
-    /// Hashes the position and the text, as `==` compares them.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(location)
-        hasher.combine(text)
-    }
-}
-
 /// One lowered constraint: `expression RELATION 0` at `priority`, active when `condition` holds.
 ///
 /// This is the single currency between every front end (equations, VFL, the seed notations) and

@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 extension BuiltInConditions {
     /// `expression` over the independent built-in traits only: each size class is exactly one of
     /// compact/regular (an unspecified one counts as compact) and the idiom exactly one of
@@ -17,21 +19,13 @@ extension BuiltInConditions {
         }
     }
 
-    /// One name over the independent traits.
+    /// One name over the independent traits (`BuiltInCondition.Trait`, by their raw names):
+    /// the conjunction of its literals; a declared name is itself.
     private static func canonical(name: String) -> ConditionExpression {
-        let regularWidth = ConditionExpression.name("regularWidth")
-        let regularHeight = ConditionExpression.name("regularHeight")
-        let pad = ConditionExpression.name("pad")
-        switch name {
-        case "regularWidth", "isHorizontalRegular": return regularWidth
-        case "compactWidth", "isHorizontalCompact": return .not(regularWidth)
-        case "regularHeight", "isVerticalRegular": return regularHeight
-        case "compactHeight", "isVerticalCompact": return .not(regularHeight)
-        case "isHorizontalVerticalRegular": return .and(regularWidth, regularHeight)
-        case "isHorizontalVerticalCompact": return .and(.not(regularWidth), .not(regularHeight))
-        case "pad", "isPad": return pad
-        case "phone", "isPhone": return .not(pad)
-        default: return .name(name)
+        guard let literals = BuiltInCondition.named[name]?.literals, let first = literals.first else { return .name(name) }
+        func literal(_ literal: BuiltInCondition.Literal) -> ConditionExpression {
+            literal.holds ? .name(literal.trait.rawValue) : .not(.name(literal.trait.rawValue))
         }
+        return literals.dropFirst().reduce(literal(first)) { .and($0, literal($1)) }
     }
 }

@@ -21,9 +21,12 @@ enum IntrinsicSizeLowering {
             let size = LinearExpression(Variable(name, attribute))
             let measured = LinearExpression(parameter)
             result.append(LinearConstraint(size, .lessThanOrEqual, measured, priority: hugging,
-                                           origin: ConstraintOrigin(location: view.location, text: "\(name)'s \(what) (hugging \(hugging))")))
+                                           origin: ConstraintOrigin(location: view.location, text: "\(name)'s \(what) (hugging \(hugging))",
+                                                                   notation: .specKey, role: .hugging(parameter))))
             result.append(LinearConstraint(size, .greaterThanOrEqual, measured, priority: compression,
-                                           origin: ConstraintOrigin(location: view.location, text: "\(name)'s \(what) (compression resistance \(compression))")))
+                                           origin: ConstraintOrigin(location: view.location,
+                                                                   text: "\(name)'s \(what) (compression resistance \(compression))",
+                                                                   notation: .specKey, role: .compressionResistance(parameter))))
         }
         return result
     }

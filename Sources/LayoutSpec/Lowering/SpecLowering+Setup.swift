@@ -48,7 +48,9 @@ extension SpecLowering {
             guard let bound else { continue }
             result.append(LinearConstraint(LinearExpression(Variable(ReservedNames.container, attribute)), relation,
                                            LinearExpression(bound.value),
-                                           origin: ConstraintOrigin(location: bound.location, text: "container \(key): \(LinearExpression.format(bound.value))")))
+                                           origin: ConstraintOrigin(location: bound.location,
+                                                                   text: "container \(key): \(LinearExpression.format(bound.value))",
+                                                                   notation: .specKey, role: .containerBound)))
         }
         return result
     }

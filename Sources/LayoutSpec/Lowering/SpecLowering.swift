@@ -9,13 +9,9 @@
 public enum SpecLowering {
     /// Lowers `specification`; throws a `SpecError` with every error found (each statement is
     /// lowered independently, so one bad statement does not hide the next).
-    /// `negatedDistances` are the Relativity `|--|` sizes to lower as `from − to` (see
-    /// `MeasuredDistance`; the driver finds them after a first solve).
-    public static func lower(_ specification: LayoutSpecification,
-                             negatedDistances: Set<MeasuredDistance> = []) throws -> LoweredLayout {
+    public static func lower(_ specification: LayoutSpecification) throws -> LoweredLayout {
         var diagnostics = DiagnosticCollector()
-        var context = makeContext(specification)
-        context.negatedDistances = negatedDistances
+        let context = makeContext(specification)
         var constraints: [LinearConstraint] = []
         for view in specification.views {
             constraints += IntrinsicSizeLowering.constraints(for: view)

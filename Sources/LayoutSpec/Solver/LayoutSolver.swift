@@ -84,7 +84,8 @@ public struct LayoutSolver: Sendable {
         let upper = varying.map(\.range.upperBound)
         let problem = ParametricLayoutProblem(variables: variables, parameters: parameters,
                                               constraints: substituted, tolerance: options.tolerance)
-        let fastPath = options.usesFastPath
+        // A case with absolute distances is solved by regions, split at their sign changes.
+        let fastPath = options.usesFastPath && !AbsoluteDistanceSplit.hasDistances(substituted)
             ? StructuralFastPath(problem: problem, box: ParameterBox(lower: lower, upper: upper)).outcome() : .declined
         if case .conflicts(let conflicts) = fastPath, constraints.count > FastPathCheck.lpComparisonLimit {
             // Too large for the LP's deletion filter: the conflicts the elimination proved.
@@ -106,21 +107,17 @@ public struct LayoutSolver: Sendable {
                               closedForm: values.map { $0.solvedValue(over: parameters) })
         }
         if budget.isExhausted, budget.hasReportedExhaustion { throw SpecError([]) }
-        let explorer = RegionExplorer(problem: problem, lower: lower, upper: upper, options: options)
         let regions: [ParametricLayoutProblem.CriticalRegion]
-        do {
-            regions = try explorer.explore(budget: budget)
-        } catch {
-            var failures = [error]
-            if case .several(let all) = error { failures = all }
-            var diagnostics: [Diagnostic] = []
-            for failure in failures {
-                let found = diagnostic(for: failure, problem: problem, lower: lower, upper: upper, originals: constraints,
-                                       assignment: assignment,
-                                       componentConstraints: componentConstraints, fallback: fallback, budget: budget)
-                if !diagnostics.contains(found) { diagnostics.append(found) }
+        if let distances = AbsoluteDistanceSplit(constraints: substituted, variables: variables) {
+            regions = try distances.regions(lower: lower, upper: upper) { oriented in
+                try explore(ParametricLayoutProblem(variables: variables, parameters: parameters, constraints: oriented,
+                                                    tolerance: options.tolerance),
+                            lower: lower, upper: upper, originals: constraints, assignment: assignment,
+                            componentConstraints: componentConstraints, fallback: fallback, budget: budget)
             }
-            throw SpecError(diagnostics)
+        } else {
+            regions = try explore(problem, lower: lower, upper: upper, originals: constraints, assignment: assignment,
+                                  componentConstraints: componentConstraints, fallback: fallback, budget: budget)
         }
         let box = Polytope(lower: lower, upper: upper)
         let detector = ClosedFormDetector(regions: regions, box: box, parameters: parameters)
@@ -132,6 +129,28 @@ public struct LayoutSolver: Sendable {
             },
             closedForm: detector.closedForms(variableCount: variables.count, budget: budget)
         )
+    }
+
+    /// The critical regions of `problem` over the box, or the located errors of its exploration.
+    private func explore(_ problem: ParametricLayoutProblem, lower: [Double], upper: [Double],
+                         originals: [LinearConstraint], assignment: [String: Bool],
+                         componentConstraints: [LinearConstraint], fallback: SourceLocation?,
+                         budget: WorkBudget) throws -> [ParametricLayoutProblem.CriticalRegion] {
+        let explorer = RegionExplorer(problem: problem, lower: lower, upper: upper, options: options)
+        do {
+            return try explorer.explore(budget: budget)
+        } catch {
+            var failures = [error]
+            if case .several(let all) = error { failures = all }
+            var diagnostics: [Diagnostic] = []
+            for failure in failures {
+                let found = diagnostic(for: failure, problem: problem, lower: lower, upper: upper, originals: originals,
+                                       assignment: assignment,
+                                       componentConstraints: componentConstraints, fallback: fallback, budget: budget)
+                if !diagnostics.contains(found) { diagnostics.append(found) }
+            }
+            throw SpecError(diagnostics)
+        }
     }
 
     /// The error for a failed exploration. `originals` are the case's constraints before fixed

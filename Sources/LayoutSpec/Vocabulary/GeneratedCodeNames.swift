@@ -1,7 +1,9 @@
-/// The one table of names the generated code refers to from outside the generated type: the
-/// modules it imports, the platform and standard-library types it names, and `LayoutRuntime`'s
-/// public types. A spec's type name (`name:` or the file stem + `Layout`) must not be one of them,
-/// or the generated type would shadow what its own code uses (docs/SpecLanguage.md, "Limits").
+/// The one table of names the generated code uses: the modules it imports, the platform and
+/// standard-library types it names, `LayoutRuntime`'s public types (a spec's type name, `name:`
+/// or the file stem + `Layout`, must not be one of them, or the generated type would shadow what
+/// its own code uses: docs/SpecLanguage.md, "Limits"), the members of the generated type and of
+/// its `Input` (which a spec's names may not take), and the functions and parameter its code
+/// calls and reads (which its local constants may not shadow).
 ///
 /// Tests check the table against `LayoutRuntime`'s public types and against every capitalised
 /// name in the golden generated files.
@@ -17,8 +19,38 @@ public enum GeneratedCodeNames {
 
     /// `LayoutRuntime`'s public types (its nested types are always written qualified).
     public static let runtimeTypes: [String] = [
-        "FontMetrics", "FramesEquality", "HeightForWidth", "LayoutFrameTarget", "LayoutInsets", "LayoutTraits", "PixelRounding",
+        "BuiltInCondition", "FontMetrics", "FramesEquality", "HeightForWidth", "LayoutFrameTarget", "LayoutInsets", "LayoutTraits",
+        "PixelRounding",
     ]
+
+    /// The generated type's function that computes the frames, `frames(for:)`.
+    public static let framesFunction = "frames"
+    /// `frames(for:)`'s parameter.
+    public static let inputParameter = "input"
+    /// The generated type's static list of the spec's examples.
+    public static let examplesProperty = "examples"
+    /// The free functions the generated code calls (and the interpreter and the preview's
+    /// JavaScript evaluate).
+    public static let minimumFunction = "fmin"
+    /// See `minimumFunction`.
+    public static let maximumFunction = "fmax"
+
+    /// The members of the generated `Input` (and `Frames`' `fittingSize`) that are not views or
+    /// inputs, which no view, guide, metric or input may be called.
+    public static let inputMembers: [String] = [boundsMember, scaleMember, traitsMember, fittingSizeMember]
+    /// `Input.bounds`.
+    public static let boundsMember = "bounds"
+    /// `Input.scale`.
+    public static let scaleMember = "scale"
+    /// `Input.traits`.
+    public static let traitsMember = "traits"
+    /// `Input.fittingSize` (and `Frames.fittingSize`).
+    public static let fittingSizeMember = "fittingSize"
+
+    /// The names the generated code refers to inside `frames(for:)` that a local constant must not
+    /// shadow: its parameter, the functions it calls (Swift's `min`/`max` too) and every type name.
+    public static let localReservedNames: Set<String> = Set([inputParameter, minimumFunction, maximumFunction, "min", "max"])
+        .union(reservedTypeNames)
 
     /// The types the generated type declares inside itself.
     public static let nestedTypes: [String] = ["Input", "Frames", "Example"]

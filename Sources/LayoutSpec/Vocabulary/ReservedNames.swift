@@ -15,5 +15,5 @@ enum ReservedNames {
     static let items: [String] = [superview, container, margins, safeArea]
 
     /// Members of the generated `Input` and `Frames` (`bounds`, `scale`, `traits`, `fittingSize`).
-    static let generatedMembers: [String] = ["bounds", "scale", "traits", "fittingSize"]
+    static let generatedMembers: [String] = GeneratedCodeNames.inputMembers
 }

@@ -20,10 +20,11 @@ import Testing
         ["Spec"],
         ["Lowering"],
         ["Solver"],
+        ["Checks"],
         ["CodeGen/Model"],
         ["CodeGen/Translation"],
         ["CodeGen/Rendering", "CodeGen/Interpreter"],
-        ["Examples", "Checks"],
+        ["SpecExamples"],
         ["Driver"],
         ["Schema", "Picture", "Explain"],
     ]
@@ -58,6 +59,63 @@ import Testing
         #expect(folders.subtracting(Self.laterFoldersStillReadingDocumentNodes).sorted() == [])
         #expect(Self.laterFoldersStillReadingDocumentNodes.subtracting(folders).sorted() == [],
                 "a folder no longer reads DocumentNode: remove it from the list")
+    }
+
+    /// The stages that read statements' text: the notations themselves, `Spec/` (which types each
+    /// section with the notations' parsers) and `Lowering/` (which dispatches each statement).
+    static let textReadingFolders: Set<String> = ["Spec", "Lowering"]
+
+    /// Whether `name` (a type declared in a notation folder) reads or spells a notation's text: its
+    /// parsers, lexers, scanners, rule-name tables and the statement classifier.
+    static func isNotationTextType(_ name: String) -> Bool {
+        ["Parser", "Tokenizer", "Lexer", "Scanner", "RuleName"].contains { name.hasSuffix($0) }
+            || name == "StatementNotation"
+    }
+
+    /// After lowering, a constraint is known by its typed origin (notation, role, measured sizes):
+    /// no later folder uses a notation's parsers, lexers or rule-name tables.
+    @Test func notationParsersAndRuleNamesStayBeforeLowering() throws {
+        let sources = try Self.readSources()
+        let violations = FolderDependencies(stages: Self.stages).notationTextUses(
+            in: sources, allowedIn: Self.textReadingFolders, isTextType: Self.isNotationTextType)
+        #expect(violations == [])
+        // The checker itself.
+        let files = [
+            "Notations/COSLayout/COSLayoutRuleName.swift": "enum COSLayoutRuleName {}\n",
+            "Notations/Relativity/RelativityStatementParser.swift": "enum RelativityStatementParser {}\n",
+            "Lowering/SpecLowering.swift": "enum SpecLowering { let p = RelativityStatementParser.self }\n",
+            "Solver/Hint.swift": "enum Hint { let rules = COSLayoutRuleName.self; let s = \"COSLayoutRuleName\" }\n",
+            "Driver/Signs.swift": "enum Signs { let p = RelativityStatementParser.self }\n",
+        ]
+        #expect(FolderDependencies(stages: Self.stages).notationTextUses(
+            in: files, allowedIn: Self.textReadingFolders, isTextType: Self.isNotationTextType) == [
+            "Driver/Signs.swift uses RelativityStatementParser from Notations/Relativity",
+            "Solver/Hint.swift uses COSLayoutRuleName from Notations/COSLayout",
+        ])
+    }
+
+    /// Files after `Lowering/` that still read a constraint's text other than to quote it; the
+    /// view-order tie-break rewrites the priority its hugging and compression texts quote.
+    static let laterFilesStillReadingConstraintText: Set<String> = ["Solver/TieBreakByViewOrder.swift"]
+
+    /// After lowering, a constraint's text is only quoted (inside a string's interpolation, which
+    /// `FolderDependencies.code(of:)` drops with the string), never read as code.
+    @Test func noStageAfterLoweringReadsConstraintText() throws {
+        let stages = FolderDependencies(stages: Self.stages).stageOfFolder
+        let lowering = try #require(stages["Lowering"])
+        let readers = try Self.readSources().filter { path, text in
+            (stages[FolderDependencies.folder(ofFile: path)] ?? 0) > lowering
+                && !Self.laterFilesStillReadingConstraintText.contains(path)
+                && Self.readsConstraintText(FolderDependencies.code(of: text))
+        }
+        #expect(readers.keys.sorted() == [])
+        #expect(Self.readsConstraintText(FolderDependencies.code(of: "let kind = constraint.origin.text.contains(\"H:\")")))
+        #expect(!Self.readsConstraintText(FolderDependencies.code(of: "let note = \"in: \\(constraint.origin.text)\"")))
+    }
+
+    /// Whether `code` reads an origin's text.
+    static func readsConstraintText(_ code: String) -> Bool {
+        code.contains("origin.text") || code.contains("origin.textParts")
     }
 
     /// The checker itself: an earlier stage naming a later stage's type (in code, not in a comment

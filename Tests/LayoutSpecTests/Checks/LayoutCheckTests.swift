@@ -204,7 +204,7 @@ import Testing
         let lowered = try SpecLowering.lower(SpecParser.parse(root, path: "Check.layout.yaml"))
         let solution = try LayoutSolver().solve(lowered.system)
         let domain = CheckDomain(solution: solution, system: lowered.system, extra: [.containerWidth, .containerHeight],
-                                 example: nil)
+                                 near: [:])
         #expect(domain.isWithinWorkLimit)
         #expect(domain.value(of: Variable("f3", .minX))?.pieces.count == 12)
         #expect(domain.value(of: Variable("f3", .width))?.pieces.count == 12)

@@ -5,18 +5,7 @@ import Testing
 /// Random and mutated inputs never crash or hang the readers: each either reads or throws a
 /// `SpecError` located inside the file.
 @Suite struct DocumentRobustnessTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-    }
+    typealias Generator = SplitMix64
 
     static let alphabet: [Unicode.Scalar] = Array(
         " \n\n  \t\r-:,[]{}#&*!|>'\"%@`?\\ab1.=é\u{FEFF}\u{0}".unicodeScalars)

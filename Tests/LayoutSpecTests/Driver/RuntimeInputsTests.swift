@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import LayoutSpec
 
-/// Issue 5's runtime inputs at the spec level: condition diagnostics, `parent:` errors,
+/// Runtime inputs at the spec level: condition diagnostics, `parent:` errors,
 /// `eval --when/--safe-area/--margins`, and the generated `Frames.apply(...)`.
 @Suite struct RuntimeInputsTests {
     /// The diagnostics of compiling `yaml` as `T.layout.yaml` (warnings when it compiles).

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutSpec
 
-/// Input that drove recursion past the stack (issue 11): each is now a located error at the limit
+/// Input that drove recursion past the stack: each is now a located error at the limit
 /// of docs/SpecLanguage.md ("Limits"), and specs just inside the limits compile to the right
 /// frames.
 @Suite struct HostileDepthTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutSpec
 
-/// Errors that had no `PATH:LINE:COL` or pointed at the wrong line (issue 11).
+/// Errors that had no `PATH:LINE:COL` or pointed at the wrong line.
 @Suite struct HostileLocationTests {
     typealias Support = HostileSpecSupport
 

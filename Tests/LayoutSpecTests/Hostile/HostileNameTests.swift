@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutSpec
 
-/// Type names the generated code would shadow (issue 11): rejected at `name:` with a suggestion,
+/// Type names the generated code would shadow: rejected at `name:` with a suggestion,
 /// from one table that covers every name the generated code and the runtime use.
 @Suite struct HostileNameTests {
     typealias Support = HostileSpecSupport

@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutSpec
 
-/// Non-finite and out-of-range numbers (issue 11): one rule in every notation and in `metrics` —
+/// Non-finite and out-of-range numbers: one rule in every notation and in `metrics` —
 /// finite and at most 1,000,000,000 in magnitude, rejected at the token — and arithmetic results
 /// beyond 10^12 rejected at the statement (docs/SpecLanguage.md, "Limits").
 @Suite struct HostileNumberTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutSpec
 
-/// `generate` never destroys an input and says clearly why it cannot write (issue 11).
+/// `generate` never destroys an input and says clearly why it cannot write.
 @Suite struct HostileOutputTests {
     typealias Support = HostileSpecSupport
 

@@ -35,7 +35,8 @@ import Testing
         #expect(constraints.first?.relation == .equal)
         #expect(constraints.first?.priority == 750)
         #expect(constraints.first?.condition == nil)
-        #expect(constraints.first?.origin == ConstraintOrigin(location: SpecTesting.location(9, 6), text: "a.width@high == b.width * 0.5 - 10"))
+        #expect(constraints.first?.origin == ConstraintOrigin(location: SpecTesting.location(9, 6), text: "a.width@high == b.width * 0.5 - 10",
+                                                                       notation: .equation))
     }
 
     @Test func arithmeticMetricsInputsAndItems() throws {
@@ -151,7 +152,9 @@ import Testing
             "-icon.top - icon.height + title.top - gap + title.ascent == 0",
             "container.height - title.top - title.height == 0",
         ])
-        #expect(lowered.system.constraints[0].origin == ConstraintOrigin(location: SpecTesting.location(4, 3), text: "icon's intrinsic width (hugging 300)"))
+        #expect(lowered.system.constraints[0].origin == ConstraintOrigin(location: SpecTesting.location(4, 3), text: "icon's intrinsic width (hugging 300)",
+                                                                                     notation: .specKey,
+                                                                                     role: .hugging(.intrinsicWidth("icon"))))
         #expect(lowered.system.parameters == [
             ParameterDomain(.containerWidth, 100, 10_000),
             ParameterDomain(.input("gap"), 0, 40),

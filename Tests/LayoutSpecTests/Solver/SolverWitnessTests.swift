@@ -153,9 +153,9 @@ import Testing
             == #"{"frames": {"find": [20, 0, 50, 20], "findNext": [78, 0, 60, 20], "findField": [146, 0, 209, 20]}}"#)
     }
 
-    @Test func viewOrderHoldsForARelativitySpecLoweredAgain() throws {
-        // `.topRight |--| .bottomLeft` measures −container.width across: the size is lowered again
-        // negated (RelativityDistanceSigns), and the tie-break must hold for that second lowering.
+    @Test func viewOrderHoldsBesideANegatedRelativityDistance() throws {
+        // `.topRight |--| .bottomLeft` measures −container.width across: the solver solves the
+        // distance negated, and the tie-break holds in that solve too.
         let spec = Self.findRow + """
 
               - box.topLeft --> .topLeft

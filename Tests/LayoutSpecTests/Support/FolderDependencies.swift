@@ -43,6 +43,27 @@ struct FolderDependencies {
         return result.sorted()
     }
 
+    /// One line per (file, type) where a file outside the notation folders and `allowedIn` uses a
+    /// type that a notation folder declares and `isTextType` accepts (its parsers, lexers, rule-name
+    /// tables), sorted: `Solver/Hint.swift uses COSLayoutRuleName from Notations/COSLayout`.
+    func notationTextUses(in files: [String: String], allowedIn: Set<String>,
+                          isTextType: (String) -> Bool) -> [String] {
+        var owner: [String: String] = [:]
+        for (path, text) in files where path.hasPrefix("Notations/") {
+            for name in Self.topLevelTypeNames(in: text) where isTextType(name) { owner[name] = Self.folder(ofFile: path) }
+        }
+        var result: [String] = []
+        for (path, text) in files {
+            let folder = Self.folder(ofFile: path)
+            guard !folder.hasPrefix("Notations/"), !allowedIn.contains(folder) else { continue }
+            for name in Set(Self.capitalizedWords(in: Self.code(of: text))) {
+                guard let other = owner[name] else { continue }
+                result.append("\(path) uses \(name) from \(other)")
+            }
+        }
+        return result.sorted()
+    }
+
     /// Names declared by `struct`, `enum`, `class`, `protocol`, `actor` or `typealias` at the start
     /// of a line (top level: nested types are reached through their outer type's name).
     static func topLevelTypeNames(in text: String) -> [String] {

@@ -140,7 +140,7 @@ enum RelativityFixture {
 
     /// `view.width == w`, `view.height == h` as constraints for `solve`.
     static func fixedSize(_ view: String, _ width: Double, _ height: Double) -> [LinearConstraint] {
-        let origin = ConstraintOrigin(location: location(1, 1), text: "size of \(view)")
+        let origin = ConstraintOrigin(location: location(1, 1), text: "size of \(view)", notation: .equation)
         return [LinearConstraint(v(view, .width), .equal, LinearExpression(width), origin: origin),
                 LinearConstraint(v(view, .height), .equal, LinearExpression(height), origin: origin)]
     }

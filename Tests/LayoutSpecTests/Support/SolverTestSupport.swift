@@ -15,7 +15,8 @@ enum SolverFixture {
                   line: Int, text: String? = nil, when condition: ConditionExpression? = nil) -> LinearConstraint {
         let written = text ?? "\(lhs) \(relation) \(rhs)" + (priority < 1000 ? " @\(priority)" : "")
         return LinearConstraint(lhs, relation, rhs, priority: priority,
-                                origin: ConstraintOrigin(location: location(line), text: written), condition: condition)
+                                origin: ConstraintOrigin(location: location(line), text: written, notation: .equation),
+                                condition: condition)
     }
 
     /// The horizontal unknowns of the named items.
@@ -38,17 +39,5 @@ enum SolverFixture {
         } catch {
             return [.error(at: nil, "unexpected \(error)")]
         }
-    }
-}
-
-/// A deterministic pseudo-random generator (SplitMix64) for reproducible sampling.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -59,11 +59,7 @@ public struct EvaluationInput: Equatable, Sendable {
     /// `pad`/`phone` the idiom. The same traits passed to compiled code give the same frames.
     public var resolvedTraits: LayoutTraits {
         var result = traits
-        for name in conditions.sorted() {
-            for traitCondition in BuiltInConditions.traitConditions(meantBy: name) {
-                BuiltInConditions.make(traitCondition, holdIn: &result)
-            }
-        }
+        for name in conditions.sorted() { BuiltInConditions.make(name, holdIn: &result) }
         return result
     }
 }

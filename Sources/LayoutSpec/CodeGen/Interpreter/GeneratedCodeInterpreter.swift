@@ -16,7 +16,7 @@ public enum GeneratedCodeInterpreter {
     /// Evaluates `file`'s `frames(for:)` for `input`.
     public static func evaluate(_ file: SwiftFile, input: EvaluationInput) -> EvaluatedLayout {
         let declaration = file.declaration
-        guard let function = declaration.function(named: "frames"),
+        guard let function = declaration.function(named: GeneratedCodeNames.framesFunction),
               let parameter = function.parameters.first else {
             return EvaluatedLayout(order: [], frames: [:])
         }

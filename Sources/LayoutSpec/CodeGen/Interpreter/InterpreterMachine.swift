@@ -217,9 +217,9 @@ struct InterpreterMachine {
             return evaluate(arguments[index].value)
         }
         switch callee {
-        case .identifier("fmin"):
+        case .identifier(GeneratedCodeNames.minimumFunction):
             return .number(Foundation.fmin(argument(nil, at: 0).number, argument(nil, at: 1).number))
-        case .identifier("fmax"):
+        case .identifier(GeneratedCodeNames.maximumFunction):
             return .number(Foundation.fmax(argument(nil, at: 0).number, argument(nil, at: 1).number))
         case .member(.identifier("PixelRounding"), let function):
             let scale = argument("scale", at: arguments.count - 1).number

@@ -4,8 +4,7 @@ struct LocalNameAllocator {
     private var used: Set<String>
 
     /// Names generated code refers to and must not shadow.
-    static let reservedNames: Set<String> = Set(["input", "min", "max", "fmin", "fmax"])
-        .union(GeneratedCodeNames.reservedTypeNames)
+    static let reservedNames: Set<String> = GeneratedCodeNames.localReservedNames
 
     /// An allocator for local constants: avoids the names generated code refers to, keywords, and
     /// `extra` (the generated type's name).
@@ -23,14 +22,18 @@ struct LocalNameAllocator {
 
     /// A fresh name based on `preferred`.
     mutating func make(_ preferred: String) -> String {
-        let base = SwiftIdentifier.sanitized(preferred)
+        Self.unique(SwiftIdentifier.sanitized(preferred), avoiding: &used)
+    }
+
+    /// `base`, or `base_2`, `base_3`, … — the first not in `taken`, which it joins.
+    static func unique(_ base: String, avoiding taken: inout Set<String>) -> String {
         var candidate = base
-        var counter = 2
-        while used.contains(candidate) {
-            candidate = "\(base)_\(counter)"
-            counter += 1
+        var suffix = 2
+        while taken.contains(candidate) {
+            candidate = "\(base)_\(suffix)"
+            suffix += 1
         }
-        used.insert(candidate)
+        taken.insert(candidate)
         return candidate
     }
 }

@@ -45,12 +45,12 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     /// branches in one function sent the optimiser into minutes of work (measured: a 30-view
     /// spec with 90 clamps took over 5 minutes at `-O` with `min`, 1 s with `fmin`).
     public static func minimum(_ a: SwiftExpression, _ b: SwiftExpression) -> SwiftExpression {
-        .call(.identifier("fmin"), [SwiftArgument(a), SwiftArgument(b)])
+        .call(.identifier(GeneratedCodeNames.minimumFunction), [SwiftArgument(a), SwiftArgument(b)])
     }
 
     /// `fmax(a, b)`: the larger operand (see `minimum`).
     public static func maximum(_ a: SwiftExpression, _ b: SwiftExpression) -> SwiftExpression {
-        .call(.identifier("fmax"), [SwiftArgument(a), SwiftArgument(b)])
+        .call(.identifier(GeneratedCodeNames.maximumFunction), [SwiftArgument(a), SwiftArgument(b)])
     }
 
     /// `PixelRounding.<function>(value, scale: scale)`.

@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// Prints a generated file's `frames(for:)` as JavaScript: the second renderer of the code model,
 /// beside `SwiftRenderer`, used by `layout-gen render --output FILE.html` (docs/CLI-AND-PLUGIN.md,
 /// "render"). The JavaScript performs the same floating-point operations in the same order as
@@ -18,7 +20,7 @@ public enum JavaScriptRenderer {
     /// safeArea: [t, l, b, r], margins: [t, l, b, r]}` (the options of `layout-gen eval`).
     public static func render(_ file: SwiftFile) -> String {
         let declaration = file.declaration
-        guard let function = declaration.function(named: "frames"), let parameter = function.parameters.first else {
+        guard let function = declaration.function(named: GeneratedCodeNames.framesFunction), let parameter = function.parameters.first else {
             return runtime + "function layoutFrames(request) { return {order: [], frames: new Map(), fittingSize: null}; }\n"
         }
         let inputStruct = declaration.structure(named: parameter.type.name)
@@ -212,9 +214,9 @@ public enum JavaScriptRenderer {
             return expression(arguments[index].value)
         }
         switch callee {
-        case .identifier("fmin"):
+        case .identifier(GeneratedCodeNames.minimumFunction):
             return "lgFmin(lgNum(\(argument(nil, at: 0))), lgNum(\(argument(nil, at: 1))))"
-        case .identifier("fmax"):
+        case .identifier(GeneratedCodeNames.maximumFunction):
             return "lgFmax(lgNum(\(argument(nil, at: 0))), lgNum(\(argument(nil, at: 1))))"
         case .member(.identifier("PixelRounding"), let function):
             let scale = argument("scale", at: arguments.count - 1)
@@ -272,6 +274,15 @@ public enum JavaScriptRenderer {
 
     private static func quoted(_ text: String) -> String { QuotedStringLiteral.quoted(text, controlEscape: .json) }
 
+    /// `BuiltInCondition.all` as the entries of a JavaScript `Map`: `[["rtl", [["rtl", true]]], …]`.
+    private static var builtInConditionTable: String {
+        let entries = BuiltInCondition.all.map { condition in
+            let literals = condition.literals.map { "[\(quoted($0.trait.rawValue)), \($0.holds)]" }
+            return "[\(quoted(condition.name)), [\(literals.joined(separator: ", "))]]"
+        }
+        return "[" + entries.joined(separator: ", ") + "]"
+    }
+
     /// The helpers every program starts with (LayoutRuntime's arithmetic, Foundation's `CGRect`).
     static let runtime = """
         "use strict";
@@ -321,38 +332,38 @@ public enum JavaScriptRenderer {
           const lines = Math.ceil(size.width / lgSwiftMax(width, 1) - 1e-9);
           return lgSwiftMax(lines, 0) * size.height;
         }
+        // BuiltInCondition.all: each built-in condition's trait values, all of which hold.
+        const lgBuiltInConditions = new Map(\(builtInConditionTable));
+        // LayoutTraits.holds and LayoutTraits.make over the four independent traits.
+        function lgTraitHolds(traits, trait) {
+          switch (trait) {
+            case "rtl": return traits.rtl;
+            case "regularWidth": return traits.horizontal === "regular";
+            case "regularHeight": return traits.vertical === "regular";
+            case "pad": return traits.idiom === "pad";
+            default: return false;
+          }
+        }
+        function lgMakeTrait(traits, trait, holds) {
+          switch (trait) {
+            case "rtl": traits.rtl = holds; break;
+            case "regularWidth": traits.horizontal = holds ? "regular" : "compact"; break;
+            case "regularHeight": traits.vertical = holds ? "regular" : "compact"; break;
+            case "pad": traits.idiom = holds ? "pad" : "phone"; break;
+          }
+        }
         // EvaluationInput.resolvedTraits, then LayoutTraits.condition.
         function lgTraits(conditions) {
           const traits = {kind: "traits", rtl: false, horizontal: "unspecified", vertical: "unspecified", idiom: "unspecified"};
           for (const name of [...conditions].sort()) {
-            switch (name) {
-              case "rtl": traits.rtl = true; break;
-              case "compactWidth": case "isHorizontalCompact": traits.horizontal = "compact"; break;
-              case "regularWidth": case "isHorizontalRegular": traits.horizontal = "regular"; break;
-              case "compactHeight": case "isVerticalCompact": traits.vertical = "compact"; break;
-              case "regularHeight": case "isVerticalRegular": traits.vertical = "regular"; break;
-              case "isHorizontalVerticalCompact": traits.horizontal = "compact"; traits.vertical = "compact"; break;
-              case "isHorizontalVerticalRegular": traits.horizontal = "regular"; traits.vertical = "regular"; break;
-              case "pad": case "isPad": traits.idiom = "pad"; break;
-              case "phone": case "isPhone": traits.idiom = "phone"; break;
-            }
+            for (const [trait, holds] of lgBuiltInConditions.get(name) || []) lgMakeTrait(traits, trait, holds);
           }
           return traits;
         }
         function lgCondition(traits, name) {
           if (!traits || traits.kind !== "traits") return false;
-          switch (name) {
-            case "rtl": return traits.rtl;
-            case "compactWidth": case "isHorizontalCompact": return traits.horizontal === "compact";
-            case "regularWidth": case "isHorizontalRegular": return traits.horizontal === "regular";
-            case "compactHeight": case "isVerticalCompact": return traits.vertical === "compact";
-            case "regularHeight": case "isVerticalRegular": return traits.vertical === "regular";
-            case "isHorizontalVerticalCompact": return traits.horizontal === "compact" && traits.vertical === "compact";
-            case "isHorizontalVerticalRegular": return traits.horizontal === "regular" && traits.vertical === "regular";
-            case "pad": case "isPad": return traits.idiom === "pad";
-            case "phone": case "isPhone": return traits.idiom === "phone";
-            default: return false;
-          }
+          const literals = lgBuiltInConditions.get(name);
+          return literals !== undefined && literals.every(([trait, holds]) => lgTraitHolds(traits, trait) === holds);
         }
         // Member access as the interpreter does it: records by field, rects as Foundation's CGRect.
         function lgMember(base, name) {

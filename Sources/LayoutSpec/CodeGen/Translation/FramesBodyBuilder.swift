@@ -20,7 +20,7 @@ struct FramesBodyBuilder {
     /// that uses it, once the width it is measured at is solved.
     private var pendingMeasurements: [Parameter] = []
 
-    private let input = SwiftExpression.identifier("input")
+    private let input = SwiftExpression.identifier(GeneratedCodeNames.inputParameter)
     private var scale: SwiftExpression { input.member(inputProperties[.scale] ?? "scale") }
 
     init(interface: LayoutInterface, input: SwiftStructDeclaration, frames: SwiftStructDeclaration,

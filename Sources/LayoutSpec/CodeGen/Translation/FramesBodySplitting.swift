@@ -42,7 +42,7 @@ enum FramesBodySplitting {
         var bodyNames = Set(function.parameters.map(\.name))
         UnusedConstantElimination.collectReads(function.body, into: &bodyNames)
         for statement in function.body { bodyNames.formUnion(declarations(statement).map(\.name)) }
-        let frames = uniqueName("frames", avoiding: &bodyNames)
+        let frames = LocalNameAllocator.unique("frames", avoiding: &bodyNames)
         var taken = reserved.union(bodyNames)
         let framesType = SwiftType(framesStruct.name)
         guard weight(function.body) > limit else {
@@ -126,7 +126,7 @@ enum FramesBodySplitting {
                 entryBody += part
                 continue
             }
-            let name = uniqueName("\(function.name)Part\(helpers.count + 1)", avoiding: &taken)
+            let name = LocalNameAllocator.unique("\(function.name)Part\(helpers.count + 1)", avoiding: &taken)
             var arguments = liveIn.map { SwiftArgument($0, .identifier($0)) }
             var parameters = liveIn.map { SwiftParameter(name: $0, type: types[$0] ?? .cgFloat) }
             var body = part
@@ -198,7 +198,7 @@ enum FramesBodySplitting {
             if let existing = parameterOf[property] {
                 parameter = existing
             } else {
-                parameter = uniqueName(property, avoiding: &taken)
+                parameter = LocalNameAllocator.unique(property, avoiding: &taken)
                 parameterOf[property] = parameter
                 parameters.append((parameter, property, type))
             }
@@ -317,17 +317,5 @@ enum FramesBodySplitting {
         default:
             return []
         }
-    }
-
-    /// `base`, or `base_2`, `base_3`, … — the first not in `taken`, which it joins.
-    private static func uniqueName(_ base: String, avoiding taken: inout Set<String>) -> String {
-        var candidate = base
-        var suffix = 2
-        while taken.contains(candidate) {
-            candidate = "\(base)_\(suffix)"
-            suffix += 1
-        }
-        taken.insert(candidate)
-        return candidate
     }
 }

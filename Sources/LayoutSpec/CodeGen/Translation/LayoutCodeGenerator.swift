@@ -23,8 +23,8 @@ public enum LayoutCodeGenerator {
             documentation: [
                 "The frames for `input`: a pure function, safe to call from any thread.",
             ],
-            access: access, name: "frames",
-            parameters: [SwiftParameter(label: "for", name: "input", type: SwiftType(input.name))],
+            access: access, name: GeneratedCodeNames.framesFunction,
+            parameters: [SwiftParameter(label: "for", name: GeneratedCodeNames.inputParameter, type: SwiftType(input.name))],
             returnType: SwiftType(frames.name),
             body: UnusedConstantElimination.apply(to: body.statements)
         )
@@ -32,7 +32,7 @@ public enum LayoutCodeGenerator {
         // names of the type's members (and `Example`/`examples`, added with examples) stay free.
         let (entry, helpers) = FramesBodySplitting.split(
             function, frames: frames, reserving: LocalNameAllocator.reservedNames.union([
-                interface.typeName, input.name, frames.name, function.name, "Example", "examples",
+                interface.typeName, input.name, frames.name, function.name, "Example", GeneratedCodeNames.examplesProperty,
             ]), limit: maximumStatementsPerFunction)
         let declaration = SwiftEnumDeclaration(
             documentation: [
@@ -59,10 +59,10 @@ public enum LayoutCodeGenerator {
         var properties: [SwiftStoredProperty] = [
             SwiftStoredProperty(
                 documentation: ["The container's bounds: frames are in its coordinate space."],
-                name: names.make("bounds"), type: .cgRect, binding: .bounds),
+                name: names.make(GeneratedCodeNames.boundsMember), type: .cgRect, binding: .bounds),
             SwiftStoredProperty(
                 documentation: ["The display scale frames are rounded to (0 disables rounding)."],
-                name: names.make("scale"), type: .cgFloat, defaultValue: .number(1), binding: .scale),
+                name: names.make(GeneratedCodeNames.scaleMember), type: .cgFloat, defaultValue: .number(1), binding: .scale),
         ]
         for name in interface.inputs {
             properties.append(SwiftStoredProperty(
@@ -105,7 +105,7 @@ public enum LayoutCodeGenerator {
         }
         properties.append(SwiftStoredProperty(
             documentation: ["The traits built-in conditions (`rtl`, size classes, idiom) are read from."],
-            name: names.make("traits"), type: .layoutTraits,
+            name: names.make(GeneratedCodeNames.traitsMember), type: .layoutTraits,
             defaultValue: .call(.implicitMember("init"), []), binding: .traits))
         return SwiftStructDeclaration(
             documentation: ["Everything the layout depends on at run time."],
@@ -129,7 +129,7 @@ public enum LayoutCodeGenerator {
         if interface.fitsWidth || interface.fitsHeight {
             properties.append(SwiftStoredProperty(
                 documentation: ["The container size that fits the content (solved where the spec says `fit`)."],
-                name: names.make("fittingSize"), type: .cgSize, binding: .fittingSize))
+                name: names.make(GeneratedCodeNames.fittingSizeMember), type: .cgSize, binding: .fittingSize))
         }
         // A large layout's `Frames` starts at `.zero` and has no memberwise initializer (a public
         // one with hundreds of parameters cost its compile more than the rest of `Frames`); the

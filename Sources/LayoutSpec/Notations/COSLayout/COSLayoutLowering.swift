@@ -92,7 +92,8 @@ public enum COSLayoutLowering {
             constraints.append(LinearConstraint(
                 distance(rule.name, of: rect, from: superview, geometry: geometry), relation,
                 rule.value.resolved(superviewSize: size), priority: priority,
-                origin: ConstraintOrigin(location: rule.location, text: rule.text), condition: context.condition))
+                origin: ConstraintOrigin(location: rule.location, text: rule.text, notation: .cosLayout,
+                                                     role: .cosLayoutRule(rule.name.rawValue)), condition: context.condition))
         }
         for horizontal in [true, false] {
             let positions = ruleSet.positionRules[horizontal] ?? []
@@ -104,7 +105,8 @@ public enum COSLayoutLowering {
             if positions.count == 2, let rule = positions.last {
                 constraints.append(LinearConstraint(horizontal ? rect.width : rect.height, .greaterThanOrEqual,
                                                     LinearExpression(0),
-                                                    origin: ConstraintOrigin(location: rule.location, text: rule.text),
+                                                    origin: ConstraintOrigin(location: rule.location, text: rule.text, notation: .cosLayout,
+                                                     role: .cosLayoutRule(rule.name.rawValue)),
                                                     condition: context.condition))
             }
         }

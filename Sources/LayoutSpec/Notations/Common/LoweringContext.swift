@@ -11,9 +11,6 @@ public struct LoweringContext: Sendable {
     public var conditions: Set<String>
     /// The guard of the enclosing `when` group (or its `else`), `nil` at top level.
     public var condition: ConditionExpression?
-    /// Relativity `|--|` sizes whose signed difference is negative over the domain: lowered as
-    /// `from − to`, so the size is the absolute distance (see `MeasuredDistance`).
-    public var negatedDistances: Set<MeasuredDistance> = []
 
     /// Creates a context.
     public init(geometry: ItemGeometry, metrics: [String: Double] = [:], inputs: Set<String> = [],

@@ -132,7 +132,7 @@ public enum EasyPeasyLowering {
         let condition = try syntax.condition.map {
             try EasyPeasyConditionNames.resolve($0, declared: context.conditions, location: base)
         }
-        let origin = ConstraintOrigin(location: location, text: syntax.text)
+        let origin = ConstraintOrigin(location: location, text: syntax.text, notation: .easyPeasy)
         return zip(components, constants).map { attribute, constant in
             FlatAttribute(attribute: attribute, constant: constant, reference: syntax.reference,
                           priority: syntax.priority ?? LinearConstraint.required, condition: condition, origin: origin,

@@ -15,7 +15,7 @@ enum EquationLowering {
         var subject: String?
         if case .named(let name) = leftReference { subject = name }
         let priority = try context.priority(equation.priority, in: source)
-        let origin = ConstraintOrigin(location: source.start, text: source.text)
+        let origin = ConstraintOrigin(location: source.start, text: source.text, notation: .equation)
         let components = left.attribute.components
         var result: [LinearConstraint] = []
         for (index, attribute) in components.enumerated() {

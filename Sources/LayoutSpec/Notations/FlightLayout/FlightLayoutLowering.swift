@@ -26,7 +26,7 @@ public enum FlightLayoutLowering {
             throw SpecError(at: alignment.reference?.location ?? viewLocation,
                             "unknown item `\(referenceName)` in `to`; declare it under `views` or `guides`")
         }
-        let origin = ConstraintOrigin(location: viewLocation, text: alignment.originText)
+        let origin = ConstraintOrigin(location: viewLocation, text: alignment.originText, notation: .flightLayout)
         func equation(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearConstraint {
             LinearConstraint(lhs, .equal, rhs, origin: origin, condition: context.condition)
         }

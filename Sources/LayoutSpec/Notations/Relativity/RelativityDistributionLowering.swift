@@ -130,7 +130,8 @@ extension RelativityLowering {
         for gap in gaps { remainder = remainder - gap.fixed }
         for view in views { remainder = remainder - along(view.rect, mirrored: false).length }
 
-        let origin = ConstraintOrigin(location: specification.location, text: specification.originText)
+        let origin = ConstraintOrigin(location: specification.location, text: specification.originText,
+                                      notation: .relativity)
         var constraints: [LinearConstraint] = []
         let directions: [(mirrored: Bool, condition: ConditionExpression?)] = mirrors
             ? [(false, context.condition(for: .leftToRight)), (true, context.condition(for: .rightToLeft))]

@@ -25,7 +25,7 @@ public enum RelativityLowering {
         let base = written.source.start
         let statement = try RelativityStatementParser.parse(text, base: base)
         let resolver = RelativityResolver(context: context, base: base)
-        let origin = ConstraintOrigin(location: written.location, text: text)
+        let origin = ConstraintOrigin(location: written.location, text: text, notation: .relativity)
         func equation(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearConstraint {
             LinearConstraint(lhs, .equal, rhs, origin: origin, condition: context.condition)
         }
@@ -54,24 +54,25 @@ public enum RelativityLowering {
             }
             let from = try resolver.point(sizing.from, superviewOf: shorthandOwner(sizing.to))
             let to = try resolver.point(sizing.to, superviewOf: shorthandOwner(sizing.from))
+            // Relativity's distances are absolute: each size is lowered as the signed difference
+            // `Q − P` with the role `absoluteDistance`, which the solver solves piecewise on each
+            // side of the difference's sign change.
+            func distance(_ sized: LinearExpression, _ variable: Variable, _ measured: LinearExpression) -> LinearConstraint {
+                LinearConstraint(sized, .equal, measured,
+                                 origin: ConstraintOrigin(location: written.location, text: text, notation: .relativity,
+                                                          role: .absoluteDistance(sized: variable)),
+                                 condition: context.condition)
+            }
+            let width = Variable(sizing.subject, .width), height = Variable(sizing.subject, .height)
             let measuredWidth = to.x - from.x
             let measuredHeight = to.y - from.y
-            // Relativity's distances are absolute: a size whose signed difference is negative over
-            // the domain (found after solving; see `MeasuredDistance`) is lowered negated.
-            func distance(_ measured: LinearExpression, isWidth: Bool) -> LinearExpression {
-                let key = MeasuredDistance(location: written.location, isWidth: isWidth)
-                return context.negatedDistances.contains(key) ? -measured : measured
-            }
             switch sizing.attribute {
             case .size:
-                return [equation(subject.width, distance(measuredWidth, isWidth: true)),
-                        equation(subject.height, distance(measuredHeight, isWidth: false))]
+                return [distance(subject.width, width, measuredWidth), distance(subject.height, height, measuredHeight)]
             case .width:
-                return [equation(subject.width,
-                                 distance(sizing.component == .height ? measuredHeight : measuredWidth, isWidth: true))]
+                return [distance(subject.width, width, sizing.component == .height ? measuredHeight : measuredWidth)]
             case .height:
-                return [equation(subject.height,
-                                 distance(sizing.component == .width ? measuredWidth : measuredHeight, isWidth: false))]
+                return [distance(subject.height, height, sizing.component == .width ? measuredWidth : measuredHeight)]
             }
         }
     }

@@ -34,7 +34,7 @@ enum VisualFormatLowering {
                 let (_, second) = try context.item(next.name, at: next.offset, in: source, subject: nil)
                 let origin = ConstraintOrigin(location: source.location(at: offset),
                                               piece: "alignAll \(attribute.rawValue) of [\(previous.name)] and [\(next.name)]",
-                                              in: source.text)
+                                              in: source.text, notation: .visualFormat, role: .visualFormatAlignment)
                 result += context.constraints(.equal, priority: LinearConstraint.required, origin: origin) { direction in
                     (context.geometry.expression(attribute, of: second, direction: direction)
                         - context.geometry.expression(attribute, of: first, direction: direction), attribute.isDirectional)
@@ -84,7 +84,8 @@ enum VisualFormatLowering {
             }
             for (relation, spacing, priority, offset) in predicates {
                 let origin = ConstraintOrigin(location: source.location(at: offset),
-                                              piece: "the gap \(between)", in: source.text)
+                                              piece: "the gap \(between)", in: source.text,
+                                              notation: .visualFormat, role: .visualFormatGap)
                 result += context.constraints(relation, priority: priority, origin: origin) { direction in
                     let fixed = fixedDirection ?? direction
                     let difference = after(fixed) - before(fixed) - spacing
@@ -110,7 +111,8 @@ enum VisualFormatLowering {
                 let object = try sizeValue(predicate, size: size, source: source, in: context)
                 let priority = try context.priority(predicate.priority, in: source)
                 let origin = ConstraintOrigin(location: source.location(at: predicate.offset),
-                                              piece: "the \(size) of [\(view.name)]", in: source.text)
+                                              piece: "the \(size) of [\(view.name)]", in: source.text,
+                                              notation: .visualFormat, role: .visualFormatSize)
                 result.append(LinearConstraint(geometry.expression(size, of: rects[index], direction: .leftToRight), predicate.relation,
                                                object, priority: priority, origin: origin, condition: context.condition))
             }

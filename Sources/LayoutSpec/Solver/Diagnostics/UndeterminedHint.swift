@@ -24,6 +24,16 @@ enum UndeterminedHint {
         case cosLayout
         /// EasyPeasy's `Left(…)`, `Width(…)` attributes.
         case easyPeasy
+
+        /// The words for a constraint written in `notation` (its origin's, set by its lowering).
+        init(_ notation: ConstraintNotation) {
+            switch notation {
+            case .visualFormat: self = .visualFormat
+            case .cosLayout: self = .cosLayout
+            case .easyPeasy: self = .easyPeasy
+            case .equation, .relativity, .flightLayout, .specKey: self = .equation
+            }
+        }
     }
 
     /// "add a width, or a right or trailing constraint" without the kinds `constraints` (the active
@@ -38,14 +48,14 @@ enum UndeterminedHint {
             let p = constraint.expression.variables[position] ?? 0
             let s = constraint.expression.variables[size] ?? 0
             guard p != 0 || s != 0 else { continue }
-            notation = notation ?? Self.notation(of: constraint.origin.text)
+            notation = notation ?? Notation(constraint.origin.notation)
             if p == 0 { existing.insert(.size) } else if s == 0 { existing.insert(.nearEdge) } else if s == p {
                 existing.insert(.farEdge)
             } else if abs(s - p / 2) < 1e-12 { existing.insert(.center) }
         }
         for constraint in written where notation == nil
             && (constraint.expression.variables[position] != nil || constraint.expression.variables[size] != nil) {
-            notation = Self.notation(of: constraint.origin.text)
+            notation = Notation(constraint.origin.notation)
         }
         let wanted = Kind.allCases.filter { !existing.contains($0) }
         let words = wanted.map { word(for: $0, horizontal: horizontal, notation: notation ?? .equation) }
@@ -54,21 +64,6 @@ enum UndeterminedHint {
         guard !have.isEmpty else { return "add two of: " + list(words) }
         let suggestion = "add " + list(words)
         return suggestion + " (it has only " + list(have) + ", which leaves one more unknown)"
-    }
-
-    /// The notation of a constraint's origin text (a VFL piece's reads "the width of [a] in H:…").
-    static func notation(of text: String) -> Notation {
-        if StatementNotation.classify(text) == .visualFormat || text.contains(" in H:") || text.contains(" in V:") {
-            return .visualFormat
-        }
-        let rules = ["ll", "lr", "rr", "rl", "cl", "cr", "tt", "tb", "bb", "bt", "ct", "cb", "w", "h",
-                     "minw", "maxw", "minh", "maxh"]
-        let head = text.prefix { $0.isLetter }
-        if rules.contains(String(head)), text.dropFirst(head.count).drop(while: { $0 == " " }).first == "=" {
-            return .cosLayout
-        }
-        if let first = head.first, first.isUppercase, text.dropFirst(head.count).first == "(" { return .easyPeasy }
-        return .equation
     }
 
     /// One kind of constraint in a notation's words.

@@ -26,7 +26,9 @@ struct RegionExplorer: Sendable {
     let options: SolverOptions
 
     /// Pieces thinner than this (a Chebyshev radius) are treated as covered.
-    private var minimumRadius: Double { 1e-6 }
+    private var minimumRadius: Double { Self.minimumRadius }
+    /// Pieces thinner than this (a Chebyshev radius) are treated as covered.
+    static let minimumRadius = 1e-6
 
     /// The regions, in the order found, each with non-redundant bounds.
     /// Every solve at a probe, polytope subtraction and corner check draws from `budget`.
@@ -138,6 +140,12 @@ struct RegionExplorer: Sendable {
 
     /// `polytope` minus `{θ : every bound ≥ 0}`, as full-dimensional pieces.
     private func subtract(_ bounds: [AffineVector], from polytope: Polytope) -> [Polytope] {
+        Self.subtract(bounds, from: polytope, minimumRadius: minimumRadius)
+    }
+
+    /// `polytope` minus the region where every bound is ≥ 0, as full-dimensional pieces (thinner
+    /// than `minimumRadius` counts as covered).
+    static func subtract(_ bounds: [AffineVector], from polytope: Polytope, minimumRadius: Double) -> [Polytope] {
         let overlap = bounds.reduce(polytope) { $0.adding(Polytope.halfspace(nonNegative: $1)) }
         guard let common = ChebyshevCenter(of: overlap), common.radius >= minimumRadius else { return [polytope] }
         var pieces: [Polytope] = []

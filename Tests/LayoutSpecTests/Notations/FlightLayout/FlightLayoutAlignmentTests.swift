@@ -69,7 +69,8 @@ import Testing
         ])
         #expect(constraints.allSatisfy {
             $0.origin == ConstraintOrigin(location: F.location(3, 5),
-                                          text: "b: {to: a, horizontal: right, vertical: top, size: [12, 12], offset: [4, -4]}")
+                                          text: "b: {to: a, horizontal: right, vertical: top, size: [12, 12], offset: [4, -4]}",
+                                          notation: .flightLayout)
         })
     }
 

@@ -131,7 +131,7 @@ import Testing
         let text = "a.top --> b.bottom"
         let condition = ConditionExpression.name("compactWidth")
         let constraints = try F.relativity(text, line: 7, column: 9, context: F.context(condition: condition))
-        let origin = ConstraintOrigin(location: F.location(7, 9), text: text)
+        let origin = ConstraintOrigin(location: F.location(7, 9), text: text, notation: .relativity)
         #expect(constraints == [
             LinearConstraint(F.v("a", .minX) + F.v("a", .width) * 0.5, .equal,
                              F.v("b", .minX) + F.v("b", .width) * 0.5, origin: origin, condition: condition),

@@ -74,7 +74,8 @@ import Testing
         let constraints = try F.distribution(node, context: F.context())
         #expect(constraints.allSatisfy {
             $0.origin == ConstraintOrigin(location: F.location(3, 5),
-                                          text: "{axis: vertical, within: content, items: \"a <> gap <> ~1~ <> b <> ~3~ <> inset <> c\"}")
+                                          text: "{axis: vertical, within: content, items: \"a <> gap <> ~1~ <> b <> ~3~ <> inset <> c\"}",
+                                          notation: .relativity)
         })
         // content is (10, 20, 100, 200); weights 1 + 1 + 3 + 1 = 6; share = (200 − 8 − 4 − 68) / 6 = 20.
         let contentFrame = [

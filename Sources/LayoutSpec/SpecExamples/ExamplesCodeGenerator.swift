@@ -17,7 +17,7 @@ enum ExamplesCodeGenerator {
     static func adding(_ examples: [ExampleChecker.CheckedExample], to file: SwiftFile) -> SwiftFile {
         var result = file
         let declaration = file.declaration
-        guard let function = declaration.function(named: "frames"),
+        guard let function = declaration.function(named: GeneratedCodeNames.framesFunction),
               let inputType = function.parameters.first?.type,
               let inputStruct = declaration.structure(named: inputType.name),
               let framesStruct = declaration.structure(named: function.returnType.name) else { return file }
@@ -36,7 +36,7 @@ enum ExamplesCodeGenerator {
                 "The spec's `examples:`, checked when this file was generated: for each,",
                 "`frames(for: example.input) == example.frames`.",
             ],
-            access: access, name: "examples", elementType: SwiftType(example.name),
+            access: access, name: GeneratedCodeNames.examplesProperty, elementType: SwiftType(example.name),
             elements: examples.map { checked in
                 .call(.identifier(example.name), [
                     SwiftArgument("input", inputValue(checked.example.input, inputStruct)),

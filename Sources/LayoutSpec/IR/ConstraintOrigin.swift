@@ -1,0 +1,70 @@
+/// Where a lowered constraint came from and what it does: the spec statement's position and text
+/// (for every diagnostic that quotes it), the notation it is written in and its role (for every
+/// stage after lowering that needs to know what kind of constraint it is).
+///
+/// The notation that lowers a constraint fills all of it; later stages read `notation` and `role`
+/// and only ever quote `text`, never parse it.
+///
+/// A constraint lowered from one piece of a long statement names the piece and quotes the
+/// statement (`the gap between [v3] and [v4] in H:|[v0]…|`): the quoted statement is kept as its
+/// own string, shared by every constraint of that statement, and `text` joins the two only when it
+/// is read (in a diagnostic). Built eagerly, a 1,000-view VFL row's thousands of constraints would
+/// each copy its 10,000 characters, which is quadratic in the views.
+public struct ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
+    /// The statement's (or the token's) position.
+    public var location: SourceLocation
+    /// The notation the statement is written in.
+    public var notation: ConstraintNotation
+    /// What the constraint does (and the measured sizes it reads).
+    public var role: ConstraintRole
+    /// `text` up to `quoted`.
+    private var head: String
+    /// The statement `text` ends with, shared with the other pieces of that statement; empty when
+    /// `head` is the whole text.
+    private var quoted: String
+
+    /// The statement as written (or a short description of an implied constraint, such as
+    /// "title's intrinsic width (hugging 250)", or of a piece of a statement, quoting it): for
+    /// diagnostics to quote.
+    public var text: String {
+        get { quoted.isEmpty ? head : head + quoted }
+        set {
+            head = newValue
+            quoted = ""
+        }
+    }
+
+    /// Creates an origin.
+    public init(location: SourceLocation, text: String, notation: ConstraintNotation, role: ConstraintRole = .statement) {
+        self.location = location
+        self.notation = notation
+        self.role = role
+        self.head = text
+        self.quoted = ""
+    }
+
+    /// An origin whose text is `piece` followed by ` in ` and `statement`: a constraint lowered from
+    /// part of `statement`. `statement`'s storage is shared, not copied.
+    public init(location: SourceLocation, piece: String, in statement: String, notation: ConstraintNotation,
+                role: ConstraintRole) {
+        self.location = location
+        self.notation = notation
+        self.role = role
+        self.head = piece + " in "
+        self.quoted = statement
+    }
+
+    /// `PATH:LINE:COL: text`.
+    public var description: String { "\(location): \(text)" }
+
+    /// The same position, text, notation and role (however the text is held).
+    public static func == (lhs: ConstraintOrigin, rhs: ConstraintOrigin) -> Bool {
+        lhs.location == rhs.location && lhs.notation == rhs.notation && lhs.role == rhs.role && lhs.text == rhs.text
+    }
+
+    /// Hashes the position and the text, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(location)
+        hasher.combine(text)
+    }
+}

@@ -1,0 +1,1 @@
+../../LayoutSpecTests/Support/SplitMix64.swift
