@@ -31,14 +31,7 @@ public struct LayoutCompiler: Sendable {
             let firstLowering = try SpecLowering.lower(specification)
             warnings = firstLowering.warnings
             try checkTypeName(firstLowering.interface.typeName, path: path)
-            // The tie-break applies to whichever lowering is finally solved (a Relativity `|--|`
-            // size that comes out negative is lowered again).
-            let (lowered, solution) = try RelativityDistanceSigns.solve(firstLowering, of: specification) { system in
-                specification.ties == .viewOrder
-                    ? try TieBreakByViewOrder.apply(to: system, views: specification.views,
-                                                    at: specification.tiesLocation)
-                    : system
-            }
+            let (lowered, solution) = try RelativityDistanceSigns.solve(firstLowering, of: specification)
             var code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution,
                                                     pixelChains: lowered.pixelChains,
                                                     maximumStatementsPerFunction: maximumStatementsPerFunction)

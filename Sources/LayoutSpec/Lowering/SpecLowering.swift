@@ -17,8 +17,9 @@ public enum SpecLowering {
         var context = makeContext(specification)
         context.negatedDistances = negatedDistances
         var constraints: [LinearConstraint] = []
-        for view in specification.views {
-            constraints += IntrinsicSizeLowering.constraints(for: view)
+        for (position, view) in specification.views.enumerated() {
+            constraints += IntrinsicSizeLowering.constraints(
+                for: view, tieBreakRank: specification.ties == .viewOrder ? position : nil)
         }
         constraints += fittingContainerBounds(specification.container)
         lowerEntries(specification.constraints, of: specification, in: context, into: &constraints,

@@ -142,13 +142,13 @@ import Testing
 
     @Test func applesFindRowCompilesWithViewOrder() throws {
         let layout = try LayoutCompiler().compile(contents: Self.findRow, path: "Find.layout.yaml")
-        // 375 − 20 − 8 − 8 − 20 = 319 points for the texts. Too narrow (200 + 100 + 100): compression
-        // resistances act as 750, 749, 748 in view order, so findField gives first (down to its
-        // required 20), then findNext: 319 − 200 − 20 = 99.
+        // 375 − 20 − 8 − 8 − 20 = 319 points for the texts. Too narrow (200 + 100 + 100): the total
+        // compression error at 750 is 81 however it is shared; then, in view order, find keeps its
+        // 200 and findNext as much as findField's required 20 leaves: 319 − 200 − 20 = 99.
         #expect(try Self.frames(layout, width: 375, ["find": (200, 20), "findNext": (100, 20), "findField": (100, 20)])
             == #"{"frames": {"find": [20, 0, 200, 20], "findNext": [228, 0, 99, 20], "findField": [335, 0, 20, 20]}}"#)
-        // Room to spare (50 + 60 + 70 = 180): hugging acts as 250, 249, 248, so findField stretches:
-        // 319 − 50 − 60 = 209.
+        // Room to spare (50 + 60 + 70 = 180): the hugging error at 250 is 139 however it is shared;
+        // find and findNext, in view order, keep their sizes, so findField stretches: 319 − 50 − 60 = 209.
         #expect(try Self.frames(layout, width: 375, ["find": (50, 20), "findNext": (60, 20), "findField": (70, 20)])
             == #"{"frames": {"find": [20, 0, 50, 20], "findNext": [78, 0, 60, 20], "findField": [146, 0, 209, 20]}}"#)
     }
@@ -176,12 +176,12 @@ import Testing
             == ["`ties` must be `error` or `viewOrder`, found `random`"])
     }
 
-    @Test func viewOrderNeedsRoomBelowThePriority() {
-        // Three views at compression 750 need 749 and 748 free above the next priority in use (748).
-        let crowded = Self.findRow + "\n  - find.width == 40 @748"
-        #expect(SolverWitnessTests.errors(crowded) == [
-            "`ties: viewOrder` needs 2 unused priorities between @750 and @748 for the views that share @750; "
-                + "give some of them distinct priorities yourself",
-        ])
+    @Test func viewOrderNeedsNoFreePriorities() throws {
+        // A wish at @748 once made the tie-break run out of numbers (750, 749, 748 …); the order is
+        // a secondary one now, so it compiles, and the wish (find.width == 40 @748, below the
+        // compressions at 750) gives way: the frames of applesFindRowCompilesWithViewOrder.
+        let layout = try LayoutCompiler().compile(contents: Self.findRow + "\n  - find.width == 40 @748", path: "Find.layout.yaml")
+        #expect(try Self.frames(layout, width: 375, ["find": (200, 20), "findNext": (100, 20), "findField": (100, 20)])
+            == #"{"frames": {"find": [20, 0, 200, 20], "findNext": [228, 0, 99, 20], "findField": [335, 0, 20, 20]}}"#)
     }
 }

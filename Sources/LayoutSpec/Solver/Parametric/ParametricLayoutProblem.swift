@@ -36,8 +36,9 @@ struct ParametricLayoutProblem: Sendable {
     let parameters: [Parameter]
     /// The active constraints.
     let constraints: [LinearConstraint]
-    /// The distinct optional priorities, highest first.
-    let levels: [Int]
+    /// The objective's levels, most important first: the distinct optional priorities, each
+    /// followed by its tie-break ranks (`ObjectiveLevel`).
+    let levels: [ObjectiveLevel]
     /// Pivot tolerance.
     let tolerance: Double
 
@@ -46,7 +47,7 @@ struct ParametricLayoutProblem: Sendable {
         self.variables = variables
         self.parameters = parameters
         self.constraints = constraints
-        self.levels = Set(constraints.filter { !$0.isRequired }.map(\.priority)).sorted(by: >)
+        self.levels = ObjectiveLevel.levels(of: constraints)
         self.tolerance = tolerance
     }
 
@@ -105,7 +106,7 @@ struct ParametricLayoutProblem: Sendable {
             for level in levels {
                 var costs = Array(repeating: 0.0, count: kinds.count)
                 for (j, role) in roles.enumerated() {
-                    if case .error(let c) = role, constraints[c].priority == level { costs[j] = 1 }
+                    if case .error(let c) = role, level.contains(constraints[c]) { costs[j] = 1 }
                 }
                 tableau.addObjective(costs: costs)
             }
