@@ -51,6 +51,19 @@ struct ParametricLayoutProblem: Sendable {
         self.tolerance = tolerance
     }
 
+    /// The same problem with the constraints at `tied` ranked in their priority's secondary order,
+    /// in index order, after every rank already used: the tie they form is broken as a tie-break
+    /// order would break it, so that exploring on finds the problem's other ties.
+    func breakingTie(_ tied: [Int]) -> ParametricLayoutProblem {
+        var ranked = constraints
+        let first = (constraints.compactMap(\.tieBreakRank).max() ?? -1) + 1
+        for (position, index) in tied.sorted().enumerated() where index < ranked.count {
+            ranked[index].tieBreakRank = first + position
+        }
+        return ParametricLayoutProblem(variables: variables, parameters: parameters, constraints: ranked,
+                                       tolerance: tolerance)
+    }
+
     /// The tableau of the given constraints (all by default); with `objectives`, one cost row per level.
     private func makeTableau(including indices: [Int]? = nil, objectives: Bool,
                              extraFreeParameter: Int? = nil) -> (Tableau, [ColumnRole]) {
