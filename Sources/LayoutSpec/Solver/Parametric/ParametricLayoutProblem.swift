@@ -39,6 +39,11 @@ struct ParametricLayoutProblem: Sendable {
     /// The objective's levels, most important first: the distinct optional priorities, each
     /// followed by its tie-break ranks (`ObjectiveLevel`).
     let levels: [ObjectiveLevel]
+    /// Whether some level has ranks: a probe is then solved with the priorities alone first, and
+    /// again with the ranks only where that leaves a tie (the ranks can only choose among the
+    /// priorities' optima, so where those are unique the first solve is the answer; skipping the
+    /// rank rows there keeps the tableau small).
+    private var hasRanks: Bool { levels.contains { $0.rank != nil } }
     /// Pivot tolerance.
     let tolerance: Double
 
@@ -65,7 +70,7 @@ struct ParametricLayoutProblem: Sendable {
     }
 
     /// The tableau of the given constraints (all by default); with `objectives`, one cost row per level.
-    private func makeTableau(including indices: [Int]? = nil, objectives: Bool,
+    private func makeTableau(including indices: [Int]? = nil, objectives: Bool, ranks: Bool = true,
                              extraFreeParameter: Int? = nil) -> (Tableau, [ColumnRole]) {
         let chosen = indices ?? Array(constraints.indices)
         let parameterIndex = Dictionary(uniqueKeysWithValues: parameters.enumerated().map { ($1, $0) })
@@ -116,7 +121,7 @@ struct ParametricLayoutProblem: Sendable {
             tableau.addRow(row, rhs: rhs)
         }
         if objectives {
-            for level in levels {
+            for level in levels where ranks || level.rank == nil {
                 var costs = Array(repeating: 0.0, count: kinds.count)
                 for (j, role) in roles.enumerated() {
                     if case .error(let c) = role, level.contains(constraints[c]) { costs[j] = 1 }
@@ -189,7 +194,15 @@ struct ParametricLayoutProblem: Sendable {
 
     /// Solves at `probe`: the optimal basis's critical region and values, or why there is none.
     func solve(at probe: [Double]) -> ProbeOutcome {
-        var (tableau, roles) = makeTableau(objectives: true)
+        guard hasRanks else { return solve(at: probe, ranks: true) }
+        let outcome = solve(at: probe, ranks: false)
+        if case .undetermined = outcome { return solve(at: probe, ranks: true) }
+        return outcome
+    }
+
+    /// Solves at `probe` with the levels' ranks or without them.
+    private func solve(at probe: [Double], ranks: Bool) -> ProbeOutcome {
+        var (tableau, roles) = makeTableau(objectives: true, ranks: ranks)
         let stuck = tableau.pivotFreeColumnsIn(tolerance: tolerance)
         let threshold = feasibilityTolerance(tableau, at: probe)
         tableau.beginPhaseOne(at: probe)
