@@ -76,11 +76,13 @@ extension SpecLowering {
             case .none:
                 break
             case .intrinsic:
-                result.append(ParameterDomain(.intrinsicWidth(view.name), size.lowerBound, size.upperBound))
-                result.append(ParameterDomain(.intrinsicHeight(view.name), size.lowerBound, size.upperBound))
+                let (width, height) = (view.measuredRange.width, view.measuredRange.height)
+                result.append(ParameterDomain(.intrinsicWidth(view.name), width.lowerBound, width.upperBound))
+                result.append(ParameterDomain(.intrinsicHeight(view.name), height.lowerBound, height.upperBound))
             case .heightForWidth:
-                result.append(ParameterDomain(.intrinsicWidth(view.name), size.lowerBound, size.upperBound))
-                result.append(ParameterDomain(.measuredHeight(view.name), size.lowerBound, size.upperBound,
+                let (width, height) = (view.measuredRange.width, view.measuredRange.height)
+                result.append(ParameterDomain(.intrinsicWidth(view.name), width.lowerBound, width.upperBound))
+                result.append(ParameterDomain(.measuredHeight(view.name), height.lowerBound, height.upperBound,
                                               measuredAt: Variable(view.name, .width)))
             }
         }

@@ -17,6 +17,37 @@ public struct AxisPriorities: Hashable, Sendable {
     public static let defaultCompression = AxisPriorities(horizontal: 750, vertical: 750)
 }
 
+/// `measuredSize:` of a measured view: the range each measured dimension is proven over (and
+/// `eval` warns outside); a missing end is the default size range's (0 or 10000).
+public struct MeasuredSizeRange: Hashable, Sendable {
+    /// The least intrinsic width.
+    public var minWidth: Double?
+    /// The greatest intrinsic width.
+    public var maxWidth: Double?
+    /// The least intrinsic (or, for `heightForWidth`, measured) height.
+    public var minHeight: Double?
+    /// The greatest intrinsic (or measured) height.
+    public var maxHeight: Double?
+
+    /// No bounds.
+    public init(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil) {
+        self.minWidth = minWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.maxHeight = maxHeight
+    }
+
+    /// The width's range.
+    public var width: ClosedRange<Double> {
+        (minWidth ?? ParameterDomain.sizeRange.lowerBound)...max(minWidth ?? 0, maxWidth ?? ParameterDomain.sizeRange.upperBound)
+    }
+
+    /// The height's range.
+    public var height: ClosedRange<Double> {
+        (minHeight ?? ParameterDomain.sizeRange.lowerBound)...max(minHeight ?? 0, maxHeight ?? ParameterDomain.sizeRange.upperBound)
+    }
+}
+
 /// One entry of `views:` with its options (docs/SpecLanguage.md §2).
 public struct ViewDeclaration: Hashable, Sendable {
     /// How the view's size reaches the layout (`measure:`).
@@ -78,6 +109,8 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var centersText: Bool = false
     /// `kind:`, when written.
     public var kind: Kind?
+    /// `measuredSize:`: the ranges of the measured dimensions.
+    public var measuredRange = MeasuredSizeRange()
     /// `parent:`, the view whose coordinates the frame is reported in.
     public var parent: String?
     /// Where the `parent:` value is written (errors about the parent point at it).
