@@ -67,7 +67,7 @@ import Testing
 
     @Test func reservedAndInvalidNames() {
         #expect(errors(.map([("views", .list([.plain("superview"), .plain("2x"), .plain("bounds")]))])) == [
-            "Test.layout.yaml:2:5: error: `superview` is a reserved item name (superview, container, margins, safeArea): choose another view name",
+            "Test.layout.yaml:2:5: error: `superview` is a reserved item name (superview, container, margins, safeArea, safeAreaLayoutGuide, layoutMarginsGuide): choose another view name",
             "Test.layout.yaml:3:5: error: `2x` is not a valid view name: use a Swift identifier (letters, digits and `_`, not starting with a digit, not a keyword)",
             "Test.layout.yaml:4:5: error: `bounds` is used by the generated code (bounds, scale, traits, fittingSize): choose another view name",
         ])

@@ -9,8 +9,12 @@ public enum ItemReference: Hashable, Sendable, CustomStringConvertible {
     case container
     /// The container inset by its layout margins.
     case margins
-    /// The container inset by the safe-area insets (a runtime input).
+    /// The container inset by the safe-area insets (a runtime input); UIKit's spelling
+    /// `safeAreaLayoutGuide` reads as this.
     case safeArea
+    /// UIKit's `layoutMarginsGuide`: the container inset by the safe-area insets plus its layout
+    /// margins (margins measured from the safe area, as `insetsLayoutMarginsFromSafeArea` does).
+    case layoutMarginsGuide
 
     /// Reads a name as written in a spec.
     public init(name: String) {
@@ -18,7 +22,8 @@ public enum ItemReference: Hashable, Sendable, CustomStringConvertible {
         case ReservedNames.superview: self = .superview
         case ReservedNames.container: self = .container
         case ReservedNames.margins: self = .margins
-        case ReservedNames.safeArea: self = .safeArea
+        case ReservedNames.safeArea, ReservedNames.safeAreaLayoutGuide: self = .safeArea
+        case ReservedNames.layoutMarginsGuide: self = .layoutMarginsGuide
         default: self = .named(name)
         }
     }
@@ -31,6 +36,7 @@ public enum ItemReference: Hashable, Sendable, CustomStringConvertible {
         case .container: return ReservedNames.container
         case .margins: return ReservedNames.margins
         case .safeArea: return ReservedNames.safeArea
+        case .layoutMarginsGuide: return ReservedNames.layoutMarginsGuide
         }
     }
 }
@@ -127,6 +133,12 @@ public struct ItemGeometry: Sendable {
                         height: containerHeight, margins: containerMargins, label: nil)
         case .margins:
             let m = containerMargins
+            return Rect(minX: m[1], minY: m[0], width: containerWidth - m[1] - m[3],
+                        height: containerHeight - m[0] - m[2],
+                        margins: Array(repeating: LinearExpression(0), count: 4), label: nil)
+        case .layoutMarginsGuide:
+            let inset = Parameter.Edge.allCases.map { LinearExpression(Parameter.safeAreaInset($0)) }
+            let m = zip(inset, containerMargins).map { $0 + $1 }
             return Rect(minX: m[1], minY: m[0], width: containerWidth - m[1] - m[3],
                         height: containerHeight - m[0] - m[2],
                         margins: Array(repeating: LinearExpression(0), count: 4), label: nil)
