@@ -53,16 +53,21 @@ import Testing
     static let pair: [String: CGSize] = ["nameLabel": CGSize(width: 46, height: 20.5),
                                          "nameTextField": CGSize(width: 97, height: 34)]
 
+    /// Both pair recipes' views and horizontal constraints (1–3).
+    static let pairHorizontally = """
+        ties: viewOrder
+        views:
+          nameLabel: {kind: label}
+          nameTextField: {kind: textField}
+        constraints:
+          - nameLabel.leading == superview.leadingMargin
+          - nameTextField.trailing == superview.trailingMargin
+          - nameTextField.leading == nameLabel.trailing + 8
+
+        """
+
     @Test func simpleLabelAndTextField() throws {
-        let spec = """
-            ties: viewOrder
-            views:
-              nameLabel: {kind: label}
-              nameTextField: {kind: textField}
-            constraints:
-              - nameLabel.leading == superview.leadingMargin
-              - nameTextField.trailing == superview.trailingMargin
-              - nameTextField.leading == nameLabel.trailing + 8
+        let spec = Self.pairHorizontally + """
               - nameTextField.top == safeArea.top + 20
               - nameLabel.baseline == nameTextField.baseline
             """
@@ -82,15 +87,7 @@ import Testing
     }
 
     @Test func dynamicHeightLabelAndTextField() throws {
-        let spec = """
-            ties: viewOrder
-            views:
-              nameLabel: {kind: label}
-              nameTextField: {kind: textField}
-            constraints:
-              - nameLabel.leading == superview.leadingMargin
-              - nameTextField.trailing == superview.trailingMargin
-              - nameTextField.leading == nameLabel.trailing + 8
+        let spec = Self.pairHorizontally + """
               - nameLabel.top >= safeArea.top + 20
               - nameLabel.top == safeArea.top + 20 @249
               - nameTextField.top >= safeArea.top + 20
