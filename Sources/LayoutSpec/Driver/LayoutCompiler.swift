@@ -31,11 +31,7 @@ public struct LayoutCompiler: Sendable {
             let lowered = try SpecLowering.lower(specification)
             warnings = lowered.warnings
             try checkTypeName(lowered.interface.typeName, path: path)
-            let system = specification.ties == .viewOrder
-                ? try TieBreakByViewOrder.apply(to: lowered.system, views: specification.views,
-                                                at: specification.tiesLocation)
-                : lowered.system
-            let solution = try LayoutSolver().solve(system)
+            let solution = try LayoutSolver().solve(lowered.system)
             var code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution,
                                                     pixelChains: lowered.pixelChains,
                                                     maximumStatementsPerFunction: maximumStatementsPerFunction)

@@ -5,7 +5,8 @@ extension SpecLowering {
     public static func makeContext(_ specification: LayoutSpecification) -> LoweringContext {
         var views: [String: ItemGeometry.ViewInfo] = [:]
         for view in specification.views {
-            views[view.name] = ItemGeometry.ViewInfo(parent: view.parent, isLabel: view.isLabel, margins: view.margins)
+            views[view.name] = ItemGeometry.ViewInfo(parent: view.parent, isLabel: view.isLabel, margins: view.margins,
+                                                      centersText: view.centersText)
         }
         let container = specification.container
         let margins: [LinearExpression]
@@ -77,11 +78,13 @@ extension SpecLowering {
             case .none:
                 break
             case .intrinsic:
-                result.append(ParameterDomain(.intrinsicWidth(view.name), size.lowerBound, size.upperBound))
-                result.append(ParameterDomain(.intrinsicHeight(view.name), size.lowerBound, size.upperBound))
+                let (width, height) = (view.measuredRange.width, view.measuredRange.height)
+                result.append(ParameterDomain(.intrinsicWidth(view.name), width.lowerBound, width.upperBound))
+                result.append(ParameterDomain(.intrinsicHeight(view.name), height.lowerBound, height.upperBound))
             case .heightForWidth:
-                result.append(ParameterDomain(.intrinsicWidth(view.name), size.lowerBound, size.upperBound))
-                result.append(ParameterDomain(.measuredHeight(view.name), size.lowerBound, size.upperBound,
+                let (width, height) = (view.measuredRange.width, view.measuredRange.height)
+                result.append(ParameterDomain(.intrinsicWidth(view.name), width.lowerBound, width.upperBound))
+                result.append(ParameterDomain(.measuredHeight(view.name), height.lowerBound, height.upperBound,
                                               measuredAt: Variable(view.name, .width)))
             }
         }

@@ -13,8 +13,9 @@ public enum SpecLowering {
         var diagnostics = DiagnosticCollector()
         let context = makeContext(specification)
         var constraints: [LinearConstraint] = []
-        for view in specification.views {
-            constraints += IntrinsicSizeLowering.constraints(for: view)
+        for (position, view) in specification.views.enumerated() {
+            constraints += IntrinsicSizeLowering.constraints(
+                for: view, tieBreakRank: specification.ties == .viewOrder ? position : nil)
         }
         constraints += fittingContainerBounds(specification.container)
         lowerEntries(specification.constraints, of: specification, in: context, into: &constraints,

@@ -54,6 +54,8 @@ public enum SpecSchema {
 
     /// The descriptions of a view's option keys (`SpecParseSession.viewOptionKeys`).
     static let viewOptionDescriptions: [String: String] = [
+        "kind": "a UIKit view class whose Interface Builder defaults the view takes: label (measured, font baselines, hugging 251), textField and button (measured, text centred vertically, hugging 250), image (measured, hugging 251), switch (measured, hugging 750) or view; options beside it override them.",
+        "measuredSize": "The ranges a measured view's sizes are proven over (and `eval` warns outside): {minWidth, maxWidth, minHeight, maxHeight}, each 0 to 10000 (the default range's end when missing).",
         "measure": "none (sized by constraints), intrinsic (an intrinsic size input), or heightForWidth (an intrinsic width, and a height measured at the solved width).",
         "label": "true for a text view whose font metrics (ascender, descender, cap height) are runtime inputs, for baseline constraints.",
         "parent": "The view this one is nested in; its frame is reported relative to the parent.",
@@ -197,10 +199,12 @@ public enum SpecSchema {
                 keys: SpecParseSession.viewOptionKeys, descriptions: viewOptionDescriptions, nullable: true
             ) { key, description in
                 switch key {
+                case "kind": return enumeration(description, ViewDeclaration.Kind.allCases.map(\.rawValue))
                 case "measure": return enumeration(description, ViewDeclaration.Measure.allCases.map(\.rawValue))
                 case "label": return described(description, ["type": "boolean"])
                 case "parent": return described(description, ["type": "string"])
                 case "hugging", "compression": return withReference(description, "axisPriorities")
+                case "measuredSize": return measuredSizeRange(description)
                 default: return withReference(description, "insets")
                 }
             }),
@@ -326,6 +330,19 @@ public enum SpecSchema {
     }
 
     // MARK: Helpers
+
+    /// `measuredSize:`: four optional bounds from 0 to 10000.
+    private static func measuredSizeRange(_ description: String) -> JSONValue {
+        let bound = ["type": "number", "minimum": 0, "maximum": ParameterDomain.sizeRange.upperBound] as [String: Any & Sendable]
+        return .object([
+            ("description", .string(description)),
+            ("type", .string("object")),
+            ("properties", .object(["minWidth", "maxWidth", "minHeight", "maxHeight"].map {
+                ($0, described("The \($0.hasPrefix("min") ? "least" : "greatest") measured \($0.hasSuffix("Width") ? "width" : "height").", bound))
+            })),
+            ("additionalProperties", .bool(false)),
+        ])
+    }
 
     private static func reference(_ name: String) -> JSONValue {
         .object([("$ref", .string("#/$defs/" + name))])

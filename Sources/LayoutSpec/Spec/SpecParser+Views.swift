@@ -1,7 +1,7 @@
 /// `views:` and `guides:`.
 extension SpecParseSession {
     /// The options a view may have.
-    static let viewOptionKeys = ["measure", "label", "parent", "hugging", "compression", "margins"]
+    static let viewOptionKeys = ["kind", "measure", "measuredSize", "label", "parent", "hugging", "compression", "margins"]
 
     /// A list of names (or one-key mappings `name: {options}`), or a mapping name → options.
     mutating func parseViews(_ node: DocumentNode) -> [ViewDeclaration] {
@@ -41,6 +41,21 @@ extension SpecParseSession {
             return view
         }
         rejectUnknownKeys(options, allowed: Self.viewOptionKeys, in: "the options of view `\(entry.key)`")
+        // `kind:` first, wherever it is written: the options beside it override its defaults.
+        for option in options where option.key == "kind" {
+            guard let text = option.value.scalar, let kind = ViewDeclaration.Kind(rawValue: text) else {
+                diagnostics.add(.error(at: option.value.contentLocation,
+                                       "`kind` must be one of \(ViewDeclaration.Kind.allCases.map(\.rawValue).joined(separator: ", ")); "
+                                        + "found \(Self.describe(option.value))"))
+                continue
+            }
+            view.kind = kind
+            view.measure = kind.measure
+            view.isLabel = kind.showsText
+            view.centersText = kind.centersText
+            view.hugging = kind.hugging
+            view.compression = kind.compression
+        }
         for option in options {
             let value = option.value
             switch option.key {
@@ -51,6 +66,8 @@ extension SpecParseSession {
                     diagnostics.add(.error(at: value.contentLocation,
                                            "`measure` must be one of none, intrinsic, heightForWidth; found \(Self.describe(value))"))
                 }
+            case "measuredSize":
+                view.measuredRange = measuredSizeRange(value, of: entry.key)
             case "label":
                 if let isLabel = boolean(value, "`label`") { view.isLabel = isLabel }
             case "parent":
@@ -68,7 +85,45 @@ extension SpecParseSession {
                 break
             }
         }
+        if view.measure == .none, view.measuredRange != MeasuredSizeRange(),
+           let option = options.first(where: { $0.key == "measuredSize" }) {
+            diagnostics.add(.error(at: option.keyLocation, "view `\(entry.key)` is not measured, so `measuredSize` bounds "
+                                    + "nothing: add `measure: intrinsic` (or `heightForWidth`, or a measured `kind:`)"))
+        }
         return view
+    }
+
+    /// `measuredSize: {minWidth, maxWidth, minHeight, maxHeight}` of view `name`.
+    private mutating func measuredSizeRange(_ node: DocumentNode, of name: String) -> MeasuredSizeRange {
+        var range = MeasuredSizeRange()
+        let keys = ["minWidth", "maxWidth", "minHeight", "maxHeight"]
+        guard let entries = node.mapping else {
+            diagnostics.add(.error(at: node.location, "`measuredSize` of view `\(name)` must be a mapping "
+                                    + "(\(keys.joined(separator: ", "))), found \(Self.describe(node))"))
+            return range
+        }
+        rejectUnknownKeys(entries, allowed: keys, in: "`measuredSize` of view `\(name)`")
+        for entry in entries where keys.contains(entry.key) {
+            guard let number = number(entry.value, "`measuredSize` `\(entry.key)`") else { continue }
+            guard (0...ParameterDomain.sizeRange.upperBound).contains(number) else {
+                diagnostics.add(.error(at: entry.value.contentLocation, "`measuredSize` `\(entry.key)` must be from 0 to "
+                                        + "\(Int(ParameterDomain.sizeRange.upperBound)), found \(LinearExpression.format(number))"))
+                continue
+            }
+            switch entry.key {
+            case "minWidth": range.minWidth = number
+            case "maxWidth": range.maxWidth = number
+            case "minHeight": range.minHeight = number
+            default: range.maxHeight = number
+            }
+        }
+        for (low, high, dimension) in [(range.minWidth, range.maxWidth, "Width"), (range.minHeight, range.maxHeight, "Height")] {
+            if let low, let high, low > high {
+                diagnostics.add(.error(at: node.location, "`measuredSize` `max\(dimension)` (\(LinearExpression.format(high))) of view "
+                                        + "`\(name)` is less than `min\(dimension)` (\(LinearExpression.format(low)))"))
+            }
+        }
+        return range
     }
 
     /// Each `parent:` must name another declared view, without cycles.

@@ -11,8 +11,14 @@ enum ReservedNames {
     /// The container inset by the safe-area insets.
     static let safeArea = "safeArea"
 
+    /// UIKit's name of `safeArea` (`view.safeAreaLayoutGuide`), accepted as written.
+    static let safeAreaLayoutGuide = "safeAreaLayoutGuide"
+    /// The container's layout margins measured from the safe area, as UIKit's root views'
+    /// `layoutMarginsGuide` (with `insetsLayoutMarginsFromSafeArea`, the default).
+    static let layoutMarginsGuide = "layoutMarginsGuide"
+
     /// The special items, in the order messages list them.
-    static let items: [String] = [superview, container, margins, safeArea]
+    static let items: [String] = [superview, container, margins, safeArea, safeAreaLayoutGuide, layoutMarginsGuide]
 
     /// Members of the generated `Input` and `Frames` (`bounds`, `scale`, `traits`, `fittingSize`).
     static let generatedMembers: [String] = GeneratedCodeNames.inputMembers

@@ -94,9 +94,9 @@ import Testing
         ])
     }
 
-    /// Files after `Lowering/` that still read a constraint's text other than to quote it; the
-    /// view-order tie-break rewrites the priority its hugging and compression texts quote.
-    static let laterFilesStillReadingConstraintText: Set<String> = ["Solver/TieBreakByViewOrder.swift"]
+    /// Files after `Lowering/` that still read a constraint's text other than to quote it. The list
+    /// is empty and may not grow.
+    static let laterFilesStillReadingConstraintText: Set<String> = []
 
     /// After lowering, a constraint's text is only quoted (inside a string's interpolation, which
     /// `FolderDependencies.code(of:)` drops with the string), never read as code.

@@ -186,11 +186,11 @@ import Testing
     @Test func statementErrorsAtTheOffendingToken() {
         // The statement's text starts at line 9, column 6.
         #expect(SpecTesting.statementError("c.left == a.left")
-                == "9:6: unknown item `c`; known items: a, b, superview, container, margins, safeArea")
+                == "9:6: unknown item `c`; known items: a, b, superview, container, margins, safeArea, safeAreaLayoutGuide, layoutMarginsGuide")
         #expect(SpecTesting.statementError("a.lefty == b.left").hasPrefix(
             "9:8: unknown attribute `lefty`; expected one of: left, right, top, bottom, leading, trailing, width, height"))
         #expect(SpecTesting.statementError("a.width == gap")
-                == "9:17: unknown name `gap`: not a view, guide, metric or input; known items: a, b, superview, container, margins, safeArea; metrics and inputs: pad, spacing")
+                == "9:17: unknown name `gap`: not a view, guide, metric or input; known items: a, b, superview, container, margins, safeArea, safeAreaLayoutGuide, layoutMarginsGuide; metrics and inputs: pad, spacing")
         #expect(SpecTesting.statementError("a.width == a.height * b.width")
                 == "9:26: a product of two unknowns is not linear: multiply by a number or a metric")
         #expect(SpecTesting.statementError("a.width == spacing * b.width")

@@ -28,7 +28,7 @@ import LayoutSpec
     @Test func equationUnknownItem() {
         // `  - a.left == c.left + 8`: `c` at 15.
         #expect(firstError("views: [a, b]\nconstraints:\n  - a.left == c.left + 8\n")
-                == "Card.layout.yaml:3:15: error: unknown item `c`; known items: a, b, superview, container, margins, safeArea")
+                == "Card.layout.yaml:3:15: error: unknown item `c`; known items: a, b, superview, container, margins, safeArea, safeAreaLayoutGuide, layoutMarginsGuide")
     }
 
     @Test func equationCompoundAgainstOneAttribute() {

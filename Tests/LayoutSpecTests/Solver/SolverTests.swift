@@ -131,7 +131,8 @@ private typealias F = SolverFixture
         ])
         let errors = F.errors(system)
         let error = try #require(errors.first)
-        #expect(error.message == "these required constraints conflict when container.width < 120 (for example container.width = 60)")
+        // The example is the conflicting width nearest the ones that work.
+        #expect(error.message == "these required constraints conflict when container.width < 120 (for example container.width = 119)")
         #expect(error.location == F.location(2))
         #expect(error.notes.map(\.message) == ["conflicting constraint: a.width >= 100",
                                                "conflicting constraint: a.width <= container.width - 20"])

@@ -9,8 +9,12 @@ public enum ItemReference: Hashable, Sendable, CustomStringConvertible {
     case container
     /// The container inset by its layout margins.
     case margins
-    /// The container inset by the safe-area insets (a runtime input).
+    /// The container inset by the safe-area insets (a runtime input); UIKit's spelling
+    /// `safeAreaLayoutGuide` reads as this.
     case safeArea
+    /// UIKit's `layoutMarginsGuide`: the container inset by the safe-area insets plus its layout
+    /// margins (margins measured from the safe area, as `insetsLayoutMarginsFromSafeArea` does).
+    case layoutMarginsGuide
 
     /// Reads a name as written in a spec.
     public init(name: String) {
@@ -18,7 +22,8 @@ public enum ItemReference: Hashable, Sendable, CustomStringConvertible {
         case ReservedNames.superview: self = .superview
         case ReservedNames.container: self = .container
         case ReservedNames.margins: self = .margins
-        case ReservedNames.safeArea: self = .safeArea
+        case ReservedNames.safeArea, ReservedNames.safeAreaLayoutGuide: self = .safeArea
+        case ReservedNames.layoutMarginsGuide: self = .layoutMarginsGuide
         default: self = .named(name)
         }
     }
@@ -31,6 +36,7 @@ public enum ItemReference: Hashable, Sendable, CustomStringConvertible {
         case .container: return ReservedNames.container
         case .margins: return ReservedNames.margins
         case .safeArea: return ReservedNames.safeArea
+        case .layoutMarginsGuide: return ReservedNames.layoutMarginsGuide
         }
     }
 }
@@ -46,12 +52,16 @@ public struct ItemGeometry: Sendable {
         public var isLabel: Bool
         /// The view's own layout margins as a parent: top, left, bottom, right.
         public var margins: [Double]
+        /// A control's text, centred vertically: baselines at `centerY + (ascent − descent) / 2`.
+        public var centersText: Bool
 
         /// Creates view facts.
-        public init(parent: String? = nil, isLabel: Bool = false, margins: [Double] = [8, 8, 8, 8]) {
+        public init(parent: String? = nil, isLabel: Bool = false, margins: [Double] = [8, 8, 8, 8],
+                    centersText: Bool = false) {
             self.parent = parent
             self.isLabel = isLabel
             self.margins = margins
+            self.centersText = centersText
         }
     }
 
@@ -92,6 +102,8 @@ public struct ItemGeometry: Sendable {
         public var margins: [LinearExpression]
         /// For labels: the view's name (its metrics are parameters named after it).
         public var label: String?
+        /// For a control's text (with `label`): centred vertically rather than from the top.
+        public var centersText = false
     }
 
     /// Whether `name` is a declared view or guide.
@@ -110,7 +122,7 @@ public struct ItemGeometry: Sendable {
             let m = (info?.margins ?? [0, 0, 0, 0]).map { LinearExpression($0) }
             return Rect(minX: LinearExpression(Variable(name, .minX)), minY: LinearExpression(Variable(name, .minY)),
                         width: LinearExpression(Variable(name, .width)), height: LinearExpression(Variable(name, .height)),
-                        margins: m, label: (info?.isLabel ?? false) ? name : nil)
+                        margins: m, label: (info?.isLabel ?? false) ? name : nil, centersText: info?.centersText ?? false)
         case .superview:
             if let subject, let parent = views[subject]?.parent {
                 return rect(of: .named(parent), subject: nil)
@@ -124,6 +136,12 @@ public struct ItemGeometry: Sendable {
             return Rect(minX: m[1], minY: m[0], width: containerWidth - m[1] - m[3],
                         height: containerHeight - m[0] - m[2],
                         margins: Array(repeating: LinearExpression(0), count: 4), label: nil)
+        case .layoutMarginsGuide:
+            let inset = Parameter.Edge.allCases.map { LinearExpression(Parameter.safeAreaInset($0)) }
+            let m = zip(inset, containerMargins).map { $0 + $1 }
+            return Rect(minX: m[1], minY: m[0], width: containerWidth - m[1] - m[3],
+                        height: containerHeight - m[0] - m[2],
+                        margins: Array(repeating: LinearExpression(0), count: 4), label: nil)
         case .safeArea:
             let inset = Parameter.Edge.allCases.map { LinearExpression(Parameter.safeAreaInset($0)) }
             return Rect(minX: inset[1], minY: inset[0], width: containerWidth - inset[1] - inset[3],
@@ -133,7 +151,8 @@ public struct ItemGeometry: Sendable {
     }
 
     /// `attribute` of `rect` as an expression; `leading`/`trailing` follow `direction`.
-    /// Baselines of non-label items are their bottom edge, as in Auto Layout.
+    /// Baselines of non-label items are their bottom edge, as in Auto Layout; a control's centred
+    /// text (`kind: textField`, `button`) has one baseline, `centerY + (ascent − descent) / 2`.
     public func expression(_ attribute: LayoutAttribute, of rect: Rect, direction: ReadingDirection) -> LinearExpression {
         let maxX = rect.minX + rect.width
         let maxY = rect.minY + rect.height
@@ -149,12 +168,14 @@ public struct ItemGeometry: Sendable {
         case .height: return rect.height
         case .centerX: return rect.minX + rect.width * 0.5
         case .centerY: return rect.minY + rect.height * 0.5
-        case .firstBaseline:
-            if let label = rect.label { return rect.minY + LinearExpression(.ascent(label)) }
-            return maxY
-        case .lastBaseline, .baseline:
-            if let label = rect.label { return maxY - LinearExpression(.descent(label)) }
-            return maxY
+        case .firstBaseline, .lastBaseline, .baseline:
+            guard let label = rect.label else { return maxY }
+            if rect.centersText {
+                // One line of text centred in the frame: its line box (ascent + descent) starts at
+                // (height − ascent − descent) / 2 below the top, the baseline an ascent lower.
+                return rect.minY + rect.height * 0.5 + (LinearExpression(.ascent(label)) - LinearExpression(.descent(label))) * 0.5
+            }
+            return attribute == .firstBaseline ? rect.minY + LinearExpression(.ascent(label)) : maxY - LinearExpression(.descent(label))
         case .leftMargin: return rect.minX + rect.margins[1]
         case .rightMargin: return maxX - rect.margins[3]
         case .topMargin: return rect.minY + rect.margins[0]

@@ -22,10 +22,12 @@ public struct LoweringContext: Sendable {
         self.condition = condition
     }
 
-    /// A metric (as a constant) or an input (as a parameter) named `name`, or `nil`.
+    /// A metric (as a constant) or an input (as a parameter) named `name`, else `systemSpacing`
+    /// (UIKit's system spacing, a constant), or `nil`.
     public func value(named name: String) -> LinearExpression? {
         if let metric = metrics[name] { return LinearExpression(metric) }
         if inputs.contains(name) { return LinearExpression(.input(name)) }
+        if name == UIKitSpellings.systemSpacing { return LinearExpression(UIKitSpellings.systemSpacingValue) }
         return nil
     }
 

@@ -28,7 +28,7 @@ extension LoweringContext {
         case nil:
             break
         }
-        throw source.error(at: offset, "unknown item `\(name)`; known items: \(knownItems)")
+        throw source.error(at: offset, UIKitSpellings.message("unknown item `\(name)`; known items: \(knownItems)", about: name))
     }
 
     /// Views and guides (sorted), then the special items.

@@ -204,7 +204,7 @@ public enum EasyPeasyLowering {
     /// Whether `item` contains the view (EasyPeasy's "the reference is the superview" case).
     private static func isContaining(_ item: ItemReference, of view: String, geometry: ItemGeometry) -> Bool {
         switch item {
-        case .superview, .margins, .safeArea: return true
+        case .superview, .margins, .safeArea, .layoutMarginsGuide: return true
         case .container: return geometry.views[view]?.parent == nil
         case .named(let name): return geometry.views[view]?.parent == name
         }

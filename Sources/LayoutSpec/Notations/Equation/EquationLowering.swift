@@ -79,12 +79,13 @@ struct ExpressionEvaluator {
                 return value
             case .item(let reference):
                 guard let rect = context.geometry.rect(of: reference, subject: subject) else {
-                    throw source.error(at: offset, "unknown item `\(name)`; known items: \(context.knownItems)")
+                    throw source.error(at: offset, UIKitSpellings.message("unknown item `\(name)`; known items: \(context.knownItems)", about: name))
                 }
                 return value(attribute, of: rect)
             case nil:
-                throw source.error(at: offset, "unknown name `\(name)`: not a view, guide, metric or input; "
-                                   + "known items: \(context.knownItems); metrics and inputs: \(context.knownValues)")
+                throw source.error(at: offset, UIKitSpellings.message(
+                    "unknown name `\(name)`: not a view, guide, metric or input; "
+                        + "known items: \(context.knownItems); metrics and inputs: \(context.knownValues)", about: name))
             }
         case .attribute(let reference, let arguments):
             return try evaluateAttribute(reference, arguments: arguments)

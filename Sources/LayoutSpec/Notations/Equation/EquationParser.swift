@@ -40,7 +40,9 @@ public enum EquationParser {
     private static func parseAttributeName(_ cursor: inout TokenCursor, item: Token) throws -> AttributeReference {
         let name = try cursor.expectIdentifier("an attribute name after `\(item.text).`")
         guard let attribute = AttributeName(spelling: name.text) else {
-            throw cursor.error(at: name, "unknown attribute `\(name.text)`; expected one of: \(AttributeName.spellings)")
+            throw cursor.error(at: name, ["safeAreaLayoutGuide", "layoutMarginsGuide"].contains(name.text)
+                ? "unknown attribute `\(name.text)`: UIKit's guides are items here; write `\(name.text).top`, not `\(item.text).\(name.text).top`"
+                : UIKitSpellings.message("unknown attribute `\(name.text)`; expected one of: \(AttributeName.spellings)", about: name.text))
         }
         return AttributeReference(item: item.text, itemOffset: item.offset, attribute: attribute, attributeOffset: name.offset)
     }

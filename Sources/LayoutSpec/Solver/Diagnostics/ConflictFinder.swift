@@ -59,12 +59,13 @@ struct ConflictFinder: Sendable {
         return SolverDiagnostics.conflict(conflicting, condition: "when " + SolverDiagnostics.witness(shown, point))
     }
 
-    /// A round number in the infeasible interval between `low` and `high` (open at its feasible
-    /// end: the upper end when `belowFeasible`, else the lower end), else `fallback`.
+    /// The whole number in the infeasible interval between `low` and `high` nearest its feasible
+    /// end (open there: the upper end when `belowFeasible`, else the lower end) — the conflicting
+    /// input closest to the inputs that work, as the other witnesses are — else `fallback`.
     private func example(in low: Double, _ high: Double, belowFeasible: Bool, fallback: Double) -> Double {
-        let middle = ((low + high) / 2).rounded()
-        let inside = belowFeasible ? (middle >= low && middle < high) : (middle > low && middle <= high)
-        return inside ? middle : fallback
+        let nearest = belowFeasible ? high.rounded(.up) - 1 : low.rounded(.down) + 1
+        let inside = belowFeasible ? (nearest >= low && nearest < high) : (nearest > low && nearest <= high)
+        return inside ? nearest : fallback
     }
 
     /// The probe rounded to whole numbers when the constraints still conflict there.

@@ -15,11 +15,11 @@ import Testing
         #expect(elimination.eliminate(Self.row([1: 1, 0: -1], -8), index: 0) == .eliminated)
         // x2 − x1 − 10 reduces to x2 − x0 − 18; x0 and x2 tie on mentions, the later (x2) is the pivot.
         #expect(elimination.eliminate(Self.row([2: 1, 1: -1], -10), index: 1) == .eliminated)
-        #expect(elimination.substitutions[1]?.coefficients == [0: 1])
-        #expect(elimination.substitutions[1]?.affine.constant == 8)
-        #expect(elimination.substitutions[2]?.coefficients == [0: 1])
-        #expect(elimination.substitutions[2]?.affine.constant == 18)
-        #expect(elimination.eliminatedBy == [1: 0, 2: 1])
+        #expect(elimination.substitution(of: 1)?.coefficients == [0: 1])
+        #expect(elimination.substitution(of: 1)?.affine.constant == 8)
+        #expect(elimination.substitution(of: 2)?.coefficients == [0: 1])
+        #expect(elimination.substitution(of: 2)?.affine.constant == 18)
+        #expect(elimination.eliminatedBy(1) == 0 && elimination.eliminatedBy(2) == 1 && elimination.eliminatedBy(0) == nil)
         #expect(!elimination.isEliminated(0))
         // x2 − x0 = 18 follows; x2 − x0 = 20 contradicts (18 − 20 = −2 ≠ 0).
         #expect(elimination.eliminate(Self.row([2: 1, 0: -1], -18), index: 2) == .redundant)
@@ -31,8 +31,8 @@ import Testing
         var elimination = EqualityElimination(mentionCounts: [1, 2])
         #expect(elimination.eliminate(Self.row([0: 1, 1: -2], 0), index: 0) == .eliminated)
         #expect(elimination.eliminate(Self.row([1: 1], -5), index: 1) == .eliminated)
-        #expect(elimination.substitutions[0]?.coefficients == [:])
-        #expect(elimination.substitutions[0]?.affine.constant == 10)
+        #expect(elimination.substitution(of: 0)?.coefficients == [:])
+        #expect(elimination.substitution(of: 0)?.affine.constant == 10)
         #expect(elimination.reduced(Self.row([0: 1, 1: 1], 0)).affine.constant == 15)
     }
 }
