@@ -12,6 +12,10 @@ import Testing
 /// Intrinsic sizes along the axis 40, 60, 20 and across it 20, 30, 10; font metrics
 /// a (16, −4), b (24, −6), c (8, −2), so first baselines sit 16, 24, 8 below the tops and last
 /// baselines 4, 6, 2 above the bottoms.
+///
+/// The horizontal tables (left to right) are cross-checked against the independent reference
+/// solver by `Scripts/differential/stacks.py`, which writes UIStackView's constraints for the same
+/// fixture itself and solves them with lexlp.py (all 24 pairs agree).
 @Suite struct StackLayoutTests {
     /// Along the axis, per distribution: (position, size) of a, b, c in a 320-point stack.
     /// Intrinsic sizes 40 + 60 + 20 = 120, two gaps of 10.
