@@ -198,6 +198,23 @@ import Testing
         #expect(narrower["c"] == [30, 0, 20, 60])
     }
 
+    @Test func tiesByIndexIgnoreViewOrder() throws {
+        // `ties: viewOrder` with the views declared c, b, a: the stack's own rule still makes a
+        // (the first arranged view) stretch, as in the fill table: a 0…220.
+        let yaml = Fixture.spec("").replacingOccurrences(of: """
+              a: {measure: intrinsic, label: true}
+              b: {measure: intrinsic, label: true}
+              c: {measure: intrinsic, label: true}
+            """, with: """
+              c: {measure: intrinsic, label: true}
+              b: {measure: intrinsic, label: true}
+              a: {measure: intrinsic, label: true}
+            """) + "ties: viewOrder\n"
+        let frames = try Fixture.frames(yaml, width: 320, height: 60, sizes: Fixture.horizontalSizes)
+        #expect(frames["a"] == [0, 0, 220, 60])
+        #expect(frames["c"] == [300, 0, 20, 60])
+    }
+
     @Test func higherHuggingKeepsItsSizeWhateverTheIndex() throws {
         // a hugs at 251: b (the first of the remaining 250s) stretches by 180 instead.
         let yaml = Fixture.spec("").replacingOccurrences(of: "a: {measure: intrinsic, label: true}",
