@@ -273,6 +273,29 @@ import Testing
         #expect(frames["tag"] == [66, 70, 30, 30])
     }
 
+    @Test func heightForWidthViewInASelfSizingVerticalStack() throws {
+        // A card 200 wide whose height fits a vertical stack (margins 12, spacing 4): title over a
+        // wrapping body. Alignment fill makes both 200 − 24 = 176 wide; the body is measured there:
+        // 600 points of 20-point lines at 176 → ceil(600 / 176) = 4 lines = 80. The stack is
+        // 12 + 22 + 4 + 80 + 12 = 130 high, and so is the card.
+        let yaml = """
+            views:
+              title: {measure: intrinsic}
+              body: {measure: heightForWidth}
+            container: {height: fit}
+            stacks:
+              card: {axis: vertical, arranged: [title, body], spacing: 4, layoutMarginsRelativeArrangement: true,
+                     layoutMargins: 12}
+            constraints:
+              - card.edges == superview.edges
+            """
+        let layout = try LayoutCompiler().compile(contents: yaml, path: "Card.layout.yaml")
+        let json = try layout.evaluate(EvaluationRequest(
+            width: 200, sizes: ["title": CGSize(width: 100, height: 22), "body": CGSize(width: 600, height: 20)]))
+        #expect(json.contains(#""title": [12, 12, 176, 22], "body": [12, 38, 176, 80], "card": [0, 0, 200, 130]"#))
+        #expect(json.contains(#""fittingSize": [200, 130]"#))
+    }
+
     @Test func errorsSayHowToFixTheSpec() {
         func firstError(_ properties: String, spacing: String = "10", arranged: String = "[a, b, c]") -> String {
             let yaml = Fixture.spec(properties, spacing: spacing).replacingOccurrences(of: "arranged: [a, b, c]", with: "arranged: \(arranged)")
