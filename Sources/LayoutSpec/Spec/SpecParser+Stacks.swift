@@ -73,7 +73,8 @@ extension SpecParseSession {
     }
 
     /// Checks within one stack: arranged names listed once, custom spacing and hideable views among them,
-    /// baselines only across a horizontal stack, leading/trailing only across a vertical one.
+    /// baselines only across a horizontal stack (`top`/`leading` and `bottom`/`trailing` are one
+    /// value each, as in UIStackView.Alignment, on either axis).
     private mutating func validateStack(_ stack: StackDeclaration, options: [DocumentNode.Entry]) {
         var seen: Set<String> = []
         for item in stack.arranged where !seen.insert(item.name).inserted {
@@ -92,10 +93,8 @@ extension SpecParseSession {
         }
         let location = options.first(where: { $0.key == "alignment" })?.value.contentLocation ?? stack.location
         switch (stack.axis, stack.alignment) {
-        case (.vertical, .top), (.vertical, .bottom), (.vertical, .firstBaseline), (.vertical, .lastBaseline):
-            diagnostics.add(.error(at: location, "a vertical stack aligns its views across with fill, leading, center or trailing, not `\(stack.alignment.rawValue)`"))
-        case (.horizontal, .leading), (.horizontal, .trailing):
-            diagnostics.add(.error(at: location, "a horizontal stack aligns its views across with fill, top, center, bottom, firstBaseline or lastBaseline, not `\(stack.alignment.rawValue)`: use `\(stack.alignment == .leading ? "top" : "bottom")`"))
+        case (.vertical, .firstBaseline), (.vertical, .lastBaseline):
+            diagnostics.add(.error(at: location, "a vertical stack aligns its views across with fill, leading, center or trailing, not `\(stack.alignment.rawValue)`: baselines align the views of a horizontal stack"))
         default:
             break
         }

@@ -198,6 +198,18 @@ import Testing
         #expect(narrower["c"] == [30, 0, 20, 60])
     }
 
+    @Test func leadingAndTopAreOneAlignment() throws {
+        // As in UIStackView.Alignment (`.leading == .top`, `.trailing == .bottom`), on either axis:
+        // `leading` across a horizontal stack is the top table's, `bottom` across a vertical one
+        // the trailing table's.
+        let horizontal = try Fixture.frames(Fixture.spec("alignment: leading"), width: 320, height: 60,
+                                            sizes: Fixture.horizontalSizes)
+        #expect(horizontal["b"] == [230, 0, 60, 30])
+        let vertical = try Fixture.frames(Fixture.spec("axis: vertical, alignment: bottom"), width: 100, height: 320,
+                                          sizes: Fixture.verticalSizes)
+        #expect(vertical["b"] == [70, 230, 30, 60])
+    }
+
     @Test func tiesByIndexIgnoreViewOrder() throws {
         // `ties: viewOrder` with the views declared c, b, a: the stack's own rule still makes a
         // (the first arranged view) stretch, as in the fill table: a 0…220.
@@ -301,8 +313,7 @@ import Testing
             let yaml = Fixture.spec(properties, spacing: spacing).replacingOccurrences(of: "arranged: [a, b, c]", with: "arranged: \(arranged)")
             return HostileSpecSupport.firstError(yaml)
         }
-        #expect(firstError("alignment: leading").contains("a horizontal stack aligns its views across with fill, top, center, bottom, firstBaseline or lastBaseline, not `leading`: use `top`"))
-        #expect(firstError("axis: vertical, alignment: firstBaseline").contains("a vertical stack aligns its views across with fill, leading, center or trailing"))
+        #expect(firstError("axis: vertical, alignment: firstBaseline").contains("a vertical stack aligns its views across with fill, leading, center or trailing, not `firstBaseline`"))
         #expect(firstError("distribution: fillEqualy").contains("`distribution` must be one of fill, fillEqually, fillProportionally, equalSpacing, equalCentering; found `fillEqualy`"))
         #expect(firstError("", arranged: "[a, b, zz]").contains("stack `s` arranges `zz`, which is not a declared view or stack"))
         #expect(firstError("", arranged: "[a, b, a]").contains("`a` is arranged twice in stack `s`"))
