@@ -31,18 +31,7 @@ public struct LayoutCompiler: Sendable {
             let firstLowering = try SpecLowering.lower(specification)
             warnings = firstLowering.warnings
             try checkTypeName(firstLowering.interface.typeName, path: path)
-            // The tie-break applies to whichever lowering is finally solved (a Relativity `|--|`
-            // size that comes out negative is lowered again).
-            // Stacks' ties by index first, whatever `ties:` says; both skip only the priorities the
-            // spec itself lowered to, so the stacks' lowered priorities leave `viewOrder` its room.
-            let (lowered, solution) = try RelativityDistanceSigns.solve(firstLowering, of: specification) { lowered in
-                let system = try StackIndexTies.apply(to: lowered, of: specification)
-                return specification.ties == .viewOrder
-                    ? try TieBreakByViewOrder.apply(to: system, views: specification.views,
-                                                    used: Set(lowered.constraints.map(\.priority)),
-                                                    at: specification.tiesLocation)
-                    : system
-            }
+            let (lowered, solution) = try RelativityDistanceSigns.solve(firstLowering, of: specification)
             var code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution,
                                                     pixelChains: lowered.pixelChains,
                                                     maximumStatementsPerFunction: maximumStatementsPerFunction)

@@ -98,6 +98,14 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
     public var origin: ConstraintOrigin
     /// Active only when this holds; `nil` is always active.
     public var condition: ConditionExpression?
+    /// The constraint's place in its priority level's *secondary order* (`nil`: none): once the
+    /// level's total error is as small as it can be, the errors of the level's ranked constraints
+    /// are minimised one rank after another, the lowest rank first (the constraints of one rank
+    /// together), each rank keeping the optimum of those before it. Ranks never change a priority,
+    /// so they need no free priority numbers: `ties: viewOrder` ranks each measured view's hugging
+    /// and compression resistance by its place in `views:` (docs/Solving.md, "Equal priorities
+    /// tie"); any lowering may rank constraints the same way to break their ties by an order.
+    public var tieBreakRank: Int?
 
     /// Creates `expression RELATION 0`.
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Int = LinearConstraint.required,

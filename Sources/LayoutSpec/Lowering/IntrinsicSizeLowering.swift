@@ -2,8 +2,10 @@
 /// `width <= intrinsicWidth @hugging`, `width >= intrinsicWidth @compression`, and the same for
 /// the height (against the measured height for `heightForWidth`).
 enum IntrinsicSizeLowering {
-    /// The four constraints of a measured view; none for `measure: none`.
-    static func constraints(for view: ViewDeclaration) -> [LinearConstraint] {
+    /// The four constraints of a measured view; none for `measure: none`. With `tieBreakRank`
+    /// (`ties: viewOrder`: the view's place in `views:`), each is ranked in its priority's secondary
+    /// order (`LinearConstraint.tieBreakRank`), so an earlier view keeps its size in a tie.
+    static func constraints(for view: ViewDeclaration, tieBreakRank: Int? = nil) -> [LinearConstraint] {
         let name = view.name
         let height: Parameter
         switch view.measure {
@@ -25,6 +27,7 @@ enum IntrinsicSizeLowering {
             result.append(LinearConstraint(size, .greaterThanOrEqual, measured, priority: compression,
                                            origin: ConstraintOrigin(location: view.location, text: "\(name)'s \(what) (compression resistance \(compression))")))
         }
+        for index in result.indices { result[index].tieBreakRank = tieBreakRank }
         return result
     }
 }

@@ -5,7 +5,8 @@ extension SpecLowering {
     public static func makeContext(_ specification: LayoutSpecification) -> LoweringContext {
         var views: [String: ItemGeometry.ViewInfo] = [:]
         for view in specification.views {
-            views[view.name] = ItemGeometry.ViewInfo(parent: view.parent, isLabel: view.isLabel, margins: view.margins)
+            views[view.name] = ItemGeometry.ViewInfo(parent: view.parent, isLabel: view.isLabel, margins: view.margins,
+                                                      centersText: view.centersText)
         }
         let container = specification.container
         let margins: [LinearExpression]

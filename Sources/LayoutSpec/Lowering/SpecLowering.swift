@@ -17,8 +17,14 @@ public enum SpecLowering {
         var context = makeContext(specification)
         context.negatedDistances = negatedDistances
         var constraints: [LinearConstraint] = []
-        for view in specification.views {
-            constraints += IntrinsicSizeLowering.constraints(for: view)
+        let stackRanks = StackLowering.tieBreakRanks(specification.stacks)
+        for (position, view) in specification.views.enumerated() {
+            var intrinsic = IntrinsicSizeLowering.constraints(
+                for: view, tieBreakRank: specification.ties == .viewOrder ? position : nil)
+            if let (size, rank) = stackRanks[view.name] {
+                StackLowering.rank(&intrinsic, of: Variable(view.name, size), rank: rank)
+            }
+            constraints += intrinsic
         }
         constraints += fittingContainerBounds(specification.container)
         lowerEntries(specification.constraints, of: specification, in: context, into: &constraints,

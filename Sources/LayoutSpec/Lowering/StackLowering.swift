@@ -12,6 +12,28 @@ enum StackLowering {
     /// UIStackView's "ambiguity suppression": an unmeasured view's size across the axis prefers 0.
     static let suppressionPriority = 25
 
+    /// UIStackView's ties by index (docs/notations/stacks.md): each arranged view's size along its
+    /// stack's axis, with its rank in that priority's secondary order — the last view rank 0 (it
+    /// keeps its size first), each earlier one a rank higher, so the earlier view gives way first.
+    /// Applied whatever `ties:` says (it replaces `viewOrder`'s rank on those constraints).
+    static func tieBreakRanks(_ stacks: [StackDeclaration]) -> [String: (FrameAttribute, Int)] {
+        var result: [String: (FrameAttribute, Int)] = [:]
+        for stack in stacks {
+            let size: FrameAttribute = stack.axis == .horizontal ? .width : .height
+            for (index, view) in stack.arranged.enumerated() {
+                result[view.name] = (size, stack.arranged.count - 1 - index)
+            }
+        }
+        return result
+    }
+
+    /// Ranks the hugging and compression resistance constraints of `size` among `intrinsic`.
+    static func rank(_ intrinsic: inout [LinearConstraint], of size: Variable, rank: Int) {
+        for index in intrinsic.indices where intrinsic[index].expression.variables[size] != nil {
+            intrinsic[index].tieBreakRank = rank
+        }
+    }
+
     /// The constraints of every stack of `specification`.
     static func lower(_ specification: LayoutSpecification, in context: LoweringContext,
                       diagnostics: inout DiagnosticCollector) -> [LinearConstraint] {

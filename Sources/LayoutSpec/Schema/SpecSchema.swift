@@ -55,6 +55,7 @@ public enum SpecSchema {
 
     /// The descriptions of a view's option keys (`SpecParseSession.viewOptionKeys`).
     static let viewOptionDescriptions: [String: String] = [
+        "kind": "a UIKit view class whose Interface Builder defaults the view takes: label (measured, font baselines, hugging 251), textField and button (measured, text centred vertically, hugging 250), image (measured, hugging 251), switch (measured, hugging 750) or view; options beside it override them.",
         "measure": "none (sized by constraints), intrinsic (an intrinsic size input), or heightForWidth (an intrinsic width, and a height measured at the solved width).",
         "label": "true for a text view whose font metrics (ascender, descender, cap height) are runtime inputs, for baseline constraints.",
         "parent": "The view this one is nested in; its frame is reported relative to the parent.",
@@ -216,6 +217,7 @@ public enum SpecSchema {
                 keys: SpecParseSession.viewOptionKeys, descriptions: viewOptionDescriptions, nullable: true
             ) { key, description in
                 switch key {
+                case "kind": return enumeration(description, ViewDeclaration.Kind.allCases.map(\.rawValue))
                 case "measure": return enumeration(description, ViewDeclaration.Measure.allCases.map(\.rawValue))
                 case "label": return described(description, ["type": "boolean"])
                 case "parent": return described(description, ["type": "string"])

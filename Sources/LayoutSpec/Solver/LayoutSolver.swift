@@ -106,22 +106,35 @@ public struct LayoutSolver: Sendable {
                               closedForm: values.map { $0.solvedValue(over: parameters) })
         }
         if budget.isExhausted, budget.hasReportedExhaustion { throw SpecError([]) }
-        let explorer = RegionExplorer(problem: problem, lower: lower, upper: upper, options: options)
-        let regions: [ParametricLayoutProblem.CriticalRegion]
-        do {
-            regions = try explorer.explore(budget: budget)
-        } catch {
-            var failures = [error]
-            if case .several(let all) = error { failures = all }
-            var diagnostics: [Diagnostic] = []
-            for failure in failures {
-                let found = diagnostic(for: failure, problem: problem, lower: lower, upper: upper, originals: constraints,
-                                       assignment: assignment,
-                                       componentConstraints: componentConstraints, fallback: fallback, budget: budget)
-                if !diagnostics.contains(found) { diagnostics.append(found) }
+        // Every tie of the case is reported in one run: each one found is broken the way a
+        // secondary order would break it (its tied constraints ranked), and exploring goes on.
+        var explored = problem
+        var ties: [Diagnostic] = []
+        var regions: [ParametricLayoutProblem.CriticalRegion] = []
+        while true {
+            do {
+                regions = try RegionExplorer(problem: explored, lower: lower, upper: upper, options: options)
+                    .explore(budget: budget)
+                break
+            } catch {
+                var failures = [error]
+                if case .several(let all) = error { failures = all }
+                var diagnostics: [Diagnostic] = []
+                for failure in failures {
+                    let found = diagnostic(for: failure, problem: explored, lower: lower, upper: upper,
+                                           originals: constraints, assignment: assignment,
+                                           componentConstraints: componentConstraints, fallback: fallback, budget: budget)
+                    if !diagnostics.contains(found), !ties.contains(found) { diagnostics.append(found) }
+                }
+                guard failures.count == 1, case .undetermined(_, _, _, let tied) = error, !tied.isEmpty,
+                      ties.count < Self.maximumTiesPerCase else {
+                    throw SpecError(ties + diagnostics)
+                }
+                ties += diagnostics
+                explored = explored.breakingTie(tied)
             }
-            throw SpecError(diagnostics)
         }
+        if !ties.isEmpty { throw SpecError(ties) }
         let box = Polytope(lower: lower, upper: upper)
         let detector = ClosedFormDetector(regions: regions, box: box, parameters: parameters)
         return SolvedCase(
@@ -181,6 +194,10 @@ public struct LayoutSolver: Sendable {
             return SolverDiagnostics.undetermined(
                 variable, witness: witness, conditions: assignment.filter { decisive.contains($0.key) }, extent: extent,
                 tied: tied,
+                level: originals.filter { constraint in
+                    !constraint.isRequired
+                        && tied.contains { $0.priority == constraint.priority && $0.relation == constraint.relation }
+                },
                 hint: UndeterminedHint.hint(for: variable, constraints: originals, written: componentConstraints),
                 location: location)
         case .workExhausted:
@@ -190,6 +207,9 @@ public struct LayoutSolver: Sendable {
             return SolverDiagnostics.tooManyRegions(componentConstraints, limit: options.maxRegions, fallback: fallback)
         }
     }
+
+    /// The most ties one condition case reports (each found costs an exploration of the case).
+    static let maximumTiesPerCase = 8
 
     /// `constraint` with the given parameters replaced by their values.
     private static func substitute(_ values: [Parameter: Double], in constraint: LinearConstraint) -> LinearConstraint {

@@ -1,7 +1,7 @@
 /// `views:` and `guides:`.
 extension SpecParseSession {
     /// The options a view may have.
-    static let viewOptionKeys = ["measure", "label", "parent", "hugging", "compression", "margins"]
+    static let viewOptionKeys = ["kind", "measure", "label", "parent", "hugging", "compression", "margins"]
 
     /// A list of names (or one-key mappings `name: {options}`), or a mapping name → options.
     mutating func parseViews(_ node: DocumentNode) -> [ViewDeclaration] {
@@ -41,6 +41,21 @@ extension SpecParseSession {
             return view
         }
         rejectUnknownKeys(options, allowed: Self.viewOptionKeys, in: "the options of view `\(entry.key)`")
+        // `kind:` first, wherever it is written: the options beside it override its defaults.
+        for option in options where option.key == "kind" {
+            guard let text = option.value.scalar, let kind = ViewDeclaration.Kind(rawValue: text) else {
+                diagnostics.add(.error(at: option.value.contentLocation,
+                                       "`kind` must be one of \(ViewDeclaration.Kind.allCases.map(\.rawValue).joined(separator: ", ")); "
+                                        + "found \(Self.describe(option.value))"))
+                continue
+            }
+            view.kind = kind
+            view.measure = kind.measure
+            view.isLabel = kind.showsText
+            view.centersText = kind.centersText
+            view.hugging = kind.hugging
+            view.compression = kind.compression
+        }
         for option in options {
             let value = option.value
             switch option.key {

@@ -29,14 +29,55 @@ public struct ViewDeclaration: Hashable, Sendable {
         case heightForWidth
     }
 
+    /// `kind:`: a UIKit view class whose Interface Builder defaults the view takes (docs/SpecLanguage.md,
+    /// "View kinds"); options written beside it override them.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// `UILabel`: measured, text baselines from its font, hugging 251 (as Interface Builder sets it).
+        case label
+        /// `UITextField`: measured, its text centred vertically, hugging 250.
+        case textField
+        /// `UIButton`: measured, its title centred vertically, hugging 250.
+        case button
+        /// `UIImageView`: measured, hugging 251 (as Interface Builder sets it).
+        case image
+        /// `UISwitch`: measured (a fixed size), hugging 750 (as Interface Builder sets it).
+        case `switch`
+        /// `UIView`: not measured, Auto Layout's defaults.
+        case view
+
+        /// What the view measures.
+        public var measure: Measure { self == .view ? .none : .intrinsic }
+        /// Whether it shows text (baselines and `font:` from font metrics).
+        public var showsText: Bool { self == .label || self == .textField || self == .button }
+        /// Whether its text is centred vertically in its frame (a control's), rather than laid out
+        /// from its top (a label's).
+        public var centersText: Bool { self == .textField || self == .button }
+        /// Interface Builder's content hugging priorities for a new view of the kind.
+        public var hugging: AxisPriorities {
+            switch self {
+            case .label, .image: return AxisPriorities(horizontal: 251, vertical: 251)
+            case .switch: return AxisPriorities(horizontal: 750, vertical: 750)
+            case .textField, .button, .view: return .defaultHugging
+            }
+        }
+        /// Interface Builder's compression resistance priorities for a new view of the kind (750 for all).
+        public var compression: AxisPriorities { .defaultCompression }
+    }
+
     /// The name (a Swift identifier).
     public var name: String
     /// Where the name is written.
     public var location: SourceLocation
     /// `measure:`.
     public var measure: Measure
-    /// `label: true`: font metrics anchors.
+    /// `label: true`, or a `kind:` that shows text: font metrics anchors.
     public var isLabel: Bool
+    /// Whether the text is centred vertically in the frame (`kind: textField` or `button`): its
+    /// baseline is then `centerY + (ascent − descent) / 2`, rather than a label's `top + ascent`
+    /// (first) and `bottom − descent` (last).
+    public var centersText: Bool = false
+    /// `kind:`, when written.
+    public var kind: Kind?
     /// `parent:`, the view whose coordinates the frame is reported in.
     public var parent: String?
     /// Where the `parent:` value is written (errors about the parent point at it).

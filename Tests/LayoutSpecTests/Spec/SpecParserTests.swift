@@ -84,11 +84,32 @@ import Testing
             ])),
         ]))
         #expect(found == [
-            "Test.layout.yaml:5:5: error: unknown key `color` in the options of view `a`; expected one of: measure, label, parent, hugging, compression, margins",
+            "Test.layout.yaml:5:5: error: unknown key `color` in the options of view `a`; expected one of: kind, measure, label, parent, hugging, compression, margins",
             "Test.layout.yaml:3:14: error: `measure` must be one of none, intrinsic, heightForWidth; found `always`",
             "Test.layout.yaml:4:12: error: `label` must be true or false, found `yes`",
             "Test.layout.yaml:8:14: error: `hugging` must be a whole number from 1 to 1000, found `2000`",
             "Test.layout.yaml:7:13: error: view `b` has `parent: nobody`, which is not a declared view; known views: a, b",
+        ])
+    }
+
+    @Test func viewKindsGiveInterfaceBuildersDefaults() throws {
+        let root = try DocumentReader.read(contents: """
+            views:
+              title: {kind: label}
+              field: {hugging: 300, kind: textField}
+              icon: {kind: image}
+              toggle: {kind: switch}
+              box: {kind: view}
+            """, path: "Test.layout.yaml")
+        let views = try SpecParser.parse(root, path: "Test.layout.yaml").views
+        #expect(views.map(\.measure) == [.intrinsic, .intrinsic, .intrinsic, .intrinsic, .none])
+        #expect(views.map(\.isLabel) == [true, true, false, false, false])
+        #expect(views.map(\.centersText) == [false, true, false, false, false])
+        // A written option overrides the kind's default wherever it is written.
+        #expect(views.map(\.hugging.horizontal) == [251, 300, 251, 750, 250])
+        #expect(views.map(\.compression.vertical) == [750, 750, 750, 750, 750])
+        #expect(errors(.map([("views", .map([("a", .map([("kind", .plain("slider"))]))]))])) == [
+            "Test.layout.yaml:3:11: error: `kind` must be one of label, textField, button, image, switch, view; found `slider`",
         ])
     }
 

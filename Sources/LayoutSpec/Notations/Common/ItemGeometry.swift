@@ -46,12 +46,16 @@ public struct ItemGeometry: Sendable {
         public var isLabel: Bool
         /// The view's own layout margins as a parent: top, left, bottom, right.
         public var margins: [Double]
+        /// A control's text, centred vertically: baselines at `centerY + (ascent − descent) / 2`.
+        public var centersText: Bool
 
         /// Creates view facts.
-        public init(parent: String? = nil, isLabel: Bool = false, margins: [Double] = [8, 8, 8, 8]) {
+        public init(parent: String? = nil, isLabel: Bool = false, margins: [Double] = [8, 8, 8, 8],
+                    centersText: Bool = false) {
             self.parent = parent
             self.isLabel = isLabel
             self.margins = margins
+            self.centersText = centersText
         }
     }
 
@@ -92,6 +96,8 @@ public struct ItemGeometry: Sendable {
         public var margins: [LinearExpression]
         /// For labels: the view's name (its metrics are parameters named after it).
         public var label: String?
+        /// For a control's text (with `label`): centred vertically rather than from the top.
+        public var centersText = false
     }
 
     /// Whether `name` is a declared view or guide.
@@ -110,7 +116,7 @@ public struct ItemGeometry: Sendable {
             let m = (info?.margins ?? [0, 0, 0, 0]).map { LinearExpression($0) }
             return Rect(minX: LinearExpression(Variable(name, .minX)), minY: LinearExpression(Variable(name, .minY)),
                         width: LinearExpression(Variable(name, .width)), height: LinearExpression(Variable(name, .height)),
-                        margins: m, label: (info?.isLabel ?? false) ? name : nil)
+                        margins: m, label: (info?.isLabel ?? false) ? name : nil, centersText: info?.centersText ?? false)
         case .superview:
             if let subject, let parent = views[subject]?.parent {
                 return rect(of: .named(parent), subject: nil)
@@ -133,7 +139,8 @@ public struct ItemGeometry: Sendable {
     }
 
     /// `attribute` of `rect` as an expression; `leading`/`trailing` follow `direction`.
-    /// Baselines of non-label items are their bottom edge, as in Auto Layout.
+    /// Baselines of non-label items are their bottom edge, as in Auto Layout; a control's centred
+    /// text (`kind: textField`, `button`) has one baseline, `centerY + (ascent − descent) / 2`.
     public func expression(_ attribute: LayoutAttribute, of rect: Rect, direction: ReadingDirection) -> LinearExpression {
         let maxX = rect.minX + rect.width
         let maxY = rect.minY + rect.height
@@ -149,12 +156,14 @@ public struct ItemGeometry: Sendable {
         case .height: return rect.height
         case .centerX: return rect.minX + rect.width * 0.5
         case .centerY: return rect.minY + rect.height * 0.5
-        case .firstBaseline:
-            if let label = rect.label { return rect.minY + LinearExpression(.ascent(label)) }
-            return maxY
-        case .lastBaseline, .baseline:
-            if let label = rect.label { return maxY - LinearExpression(.descent(label)) }
-            return maxY
+        case .firstBaseline, .lastBaseline, .baseline:
+            guard let label = rect.label else { return maxY }
+            if rect.centersText {
+                // One line of text centred in the frame: its line box (ascent + descent) starts at
+                // (height − ascent − descent) / 2 below the top, the baseline an ascent lower.
+                return rect.minY + rect.height * 0.5 + (LinearExpression(.ascent(label)) - LinearExpression(.descent(label))) * 0.5
+            }
+            return attribute == .firstBaseline ? rect.minY + LinearExpression(.ascent(label)) : maxY - LinearExpression(.descent(label))
         case .leftMargin: return rect.minX + rect.margins[1]
         case .rightMargin: return maxX - rect.margins[3]
         case .topMargin: return rect.minY + rect.margins[0]

@@ -46,8 +46,11 @@ enum SolverDiagnostics {
     }
 
     /// "a.width is not determined …", with the tied constraints as notes when there is a tie.
+    /// `level` (the tied constraints when `nil`) are the constraints of the tied kinds — priority
+    /// and relation — whose order `ties: viewOrder` would use.
     static func undetermined(_ variable: Variable, witness: String, conditions: [String: Bool] = [:], extent: String? = nil,
-                             tied: [LinearConstraint], hint: String? = nil, location: SourceLocation?) -> Diagnostic {
+                             tied: [LinearConstraint], level: [LinearConstraint]? = nil, hint: String? = nil,
+                             location: SourceLocation?) -> Diagnostic {
         let combination = ConditionCombinationText.describe(conditions)
         var when = ""
         if let extent, !witness.isEmpty {
@@ -63,10 +66,45 @@ enum SolverDiagnostics {
             return .error(at: location, "\(variable) is not determined\(when): \(fix)")
         }
         let priorities = Set(tied.map(\.priority)).sorted(by: >).map { "@\($0)" }.joined(separator: ", ")
+        let viewOrder = viewOrderFix(level ?? tied).map { "add `ties: viewOrder` to break it by the order of `views:` (\($0)), or " } ?? ""
         return .error(at: location,
                       "\(variable) is not determined\(when): equal priorities tie (\(priorities)); "
-                        + "change the priority of one of the tied constraints",
+                        + "\(viewOrder)change the priority of one of the tied constraints",
                       notes: tied.map { note("tied constraint @\($0.priority)", $0) })
+    }
+
+    /// What `ties: viewOrder` would do with a tie of measured views' hugging or compression
+    /// resistance constraints of one kind (`title keeps its intrinsic width before detail; detail
+    /// is compressed first`), or `nil` when the tie is not one it breaks. Measured views' constraints
+    /// are lowered in the order of `views:`, so the tied constraints' order is the views' order.
+    static func viewOrderFix(_ tied: [LinearConstraint]) -> String? {
+        var views: [String] = []
+        var kinds = Set<String>()
+        for constraint in tied {
+            guard let measured = measuredSize(constraint), !views.contains(measured.view) else { return nil }
+            views.append(measured.view)
+            kinds.insert("\(measured.what) \(constraint.relation)")
+        }
+        guard views.count > 1, kinds.count == 1, let kind = kinds.first, let last = views.last else { return nil }
+        let what = kind.hasPrefix("width") ? "intrinsic width" : "height"
+        let chain = zip(views, views.dropFirst()).map { "\($0) before \($1)" }.joined(separator: ", ")
+        return "\(views[0]) keeps its \(what) \(chain.dropFirst(views[0].count + 1)); "
+            + "\(last) is \(kind.hasSuffix("<=") ? "stretched" : "compressed") first"
+    }
+
+    /// The view and dimension of a measured view's hugging or compression resistance constraint
+    /// (`size − measured size RELATION 0`, optional), else `nil`.
+    private static func measuredSize(_ constraint: LinearConstraint) -> (view: String, what: String)? {
+        guard !constraint.isRequired, constraint.relation != .equal, constraint.expression.constant == 0,
+              constraint.expression.variables.count == 1, constraint.expression.parameters.count == 1,
+              let (variable, a) = constraint.expression.variables.first,
+              let (parameter, b) = constraint.expression.parameters.first, a == 1, b == -1 else { return nil }
+        switch (variable.attribute, parameter) {
+        case (.width, .intrinsicWidth(let view)) where view == variable.item: return (view, "width")
+        case (.height, .intrinsicHeight(let view)) where view == variable.item,
+             (.height, .measuredHeight(let view)) where view == variable.item: return (view, "height")
+        default: return nil
+        }
     }
 
     /// The error for a component that needs more regions than allowed.

@@ -36,8 +36,14 @@ struct ParametricLayoutProblem: Sendable {
     let parameters: [Parameter]
     /// The active constraints.
     let constraints: [LinearConstraint]
-    /// The distinct optional priorities, highest first.
-    let levels: [Int]
+    /// The objective's levels, most important first: the distinct optional priorities, each
+    /// followed by its tie-break ranks (`ObjectiveLevel`).
+    let levels: [ObjectiveLevel]
+    /// Whether some level has ranks: a probe is then solved with the priorities alone first, and
+    /// again with the ranks only where that leaves a tie (the ranks can only choose among the
+    /// priorities' optima, so where those are unique the first solve is the answer; skipping the
+    /// rank rows there keeps the tableau small).
+    private var hasRanks: Bool { levels.contains { $0.rank != nil } }
     /// Pivot tolerance.
     let tolerance: Double
 
@@ -46,12 +52,25 @@ struct ParametricLayoutProblem: Sendable {
         self.variables = variables
         self.parameters = parameters
         self.constraints = constraints
-        self.levels = Set(constraints.filter { !$0.isRequired }.map(\.priority)).sorted(by: >)
+        self.levels = ObjectiveLevel.levels(of: constraints)
         self.tolerance = tolerance
     }
 
+    /// The same problem with the constraints at `tied` ranked in their priority's secondary order,
+    /// in index order, after every rank already used: the tie they form is broken as a tie-break
+    /// order would break it, so that exploring on finds the problem's other ties.
+    func breakingTie(_ tied: [Int]) -> ParametricLayoutProblem {
+        var ranked = constraints
+        let first = (constraints.compactMap(\.tieBreakRank).max() ?? -1) + 1
+        for (position, index) in tied.sorted().enumerated() where index < ranked.count {
+            ranked[index].tieBreakRank = first + position
+        }
+        return ParametricLayoutProblem(variables: variables, parameters: parameters, constraints: ranked,
+                                       tolerance: tolerance)
+    }
+
     /// The tableau of the given constraints (all by default); with `objectives`, one cost row per level.
-    private func makeTableau(including indices: [Int]? = nil, objectives: Bool,
+    private func makeTableau(including indices: [Int]? = nil, objectives: Bool, ranks: Bool = true,
                              extraFreeParameter: Int? = nil) -> (Tableau, [ColumnRole]) {
         let chosen = indices ?? Array(constraints.indices)
         let parameterIndex = Dictionary(uniqueKeysWithValues: parameters.enumerated().map { ($1, $0) })
@@ -102,10 +121,10 @@ struct ParametricLayoutProblem: Sendable {
             tableau.addRow(row, rhs: rhs)
         }
         if objectives {
-            for level in levels {
+            for level in levels where ranks || level.rank == nil {
                 var costs = Array(repeating: 0.0, count: kinds.count)
                 for (j, role) in roles.enumerated() {
-                    if case .error(let c) = role, constraints[c].priority == level { costs[j] = 1 }
+                    if case .error(let c) = role, level.contains(constraints[c]) { costs[j] = 1 }
                 }
                 tableau.addObjective(costs: costs)
             }
@@ -175,7 +194,15 @@ struct ParametricLayoutProblem: Sendable {
 
     /// Solves at `probe`: the optimal basis's critical region and values, or why there is none.
     func solve(at probe: [Double]) -> ProbeOutcome {
-        var (tableau, roles) = makeTableau(objectives: true)
+        guard hasRanks else { return solve(at: probe, ranks: true) }
+        let outcome = solve(at: probe, ranks: false)
+        if case .undetermined = outcome { return solve(at: probe, ranks: true) }
+        return outcome
+    }
+
+    /// Solves at `probe` with the levels' ranks or without them.
+    private func solve(at probe: [Double], ranks: Bool) -> ProbeOutcome {
+        var (tableau, roles) = makeTableau(objectives: true, ranks: ranks)
         let stuck = tableau.pivotFreeColumnsIn(tolerance: tolerance)
         let threshold = feasibilityTolerance(tableau, at: probe)
         tableau.beginPhaseOne(at: probe)
