@@ -10,17 +10,19 @@ enum ScalingBenchmarks {
         var formLabels: [Int]
         /// View counts of the three growth families (t(800)/t(200) is printed when both ran).
         var growthSizes: [Int]
+        /// Arranged view counts of the stack row.
+        var stackSizes: [Int]
         /// Per-case limit for the form column and growth families, seconds.
         var limit: Double
         /// Per-case limit for the pathological specs, seconds.
         var pathologicalLimit: Double
 
         /// CI's subset: about a minute and a half at worst today, seconds once the solver scales.
-        static let quick = Plan(formLabels: [4, 8, 12, 50, 100], growthSizes: [200, 800], limit: 12,
-                                pathologicalLimit: 10)
+        static let quick = Plan(formLabels: [4, 8, 12, 50, 100], growthSizes: [200, 800], stackSizes: [6, 12, 50],
+                                limit: 12, pathologicalLimit: 10)
         /// The release numbers.
         static let full = Plan(formLabels: [4, 8, 12, 13, 25, 50, 100], growthSizes: [100, 200, 400, 800, 1600],
-                               limit: 120, pathologicalLimit: 60)
+                               stackSizes: [6, 8, 12, 16, 50, 200], limit: 120, pathologicalLimit: 60)
     }
 
     static func run(_ plan: Plan) {
@@ -54,6 +56,14 @@ enum ScalingBenchmarks {
             }
             printGrowth(family.title, results, unit: family.unit)
         }
+
+        var stackResults: [(Int, GenerationCase.Result)] = []
+        for size in plan.stackSizes {
+            let result = GenerationCase.measure(ScalingSpecs.stackRow, size: size, limit: plan.limit)
+            stackResults.append((size, result))
+            print("\(ScalingSpecs.stackRow.title), \(size) views: \(result.summary)")
+        }
+        printGrowth(ScalingSpecs.stackRow.title, stackResults, unit: "views")
 
         print("\n== pathological specs (killed after \(format(plan.pathologicalLimit, 0)) s; the goal is < 10 s "
               + "with frames or a located error)")

@@ -15,7 +15,7 @@ enum ScalingSpecs {
 
     /// Every family, by name.
     static let families: [String: Family] = Dictionary(uniqueKeysWithValues: [
-        formColumn, equalWidthRow, grid, mixedRows, vflRow, requiredBounds, priorityLevels,
+        formColumn, equalWidthRow, grid, mixedRows, vflRow, requiredBounds, priorityLevels, stackRow,
     ].map { ($0.name, $0) })
 
     /// `[label][field]` rows whose fields share one column just right of the widest label:
@@ -136,6 +136,17 @@ enum ScalingSpecs {
         let inputs = (1...levels).map { "i\($0)" }.joined(separator: ", ")
         return "access: public\ninputs: [\(inputs)]\nviews:\n  a: {}\nconstraints:\n"
             + lines.map { "  - \"\($0)\"\n" }.joined()
+    }
+
+    /// One horizontal `stacks:` row of measured views (fill, centred, spacing 8) between the
+    /// container's edges (16 each side): ties by index, the stack's height fits its tallest view.
+    static let stackRow = Family(name: "stack", title: "stack view row (fill, center)", unit: "views") { count in
+        let views = (0..<count).map { "  v\($0): {measure: intrinsic}" }
+        let arranged = (0..<count).map { "v\($0)" }.joined(separator: ", ")
+        return "access: public\nviews:\n" + views.joined(separator: "\n")
+            + "\nstacks:\n  s: {arranged: [\(arranged)], alignment: center, spacing: 8}\nconstraints:\n"
+            + ["s.leading == superview.leading + 16", "s.trailing == superview.trailing - 16", "s.top == superview.top + 16"]
+                .map { "  - \"\($0)\"\n" }.joined()
     }
 
     private static func document(views: [String], constraints: [String]) -> String {

@@ -13,6 +13,8 @@ public enum ConstraintNotation: Hashable, Sendable {
     case easyPeasy
     /// FlightLayout's `align:` entries.
     case flightLayout
+    /// A `stacks:` entry: the constraints UIStackView installs for its arranged views.
+    case stackView
     /// Implied by a spec key rather than a statement: a measured view's hugging and compression
     /// resistance, a fitted container's bounds.
     case specKey

@@ -13,9 +13,14 @@ public enum SpecLowering {
         var diagnostics = DiagnosticCollector()
         let context = makeContext(specification)
         var constraints: [LinearConstraint] = []
+        let stackRanks = StackLowering.tieBreakRanks(specification.stacks)
         for (position, view) in specification.views.enumerated() {
-            constraints += IntrinsicSizeLowering.constraints(
+            var intrinsic = IntrinsicSizeLowering.constraints(
                 for: view, tieBreakRank: specification.ties == .viewOrder ? position : nil)
+            if let (size, rank) = stackRanks[view.name] {
+                StackLowering.rank(&intrinsic, of: Variable(view.name, size), rank: rank)
+            }
+            constraints += intrinsic
         }
         constraints += fittingContainerBounds(specification.container)
         lowerEntries(specification.constraints, of: specification, in: context, into: &constraints,
@@ -23,6 +28,7 @@ public enum SpecLowering {
         for lowering in SeedNotationRegistry.lowerings {
             constraints += lowering.lower(specification, in: context, diagnostics: &diagnostics)
         }
+        constraints += StackLowering.lower(specification, in: context, diagnostics: &diagnostics)
         var overflowing: Set<SourceLocation> = []
         for constraint in constraints where !NumberRange.isAllowedResult(constraint.expression)
             && overflowing.insert(constraint.origin.location).inserted {
