@@ -25,7 +25,7 @@ import Testing
         ["CodeGen/Rendering", "CodeGen/Interpreter"],
         ["Examples", "Checks"],
         ["Driver"],
-        ["Schema", "Picture", "Explain"],
+        ["Schema", "Picture", "Explain", "Import"],
     ]
 
     static let sourcesFolder = PackageRoot.url.appendingPathComponent("Sources/LayoutSpec")
