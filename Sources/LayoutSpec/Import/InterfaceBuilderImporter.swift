@@ -61,7 +61,8 @@ public enum InterfaceBuilderImporter {
                                                         layoutGuides: root.layoutGuides)
             let text = rootImport.specText(sourceName: sourceName)
             warnings += rootImport.warnings
-            let base = roots.count == 1 ? stem : stem + (root.title ?? "View")
+            let xibRoots = roots.filter { !$0.isScene }.count
+            let base = root.isScene ? root.title ?? stem + "Scene" : xibRoots == 1 ? stem : stem + (root.title ?? "View")
             var specStem = base
             var counter = 1
             while stems.contains(specStem) {
@@ -74,10 +75,11 @@ public enum InterfaceBuilderImporter {
         return InterfaceBuilderImport(specs: specs, warnings: warnings)
     }
 
-    /// A root view: the element, its title for the spec's name, whether it is a view controller's
-    /// view, and the controller's old layout guides.
+    /// A root view: the element, its title for the spec's name, whether it is a storyboard scene's
+    /// or a view controller's view, and the controller's old layout guides.
     private struct Root {
         var view: InterfaceBuilderElement
+        var isScene = false
         var title: String?
         var isViewControllerRoot: Bool
         var layoutGuides: [InterfaceBuilderElement]
@@ -92,7 +94,7 @@ public enum InterfaceBuilderImporter {
                 guard let view = controller.children.first(where: { $0["key"] == "view" && $0.frame != nil }) else { continue }
                 let title = (controller["customClass"].map(controllerTitle)
                     ?? controller["storyboardIdentifier"] ?? controller["userLabel"]).flatMap(InterfaceBuilderFormat.typeStem)
-                roots.append(Root(view: view, title: title, isViewControllerRoot: true,
+                roots.append(Root(view: view, isScene: true, title: title, isViewControllerRoot: true,
                                   layoutGuides: controller.grandchildren(of: "layoutGuides")))
             }
         }

@@ -26,6 +26,12 @@ struct InterfaceBuilderRootImport {
         let rootSize = Array((root.frame ?? [0, 0, 0, 0]).suffix(2))
         let (canvas, knownScreen) = InterfaceBuilderCanvas.canvas(device: device, rootSize: rootSize,
                                                                   isViewControllerRoot: isViewControllerRoot)
+        for node in tree.nodes where node.element.name == "label"
+            && InterfaceBuilderFont.isCustom(node.element.child("fontDescription", key: "fontDescription"))
+            && constraints.contains(where: { $0.contains(node.name + ".firstBaseline") || $0.contains(node.name + ".lastBaseline") }) {
+            warn(at: node.element, "\(node.name)'s font is not the system font: the example gives it the system font's "
+                 + "proportions, so its baselines may differ from Interface Builder's by a point or so")
+        }
         let usesSafeArea = constraints.contains { $0.contains("safeArea.") }
         let usesRootMargins = constraints.contains { line in
             ["container.", "superview."].contains { prefix in
@@ -39,6 +45,8 @@ struct InterfaceBuilderRootImport {
         }
         var lines = ["# Imported by `layout-gen import` from \(sourceName), the root view at line \(root.line).",
                      "# The example is Interface Builder's canvas: `layout-gen check` proves these frames."]
+        lines += ["# Interface Builder does not run these checks; delete the line to have `check` run them.",
+                  "checks: {negativeSize: off, outsideParent: off}"]
         lines += viewsSection(tree)
         lines += stacksSection(tree)
         if isViewControllerRoot && usesRootMargins {
@@ -254,6 +262,10 @@ struct InterfaceBuilderRootImport {
         }
         if !sizes.isEmpty { input += ["      size:"] + sizes }
         if !fonts.isEmpty { input += ["      font:"] + fonts }
+        if !hiddenArranged.isEmpty {
+            input.append("      when: [" + tree.nodes.filter { hiddenArranged.contains($0.name) }.map { $0.name + "Hidden" }
+                .joined(separator: ", ") + "]")
+        }
         if safeArea { input.append("      safe-area: \(InterfaceBuilderFormat.list(canvas.safeArea))") }
         if margins { input.append("      margins: \(InterfaceBuilderFormat.list(canvas.rootMargins))") }
         return ["examples:", "  - input:"] + input + (frames.isEmpty ? [] : ["    frames:"] + frames)
