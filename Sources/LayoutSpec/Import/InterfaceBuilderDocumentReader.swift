@@ -16,9 +16,11 @@ enum InterfaceBuilderDocumentReader {
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder
         let parsed = parser.parse()
-        guard parsed, let root = builder.root else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "the file is not XML"
-            throw SpecError(at: SourceLocation(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
+        guard parsed, builder.firstError == nil, let root = builder.root else {
+            let error = builder.firstError ?? parser.parserError
+            let reason = error.map { ($0 as NSError).localizedDescription } ?? "the file is not XML"
+            let position = builder.firstErrorPosition ?? (parser.lineNumber, parser.columnNumber)
+            throw SpecError(at: SourceLocation(path: path, line: max(position.line, 1), column: max(position.column, 1)),
                             "malformed Interface Builder file: \(reason); open it in Xcode and save it again, "
                                 + "or fix the XML at this position")
         }
@@ -42,6 +44,10 @@ private final class InterfaceBuilderTreeBuilder: NSObject, XMLParserDelegate {
     private let lines: [Substring]
     /// The document element, once its end tag is read.
     var root: InterfaceBuilderElement?
+    /// The first error the parser reported (it may go on and report a later position).
+    var firstError: Error?
+    /// Where the parser was when it reported `firstError`.
+    var firstErrorPosition: (line: Int, column: Int)?
 
     init(source: Data) {
         lines = String(decoding: source, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
@@ -52,6 +58,12 @@ private final class InterfaceBuilderTreeBuilder: NSObject, XMLParserDelegate {
         let (line, column) = startOfTag(elementName, reportedLine: parser.lineNumber)
         open.append(InterfaceBuilderElement(name: elementName, attributes: attributes, children: [],
                                             line: line, column: column))
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard firstError == nil else { return }
+        firstError = parseError
+        firstErrorPosition = (parser.lineNumber, parser.columnNumber)
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {

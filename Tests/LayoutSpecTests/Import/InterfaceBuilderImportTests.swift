@@ -1,0 +1,159 @@
+import Foundation
+@testable import LayoutSpec
+import Testing
+
+/// What `layout-gen import` writes for each Interface Builder construct, over the files in
+/// Tests/InterfaceBuilderFiles (their frames are checked in InterfaceBuilderRoundTripTests).
+@Suite struct InterfaceBuilderImportTests {
+    static func spec(_ file: String, _ name: String) throws -> [String] {
+        let result = try InterfaceBuilderRoundTripTests.imported(file)
+        let spec = try #require(result.specs.first { $0.fileName == name }, "\(result.specs.map(\.fileName))")
+        return spec.text.components(separatedBy: "\n")
+    }
+
+    @Test func oneSpecPerRootNamedFromTheFileTheSceneOrTheRoot() throws {
+        #expect(try InterfaceBuilderRoundTripTests.imported("ProfileCell.xib").specs.map(\.fileName)
+                == ["ProfileCell.layout.yaml"])
+        // Scenes are named by their controller's class without `ViewController`.
+        #expect(try InterfaceBuilderRoundTripTests.imported("Login.storyboard").specs.map(\.fileName)
+                == ["Login.layout.yaml", "Settings.layout.yaml"])
+        // Several top-level views of a xib: the file's stem and each root's user label.
+        #expect(try InterfaceBuilderRoundTripTests.imported("Problems.xib").specs.map(\.fileName)
+                == ["ProblemsHeaderCard.layout.yaml", "ProblemsFooter.layout.yaml"])
+    }
+
+    @Test func viewsAreNamedFromOutletsUserLabelsAndClasses() throws {
+        let lines = try Self.spec("ProfileCell.xib", "ProfileCell.layout.yaml")
+        // Outlet `avatarView`; user label "Detail Label"; custom class BadgeView and a counter;
+        // user label "Separator"; a cell's content view is `contentView`, the cell the container.
+        #expect(lines.contains("  avatarView: {measure: intrinsic, parent: contentView, hugging: 251}"))
+        #expect(lines.contains("  detailLabel: {measure: heightForWidth, label: true, parent: contentView, hugging: [250, 251]}"))
+        #expect(lines.contains("  badgeView1: {parent: contentView}"))
+        #expect(lines.contains("  separator: {parent: contentView}"))
+        #expect(lines.contains("  - contentView.edges == superview.edges"))
+        // Elements without outlet, label or class: the element and a counter.
+        let problems = try Self.spec("Problems.xib", "ProblemsHeaderCard.layout.yaml")
+        #expect(problems.contains("  label1: {measure: intrinsic, label: true, hugging: 251}"))
+        #expect(problems.contains("  content: {parent: scrollView1}"))
+    }
+
+    @Test func contentPrioritiesDifferentFromTheDefaultsAreKept() throws {
+        let lines = try Self.spec("ProfileCell.xib", "ProfileCell.layout.yaml")
+        // 251 / 251 hugging, 751 horizontal compression (vertical: the default 750).
+        #expect(lines.contains("  timeLabel: {measure: intrinsic, label: true, parent: contentView, hugging: 251, compression: [751, 750]}"))
+        let login = try Self.spec("Login.storyboard", "Login.layout.yaml")
+        // Text fields and buttons carry no priorities in the file: 250 / 750, nothing written.
+        #expect(login.contains("  emailField: {measure: intrinsic}"))
+        #expect(login.contains("  loginButton: {measure: intrinsic}"))
+    }
+
+    @Test func constraintsKeepRelationMultiplierConstantAndPriority() throws {
+        let cell = try Self.spec("ProfileCell.xib", "ProfileCell.layout.yaml")
+        #expect(cell.contains("  - contentView.trailing >= nameLabel.trailing + 16"))   // no firstItem: the owner
+        #expect(cell.contains("  - badgeView1.width == badgeView1.height * 2 / 1"))    // multiplier 2:1
+        #expect(cell.contains("  - badgeView1.width == 16"))                           // no second item
+        #expect(cell.contains("  - timeLabel.lastBaseline == nameLabel.lastBaseline")) // `baseline`
+        #expect(cell.contains("  - avatarView.height == avatarView.width"))
+        let login = try Self.spec("Login.storyboard", "Login.layout.yaml")
+        #expect(login.contains("  - banner.height == banner.width * 9 / 16"))
+        #expect(login.contains("  - loginButton.centerX == container.centerX @999"))
+        #expect(login.contains("  - footerLabel.top >= loginButton.bottom + 20 @700"))
+        #expect(login.contains("  - safeArea.trailing == banner.trailing"))
+        #expect(login.contains("  - emailField.leading == container.leadingMargin"))
+        #expect(login.contains("  - container.trailingMargin == emailField.trailing"))
+        #expect(login.contains("  - safeArea.bottom == footerLabel.bottom + 8"))
+    }
+
+    @Test func oldLayoutGuidesAreTheSafeArea() throws {
+        let lines = try Self.spec("Login.storyboard", "Settings.layout.yaml")
+        #expect(lines.contains("  - notificationsSwitch.top == safeArea.top + 16"))   // topLayoutGuide.bottom
+        #expect(lines.contains("  - safeArea.bottom == footnote.bottom + 12"))        // bottomLayoutGuide.top
+    }
+
+    @Test func theExampleIsTheCanvas() throws {
+        let lines = try Self.spec("Login.storyboard", "Login.layout.yaml")
+        // retina6_1: 414 × 896 at 2×; a controller's root: safe area 44 / 34, side margins 20
+        // (a 414-point-wide phone) measured from the safe area.
+        for line in ["      width: 414", "      height: 896", "      scale: 2", "        emailField: [374, 34]",
+                     "      safe-area: [44, 0, 34, 0]", "      margins: [44, 20, 34, 20]",
+                     "container: {margins: input}", "        footerLabel: [14.282, -3.618, 10.569]"] {
+            #expect(lines.contains(line), "\(line)")
+        }
+        // A label's font: the system font's proportions at 15 points: 1950/2048·15 = 14.282,
+        // −494/2048·15 = −3.618, 1443/2048·15 = 10.569.
+        #expect(InterfaceBuilderFont.metrics(pointSize: 15) == [14.282, -3.618, 10.569])
+        // A text style: footnote is 13 points.
+        let cell = try Self.spec("ProfileCell.xib", "ProfileCell.layout.yaml")
+        #expect(cell.contains("        detailLabel: [12.378, -3.136, 9.16]"))
+    }
+
+    @Test func ownMarginsOfARootAreTheContainersMargins() throws {
+        let lines = try Self.spec("Problems.xib", "ProblemsFooter.layout.yaml")
+        // directionalLayoutMargins top 4, leading 12, bottom 4, trailing 12, read left to right.
+        #expect(lines.contains("container: {margins: [4, 12, 4, 12]}"))
+        #expect(lines.contains("  - bar.top == container.topMargin"))
+        #expect(lines.contains("      scale: 3"))   // retina6_12 is a 3× screen
+    }
+
+    @Test func autoresizingMasksBecomeEquations() throws {
+        let lines = try Self.spec("ProfileCell.xib", "ProfileCell.layout.yaml")
+        // widthSizable + flexibleMinY in a 320 × 88 content view, frame 16, 87, 288, 1: the width
+        // takes all of the change (288 of 288 flexible points), the top margin all of the height's.
+        #expect(lines.contains("  - separator.left == superview.left + 16"))
+        #expect(lines.contains("  - separator.width == superview.width - 32"))
+        #expect(lines.contains("  - separator.top == superview.top + superview.height - 1"))
+        #expect(lines.contains("  - separator.height == 1"))
+        // Flexible left and right margins around a fixed width: x = 10, w = 20 in 100; the margins
+        // are 10 and 70, so the left one takes 10/80 of a change: left = 10 + (W − 100)·10/80
+        // = W·10/80 − 2.5.
+        let mask = InterfaceBuilderElement(name: "autoresizingMask",
+                                           attributes: ["flexibleMinX": "YES", "flexibleMaxX": "YES"],
+                                           children: [], line: 1, column: 1)
+        #expect(InterfaceBuilderAutoresizing.equations(name: "a", frame: [10, 5, 20, 30], parentSize: [100, 50], mask: mask)
+                == ["a.left == superview.left + superview.width * 10 / 80 - 2.5", "a.width == 20",
+                    "a.top == superview.top + 5", "a.height == 30"])
+    }
+
+    @Test(arguments: [("0.5", " * 0.5"), ("16:9", " * 16 / 9"), ("2/3", " * 2 / 3"), ("1", ""), ("1:1", "")])
+    func multipliers(text: String, spec: String) {
+        #expect(InterfaceBuilderMultiplier.specText(text) == spec)
+    }
+
+    @Test(arguments: ["abc", "1:0", "2/", ""])
+    func malformedMultipliersAreRejected(text: String) {
+        #expect(InterfaceBuilderMultiplier.specText(text) == nil)
+    }
+
+    @Test func stackViewsUseTheStackNotation() throws {
+        let result = try InterfaceBuilderRoundTripTests.imported("Toolbar.xib")
+        #expect(result.warnings.isEmpty)
+        let lines = try #require(result.specs.first).text.components(separatedBy: "\n")
+        let stacks = try #require(lines.firstIndex(of: "stacks:"))
+        #expect(Array(lines[stacks...].prefix(13)) == [
+            "stacks:",
+            "  row:",
+            "    arranged: [imageView1, titleLabel, counterColumn]",
+            "    alignment: center",
+            "    spacing: 8",
+            "  counterColumn:",
+            "    axis: vertical",
+            "    arranged: [badgeLabel, countLabel]",
+            "    distribution: fillEqually",
+            "    spacing: system",
+            "    layoutMarginsRelativeArrangement: true",
+            "    layoutMargins: [2, 4, 2, 4]",
+            "    hideable: [badgeLabel]",
+        ])
+        // Arranged views are the stack's: no `parent:`. The hidden one is hidden in the example
+        // and its collapsed frame is not checked.
+        #expect(lines.contains("  badgeLabel: {measure: intrinsic, label: true, hugging: 251}"))
+        #expect(lines.contains("      when: [badgeLabelHidden]"))
+        #expect(lines.contains("      counterColumn: [250, 10, 38, 20]"))
+        #expect(!lines.contains { $0.hasPrefix("      badgeLabel: [") })
+    }
+
+    @Test func theImportIsDeterministic() throws {
+        #expect(try InterfaceBuilderRoundTripTests.imported("Login.storyboard")
+                == InterfaceBuilderRoundTripTests.imported("Login.storyboard"))
+    }
+}
