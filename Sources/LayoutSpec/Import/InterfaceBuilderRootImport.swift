@@ -18,6 +18,8 @@ struct InterfaceBuilderRootImport {
 
     /// The warnings found while importing.
     private(set) var warnings: [Diagnostic] = []
+    /// The labels whose baselines are constrained: `label: true`, with font metrics in the example.
+    private(set) var baselineLabels: Set<String> = []
 
     /// The spec's text.
     mutating func specText(sourceName: String) -> String {
@@ -26,9 +28,11 @@ struct InterfaceBuilderRootImport {
         let rootSize = Array((root.frame ?? [0, 0, 0, 0]).suffix(2))
         let (canvas, knownScreen) = InterfaceBuilderCanvas.canvas(device: device, rootSize: rootSize,
                                                                   isViewControllerRoot: isViewControllerRoot)
-        for node in tree.nodes where node.element.name == "label"
-            && InterfaceBuilderFont.isCustom(node.element.child("fontDescription", key: "fontDescription"))
-            && constraints.contains(where: { $0.contains(node.name + ".firstBaseline") || $0.contains(node.name + ".lastBaseline") }) {
+        baselineLabels = Set(tree.nodes.filter { node in
+            node.element.name == "label" && constraints.contains { $0.contains(node.name + ".firstBaseline") || $0.contains(node.name + ".lastBaseline") }
+        }.map(\.name))
+        for node in tree.nodes where baselineLabels.contains(node.name)
+            && InterfaceBuilderFont.isCustom(node.element.child("fontDescription", key: "fontDescription")) {
             warn(at: node.element, "\(node.name)'s font is not the system font: the example gives it the system font's "
                  + "proportions, so its baselines may differ from Interface Builder's by a point or so")
         }
@@ -74,7 +78,7 @@ struct InterfaceBuilderRootImport {
             var options: [String] = []
             let measure = InterfaceBuilderViewClass.measure(of: node.element)
             if measure != .none { options.append("measure: \(measure.rawValue)") }
-            if node.element.name == "label" { options.append("label: true") }
+            if baselineLabels.contains(node.name) { options.append("label: true") }
             if let parent = node.parent, !node.isArranged { options.append("parent: \(parent)") }
             if measure != .none {
                 options += priorityOptions(node.element)
@@ -245,7 +249,7 @@ struct InterfaceBuilderRootImport {
             if InterfaceBuilderViewClass.measure(of: element) != .none {
                 sizes.append("        \(node.name): \(InterfaceBuilderFormat.list(Array(frame.suffix(2))))")
             }
-            if element.name == "label" {
+            if baselineLabels.contains(node.name) {
                 let description = element.child("fontDescription", key: "fontDescription")
                 let metrics = InterfaceBuilderFont.metrics(pointSize: InterfaceBuilderFont.pointSize(of: description))
                 fonts.append("        \(node.name): \(InterfaceBuilderFormat.list(metrics))")

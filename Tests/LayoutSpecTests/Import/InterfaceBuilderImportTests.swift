@@ -27,13 +27,13 @@ import Testing
         // Outlet `avatarView`; user label "Detail Label"; custom class BadgeView and a counter;
         // user label "Separator"; a cell's content view is `contentView`, the cell the container.
         #expect(lines.contains("  avatarView: {measure: intrinsic, parent: contentView, hugging: 251}"))
-        #expect(lines.contains("  detailLabel: {measure: heightForWidth, label: true, parent: contentView, hugging: [250, 251]}"))
+        #expect(lines.contains("  detailLabel: {measure: heightForWidth, parent: contentView, hugging: [250, 251]}"))
         #expect(lines.contains("  badgeView1: {parent: contentView}"))
         #expect(lines.contains("  separator: {parent: contentView}"))
         #expect(lines.contains("  - contentView.edges == superview.edges"))
         // Elements without outlet, label or class: the element and a counter.
         let problems = try Self.spec("Problems.xib", "ProblemsHeaderCard.layout.yaml")
-        #expect(problems.contains("  label1: {measure: intrinsic, label: true, hugging: 251}"))
+        #expect(problems.contains("  label1: {measure: intrinsic, hugging: 251}"))
         #expect(problems.contains("  content: {parent: scrollView1}"))
     }
 
@@ -71,20 +71,25 @@ import Testing
     }
 
     @Test func theExampleIsTheCanvas() throws {
-        let lines = try Self.spec("Login.storyboard", "Login.layout.yaml")
+        let login = try Self.spec("Login.storyboard", "Login.layout.yaml")
         // retina6_1: 414 × 896 at 2×; a controller's root: safe area 44 / 34, side margins 20
         // (a 414-point-wide phone) measured from the safe area.
         for line in ["      width: 414", "      height: 896", "      scale: 2", "        emailField: [374, 34]",
                      "      safe-area: [44, 0, 34, 0]", "      margins: [44, 20, 34, 20]",
-                     "container: {margins: input}", "        footerLabel: [14.282, -3.618, 10.569]"] {
-            #expect(lines.contains(line), "\(line)")
+                     "container: {margins: input}"] {
+            #expect(login.contains(line), "\(line)")
         }
-        // A label's font: the system font's proportions at 15 points: 1950/2048·15 = 14.282,
-        // −494/2048·15 = −3.618, 1443/2048·15 = 10.569.
+        // Labels whose baselines are not constrained need no font.
+        #expect(login.contains("  footerLabel: {measure: intrinsic, hugging: 251}"))
+        #expect(!login.contains("      font:"))
+        // A label whose baselines are constrained gets its font: the system font's proportions,
+        // at 17 points 1950/2048·17 = 16.187, −494/2048·17 = −4.101, 1443/2048·17 = 11.978; at
+        // 13 points 12.378, −3.136, 9.16.
         #expect(InterfaceBuilderFont.metrics(pointSize: 15) == [14.282, -3.618, 10.569])
-        // A text style: footnote is 13 points.
         let cell = try Self.spec("ProfileCell.xib", "ProfileCell.layout.yaml")
-        #expect(cell.contains("        detailLabel: [12.378, -3.136, 9.16]"))
+        #expect(cell.contains("        nameLabel: [16.187, -4.101, 11.978]"))
+        #expect(cell.contains("        timeLabel: [12.378, -3.136, 9.16]"))
+        #expect(!cell.contains { $0.hasPrefix("        detailLabel: [12") })
     }
 
     @Test func ownMarginsOfARootAreTheContainersMargins() throws {
@@ -146,7 +151,7 @@ import Testing
         ])
         // Arranged views are the stack's: no `parent:`. The hidden one is hidden in the example
         // and its collapsed frame is not checked.
-        #expect(lines.contains("  badgeLabel: {measure: intrinsic, label: true, hugging: 251}"))
+        #expect(lines.contains("  badgeLabel: {measure: intrinsic, hugging: 251}"))
         #expect(lines.contains("      when: [badgeLabelHidden]"))
         #expect(lines.contains("      counterColumn: [250, 10, 38, 20]"))
         #expect(!lines.contains { $0.hasPrefix("      badgeLabel: [") })
