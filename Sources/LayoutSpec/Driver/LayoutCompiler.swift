@@ -33,8 +33,9 @@ public struct LayoutCompiler: Sendable {
             try checkTypeName(firstLowering.interface.typeName, path: path)
             // The tie-break applies to whichever lowering is finally solved (a Relativity `|--|`
             // size that comes out negative is lowered again).
-            let (lowered, solution) = try RelativityDistanceSigns.solve(firstLowering, of: specification) { system in
-                specification.ties == .viewOrder
+            let (lowered, solution) = try RelativityDistanceSigns.solve(firstLowering, of: specification) { lowered in
+                let system = try StackIndexTies.apply(to: lowered, of: specification)
+                return specification.ties == .viewOrder
                     ? try TieBreakByViewOrder.apply(to: system, views: specification.views,
                                                     at: specification.tiesLocation)
                     : system

@@ -17,7 +17,7 @@ public enum LayoutExplanation {
         let root = try DocumentReader.read(contents: contents, path: path)
         let specification = try SpecParser.parse(root, path: path)
         let lowered = try SpecLowering.lower(specification)
-        let solution = try LayoutSolver().solve(lowered.system)
+        let solution = try LayoutSolver().solve(StackIndexTies.apply(to: lowered.system, of: specification))
         return explain(interface: lowered.interface, solution: solution, domains: lowered.system.parameters)
     }
 

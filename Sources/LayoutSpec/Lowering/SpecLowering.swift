@@ -26,6 +26,7 @@ public enum SpecLowering {
         for lowering in SeedNotationRegistry.lowerings {
             constraints += lowering.lower(specification, in: context, diagnostics: &diagnostics)
         }
+        constraints += StackLowering.lower(specification, in: context, diagnostics: &diagnostics)
         var overflowing: Set<SourceLocation> = []
         for constraint in constraints where !NumberRange.isAllowedResult(constraint.expression)
             && overflowing.insert(constraint.origin.location).inserted {

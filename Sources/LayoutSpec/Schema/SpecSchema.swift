@@ -29,6 +29,7 @@ public enum SpecSchema {
         "name": "The generated Swift type's name (default: the file name's stem followed by `Layout`).",
         "access": "The access level of the generated declarations: internal (the default), public or package.",
         "views": "The views: a list of names (or one-key mappings name: {options}), or a mapping name → options.",
+        "stacks": "Stack views laid out as UIStackView lays out its arranged subviews: a mapping name → {axis, arranged, distribution, alignment, spacing, ...} (docs/notations/stacks.md).",
         "guides": "Layout guides: solved and reported like views, never measured.",
         "metrics": "Build-time numbers by name, folded into the generated code.",
         "inputs": "Runtime numbers: a list of names, or a mapping name → {min, max} (the range the layout is proven for).",
@@ -60,6 +61,21 @@ public enum SpecSchema {
         "hugging": "Content-hugging priority of an intrinsic size: one priority for both axes or [horizontal, vertical] (default 250).",
         "compression": "Compression-resistance priority of an intrinsic size: one priority or [horizontal, vertical] (default 750).",
         "margins": "The view's layout margins: one number for every side or [top, left, bottom, right] (default 8).",
+    ]
+
+    /// The descriptions of a stack's keys (`SpecParseSession.stackKeys`).
+    static let stackDescriptions: [String: String] = [
+        "axis": "horizontal (the default) or vertical.",
+        "arranged": "The arranged views (or stacks) in order; they become the stack's children.",
+        "distribution": "fill (the default), fillEqually, fillProportionally, equalSpacing or equalCentering, as UIStackView.Distribution.",
+        "alignment": "fill (the default), leading, top, center, trailing, bottom, firstBaseline or lastBaseline, as UIStackView.Alignment.",
+        "spacing": "The gap between adjacent views: a number, a metric or input name, or system (default 0).",
+        "customSpacing": "Gaps after given arranged views: a mapping view → spacing, as setCustomSpacing(_:after:).",
+        "layoutMarginsRelativeArrangement": "true to arrange the views inside the stack's layout margins (default false).",
+        "layoutMargins": "The stack's margins: one number or [top, leading, bottom, trailing] (default 8).",
+        "baselineRelativeArrangement": "true to measure a vertical stack's gaps between its labels' baselines (default false).",
+        "hideable": "Arranged views with a runtime hidden flag (`<view>Hidden` in Input).",
+        "parent": "The view this stack is nested in (a stack arranged in another stack gets that one).",
     ]
 
     /// The descriptions of the container's keys (`SpecParseSession.containerKeys`).
@@ -143,6 +159,9 @@ public enum SpecSchema {
                     .object([("type", .string("null"))]),
                 ])),
             ])
+        case "stacks":
+            return .object([("description", .string(description)), ("type", .array([.string("object"), .string("null")])),
+                            ("additionalProperties", reference("stack"))])
         case "guides", "conditions":
             return .object([("description", .string(description)), ("type", .array([.string("array"), .string("null")])),
                             ("items", .object([("type", .string("string"))]))])
@@ -204,6 +223,28 @@ public enum SpecSchema {
                 default: return withReference(description, "insets")
                 }
             }),
+            ("stack", closedObject(
+                "A stack view's properties.", keys: SpecParseSession.stackKeys, descriptions: stackDescriptions,
+                required: ["arranged"]
+            ) { key, description in
+                switch key {
+                case "axis": return enumeration(description, StackDeclaration.Axis.allCases.map(\.rawValue))
+                case "distribution": return enumeration(description, StackDeclaration.Distribution.allCases.map(\.rawValue))
+                case "alignment": return enumeration(description, StackDeclaration.Alignment.allCases.map(\.rawValue))
+                case "arranged", "hideable":
+                    return .object([("description", .string(description)), ("type", .string("array")),
+                                    ("items", .object([("type", .string("string"))]))])
+                case "spacing": return withReference(description, "spacing")
+                case "customSpacing":
+                    return .object([("description", .string(description)), ("type", .string("object")),
+                                    ("additionalProperties", reference("spacing"))])
+                case "layoutMarginsRelativeArrangement", "baselineRelativeArrangement":
+                    return described(description, ["type": "boolean"])
+                case "layoutMargins": return withReference(description, "insets")
+                default: return described(description, ["type": "string"])
+                }
+            }),
+            ("spacing", .object([("type", .array([.string("number"), .string("string")]))])),
             ("inputRange", .object([
                 ("description", .string("The range an input is proven for; an empty entry takes the default range.")),
                 ("type", .array([.string("object"), .string("null")])),

@@ -5,14 +5,18 @@
 /// priority in use below, so the order of every other level is unchanged.
 enum TieBreakByViewOrder {
     /// The system with the priorities lowered; throws when a priority has too little room below it.
-    static func apply(to system: ConstraintSystem, views: [ViewDeclaration], at location: SourceLocation?) throws
-        -> ConstraintSystem {
+    /// `horizontal` limits the tie-break to one axis; `rule` names the rule in messages and origins
+    /// (a stack's ties by index use it with the stack's arranged views, last first).
+    static func apply(to system: ConstraintSystem, views: [ViewDeclaration], horizontal axis: Bool? = nil,
+                      rule: (name: String, order: String) = ("`ties: viewOrder`", "view order"),
+                      at location: SourceLocation?) throws -> ConstraintSystem {
         let order = Dictionary(views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         // Group: (axis, relation, priority) → indices of intrinsic-size constraints, in view order.
         var groups: [String: [(view: Int, index: Int)]] = [:]
         var intrinsic = Set<Int>()
         for (index, constraint) in system.constraints.enumerated() {
-            guard let (view, horizontal) = intrinsicSize(constraint), let rank = order[view] else { continue }
+            guard let (view, horizontal) = intrinsicSize(constraint), let rank = order[view],
+                  axis == nil || axis == horizontal else { continue }
             intrinsic.insert(index)
             groups["\(horizontal) \(constraint.relation) \(constraint.priority)", default: []].append((rank, index))
         }
@@ -31,14 +35,14 @@ enum TieBreakByViewOrder {
                     previousView = member.view
                 }
                 guard next > floor else {
-                    throw SpecError(at: location, "`ties: viewOrder` needs \(members.count - 1) unused priorities between "
+                    throw SpecError(at: location, "\(rule.name) needs \(members.count - 1) unused priorities between "
                                         + "@\(priority) and @\(floor) for the views that share @\(priority); "
                                         + "give some of them distinct priorities yourself")
                 }
                 var constraint = result.constraints[member.index]
                 constraint.priority = next
                 constraint.origin.text = constraint.origin.text.replacingOccurrences(
-                    of: " \(priority))", with: " \(priority), acting as \(next) by view order)")
+                    of: " \(priority))", with: " \(priority), acting as \(next) by \(rule.order))")
                 result.constraints[member.index] = constraint
             }
         }

@@ -10,8 +10,10 @@ public struct LayoutSpecification: Hashable, Sendable {
     public var typeName: String
     /// `access:`.
     public var access: LayoutInterface.AccessLevel
-    /// `views:`, in spec order.
+    /// `views:`, in spec order, then the `stacks:` (each stack is a view too).
     public var views: [ViewDeclaration]
+    /// `stacks:`, in spec order (docs/notations/stacks.md).
+    public var stacks: [StackDeclaration] = []
     /// `guides:`, in spec order.
     public var guides: [NamedDeclaration]
     /// `metrics:`, in spec order.

@@ -3,7 +3,7 @@
 public enum SpecParser {
     /// The top-level keys a spec may have, in the order docs/SpecLanguage.md lists them.
     public static let topLevelKeys = [
-        "name", "access", "views", "guides", "metrics", "inputs", "conditions", "container", "constraints",
+        "name", "access", "views", "stacks", "guides", "metrics", "inputs", "conditions", "container", "constraints",
         "rules", "attributes", "align", "distribute", "examples", "checks", "ties",
     ]
 
@@ -48,6 +48,12 @@ struct SpecParseSession {
         }
         // Item names first, so duplicate and `parent:` checks see them all.
         if let views = entry("views") { specification.views = parseViews(views.value) }
+        if let stacks = entry("stacks") {
+            let parsed = parseStacks(stacks.value)
+            specification.stacks = parsed.map(\.stack)
+            specification.views += parsed.map(\.view)
+            arrangeStacks(specification.stacks, views: &specification.views)
+        }
         if let guides = entry("guides") { specification.guides = parseGuides(guides.value) }
         validateParents(specification.views)
         if let metrics = entry("metrics") { specification.metrics = parseMetrics(metrics.value) }

@@ -49,7 +49,7 @@ import Testing
 
     @Test func unknownTopLevelKeyListsTheExpectedOnes() {
         #expect(errors(.map([("views", .list([.plain("a")])), ("colors", .null)])) == [
-            "Test.layout.yaml:3:1: error: unknown key `colors`; expected one of: name, access, views, guides, metrics, inputs, conditions, container, constraints, rules, attributes, align, distribute, examples, checks, ties",
+            "Test.layout.yaml:3:1: error: unknown key `colors`; expected one of: name, access, views, stacks, guides, metrics, inputs, conditions, container, constraints, rules, attributes, align, distribute, examples, checks, ties",
         ])
     }
 

@@ -1,0 +1,180 @@
+/// `stacks:` (docs/notations/stacks.md) lowered to the constraints UIStackView installs for its
+/// arranged views: the first and last view pinned to the stack's edges (or margins), a gap after
+/// each view, the distribution's equal sizes, gaps or centres, and the alignment across the axis.
+/// Positions along a horizontal stack are reading positions, so the row flips under `rtl`.
+enum StackLowering {
+    /// UIStackView's fit of the stack to its views where nothing else sizes it (across the axis
+    /// for alignments other than fill; along it for equalSpacing and equalCentering).
+    static let fitPriority = 51
+    /// Baseline alignment's preference for the group of views at the top (first baseline) or the
+    /// bottom (last baseline) of a stack taller than they are.
+    static let pinPriority = 50
+    /// UIStackView's "ambiguity suppression": an unmeasured view's size across the axis prefers 0.
+    static let suppressionPriority = 25
+
+    /// The constraints of every stack of `specification`.
+    static func lower(_ specification: LayoutSpecification, in context: LoweringContext,
+                      diagnostics: inout DiagnosticCollector) -> [LinearConstraint] {
+        let measured = Set(specification.views.filter { $0.measure != .none }.map(\.name))
+        var result: [LinearConstraint] = []
+        for stack in specification.stacks {
+            if let lowered = diagnostics.attempt({ try lower(stack, measured: measured, in: context) }) {
+                result += lowered
+            }
+        }
+        return result
+    }
+
+    /// The attributes of one axis: start and end edges, size.
+    struct AxisAttributes {
+        let start: LayoutAttribute
+        let end: LayoutAttribute
+        let size: LayoutAttribute
+        /// Indices of the start and end margins in `layoutMargins` (top, leading, bottom, trailing).
+        let margins: (start: Int, end: Int)
+
+        static let horizontal = AxisAttributes(start: .leading, end: .trailing, size: .width, margins: (1, 3))
+        static let vertical = AxisAttributes(start: .top, end: .bottom, size: .height, margins: (0, 2))
+    }
+
+    /// One stack's constraints.
+    private static func lower(_ stack: StackDeclaration, measured: Set<String>,
+                              in context: LoweringContext) throws -> [LinearConstraint] {
+        if let flag = stack.hideable.first {
+            throw SpecError(at: flag.location, "`hideable` (hidden arranged views) is not supported yet: remove it, "
+                                + "and hide `\(flag.name)` with a `when` group over a declared condition")
+        }
+        if stack.distribution == .fillProportionally {
+            throw SpecError(at: stack.location, "stack `\(stack.name)`: `fillProportionally` sizes views by the ratio "
+                                + "of their runtime intrinsic sizes, which straight-line layout arithmetic cannot express; "
+                                + "use `fill` with hugging priorities, or `fillEqually`")
+        }
+        let along = stack.axis == .horizontal ? AxisAttributes.horizontal : .vertical
+        let across = stack.axis == .horizontal ? AxisAttributes.vertical : .horizontal
+        var builder = StackConstraintBuilder(stack: stack, context: context)
+        let views = stack.arranged.map(\.name)
+        guard let first = views.first, let last = views.last else { return [] }
+        let margins = stack.isLayoutMarginsRelative ? stack.layoutMargins : [0, 0, 0, 0]
+
+        // Along the axis: the ends pinned to the canvas, a gap after each view.
+        builder.add("\(first).\(along.start) == \(stack.name).\(along.start) + \(number(margins[along.margins.start]))", .equal) {
+            ($0.edge(first, along.start), $0.edge(stack.name, along.start) + LinearExpression(margins[along.margins.start]))
+        }
+        builder.add("\(last).\(along.end) == \(stack.name).\(along.end) - \(number(margins[along.margins.end]))", .equal) {
+            ($0.edge(last, along.end), $0.edge(stack.name, along.end) - LinearExpression(margins[along.margins.end]))
+        }
+        let baselines = stack.isBaselineRelative && stack.axis == .vertical
+        let before: LayoutAttribute = baselines ? .lastBaseline : along.end
+        let after: LayoutAttribute = baselines ? .firstBaseline : along.start
+        let exact = stack.distribution == .fill || stack.distribution == .fillEqually
+        for (previous, next) in zip(views, views.dropFirst()) {
+            let spacing = stack.customSpacing[previous] ?? stack.spacing
+            let gap = try builder.value(of: spacing)
+            builder.add("\(next).\(after) \(exact ? "==" : ">=") \(previous).\(before) + \(describe(spacing))",
+                        exact ? .equal : .greaterThanOrEqual) {
+                ($0.edge(next, after), $0.edge(previous, before) + gap)
+            }
+        }
+        switch stack.distribution {
+        case .fill, .fillProportionally:
+            break
+        case .fillEqually:
+            for view in views.dropFirst() {
+                builder.add("\(view).\(along.size) == \(first).\(along.size)", .equal) {
+                    ($0.edge(view, along.size), $0.edge(first, along.size))
+                }
+            }
+        case .equalSpacing, .equalCentering:
+            let centering = stack.distribution == .equalCentering
+            let pairs = Array(zip(views, views.dropFirst()))
+            for (previous, next) in pairs.dropFirst() {
+                let (a, b) = pairs[0]
+                let what = centering ? "centre distance" : "gap"
+                builder.add("\(what) \(previous) → \(next) == \(what) \(a) → \(b)", .equal) { geometry in
+                    func distance(_ from: String, _ to: String) -> LinearExpression {
+                        centering ? geometry.center(to, along) - geometry.center(from, along)
+                            : geometry.edge(to, after) - geometry.edge(from, before)
+                    }
+                    return (distance(previous, next), distance(a, b))
+                }
+            }
+            builder.add("\(stack.name) fits its views along its axis", .equal, priority: fitPriority) {
+                ($0.edge(stack.name, along.size), LinearExpression(0))
+            }
+        }
+
+        // Across the axis: the alignment.
+        let start = across.start, end = across.end
+        let startInset = LinearExpression(margins[across.margins.start])
+        let endInset = LinearExpression(margins[across.margins.end])
+        for view in views {
+            switch stack.alignment {
+            case .fill, .leading, .top:
+                builder.add("\(view).\(start) == \(stack.name).\(start) + \(number(margins[across.margins.start]))", .equal) {
+                    ($0.edge(view, start), $0.edge(stack.name, start) + startInset)
+                }
+            case .trailing, .bottom:
+                builder.add("\(view).\(start) >= \(stack.name).\(start) + \(number(margins[across.margins.start]))", .greaterThanOrEqual) {
+                    ($0.edge(view, start), $0.edge(stack.name, start) + startInset)
+                }
+            case .center:
+                builder.add("\(view) centred across \(stack.name)", .equal) {
+                    ($0.center(view, across) * 2,
+                     $0.edge(stack.name, start) + startInset + $0.edge(stack.name, end) - endInset)
+                }
+                builder.add("\(view).\(start) >= \(stack.name).\(start) + \(number(margins[across.margins.start]))", .greaterThanOrEqual) {
+                    ($0.edge(view, start), $0.edge(stack.name, start) + startInset)
+                }
+            case .firstBaseline, .lastBaseline:
+                let baseline = stack.alignment == .firstBaseline ? LayoutAttribute.firstBaseline : .lastBaseline
+                if view != first {
+                    builder.add("\(view).\(baseline) == \(first).\(baseline)", .equal) {
+                        ($0.edge(view, baseline), $0.edge(first, baseline))
+                    }
+                }
+                builder.add("\(view).\(start) >= \(stack.name).\(start) + \(number(margins[across.margins.start]))", .greaterThanOrEqual) {
+                    ($0.edge(view, start), $0.edge(stack.name, start) + startInset)
+                }
+                let pinned = baseline == .firstBaseline ? start : end
+                builder.add("\(view).\(pinned) == \(stack.name).\(pinned) (baseline group's edge)", .equal, priority: pinPriority) {
+                    ($0.edge(view, pinned), $0.edge(stack.name, pinned) + (baseline == .firstBaseline ? startInset : endInset * -1))
+                }
+            }
+            switch stack.alignment {
+            case .fill, .trailing, .bottom:
+                builder.add("\(view).\(end) == \(stack.name).\(end) - \(number(margins[across.margins.end]))", .equal) {
+                    ($0.edge(view, end), $0.edge(stack.name, end) - endInset)
+                }
+            default:
+                builder.add("\(view).\(end) <= \(stack.name).\(end) - \(number(margins[across.margins.end]))", .lessThanOrEqual) {
+                    ($0.edge(view, end), $0.edge(stack.name, end) - endInset)
+                }
+                if !measured.contains(view) {
+                    builder.add("\(view).\(across.size) == 0 (ambiguity suppression)", .equal, priority: suppressionPriority) {
+                        ($0.edge(view, across.size), LinearExpression(0))
+                    }
+                }
+            }
+        }
+        if stack.alignment != .fill {
+            builder.add("\(stack.name) fits its views across its axis", .equal, priority: fitPriority) {
+                ($0.edge(stack.name, across.size), startInset + endInset)
+            }
+        }
+        return builder.constraints
+    }
+
+    /// A number as a spec would write it.
+    static func number(_ value: Double) -> String {
+        LinearExpression.format(value)
+    }
+
+    /// A spacing as the spec writes it.
+    static func describe(_ spacing: StackDeclaration.Spacing) -> String {
+        switch spacing {
+        case .points(let value): return number(value)
+        case .named(let name, _): return name
+        case .system: return "system"
+        }
+    }
+}
