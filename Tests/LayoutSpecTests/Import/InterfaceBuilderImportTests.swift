@@ -134,7 +134,7 @@ import Testing
         #expect(result.warnings.isEmpty)
         let lines = try #require(result.specs.first).text.components(separatedBy: "\n")
         let stacks = try #require(lines.firstIndex(of: "stacks:"))
-        #expect(Array(lines[stacks...].prefix(13)) == [
+        #expect(Array(lines[stacks...].prefix(12)) == [
             "stacks:",
             "  row:",
             "    arranged: [imageView1, titleLabel, counterColumn]",
@@ -142,19 +142,47 @@ import Testing
             "    spacing: 8",
             "  counterColumn:",
             "    axis: vertical",
-            "    arranged: [badgeLabel, countLabel]",
+            "    arranged: [countLabel]",
             "    distribution: fillEqually",
             "    spacing: system",
             "    layoutMarginsRelativeArrangement: true",
             "    layoutMargins: [2, 4, 2, 4]",
-            "    hideable: [badgeLabel]",
         ])
-        // Arranged views are the stack's: no `parent:`. The hidden one is hidden in the example
-        // and its collapsed frame is not checked.
-        #expect(lines.contains("  badgeLabel: {measure: intrinsic, hugging: 251}"))
-        #expect(lines.contains("      when: [badgeLabelHidden]"))
+        // Arranged views are the stack's: no `parent:`. The frames (checked by the example): the
+        // column is its label plus margins 4 + 30 + 4 = 38 by 2 + 16 + 2 = 20, centred in the
+        // row's 40: y = 10; the title takes the rest, 288 − 24 − 8 − 8 − 38 = 210, at 24 + 8 = 32.
+        #expect(lines.contains("  countLabel: {measure: intrinsic, hugging: 251}"))
         #expect(lines.contains("      counterColumn: [250, 10, 38, 20]"))
-        #expect(!lines.contains { $0.hasPrefix("      badgeLabel: [") })
+        #expect(lines.contains("      titleLabel: [32, 10, 210, 20]"))
+    }
+
+    /// A hidden arranged view is a `hideable:` flag, hidden in the example, its collapsed frame
+    /// unchecked.
+    @Test func hiddenArrangedViewsAreRuntimeFlags() throws {
+        let xib = InterfaceBuilderImportDiagnosticsTests.document("""
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                    <subviews>
+                        <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="s" userLabel="Column">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                            <subviews>
+                                <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="Badge">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="0.0"/>
+                                </view>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="b" userLabel="Body">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                                </view>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                </view>
+            """)
+        let result = try InterfaceBuilderImporter.importDocument(Data(xib.utf8), path: "Hidden.xib")
+        let lines = try #require(result.specs.first).text.components(separatedBy: "\n")
+        #expect(lines.contains("    hideable: [badge]"))
+        #expect(lines.contains("      when: [badgeHidden]"))
+        #expect(lines.contains("      body: [0, 0, 200, 40]"))
+        #expect(!lines.contains { $0.hasPrefix("      badge: [") })
     }
 
     @Test func theImportIsDeterministic() throws {

@@ -9,8 +9,8 @@ import Testing
 @Suite struct InterfaceBuilderRoundTripTests {
     static let folder = PackageRoot.url.appendingPathComponent("Tests/InterfaceBuilderFiles")
 
-    /// The files whose specs compile today (the stack notation is tested on its text).
-    static let compilingFiles = ["ProfileCell.xib", "Login.storyboard", "Problems.xib"]
+    /// The files written for these tests.
+    static let compilingFiles = ["ProfileCell.xib", "Login.storyboard", "Problems.xib", "Toolbar.xib", "UserRow.xib"]
 
     static func imported(_ file: String) throws -> InterfaceBuilderImport {
         try InterfaceBuilderImporter.importFile(path: folder.appendingPathComponent(file).path)
@@ -80,6 +80,9 @@ import Testing
         "Problems.xib": ["lbl-pb-001": "label1", "gst-pb-001": "view1", "hol-pb-001": "holographicView1",
                          "scr-pb-001": "scrollView1", "cnt-pb-001": "content", "lbl-pb-002": "label2",
                          "bar-pb-002": "bar"],
+        "Toolbar.xib": ["stk-tb-001": "row", "img-tb-001": "imageView1", "lbl-tb-001": "titleLabel",
+                        "stk-tb-002": "counterColumn", "lbl-tb-003": "countLabel"],
+        "UserRow.xib": ["img-ur-001": "avatarView", "lbl-ur-001": "nameLabel"],
     ]
 
     /// Round trip: every view of the file that is not marked misplaced or ambiguous is in an
