@@ -68,9 +68,11 @@ enum ImportCommand {
             do {
                 let result = try InterfaceBuilderImporter.importFile(path: file)
                 Console.report(result.warnings)
-                let directory = options.outputDirectory
-                    ?? URL(fileURLWithPath: file).deletingLastPathComponent().path
-                outputs += result.specs.map { (URL(fileURLWithPath: directory).appendingPathComponent($0.fileName).path, $0) }
+                // Paths as the user wrote them: `import Card.xib` writes `Card.layout.yaml`.
+                let directory = options.outputDirectory ?? (file as NSString).deletingLastPathComponent
+                outputs += result.specs.map {
+                    (directory.isEmpty ? $0.fileName : (directory as NSString).appendingPathComponent($0.fileName), $0)
+                }
             } catch let error as SpecError {
                 Console.report(error.diagnostics)
                 failed = true
