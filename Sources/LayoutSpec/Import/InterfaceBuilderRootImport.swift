@@ -95,7 +95,8 @@ struct InterfaceBuilderRootImport {
     private func priorityOptions(_ element: InterfaceBuilderElement) -> [String] {
         func pair(_ kind: String, _ default: Int) -> String? {
             let values = ["horizontal", "vertical"].map { axis in
-                element["\(axis)\(kind)Priority"].flatMap(InterfaceBuilderNumber.parse).map { Int($0) } ?? `default`
+                element["\(axis)\(kind)Priority"].flatMap(InterfaceBuilderNumber.parse)
+                    .flatMap { $0 >= 1 && $0 <= 1000 ? Int($0.rounded()) : nil } ?? `default`
             }
             if values == [`default`, `default`] { return nil }
             return values[0] == values[1] ? "\(values[0])" : "[\(values[0]), \(values[1])]"

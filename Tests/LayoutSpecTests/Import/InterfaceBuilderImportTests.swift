@@ -53,10 +53,14 @@ import Testing
         #expect(cell.contains("  - badgeView1.width == badgeView1.height * 2 / 1"))    // multiplier 2:1
         #expect(cell.contains("  - badgeView1.width == 16"))                           // no second item
         #expect(cell.contains("  - timeLabel.lastBaseline == nameLabel.lastBaseline")) // `baseline`
+        // The badge sits on the name's first baseline: 20 + 16.187 = 36.187, rounded at 2×
+        // to 36 (its stored frame: y 28, height 8, checked by the example).
+        #expect(cell.contains("  - badgeView1.bottom == nameLabel.firstBaseline"))
         #expect(cell.contains("  - avatarView.height == avatarView.width"))
         let login = try Self.spec("Login.storyboard", "Login.layout.yaml")
         #expect(login.contains("  - banner.height == banner.width * 9 / 16"))
         #expect(login.contains("  - loginButton.centerX == container.centerX @999"))
+        #expect(login.contains("  - footerLabel.width <= container.width * 0.5"))   // 200 <= 414 / 2
         #expect(login.contains("  - footerLabel.top >= loginButton.bottom + 20 @700"))
         #expect(login.contains("  - safeArea.trailing == banner.trailing"))
         #expect(login.contains("  - emailField.leading == container.leadingMargin"))
@@ -119,7 +123,8 @@ import Testing
                     "a.top == superview.top + 5", "a.height == 30"])
     }
 
-    @Test(arguments: [("0.5", " * 0.5"), ("16:9", " * 16 / 9"), ("2/3", " * 2 / 3"), ("1", ""), ("1:1", "")])
+    @Test(arguments: [("0.5", " * 0.5"), ("16:9", " * 16 / 9"), ("2/3", " * 2 / 3"), ("1", ""), ("1:1", ""),
+                      ("1.5:1e1", " * 1.5 / 10")])
     func multipliers(text: String, spec: String) {
         #expect(InterfaceBuilderMultiplier.specText(text) == spec)
     }
