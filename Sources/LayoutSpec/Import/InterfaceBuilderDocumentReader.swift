@@ -5,12 +5,20 @@ import Foundation
 
 /// Reads an Interface Builder file into `InterfaceBuilderElement`s with Foundation's XML parser.
 ///
+/// Bytes that are not UTF-8 are an error at their line and column, found before the parser runs.
 /// A file that is not well-formed XML is an error at the parser's line and column; a well-formed
 /// file that is not an iOS Interface Builder document (`<document type="...CocoaTouch...">`) is an
 /// error at its first element.
 enum InterfaceBuilderDocumentReader {
     /// The document element of `data`, read from `path`.
     static func read(_ data: Data, path: String) throws -> InterfaceBuilderElement {
+        // Checked first: the XML parser's callbacks stop the process on bytes that are not UTF-8.
+        do {
+            _ = try DocumentReader.decodeUTF8(Array(data), path: path)
+        } catch let error as SpecError {
+            throw SpecError(at: error.diagnostics.first?.location,
+                            "'\(path)' is not valid UTF-8 here; Interface Builder files are UTF-8: save it again from Xcode")
+        }
         let builder = InterfaceBuilderTreeBuilder(source: data)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false

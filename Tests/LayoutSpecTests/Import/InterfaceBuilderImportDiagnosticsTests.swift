@@ -66,6 +66,25 @@ import Testing
         #expect(diagnostic.message.hasPrefix("malformed Interface Builder file: "))
     }
 
+    /// Foundation's XML parser stops the process on bytes that are not UTF-8 in an attribute, so
+    /// they are found first: an error at their line and column.
+    @Test func bytesThatAreNotUTF8AreAnErrorAtTheirPosition() throws {
+        let text = Self.document("""
+                <view contentMode="scaleToFill" id="root">
+            """)
+        var bytes = Array(text.utf8)
+        // The `M` of `contentMode`: line 4, column 5 + `<view content` = 5 + 13 = 18.
+        let offset = try #require(text.range(of: "Mode")).lowerBound.utf16Offset(in: text)
+        let index = offset
+        bytes[index] = 0xFF
+        let error = try #require(throws: SpecError.self) {
+            try InterfaceBuilderImporter.importDocument(Data(bytes), path: "Bytes.xib")
+        }
+        #expect(error.diagnostics.map(\.description) == [
+            "Bytes.xib:4:18: error: 'Bytes.xib' is not valid UTF-8 here; Interface Builder files are UTF-8: save it again from Xcode",
+        ])
+    }
+
     @Test(arguments: [
         ("<plist version=\"1.0\"/>", "not an Interface Builder file: the first element is <plist>"),
         ("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"/>",
