@@ -96,6 +96,13 @@ public enum InterfaceBuilderImporter {
                     ?? controller["storyboardIdentifier"] ?? controller["userLabel"]).flatMap(InterfaceBuilderFormat.typeStem)
                 roots.append(Root(view: view, isScene: true, title: title, isViewControllerRoot: true,
                                   layoutGuides: controller.grandchildren(of: "layoutGuides")))
+                // Prototype cells of the scene's table and collection views: roots of their own.
+                for cell in view.allElements() where cellElements.contains(cell.name) && cell.frame != nil {
+                    let cellTitle = (cell["customClass"] ?? cell["reuseIdentifier"] ?? cell["userLabel"])
+                        .flatMap(InterfaceBuilderFormat.typeStem)
+                    roots.append(Root(view: cell, isScene: true, title: cellTitle ?? title.map { $0 + "Cell" },
+                                      isViewControllerRoot: false, layoutGuides: []))
+                }
             }
         }
         let objects = document.grandchildren(of: "objects")
@@ -116,6 +123,9 @@ public enum InterfaceBuilderImporter {
         }
         return roots
     }
+
+    /// The cells a storyboard's table and collection views hold as prototypes.
+    private static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell"]
 
     /// `LoginViewController` → `Login`.
     private static func controllerTitle(_ customClass: String) -> String {

@@ -109,6 +109,51 @@ import Testing
         #expect(result.warnings.map(\.description) == ["Empty.xib:4:5: warning: the root view has no subviews; nothing to import"])
     }
 
+    /// A storyboard's prototype cells are roots of their own, named by their class or reuse
+    /// identifier; a table view controller's view (the table) has no subviews to import.
+    @Test func prototypeCellsOfAStoryboardAreRoots() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <tableViewController id="c1" customClass="FeedViewController" sceneMemberID="viewController">
+                                <tableView key="view" id="t1">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <prototypes>
+                                        <tableViewCell reuseIdentifier="FeedItem" id="p1">
+                                            <rect key="frame" x="0.0" y="28" width="375" height="60"/>
+                                            <tableViewCellContentView key="contentView" id="v1">
+                                                <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                                                <subviews>
+                                                    <label text="Item" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                                                        <rect key="frame" x="16" y="20" width="100" height="20"/>
+                                                    </label>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="l1" firstAttribute="leading" secondItem="v1" secondAttribute="leading" constant="16" id="k1"/>
+                                                    <constraint firstItem="l1" firstAttribute="centerY" secondItem="v1" secondAttribute="centerY" id="k2"/>
+                                                </constraints>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let result = try InterfaceBuilderImporter.importDocument(Data(storyboard.utf8), path: "Feed.storyboard")
+        #expect(result.warnings.map(\.description) == ["Feed.storyboard:7:21: warning: the root view has no subviews; nothing to import"])
+        let spec = try #require(result.specs.first)
+        #expect(result.specs.map(\.fileName) == ["FeedItem.layout.yaml"])
+        // The label: 16 from the content view's left, centred in its 60: y = 30 − 10 = 20.
+        #expect(spec.text.contains("      label1: [16, 20, 100, 20]\n"))
+        #expect(throws: Never.self) { try LayoutCompiler().compile(contents: spec.text, path: spec.fileName) }
+    }
+
     /// A xib around `objects` (the top-level objects, indented by 4 columns), starting at line 4.
     static func document(_ objects: String) -> String {
         """
