@@ -96,6 +96,43 @@ import Testing
         #expect(!cell.contains { $0.hasPrefix("        detailLabel: [12") })
     }
 
+    /// The view File's Owner's `view` outlet names is a controller's root: the screen's safe area
+    /// and margins (375 × 667: 20 at the top, 16 on each side, measured from the safe area).
+    @Test func aXibViewOfAControllerHasTheScreensSafeAreaAndMargins() throws {
+        let xib = InterfaceBuilderImportDiagnosticsTests.document("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="NoteViewController">
+                    <connections>
+                        <outlet property="view" destination="root" id="o1"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="Note">
+                            <rect key="frame" x="16" y="28" width="343" height="100"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="g"/>
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="g" secondAttribute="top" constant="8" id="c1"/>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+                        <constraint firstItem="a" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="c3"/>
+                        <constraint firstItem="a" firstAttribute="height" constant="100" id="c4"/>
+                    </constraints>
+                </view>
+            """)
+        let result = try InterfaceBuilderImporter.importDocument(Data(xib.utf8), path: "Note.xib")
+        #expect(result.warnings.isEmpty)
+        let spec = try #require(result.specs.first)
+        let lines = spec.text.components(separatedBy: "\n")
+        // Top 20 + 8 = 28; left margin 16; width 375 − 32 = 343. No device named: 2×.
+        for line in ["      safe-area: [20, 0, 0, 0]", "      margins: [20, 16, 0, 16]", "      scale: 2",
+                     "      note: [16, 28, 343, 100]", "container: {margins: input}"] {
+            #expect(lines.contains(line), "\(line)")
+        }
+        #expect(throws: Never.self) { try LayoutCompiler().compile(contents: spec.text, path: spec.fileName) }
+    }
+
     @Test func ownMarginsOfARootAreTheContainersMargins() throws {
         let lines = try Self.spec("Problems.xib", "ProblemsFooter.layout.yaml")
         // directionalLayoutMargins top 4, leading 12, bottom 4, trailing 12, read left to right.
