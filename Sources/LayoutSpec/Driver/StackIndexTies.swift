@@ -7,12 +7,14 @@ enum StackIndexTies {
     static func apply(to system: ConstraintSystem, of specification: LayoutSpecification) throws -> ConstraintSystem {
         let views = Dictionary(specification.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var result = system
+        let used = Set(system.constraints.map(\.priority))
         for stack in specification.stacks {
             // The last view keeps its priority; each earlier one acts one lower.
             let order = stack.arranged.reversed().compactMap { views[$0.name] }
             result = try TieBreakByViewOrder.apply(
                 to: result, views: order, horizontal: stack.axis == .horizontal,
-                rule: ("stack `\(stack.name)`'s ties by index", "index in stack \(stack.name)"), at: stack.location)
+                rule: ("stack `\(stack.name)`'s ties by index", "index in stack \(stack.name)"), used: used,
+                at: stack.location)
         }
         return result
     }

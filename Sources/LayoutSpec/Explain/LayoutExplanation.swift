@@ -18,7 +18,30 @@ public enum LayoutExplanation {
         let specification = try SpecParser.parse(root, path: path)
         let lowered = try SpecLowering.lower(specification)
         let solution = try LayoutSolver().solve(StackIndexTies.apply(to: lowered.system, of: specification))
-        return explain(interface: lowered.interface, solution: solution, domains: lowered.system.parameters)
+        let stacks = specification.stacks.map { "\n" + describe($0) }.joined()
+        return explain(interface: lowered.interface, solution: solution, domains: lowered.system.parameters) + stacks
+    }
+
+    /// One stack's rule in a paragraph (docs/notations/stacks.md): its properties, and the order in
+    /// which its arranged views give way when their priorities tie.
+    static func describe(_ stack: StackDeclaration) -> String {
+        let names = stack.arranged.map(\.name)
+        var gaps = "spacing \(StackLowering.describe(stack.spacing))"
+        let custom = names.compactMap { name in
+            stack.customSpacing[name].map { "\(StackLowering.describe($0)) after \(name)" }
+        }
+        if !custom.isEmpty { gaps += " (" + custom.joined(separator: ", ") + ")" }
+        var lines = ["stack \(stack.name): \(stack.axis.rawValue), distribution \(stack.distribution.rawValue), "
+                     + "alignment \(stack.alignment.rawValue), \(gaps); arranged \(names.joined(separator: ", "))."]
+        if stack.isLayoutMarginsRelative {
+            let margins = stack.layoutMargins.map { LinearExpression.format($0) }.joined(separator: ", ")
+            lines.append("    Arranged inside its layout margins [\(margins)] (top, leading, bottom, trailing).")
+        }
+        if stack.isBaselineRelative { lines.append("    Gaps run from each label's last baseline to the next one's first baseline.") }
+        let along = stack.axis == .horizontal ? "widths" : "heights"
+        lines.append("    When the hugging or compression resistance priorities of their \(along) tie, the earlier view "
+                     + "gives way first: " + names.joined(separator: ", ") + ".")
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The explanation of a solved layout.

@@ -6,10 +6,12 @@
 enum TieBreakByViewOrder {
     /// The system with the priorities lowered; throws when a priority has too little room below it.
     /// `horizontal` limits the tie-break to one axis; `rule` names the rule in messages and origins
-    /// (a stack's ties by index use it with the stack's arranged views, last first).
+    /// (a stack's ties by index use it with the stack's arranged views, last first); `used` are the
+    /// priorities to skip (default: those of `system`; stacks pass the priorities of the spec as
+    /// lowered, so one stack's lowered priorities do not block another's).
     static func apply(to system: ConstraintSystem, views: [ViewDeclaration], horizontal axis: Bool? = nil,
                       rule: (name: String, order: String) = ("`ties: viewOrder`", "view order"),
-                      at location: SourceLocation?) throws -> ConstraintSystem {
+                      used: Set<Int>? = nil, at location: SourceLocation?) throws -> ConstraintSystem {
         let order = Dictionary(views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         // Group: (axis, relation, priority) → indices of intrinsic-size constraints, in view order.
         var groups: [String: [(view: Int, index: Int)]] = [:]
@@ -20,7 +22,7 @@ enum TieBreakByViewOrder {
             intrinsic.insert(index)
             groups["\(horizontal) \(constraint.relation) \(constraint.priority)", default: []].append((rank, index))
         }
-        let used = Set(system.constraints.map(\.priority))
+        let used = used ?? Set(system.constraints.map(\.priority))
         var result = system
         for key in groups.keys.sorted() {
             guard let members = groups[key]?.sorted(by: { $0.view < $1.view }), members.count > 1,

@@ -12,6 +12,10 @@ import Testing
 /// Intrinsic sizes along the axis 40, 60, 20 and across it 20, 30, 10; font metrics
 /// a (16, −4), b (24, −6), c (8, −2), so first baselines sit 16, 24, 8 below the tops and last
 /// baselines 4, 6, 2 above the bottoms.
+///
+/// The horizontal tables (left to right) are cross-checked against the independent reference
+/// solver by `Scripts/differential/stacks.py`, which writes UIStackView's constraints for the same
+/// fixture itself and solves them with lexlp.py (all 24 pairs agree).
 @Suite struct StackLayoutTests {
     /// Along the axis, per distribution: (position, size) of a, b, c in a 320-point stack.
     /// Intrinsic sizes 40 + 60 + 20 = 120, two gaps of 10.
@@ -53,7 +57,7 @@ import Testing
     static let distributions: [StackDeclaration.Distribution] = [.fill, .fillEqually, .equalSpacing, .equalCentering]
 
     /// The fixture's spec with `properties` added to the stack.
-    static func spec(_ properties: String, extraViews: String = "", constraints: String = "") -> String {
+    static func spec(_ properties: String, spacing: String = "10", extraViews: String = "", constraints: String = "") -> String {
         """
         views:
           a: {measure: intrinsic, label: true}
@@ -61,7 +65,7 @@ import Testing
           c: {measure: intrinsic, label: true}
         checks: {negativeSize: off, outsideParent: off}
         \(extraViews)stacks:
-          s: {arranged: [a, b, c], spacing: 10, \(properties)}
+          s: {arranged: [a, b, c], spacing: \(spacing), \(properties)}
         constraints:
           - s.left == superview.left
           - s.right == superview.right
@@ -124,5 +128,149 @@ import Testing
                 }
             }
         }
+    }
+}
+
+/// Margins, custom spacing, metrics, ties by index when the views do not fit, baselines between
+/// rows, nested stacks and a stack other constraints name.
+@Suite struct StackOptionTests {
+    typealias Fixture = StackLayoutTests
+
+    @Test func marginsAndCustomSpacing() throws {
+        // Margins top 5, leading 12, bottom 7, trailing 4: the canvas is x 12…316, y 5…53.
+        // Gaps: 20 after a (custom), 10 after b. Fill: the slack 304 − 120 − 30 = 154 goes to a,
+        // so a 12…206, b 226…286, c 296…316; centred in 5…53 (centre 29): a 19, b 14, c 24.
+        let yaml = Fixture.spec("alignment: center, customSpacing: {a: 20}, layoutMarginsRelativeArrangement: true, "
+                                + "layoutMargins: [5, 12, 7, 4]")
+        let frames = try Fixture.frames(yaml, width: 320, height: 60, sizes: Fixture.horizontalSizes)
+        #expect(frames["a"] == [12, 19, 194, 20])
+        #expect(frames["b"] == [226, 14, 60, 30])
+        #expect(frames["c"] == [296, 24, 20, 10])
+        // Right to left the leading margin (12) is on the right: a's trailing edge at 320 − 12.
+        let mirrored = try Fixture.frames(yaml, width: 320, height: 60, sizes: Fixture.horizontalSizes, rtl: true)
+        #expect(mirrored["a"] == [114, 19, 194, 20])
+        #expect(mirrored["b"] == [34, 14, 60, 30])
+        #expect(mirrored["c"] == [4, 24, 20, 10])
+    }
+
+    @Test func defaultMarginsAreEight() throws {
+        // layoutMarginsRelativeArrangement alone: 8 on every side; canvas 8…312 × 8…52.
+        // Fill: a's width 304 − 120 − 20 = 164 + 40 = 204… a 8…212, b 222…282, c 292…312.
+        let yaml = Fixture.spec("layoutMarginsRelativeArrangement: true")
+        let frames = try Fixture.frames(yaml, width: 320, height: 60, sizes: Fixture.horizontalSizes)
+        #expect(frames["a"] == [8, 8, 204, 44])
+        #expect(frames["b"] == [222, 8, 60, 44])
+        #expect(frames["c"] == [292, 8, 20, 44])
+    }
+
+    @Test func spacingFromAMetricAnInputAndTheSystem() throws {
+        // spacing 8 (system) after a, `gap` (a metric, 14) after b: fill gives a 320 − 120 − 22 = 178 + 40.
+        let metric = Fixture.spec("customSpacing: {b: gap}", spacing: "system").replacingOccurrences(
+            of: "constraints:", with: "metrics: {gap: 14}\nconstraints:")
+        let frames = try Fixture.frames(metric, width: 320, height: 60, sizes: Fixture.horizontalSizes)
+        #expect(frames["a"] == [0, 0, 218, 60])
+        #expect(frames["b"] == [226, 0, 60, 60])
+        #expect(frames["c"] == [300, 0, 20, 60])
+        // An input: the gap is a runtime value (here 5, 5): a 320 − 120 − 10 = 190 + 40.
+        let input = Fixture.spec("", spacing: "gap").replacingOccurrences(of: "constraints:", with: "inputs: [gap]\nconstraints:")
+        let layout = try LayoutCompiler().compile(contents: input, path: "Stack.layout.yaml")
+        let json = try layout.evaluate(EvaluationRequest(width: 320, height: 60, inputs: ["gap": 5],
+                                                         sizes: Fixture.horizontalSizes, fonts: Fixture.fixtureFonts))
+        #expect(json.contains(#""a": [0, 0, 230, 60], "b": [235, 0, 60, 60], "c": [300, 0, 20, 60]"#))
+    }
+
+    @Test func tiesByIndexWhenTheViewsDoNotFit() throws {
+        // 150 wide: the views need 120 + 20 = 140 in a 150-point stack, so fill gives a 10 more
+        // (the first view stretches). At 100 they are 40 too long: equal compression resistance,
+        // the first view shrinks first: a 40 − 40 = 0, b 10…70, c 80…100.
+        let yaml = Fixture.spec("")
+        let wide = try Fixture.frames(yaml, width: 150, height: 60, sizes: Fixture.horizontalSizes)
+        #expect(wide["a"] == [0, 0, 50, 60])
+        let narrow = try Fixture.frames(yaml, width: 100, height: 60, sizes: Fixture.horizontalSizes)
+        #expect(narrow["a"] == [0, 0, 0, 60])
+        #expect(narrow["b"] == [10, 0, 60, 60])
+        #expect(narrow["c"] == [80, 0, 20, 60])
+        // At 50 (90 too long) a gives all of it: nothing keeps a width ≥ 0 (as in Auto Layout, see
+        // docs/SpecLanguage.md, Coordinates), so a is 40 − 90 = −50 wide, b at −50 + 10, c at 30.
+        let narrower = try Fixture.frames(yaml, width: 50, height: 60, sizes: Fixture.horizontalSizes)
+        #expect(narrower["a"] == [0, 0, -50, 60])
+        #expect(narrower["b"] == [-40, 0, 60, 60])
+        #expect(narrower["c"] == [30, 0, 20, 60])
+    }
+
+    @Test func higherHuggingKeepsItsSizeWhateverTheIndex() throws {
+        // a hugs at 251: b (the first of the remaining 250s) stretches by 180 instead.
+        let yaml = Fixture.spec("").replacingOccurrences(of: "a: {measure: intrinsic, label: true}",
+                                                         with: "a: {measure: intrinsic, label: true, hugging: 251}")
+        let frames = try Fixture.frames(yaml, width: 320, height: 60, sizes: Fixture.horizontalSizes)
+        #expect(frames["a"] == [0, 0, 40, 60])
+        #expect(frames["b"] == [50, 0, 240, 60])
+        #expect(frames["c"] == [300, 0, 20, 60])
+    }
+
+    @Test func baselineRelativeVerticalSpacing() throws {
+        // A vertical stack with baselineRelativeArrangement: each view's first baseline 10 below
+        // the previous view's last baseline. Fill, pinned to 320: the first view (a) stretches, so
+        // the chain is worked from the end: c 300…320 (first baseline 300 + 8 = 308); b's last
+        // baseline 298, its bottom 298 + 6 = 304, its top 244 (first baseline 268); a's last
+        // baseline 258, its bottom 258 + 4 = 262: a 0…262.
+        let yaml = Fixture.spec("axis: vertical, baselineRelativeArrangement: true")
+        let frames = try Fixture.frames(yaml, width: 100, height: 320, sizes: Fixture.verticalSizes)
+        #expect(frames["a"] == [0, 0, 100, 262])
+        #expect(frames["b"] == [0, 244, 100, 60])
+        #expect(frames["c"] == [0, 300, 100, 20])
+    }
+
+    @Test func nestedStacksAndAStackOtherConstraintsName() throws {
+        // `inner` (vertical: b over c, spacing 4, alignment leading) is arranged after a in `s`
+        // (horizontal, centre, spacing 10). inner's width: its widest view (b, 60: it fits, with
+        // the leading alignment, across its axis); its height 30 + 4 + 10 = 44. s is pinned by its
+        // top-left corner and fits its views: a 40 + 10 + 60 = 110 wide, 44 high; a centred:
+        // (44 − 20) / 2 = 12. `tag` sits 6 below `inner`, by a constraint naming the stack.
+        let yaml = """
+            views:
+              a: {measure: intrinsic}
+              b: {measure: intrinsic}
+              c: {measure: intrinsic}
+              tag: {}
+            stacks:
+              inner: {axis: vertical, arranged: [b, c], spacing: 4, alignment: leading}
+              s: {arranged: [a, inner], spacing: 10, alignment: center}
+            checks: {negativeSize: off, outsideParent: off}
+            constraints:
+              - s.left == superview.left + 16
+              - s.top == superview.top + 20
+              - s.width == 0 @1
+              - tag.top == s.bottom + 6
+              - tag.left == inner.left
+              - tag.size == 30
+            """
+        let frames = try Fixture.frames(yaml, width: 320, height: 200, sizes: Fixture.horizontalSizes, fonts: [:])
+        #expect(frames["s"] == [16, 20, 110, 44])
+        #expect(frames["a"] == [0, 12, 40, 20])
+        #expect(frames["inner"] == [50, 0, 60, 44])
+        // b and c relative to inner.
+        #expect(frames["b"] == [0, 0, 60, 30])
+        #expect(frames["c"] == [0, 34, 20, 10])
+        // tag: left = inner's left in the container (16 + 50), top 20 + 44 + 6.
+        #expect(frames["tag"] == [66, 70, 30, 30])
+    }
+
+    @Test func errorsSayHowToFixTheSpec() {
+        func firstError(_ properties: String, spacing: String = "10", arranged: String = "[a, b, c]") -> String {
+            let yaml = Fixture.spec(properties, spacing: spacing).replacingOccurrences(of: "arranged: [a, b, c]", with: "arranged: \(arranged)")
+            return HostileSpecSupport.firstError(yaml)
+        }
+        #expect(firstError("alignment: leading").contains("a horizontal stack aligns its views across with fill, top, center, bottom, firstBaseline or lastBaseline, not `leading`: use `top`"))
+        #expect(firstError("axis: vertical, alignment: firstBaseline").contains("a vertical stack aligns its views across with fill, leading, center or trailing"))
+        #expect(firstError("distribution: fillEqualy").contains("`distribution` must be one of fill, fillEqually, fillProportionally, equalSpacing, equalCentering; found `fillEqualy`"))
+        #expect(firstError("", arranged: "[a, b, zz]").contains("stack `s` arranges `zz`, which is not a declared view or stack"))
+        #expect(firstError("", arranged: "[a, b, a]").contains("`a` is arranged twice in stack `s`"))
+        #expect(firstError("customSpacing: {zz: 3}").contains("`customSpacing` names `zz`, which is not arranged in stack `s`"))
+        #expect(firstError("", spacing: "wide").contains("spacing `wide` is not a number, a declared metric or input, or `system`"))
+        #expect(firstError("layoutMargins: 4").contains("has `layoutMargins` but not `layoutMarginsRelativeArrangement: true`"))
+        #expect(firstError("distribution: fillProportionally").contains("`fillProportionally` sizes views by the ratio"))
+        #expect(firstError("hideable: [b]").contains("`hideable` (hidden arranged views) is not supported yet"))
+        #expect(firstError("colour: red").contains("unknown key `colour` in stack `s`"))
     }
 }

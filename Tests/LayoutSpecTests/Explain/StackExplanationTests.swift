@@ -1,0 +1,36 @@
+import Foundation
+import LayoutSpec
+import Testing
+
+/// `layout-gen explain` on a stack: each stack's rule, and its views' formulas worked out by hand.
+@Suite struct StackExplanationTests {
+    /// A row 16 from each side of the container, 10 from its top: icon, title, badge with gaps
+    /// 12 (custom, after icon) and 8. The first view (icon) stretches: W − 32 − t − b − 20.
+    static let spec = """
+        views:
+          icon: {measure: intrinsic}
+          title: {measure: intrinsic}
+          badge: {measure: intrinsic}
+        stacks:
+          row: {arranged: [icon, title, badge], alignment: center, spacing: 8, customSpacing: {icon: 12},
+                layoutMarginsRelativeArrangement: true, layoutMargins: [4, 0, 4, 0]}
+        constraints:
+          - row.leading == superview.leading + 16
+          - row.trailing == superview.trailing - 16
+          - row.top == superview.top + 10
+        """
+
+    @Test func explainsTheStackAndItsViews() throws {
+        let text = try LayoutExplanation.explain(contents: Self.spec, path: "Row.layout.yaml")
+        let lines = text.components(separatedBy: "\n")
+        #expect(lines.contains("stack row: horizontal, distribution fill, alignment center, spacing 8 (12 after icon); arranged icon, title, badge."))
+        #expect(lines.contains("    Arranged inside its layout margins [4, 0, 4, 0] (top, leading, bottom, trailing)."))
+        #expect(lines.contains("    When the hugging or compression resistance priorities of their widths tie, the earlier view gives way first: icon, title, badge."))
+        // icon.width = W − 32 − 12 − 8 − title − badge.
+        #expect(lines.contains("icon.width = container.width - badge.intrinsicWidth - title.intrinsicWidth - 52"))
+        // Right to left the badge is at the row's left edge, 16 from the container's.
+        #expect(lines.contains("when rtl: badge.left = 16"))
+        // The row fits its tallest view plus the margins 4 + 4.
+        #expect(lines.contains("row.height = max(icon.intrinsicHeight + 8, title.intrinsicHeight + 8, badge.intrinsicHeight + 8)"))
+    }
+}
