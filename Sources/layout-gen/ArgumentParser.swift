@@ -37,6 +37,7 @@ enum ArgumentParser {
         case .schema: return try SchemaCommand.invocation(scanned)
         case .render: return try RenderCommand.invocation(scanned)
         case .explain: return try ExplainCommand.invocation(scanned)
+        case .import: return try ImportCommand.invocation(scanned)
         }
     }
 

@@ -13,15 +13,19 @@ struct CommandOption: Equatable {
     /// The help text, one line per entry, wrapped by hand.
     var help: [String]
 
-    /// `--width W` as usage and help show it.
-    var synopsis: String { "\(name) \(value)" }
+    /// Whether the option is a flag (`--force`): it takes no value.
+    var isFlag: Bool { value.isEmpty }
+
+    /// `--width W` as usage and help show it (`--force` for a flag).
+    var synopsis: String { isFlag ? name : "\(name) \(value)" }
 
     /// `[--width W]`, or `[--set NAME=V]...` when repeatable.
     var usage: String { "[\(synopsis)]" + (isRepeatable ? "..." : "") }
 }
 
 extension CommandName {
-    /// The options the command accepts (every one takes a value), in the order help lists them.
+    /// The options the command accepts (each takes a value unless it is a flag), in the order help
+    /// lists them.
     var options: [CommandOption] {
         switch self {
         case .generate:
@@ -38,6 +42,8 @@ extension CommandName {
             return EvaluationOption.allCases.map(\.commandOption)
         case .render:
             return RenderCommand.options
+        case .import:
+            return ImportCommand.options
         }
     }
 

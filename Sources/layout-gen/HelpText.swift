@@ -6,7 +6,7 @@ enum HelpText {
     static func usage(_ command: CommandName?) -> String {
         switch command {
         case nil:
-            return "usage: layout-gen <command> [options] (commands: generate, check, eval, render, explain, schema; see 'layout-gen --help')"
+            return "usage: layout-gen <command> [options] (commands: generate, check, eval, render, explain, schema, import; see 'layout-gen --help')"
         case .generate:
             // The two destinations exclude each other: one of them, not each optional.
             return "usage: layout-gen generate SPEC... (" + CommandName.generate.options.map(\.synopsis).joined(separator: " | ") + ")"
@@ -18,6 +18,8 @@ enum HelpText {
             return RenderCommand.usage
         case .explain:
             return ExplainCommand.usage
+        case .import:
+            return ImportCommand.usage
         case .eval:
             return (["usage: layout-gen eval SPEC"] + CommandName.eval.options.map(\.usage)).joined(separator: " ")
         }
@@ -40,6 +42,7 @@ enum HelpText {
               render SPEC --output FILE.svg|.html Draw the layout, or write a live HTML preview.
               explain SPEC                        Print each attribute's solution, piece by piece.
               schema                              Print the JSON Schema of spec files.
+              import FILE.xib|FILE.storyboard     Write one spec per root view, checked against IB's frames.
               help [COMMAND]                      Show this help, or a command's.
 
             OPTIONS:
@@ -85,6 +88,8 @@ enum HelpText {
             return RenderCommand.help
         case .explain:
             return ExplainCommand.help
+        case .import:
+            return ImportCommand.help
         }
     }
 

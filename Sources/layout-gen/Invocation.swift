@@ -12,6 +12,8 @@ enum CommandName: String, CaseIterable {
     case render
     /// `explain SPEC`.
     case explain
+    /// `import FILE.xib|FILE.storyboard... [--output-dir DIR] [--force]`.
+    case `import`
 }
 
 /// What a command line asks for, once parsed.
@@ -32,6 +34,8 @@ enum Invocation: Equatable {
     case render(RenderOptions)
     /// Print each attribute's piecewise solution.
     case explain(spec: String)
+    /// Write specs from Interface Builder files.
+    case `import`(ImportCommand.Options)
 }
 
 /// Where `generate` writes.

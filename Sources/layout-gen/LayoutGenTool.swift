@@ -37,6 +37,8 @@ enum LayoutGenTool {
             return RenderCommand.run(options)
         case .explain(let spec):
             return ExplainCommand.run(spec: spec)
+        case .import(let options):
+            return ImportCommand.run(options)
         }
     }
 }

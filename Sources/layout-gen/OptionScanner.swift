@@ -53,10 +53,15 @@ enum OptionScanner {
             } else {
                 name = argument
             }
-            guard command.option(named: name) != nil else {
+            guard let option = command.option(named: name) else {
                 throw UsageError("unknown option '\(name)' for '\(command.rawValue)'", command: command)
             }
-            if value == nil {
+            if option.isFlag {
+                guard value == nil else {
+                    throw UsageError("\(name) takes no value", command: command)
+                }
+                value = ""
+            } else if value == nil {
                 guard index < arguments.endIndex else {
                     throw UsageError("missing value for \(name)", command: command)
                 }

@@ -26,7 +26,7 @@ import Testing
         ["CodeGen/Rendering", "CodeGen/Interpreter"],
         ["SpecExamples"],
         ["Driver"],
-        ["Schema", "Picture", "Explain"],
+        ["Schema", "Picture", "Explain", "Import"],
     ]
 
     static let sourcesFolder = PackageRoot.url.appendingPathComponent("Sources/LayoutSpec")

@@ -1,0 +1,282 @@
+/// One root view of an Interface Builder file as one spec: its subviews as views (stack views as
+/// stacks), its constraints as equations, autoresizing masks as equations, and one example whose
+/// input is the canvas and whose frames are the frames stored in the file
+/// (docs/ComingFromInterfaceBuilder.md).
+struct InterfaceBuilderRootImport {
+    /// The file's path, for locations.
+    var path: String
+    /// The root view.
+    var root: InterfaceBuilderElement
+    /// View id → outlet property name, from every outlet of the file.
+    var outlets: [String: String]
+    /// The file's `<device>`, if any.
+    var device: InterfaceBuilderElement?
+    /// Whether the root is a view controller's view (safe area and margins of the screen).
+    var isViewControllerRoot: Bool
+    /// The view controller's old `<layoutGuides>` (top and bottom layout guides).
+    var layoutGuides: [InterfaceBuilderElement] = []
+
+    /// The warnings found while importing.
+    private(set) var warnings: [Diagnostic] = []
+    /// The labels whose baselines are constrained: `label: true`, with font metrics in the example.
+    private(set) var baselineLabels: Set<String> = []
+
+    /// The spec's text.
+    mutating func specText(sourceName: String) -> String {
+        let tree = InterfaceBuilderViewTree(root: root, outlets: outlets)
+        let constraints = translateConstraints(tree)
+        let rootSize = Array((root.frame ?? [0, 0, 0, 0]).suffix(2))
+        let (canvas, knownScreen) = InterfaceBuilderCanvas.canvas(device: device, rootSize: rootSize,
+                                                                  isViewControllerRoot: isViewControllerRoot)
+        baselineLabels = Set(tree.nodes.filter { node in
+            node.element.name == "label" && constraints.contains { $0.contains(node.name + ".firstBaseline") || $0.contains(node.name + ".lastBaseline") }
+        }.map(\.name))
+        for node in tree.nodes where baselineLabels.contains(node.name)
+            && InterfaceBuilderFont.isCustom(node.element.child("fontDescription", key: "fontDescription")) {
+            warn(at: node.element, "\(node.name)'s font is not the system font: the example gives it the system font's "
+                 + "proportions, so its baselines may differ from Interface Builder's by a point or so")
+        }
+        let usesSafeArea = constraints.contains { $0.contains("safeArea.") }
+        let usesRootMargins = constraints.contains { line in
+            ["container.", "superview."].contains { prefix in
+                InterfaceBuilderConstraintTranslation.attributes.filter { $0.contains("Margin") }
+                    .contains { line.contains(prefix + $0) }
+            }
+        }
+        if !knownScreen && (usesSafeArea || usesRootMargins) {
+            warn(at: root, "the root view's size \(InterfaceBuilderFormat.list(rootSize)) is not a known iPhone or "
+                 + "iPad screen: the example takes its safe area as zero and its side margins as 16")
+        }
+        var lines = ["# Imported by `layout-gen import` from \(sourceName), the root view at line \(root.line).",
+                     "# The example is Interface Builder's canvas: `layout-gen check` proves these frames."]
+        lines += ["# Interface Builder does not run these checks; delete the line to have `check` run them.",
+                  "checks: {negativeSize: off, outsideParent: off}"]
+        lines += viewsSection(tree)
+        lines += stacksSection(tree)
+        if isViewControllerRoot && usesRootMargins {
+            lines += ["container: {margins: input}"]
+        } else if let margins = Self.margins(of: root) {
+            lines += ["container: {margins: \(InterfaceBuilderFormat.list(margins))}"]
+        }
+        if !constraints.isEmpty {
+            lines += ["constraints:"] + constraints.map { $0.hasPrefix("#") ? "  " + $0 : "  - " + $0 }
+        }
+        lines += exampleSection(tree, rootSize: rootSize, canvas: canvas, safeArea: usesSafeArea,
+                                margins: isViewControllerRoot && usesRootMargins)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Views and stacks
+
+    private mutating func viewsSection(_ tree: InterfaceBuilderViewTree) -> [String] {
+        var lines: [String] = []
+        for node in tree.nodes where node.element.name != "stackView" {
+            if !InterfaceBuilderViewClass.isKnown(node.element.name) {
+                warn(at: node.element, "<\(node.element.name)> '\(node.name)' has no UIKit meaning the importer knows; "
+                     + "imported as a plain view sized by its constraints")
+            }
+            var options: [String] = []
+            let measure = InterfaceBuilderViewClass.measure(of: node.element)
+            if measure != .none { options.append("measure: \(measure.rawValue)") }
+            if baselineLabels.contains(node.name) { options.append("label: true") }
+            if let parent = node.parent, !node.isArranged { options.append("parent: \(parent)") }
+            if measure != .none {
+                options += priorityOptions(node.element)
+            }
+            if let margins = Self.margins(of: node.element) {
+                options.append("margins: \(InterfaceBuilderFormat.list(margins))")
+            }
+            lines.append("  \(node.name): {" + options.joined(separator: ", ") + "}")
+        }
+        return lines.isEmpty ? [] : ["views:"] + lines
+    }
+
+    /// `hugging:` and `compression:` when they differ from 250 / 750.
+    private func priorityOptions(_ element: InterfaceBuilderElement) -> [String] {
+        func pair(_ kind: String, _ default: Int) -> String? {
+            let values = ["horizontal", "vertical"].map { axis in
+                element["\(axis)\(kind)Priority"].flatMap(InterfaceBuilderNumber.parse)
+                    .flatMap { $0 >= 1 && $0 <= 1000 ? Int($0.rounded()) : nil } ?? `default`
+            }
+            if values == [`default`, `default`] { return nil }
+            return values[0] == values[1] ? "\(values[0])" : "[\(values[0]), \(values[1])]"
+        }
+        var options: [String] = []
+        if let hugging = pair("Hugging", InterfaceBuilderViewClass.defaultHugging) { options.append("hugging: \(hugging)") }
+        if let compression = pair("CompressionResistance", InterfaceBuilderViewClass.defaultCompression) {
+            options.append("compression: \(compression)")
+        }
+        return options
+    }
+
+    /// A view's own layout margins (`layoutMargins` or, read left to right, `directionalLayoutMargins`),
+    /// top, left, bottom, right; `nil` when the file keeps UIKit's default.
+    static func margins(of element: InterfaceBuilderElement) -> [Double]? {
+        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            return ["top", "left", "bottom", "right"].map { insets[$0].flatMap(InterfaceBuilderNumber.parse) ?? 0 }
+        }
+        if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            return ["top", "leading", "bottom", "trailing"].map { insets[$0].flatMap(InterfaceBuilderNumber.parse) ?? 0 }
+        }
+        return nil
+    }
+
+    private func stacksSection(_ tree: InterfaceBuilderViewTree) -> [String] {
+        var lines: [String] = []
+        for node in tree.nodes where node.element.name == "stackView" {
+            let stack = node.element
+            let arranged = tree.nodes.filter { $0.parent == node.name && $0.isArranged }
+            lines.append("  \(node.name):")
+            if stack["axis"] == "vertical" { lines.append("    axis: vertical") }
+            lines.append("    arranged: [" + arranged.map(\.name).joined(separator: ", ") + "]")
+            if let distribution = stack["distribution"] { lines.append("    distribution: \(distribution)") }
+            if let alignment = stack["alignment"] {
+                lines.append("    alignment: \(alignment == "baseline" ? "lastBaseline" : alignment)")
+            }
+            if stack["spacingType"] == "standard" {
+                lines.append("    spacing: system")
+            } else if let spacing = stack["spacing"].flatMap(InterfaceBuilderNumber.parse), spacing != 0 {
+                lines.append("    spacing: \(InterfaceBuilderFormat.number(spacing))")
+            }
+            if stack.isYes("layoutMarginsRelativeArrangement") {
+                lines.append("    layoutMarginsRelativeArrangement: true")
+                if let margins = Self.margins(of: stack) {
+                    lines.append("    layoutMargins: \(InterfaceBuilderFormat.list(margins))")
+                }
+            }
+            if stack.isYes("baselineRelativeArrangement") { lines.append("    baselineRelativeArrangement: true") }
+            let hidden = arranged.filter { $0.element.isYes("hidden") }.map(\.name)
+            if !hidden.isEmpty { lines.append("    hideable: [" + hidden.joined(separator: ", ") + "]") }
+            if let parent = node.parent, !node.isArranged { lines.append("    parent: \(parent)") }
+        }
+        return lines.isEmpty ? [] : ["stacks:"] + lines
+    }
+
+    // MARK: Constraints
+
+    private mutating func translateConstraints(_ tree: InterfaceBuilderViewTree) -> [String] {
+        var translation = InterfaceBuilderConstraintTranslation(items: tree.names)
+        var nestedSafeAreas: [String: String] = [:]
+        if let guide = root.child("viewLayoutGuide", key: "safeArea")?["id"] {
+            translation.items[guide] = ReservedNames.safeArea
+        }
+        for node in tree.nodes {
+            for guide in node.element.children where guide.name == "viewLayoutGuide" {
+                guard let id = guide["id"] else { continue }
+                if guide["key"] == "safeArea" {
+                    translation.items[id] = node.name
+                    nestedSafeAreas[id] = node.name
+                } else {
+                    translation.unsupportedGuides[id] = guide["key"] ?? "guide"
+                }
+            }
+        }
+        for guide in layoutGuides where guide.name == "viewControllerLayoutGuide" {
+            guard let id = guide["id"] else { continue }
+            if guide["type"] == "top" { translation.topGuides.insert(id) } else { translation.bottomGuides.insert(id) }
+        }
+        var lines: [String] = []
+        let owners = [(root, ReservedNames.container)] + tree.nodes.map { ($0.element, $0.name) }
+        for (element, owner) in owners {
+            let excluded = excludedConstraints(of: element)
+            for constraint in element.grandchildren(of: "constraints") where constraint.name == "constraint" {
+                let id = constraint["id"] ?? "?"
+                if constraint.isYes("placeholder") {
+                    warn(at: constraint, "constraint '\(id)' of \(owner) is a placeholder (removed at build time), "
+                         + "so it is not imported; add the constraint the app adds at run time to the spec")
+                    continue
+                }
+                if excluded.contains(id) { continue }
+                do {
+                    let line = try translation.equation(constraint, owner: owner)
+                    for (guide, view) in nestedSafeAreas where [constraint["firstItem"], constraint["secondItem"]].contains(guide) {
+                        warn(at: constraint, "constraint '\(id)' uses the safe area of \(view); imported as \(view)'s "
+                             + "own edges, which is exact while \(view) lies inside the screen's safe area")
+                    }
+                    lines.append(line)
+                } catch let problem as InterfaceBuilderConstraintTranslation.Problem {
+                    warn(at: constraint, "constraint '\(id)' of \(owner) is not imported: \(problem.message)")
+                } catch {
+                    warn(at: constraint, "constraint '\(id)' of \(owner) is not imported: \(error)")
+                }
+            }
+        }
+        for node in tree.nodes {
+            if node.isContentView {
+                lines.append("\(node.name).edges == superview.edges")
+            } else if !node.isArranged, node.element["translatesAutoresizingMaskIntoConstraints"] != "NO",
+                      let frame = node.element.frame {
+                lines.append("# \(node.name): its autoresizing mask (line \(node.element.line))")
+                lines += InterfaceBuilderAutoresizing.equations(name: node.name, frame: frame, parentSize: node.parentSize,
+                                                                mask: node.element.child("autoresizingMask", key: "autoresizingMask"))
+            }
+        }
+        return lines
+    }
+
+    /// The ids of constraints a `<variation key="default">` excludes (installed only for some size
+    /// classes); a variation is reported once, at its line.
+    private mutating func excludedConstraints(of element: InterfaceBuilderElement) -> Set<String> {
+        var excluded: Set<String> = []
+        for variation in element.children where variation.name == "variation" {
+            warn(at: variation, "size-class variation '\(variation["key"] ?? "?")' is not imported: the spec holds "
+                 + "the constraints installed for any width and height; add the variation as a `when:` group")
+            if variation["key"] == "default" {
+                for mask in variation.children where mask.name == "mask" {
+                    excluded.formUnion(mask.children.compactMap { $0["reference"] })
+                }
+            }
+        }
+        return excluded
+    }
+
+    // MARK: The example
+
+    private mutating func exampleSection(_ tree: InterfaceBuilderViewTree, rootSize: [Double],
+                                         canvas: InterfaceBuilderCanvas, safeArea: Bool, margins: Bool) -> [String] {
+        var input = ["      width: \(InterfaceBuilderFormat.number(rootSize[0]))",
+                     "      height: \(InterfaceBuilderFormat.number(rootSize[1]))",
+                     "      scale: \(InterfaceBuilderFormat.number(canvas.scale))"]
+        var sizes: [String] = []
+        var fonts: [String] = []
+        var frames: [String] = []
+        let hiddenArranged = Set(tree.nodes.filter { $0.isArranged && $0.element.isYes("hidden") }.map(\.name))
+        for node in tree.nodes {
+            let element = node.element
+            guard let frame = element.frame else {
+                warn(at: element, "\(node.name) has no stored frame; the example does not check it")
+                continue
+            }
+            if InterfaceBuilderViewClass.measure(of: element) != .none {
+                sizes.append("        \(node.name): \(InterfaceBuilderFormat.list(Array(frame.suffix(2))))")
+            }
+            if baselineLabels.contains(node.name) {
+                let description = element.child("fontDescription", key: "fontDescription")
+                let metrics = InterfaceBuilderFont.metrics(pointSize: InterfaceBuilderFont.pointSize(of: description))
+                fonts.append("        \(node.name): \(InterfaceBuilderFormat.list(metrics))")
+            }
+            if element.isYes("misplaced") || element.isYes("ambiguous") {
+                let flag = element.isYes("misplaced") ? "misplaced" : "ambiguous"
+                warn(at: element, "\(node.name) is marked \(flag) in the file, so its stored frame is not what Auto "
+                     + "Layout computes; the example does not check it (update the frames in Interface Builder and "
+                     + "import again)")
+                continue
+            }
+            if hiddenArranged.contains(node.name) { continue }
+            frames.append("      \(node.name): \(InterfaceBuilderFormat.list(frame))")
+        }
+        if !sizes.isEmpty { input += ["      size:"] + sizes }
+        if !fonts.isEmpty { input += ["      font:"] + fonts }
+        if !hiddenArranged.isEmpty {
+            input.append("      when: [" + tree.nodes.filter { hiddenArranged.contains($0.name) }.map { $0.name + "Hidden" }
+                .joined(separator: ", ") + "]")
+        }
+        if safeArea { input.append("      safe-area: \(InterfaceBuilderFormat.list(canvas.safeArea))") }
+        if margins { input.append("      margins: \(InterfaceBuilderFormat.list(canvas.rootMargins))") }
+        return ["examples:", "  - input:"] + input + (frames.isEmpty ? [] : ["    frames:"] + frames)
+    }
+
+    private mutating func warn(at element: InterfaceBuilderElement, _ message: String) {
+        warnings.append(.warning(at: SourceLocation(path: path, line: element.line, column: element.column), message))
+    }
+}

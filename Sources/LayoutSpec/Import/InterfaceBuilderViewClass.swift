@@ -1,0 +1,61 @@
+/// What an Interface Builder element means for layout: the UIKit class behind each view element
+/// (`label` is `UILabel`), whether the view has an intrinsic content size, and the name its views
+/// get when nothing better names them (`label1`, `imageView2`).
+enum InterfaceBuilderViewClass {
+    /// How the imported spec measures a view of this class.
+    enum Measure: String, Sendable {
+        /// No intrinsic content size: constraints alone size it.
+        case none
+        /// `measure: intrinsic`.
+        case intrinsic
+        /// `measure: heightForWidth` (wrapping text).
+        case heightForWidth
+    }
+
+    /// The view elements Interface Builder writes for UIKit classes. Every one of them defaults to a
+    /// content hugging priority of 250 and a compression resistance of 750: Interface Builder writes
+    /// the priorities only when they differ from those (a label dragged from the library carries an
+    /// explicit `251`), so an absent attribute means 250 / 750 for every class here.
+    static let known: [String: String] = [
+        "view": "UIView", "label": "UILabel", "imageView": "UIImageView", "button": "UIButton",
+        "textField": "UITextField", "textView": "UITextView", "switch": "UISwitch", "slider": "UISlider",
+        "stepper": "UIStepper", "segmentedControl": "UISegmentedControl", "progressView": "UIProgressView",
+        "activityIndicatorView": "UIActivityIndicatorView", "pageControl": "UIPageControl",
+        "stackView": "UIStackView", "scrollView": "UIScrollView", "tableView": "UITableView",
+        "collectionView": "UICollectionView", "visualEffectView": "UIVisualEffectView",
+        "datePicker": "UIDatePicker", "pickerView": "UIPickerView", "mapView": "MKMapView",
+        "wkWebView": "WKWebView", "searchBar": "UISearchBar", "toolbar": "UIToolbar",
+        "navigationBar": "UINavigationBar", "tabBar": "UITabBar", "containerView": "UIView",
+        "tableViewCell": "UITableViewCell", "tableViewCellContentView": "UIView",
+        "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",
+        "arscnView": "ARSCNView", "sceneKitView": "SCNView", "glkView": "GLKView", "mtkView": "MTKView",
+    ]
+
+    /// Default hugging priority (UIView's, for every class Interface Builder writes).
+    static let defaultHugging = 250
+    /// Default compression resistance (UIView's, for every class Interface Builder writes).
+    static let defaultCompression = 750
+
+    /// Whether `element` is a UIKit view element this table knows.
+    static func isKnown(_ element: String) -> Bool { known[element] != nil }
+
+    /// How a view written as `view` is measured: labels (wrapping when `numberOfLines` is not 1),
+    /// non-scrolling text views (wrapping), image views showing an image, and controls with an
+    /// intrinsic size (buttons, text fields, switches, sliders, steppers, segmented controls,
+    /// progress views, activity indicators, page controls).
+    static func measure(of view: InterfaceBuilderElement) -> Measure {
+        switch view.name {
+        case "label":
+            return (view["numberOfLines"] ?? "1") == "1" ? .intrinsic : .heightForWidth
+        case "textView":
+            return view["scrollEnabled"] == "NO" ? .heightForWidth : .none
+        case "imageView":
+            return view["image"] == nil ? .none : .intrinsic
+        case "button", "textField", "switch", "slider", "stepper", "segmentedControl", "progressView",
+             "activityIndicatorView", "pageControl":
+            return .intrinsic
+        default:
+            return .none
+        }
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+@testable import LayoutSpec
+import Testing
+
+/// What `layout-gen import` writes for each Interface Builder construct, over the files in
+/// Tests/InterfaceBuilderFiles (their frames are checked in InterfaceBuilderRoundTripTests).
+@Suite struct InterfaceBuilderImportTests {
+    static func spec(_ file: String, _ name: String) throws -> [String] {
+        let result = try InterfaceBuilderRoundTripTests.imported(file)
+        let spec = try #require(result.specs.first { $0.fileName == name }, "\(result.specs.map(\.fileName))")
+        return spec.text.components(separatedBy: "\n")
+    }
+
+    @Test func oneSpecPerRootNamedFromTheFileTheSceneOrTheRoot() throws {
+        #expect(try InterfaceBuilderRoundTripTests.imported("ProfileCell.xib").specs.map(\.fileName)
+                == ["ProfileCell.layout.yaml"])
+        // Scenes are named by their controller's class without `ViewController`.
+        #expect(try InterfaceBuilderRoundTripTests.imported("Login.storyboard").specs.map(\.fileName)
+                == ["Login.layout.yaml", "Settings.layout.yaml"])
+        // Several top-level views of a xib: the file's stem and each root's user label.
+        #expect(try InterfaceBuilderRoundTripTests.imported("Problems.xib").specs.map(\.fileName)
+                == ["ProblemsHeaderCard.layout.yaml", "ProblemsFooter.layout.yaml"])
+    }
+
+    @Test func viewsAreNamedFromOutletsUserLabelsAndClasses() throws {
+        let lines = try Self.spec("ProfileCell.xib", "ProfileCell.layout.yaml")
+        // Outlet `avatarView`; user label "Detail Label"; custom class BadgeView and a counter;
+        // user label "Separator"; a cell's content view is `contentView`, the cell the container.
+        #expect(lines.contains("  avatarView: {measure: intrinsic, parent: contentView, hugging: 251}"))
+        #expect(lines.contains("  detailLabel: {measure: heightForWidth, parent: contentView, hugging: [250, 251]}"))
+        #expect(lines.contains("  badgeView1: {parent: contentView}"))
+        #expect(lines.contains("  separator: {parent: contentView}"))
+        #expect(lines.contains("  - contentView.edges == superview.edges"))
+        // Elements without outlet, label or class: the element and a counter.
+        let problems = try Self.spec("Problems.xib", "ProblemsHeaderCard.layout.yaml")
+        #expect(problems.contains("  label1: {measure: intrinsic, hugging: 251}"))
+        #expect(problems.contains("  content: {parent: scrollView1}"))
+    }
+
+    @Test func contentPrioritiesDifferentFromTheDefaultsAreKept() throws {
+        let lines = try Self.spec("ProfileCell.xib", "ProfileCell.layout.yaml")
+        // 251 / 251 hugging, 751 horizontal compression (vertical: the default 750).
+        #expect(lines.contains("  timeLabel: {measure: intrinsic, label: true, parent: contentView, hugging: 251, compression: [751, 750]}"))
+        let login = try Self.spec("Login.storyboard", "Login.layout.yaml")
+        // Text fields and buttons carry no priorities in the file: 250 / 750, nothing written.
+        #expect(login.contains("  emailField: {measure: intrinsic}"))
+        #expect(login.contains("  loginButton: {measure: intrinsic}"))
+    }
+
+    @Test func constraintsKeepRelationMultiplierConstantAndPriority() throws {
+        let cell = try Self.spec("ProfileCell.xib", "ProfileCell.layout.yaml")
+        #expect(cell.contains("  - contentView.trailing >= nameLabel.trailing + 16"))   // no firstItem: the owner
+        #expect(cell.contains("  - badgeView1.width == badgeView1.height * 2 / 1"))    // multiplier 2:1
+        #expect(cell.contains("  - badgeView1.width == 16"))                           // no second item
+        #expect(cell.contains("  - timeLabel.lastBaseline == nameLabel.lastBaseline")) // `baseline`
+        // The badge sits on the name's first baseline: 20 + 16.187 = 36.187, rounded at 2×
+        // to 36 (its stored frame: y 28, height 8, checked by the example).
+        #expect(cell.contains("  - badgeView1.bottom == nameLabel.firstBaseline"))
+        #expect(cell.contains("  - avatarView.height == avatarView.width"))
+        let login = try Self.spec("Login.storyboard", "Login.layout.yaml")
+        #expect(login.contains("  - banner.height == banner.width * 9 / 16"))
+        #expect(login.contains("  - loginButton.centerX == container.centerX @999"))
+        #expect(login.contains("  - footerLabel.width <= container.width * 0.5"))   // 200 <= 414 / 2
+        #expect(login.contains("  - footerLabel.top >= loginButton.bottom + 20 @700"))
+        #expect(login.contains("  - safeArea.trailing == banner.trailing"))
+        #expect(login.contains("  - emailField.leading == container.leadingMargin"))
+        #expect(login.contains("  - container.trailingMargin == emailField.trailing"))
+        #expect(login.contains("  - safeArea.bottom == footerLabel.bottom + 8"))
+    }
+
+    @Test func oldLayoutGuidesAreTheSafeArea() throws {
+        let lines = try Self.spec("Login.storyboard", "Settings.layout.yaml")
+        #expect(lines.contains("  - notificationsSwitch.top == safeArea.top + 16"))   // topLayoutGuide.bottom
+        #expect(lines.contains("  - safeArea.bottom == footnote.bottom + 12"))        // bottomLayoutGuide.top
+    }
+
+    @Test func theExampleIsTheCanvas() throws {
+        let login = try Self.spec("Login.storyboard", "Login.layout.yaml")
+        // retina6_1: 414 × 896 at 2×; a controller's root: safe area 44 / 34, side margins 20
+        // (a 414-point-wide phone) measured from the safe area.
+        for line in ["      width: 414", "      height: 896", "      scale: 2", "        emailField: [374, 34]",
+                     "      safe-area: [44, 0, 34, 0]", "      margins: [44, 20, 34, 20]",
+                     "container: {margins: input}"] {
+            #expect(login.contains(line), "\(line)")
+        }
+        // Labels whose baselines are not constrained need no font.
+        #expect(login.contains("  footerLabel: {measure: intrinsic, hugging: 251}"))
+        #expect(!login.contains("      font:"))
+        // A label whose baselines are constrained gets its font: the system font's proportions,
+        // at 17 points 1950/2048·17 = 16.187, −494/2048·17 = −4.101, 1443/2048·17 = 11.978; at
+        // 13 points 12.378, −3.136, 9.16.
+        #expect(InterfaceBuilderFont.metrics(pointSize: 15) == [14.282, -3.618, 10.569])
+        let cell = try Self.spec("ProfileCell.xib", "ProfileCell.layout.yaml")
+        #expect(cell.contains("        nameLabel: [16.187, -4.101, 11.978]"))
+        #expect(cell.contains("        timeLabel: [12.378, -3.136, 9.16]"))
+        #expect(!cell.contains { $0.hasPrefix("        detailLabel: [12") })
+    }
+
+    /// The view File's Owner's `view` outlet names is a controller's root: the screen's safe area
+    /// and margins (375 × 667: 20 at the top, 16 on each side, measured from the safe area).
+    @Test func aXibViewOfAControllerHasTheScreensSafeAreaAndMargins() throws {
+        let xib = InterfaceBuilderImportDiagnosticsTests.document("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="NoteViewController">
+                    <connections>
+                        <outlet property="view" destination="root" id="o1"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="Note">
+                            <rect key="frame" x="16" y="28" width="343" height="100"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="g"/>
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="g" secondAttribute="top" constant="8" id="c1"/>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+                        <constraint firstItem="a" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="c3"/>
+                        <constraint firstItem="a" firstAttribute="height" constant="100" id="c4"/>
+                    </constraints>
+                </view>
+            """)
+        let result = try InterfaceBuilderImporter.importDocument(Data(xib.utf8), path: "Note.xib")
+        #expect(result.warnings.isEmpty)
+        let spec = try #require(result.specs.first)
+        let lines = spec.text.components(separatedBy: "\n")
+        // Top 20 + 8 = 28; left margin 16; width 375 − 32 = 343. No device named: 2×.
+        for line in ["      safe-area: [20, 0, 0, 0]", "      margins: [20, 16, 0, 16]", "      scale: 2",
+                     "      note: [16, 28, 343, 100]", "container: {margins: input}"] {
+            #expect(lines.contains(line), "\(line)")
+        }
+        #expect(throws: Never.self) { try LayoutCompiler().compile(contents: spec.text, path: spec.fileName) }
+    }
+
+    @Test func ownMarginsOfARootAreTheContainersMargins() throws {
+        let lines = try Self.spec("Problems.xib", "ProblemsFooter.layout.yaml")
+        // directionalLayoutMargins top 4, leading 12, bottom 4, trailing 12, read left to right.
+        #expect(lines.contains("container: {margins: [4, 12, 4, 12]}"))
+        #expect(lines.contains("  - bar.top == container.topMargin"))
+        #expect(lines.contains("      scale: 3"))   // retina6_12 is a 3× screen
+    }
+
+    @Test func autoresizingMasksBecomeEquations() throws {
+        let lines = try Self.spec("ProfileCell.xib", "ProfileCell.layout.yaml")
+        // widthSizable + flexibleMinY in a 320 × 88 content view, frame 16, 87, 288, 1: the width
+        // takes all of the change (288 of 288 flexible points), the top margin all of the height's.
+        #expect(lines.contains("  - separator.left == superview.left + 16"))
+        #expect(lines.contains("  - separator.width == superview.width - 32"))
+        #expect(lines.contains("  - separator.top == superview.top + superview.height - 1"))
+        #expect(lines.contains("  - separator.height == 1"))
+        // Flexible left and right margins around a fixed width: x = 10, w = 20 in 100; the margins
+        // are 10 and 70, so the left one takes 10/80 of a change: left = 10 + (W − 100)·10/80
+        // = W·10/80 − 2.5.
+        let mask = InterfaceBuilderElement(name: "autoresizingMask",
+                                           attributes: ["flexibleMinX": "YES", "flexibleMaxX": "YES"],
+                                           children: [], line: 1, column: 1)
+        #expect(InterfaceBuilderAutoresizing.equations(name: "a", frame: [10, 5, 20, 30], parentSize: [100, 50], mask: mask)
+                == ["a.left == superview.left + superview.width * 10 / 80 - 2.5", "a.width == 20",
+                    "a.top == superview.top + 5", "a.height == 30"])
+    }
+
+    @Test(arguments: [("0.5", " * 0.5"), ("16:9", " * 16 / 9"), ("2/3", " * 2 / 3"), ("1", ""), ("1:1", ""),
+                      ("1.5:1e1", " * 1.5 / 10")])
+    func multipliers(text: String, spec: String) {
+        #expect(InterfaceBuilderMultiplier.specText(text) == spec)
+    }
+
+    @Test(arguments: ["abc", "1:0", "2/", ""])
+    func malformedMultipliersAreRejected(text: String) {
+        #expect(InterfaceBuilderMultiplier.specText(text) == nil)
+    }
+
+    @Test func stackViewsUseTheStackNotation() throws {
+        let result = try InterfaceBuilderRoundTripTests.imported("Toolbar.xib")
+        #expect(result.warnings.isEmpty)
+        let lines = try #require(result.specs.first).text.components(separatedBy: "\n")
+        let stacks = try #require(lines.firstIndex(of: "stacks:"))
+        #expect(Array(lines[stacks...].prefix(12)) == [
+            "stacks:",
+            "  row:",
+            "    arranged: [imageView1, titleLabel, counterColumn]",
+            "    alignment: center",
+            "    spacing: 8",
+            "  counterColumn:",
+            "    axis: vertical",
+            "    arranged: [countLabel]",
+            "    distribution: fillEqually",
+            "    spacing: system",
+            "    layoutMarginsRelativeArrangement: true",
+            "    layoutMargins: [2, 4, 2, 4]",
+        ])
+        // Arranged views are the stack's: no `parent:`. The frames (checked by the example): the
+        // column is its label plus margins 4 + 30 + 4 = 38 by 2 + 16 + 2 = 20, centred in the
+        // row's 40: y = 10; the title takes the rest, 288 − 24 − 8 − 8 − 38 = 210, at 24 + 8 = 32.
+        #expect(lines.contains("  countLabel: {measure: intrinsic, hugging: 251}"))
+        #expect(lines.contains("      counterColumn: [250, 10, 38, 20]"))
+        #expect(lines.contains("      titleLabel: [32, 10, 210, 20]"))
+    }
+
+    /// A hidden arranged view is a `hideable:` flag, hidden in the example, its collapsed frame
+    /// unchecked.
+    @Test func hiddenArrangedViewsAreRuntimeFlags() throws {
+        let xib = InterfaceBuilderImportDiagnosticsTests.document("""
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                    <subviews>
+                        <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="s" userLabel="Column">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                            <subviews>
+                                <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="Badge">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="0.0"/>
+                                </view>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="b" userLabel="Body">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                                </view>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                </view>
+            """)
+        let result = try InterfaceBuilderImporter.importDocument(Data(xib.utf8), path: "Hidden.xib")
+        let lines = try #require(result.specs.first).text.components(separatedBy: "\n")
+        #expect(lines.contains("    hideable: [badge]"))
+        #expect(lines.contains("      when: [badgeHidden]"))
+        #expect(lines.contains("      body: [0, 0, 200, 40]"))
+        #expect(!lines.contains { $0.hasPrefix("      badge: [") })
+    }
+
+    @Test func theImportIsDeterministic() throws {
+        #expect(try InterfaceBuilderRoundTripTests.imported("Login.storyboard")
+                == InterfaceBuilderRoundTripTests.imported("Login.storyboard"))
+    }
+}
