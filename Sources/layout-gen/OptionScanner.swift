@@ -1,5 +1,8 @@
-/// Splits a command's arguments into spec paths and `--option value` pairs, rejecting options the
-/// command does not know and options missing their value.
+import LayoutSpec
+
+/// Splits a command's arguments into spec paths and `--option value` pairs (a short spelling such as
+/// `-w` is stored under its long name), rejecting options the command does not know (suggesting
+/// the closest known one) and options missing their value.
 enum OptionScanner {
     /// The scanned arguments.
     struct Result {
@@ -53,17 +56,19 @@ enum OptionScanner {
             } else {
                 name = argument
             }
-            guard command.option(named: name) != nil else {
-                throw UsageError("unknown option '\(name)' for '\(command.rawValue)'", command: command)
+            guard let option = command.option(named: name) else {
+                let known = command.options.map(\.name) + ["--help"]
+                throw UsageError("unknown option '\(name)' for '\(command.rawValue)'"
+                                 + NameSuggestion.clause(for: name, in: known, quote: "'"), command: command)
             }
             if value == nil {
                 guard index < arguments.endIndex else {
-                    throw UsageError("missing value for \(name)", command: command)
+                    throw UsageError("missing value for \(option.name)", command: command)
                 }
                 value = arguments[index]
                 index += 1
             }
-            result.values[name, default: []].append(value ?? "")
+            result.values[option.name, default: []].append(value ?? "")
         }
         return result
     }
