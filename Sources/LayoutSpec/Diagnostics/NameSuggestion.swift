@@ -3,8 +3,9 @@
 public enum NameSuggestion {
     /// The candidate closest to `name`, or `nil` when none is plausibly meant. A candidate is
     /// plausible when it starts with `name` (at least two characters: `gen` → `generate`) or is
-    /// within edit distance max(1, length / 3) (a swap of two letters counts as one edit); ties go to
-    /// the earlier candidate. Case is ignored; `name` itself is never suggested.
+    /// within edit distance max(1, length / 3) of a name of three or more characters (a swap of two
+    /// letters counts as one edit); ties go to the earlier candidate. Case is ignored; `name`
+    /// itself is never suggested.
     public static func closest(to name: String, in candidates: [String]) -> String? {
         let typed = Array(name.lowercased())
         guard !typed.isEmpty else { return nil }
@@ -16,7 +17,7 @@ public enum NameSuggestion {
                 distance = 1
             } else {
                 distance = editDistance(typed, known)
-                guard distance <= max(1, min(typed.count, known.count) / 3) else { continue }
+                guard typed.count >= 3, distance <= max(1, min(typed.count, known.count) / 3) else { continue }
             }
             if best.map({ distance < $0.distance }) ?? true {
                 best = (candidate, distance)

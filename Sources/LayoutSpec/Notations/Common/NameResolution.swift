@@ -28,7 +28,13 @@ extension LoweringContext {
         case nil:
             break
         }
-        throw source.error(at: offset, "unknown item `\(name)`; known items: \(knownItems)")
+        throw source.error(at: offset, "unknown item `\(name)`; known items: \(knownItems)" + suggestion(for: name))
+    }
+
+    /// `; did you mean `title`?` when a declared name (item, metric or input) is close to `name`.
+    func suggestion(for name: String) -> String {
+        NameSuggestion.clause(for: name, in: geometry.views.keys.sorted() + geometry.guides.sorted() + ReservedNames.items
+                              + metrics.keys.sorted() + inputs.sorted())
     }
 
     /// Views and guides (sorted), then the special items.

@@ -19,6 +19,7 @@ enum EquationLowering {
         let components = left.attribute.components
         var result: [LinearConstraint] = []
         for (index, attribute) in components.enumerated() {
+            try context.checkBaseline(attribute, of: left.item, rect: leftRect, at: left.attributeOffset, in: source)
             result += try context.constraints(equation.relation, priority: priority, origin: origin) { direction in
                 var evaluator = ExpressionEvaluator(
                     context: context, source: source, subject: subject, left: left, componentCount: components.count,
@@ -79,12 +80,14 @@ struct ExpressionEvaluator {
                 return value
             case .item(let reference):
                 guard let rect = context.geometry.rect(of: reference, subject: subject) else {
-                    throw source.error(at: offset, "unknown item `\(name)`; known items: \(context.knownItems)")
+                    throw source.error(at: offset, "unknown item `\(name)`; known items: \(context.knownItems)"
+                                       + context.suggestion(for: name))
                 }
                 return value(attribute, of: rect)
             case nil:
                 throw source.error(at: offset, "unknown name `\(name)`: not a view, guide, metric or input; "
-                                   + "known items: \(context.knownItems); metrics and inputs: \(context.knownValues)")
+                                   + "known items: \(context.knownItems); metrics and inputs: \(context.knownValues)"
+                                   + context.suggestion(for: name))
             }
         case .attribute(let reference, let arguments):
             return try evaluateAttribute(reference, arguments: arguments)
@@ -140,6 +143,7 @@ struct ExpressionEvaluator {
                                    "`\(written)` is one attribute but `\(leftText)` has \(componentCount) components: "
                                    + "write `\(reference.item).\(left.attribute)`, `\(reference.item)` or a tuple (…)")
             }
+            try context.checkBaseline(single, of: reference.item, rect: rect, at: reference.attributeOffset, in: source)
             return value(single, of: rect)
         case .compound(let compound):
             let components = compound.components
