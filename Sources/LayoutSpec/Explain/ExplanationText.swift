@@ -1,16 +1,10 @@
-import Foundation
-
 /// Numbers and expressions as `explain` prints them: without floating-point noise (`490`, not
 /// `490.00000000000006`), at most four decimals (`6.6667`), and a coefficient that is one over a
 /// small whole number written as a division (`container.width / 3`, not `0.3333333333333333·container.width`).
 enum ExplanationText {
-    /// `value` rounded to four decimals, trailing zeros dropped (`-0` prints as `0`).
+    /// `value` rounded to four decimals, trailing zeros dropped.
     static func number(_ value: Double) -> String {
-        let rounded = (value * 10_000).rounded() / 10_000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        var text = String(format: "%.4f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        SolverDiagnostics.format(value, decimals: 4)
     }
 
     /// `expression` in `LinearExpression.description`'s order and form, with clean numbers.
