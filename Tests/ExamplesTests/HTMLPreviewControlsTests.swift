@@ -45,4 +45,16 @@ import Testing
         else { return }
         #expect(output == "false,false,true")
     }
+
+    /// The iPhone 15 preset: 393 × 852 points, safe area 59 on top and 34 at the bottom, compact
+    /// width, phone; a view pinned to the safe area is 852 − 59 − 34 = 759 high.
+    @Test func devicePresetsSetSizeSafeAreaAndTraits() throws {
+        let spec = "views: [a]\nconstraints:\n  - H:|[a]|\n  - a.top == safeArea.top\n  - a.bottom == safeArea.bottom\n"
+        guard let output = try Self.run(spec, EvaluationRequest(width: 100, height: 100), actions: """
+            applyDevice(devices.find(d => d.name === "iPhone 15"));
+            const frame = layoutFrames(request()).frames.get("a");
+            """, printed: "[state.width, state.height, frame.join(\" \"), state[\"when:compactWidth\"], state[\"when:phone\"], state[\"when:pad\"]].join(\",\")")
+        else { return }
+        #expect(output == "393,852,0 59 393 759,true,true,false")
+    }
 }

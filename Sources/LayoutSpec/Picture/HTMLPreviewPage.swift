@@ -40,6 +40,10 @@ extension CompiledLayout {
             controls.append(.object([("kind", .string("toggle")), ("key", .string("when:" + name)), ("label", .string(name)),
                                      ("value", .bool(initial.conditions.contains(name)))]))
         }
+        for (key, label, value) in [("safeArea", "safe area", initial.safeAreaInsets), ("margins", "margins", initial.layoutMargins)] {
+            controls.append(.object([("kind", .string("insets")), ("key", .string(key)), ("label", .string(label)),
+                                     ("value", .array([value.top, value.left, value.bottom, value.right].map { .number(Double($0)) }))]))
+        }
         for view in interface.measuredViews {
             let size = initial.sizes[view.name] ?? .zero
             controls.append(.object([("kind", .string("pair")), ("key", .string("size:" + view.name)),
@@ -115,7 +119,43 @@ extension CompiledLayout {
         // Size classes and idioms exclude each other: ticking one unticks its partner.
         const partners = {compactWidth: "regularWidth", regularWidth: "compactWidth", compactHeight: "regularHeight",
                           regularHeight: "compactHeight", pad: "phone", phone: "pad"};
-        const fieldNames = {pair: ["w", "h"], font: ["ascender", "descender", "cap height"]};
+        const fieldNames = {pair: ["w", "h"], font: ["ascender", "descender", "cap height"],
+                            insets: ["top", "left", "bottom", "right"]};
+        const setters = {};
+        // Device presets: size in points, safe area (top, left, bottom, right) and traits, portrait
+        // unless named landscape.
+        const devices = [
+          {name: "iPhone SE", size: [375, 667], safeArea: [20, 0, 0, 0], traits: ["compactWidth", "regularHeight", "phone"]},
+          {name: "iPhone 15", size: [393, 852], safeArea: [59, 0, 34, 0], traits: ["compactWidth", "regularHeight", "phone"]},
+          {name: "iPhone 15 Pro Max", size: [430, 932], safeArea: [59, 0, 34, 0], traits: ["compactWidth", "regularHeight", "phone"]},
+          {name: "iPad, portrait", size: [820, 1180], safeArea: [24, 0, 20, 0], traits: ["regularWidth", "regularHeight", "pad"]},
+          {name: "iPad, landscape", size: [1180, 820], safeArea: [24, 0, 20, 0], traits: ["regularWidth", "regularHeight", "pad"]},
+        ];
+        function addDevices() {
+          const label = document.createElement("label");
+          label.append("device ");
+          const select = document.createElement("select");
+          const none = document.createElement("option");
+          none.value = ""; none.textContent = "(none)";
+          select.append(none);
+          devices.forEach((device, index) => {
+            const option = document.createElement("option");
+            option.value = String(index); option.textContent = device.name;
+            select.append(option);
+          });
+          select.onchange = () => { if (select.value !== "") applyDevice(devices[Number(select.value)]); };
+          label.append(select);
+          controls.append(label);
+        }
+        function applyDevice(device) {
+          if (setters.width) setters.width(device.size[0]);
+          if (setters.height) setters.height(device.size[1]);
+          if (setters.safeArea) setters.safeArea(device.safeArea);
+          for (const name of Object.keys(partners)) {
+            if (boxes[name]) { boxes[name].checked = device.traits.includes(name); state["when:" + name] = boxes[name].checked; }
+          }
+          draw();
+        }
         function addControl(control) {
           const label = document.createElement("label");
           label.append(control.label + " ");
@@ -135,6 +175,7 @@ extension CompiledLayout {
               note.textContent = outside ? ` outside ${fmt(control.min)}…${fmt(control.max)}` : "";
               note.className = "outside";
             };
+            setters[control.key] = value => { range.value = value; field.value = value; state[control.key] = value; mark(); };
             range.oninput = () => { field.value = range.value; state[control.key] = Number(range.value); mark(); draw(); };
             field.oninput = () => { range.value = field.value; state[control.key] = Number(field.value); mark(); draw(); };
             state[control.key] = control.value;
@@ -165,13 +206,14 @@ extension CompiledLayout {
             const update = () => { state[control.key] = fields.map(f => Number(f.value)); draw(); };
             const names = fieldNames[control.kind] || [];
             fields.forEach((f, i) => { f.oninput = update; f.title = names[i] || ""; label.append(" " + (names[i] || ""), f); });
+            setters[control.key] = values => { fields.forEach((f, i) => { f.value = values[i]; }); state[control.key] = values.slice(); };
             state[control.key] = control.value.slice();
           }
           controls.append(label);
         }
         function request() {
           const result = {width: state.width, height: state.height, scale: state.scale, inputs: {}, conditions: [],
-                          sizes: {}, fonts: {}, safeArea: setup.safeArea, margins: setup.margins};
+                          sizes: {}, fonts: {}, safeArea: state.safeArea || setup.safeArea, margins: state.margins || setup.margins};
           for (const key of Object.keys(state)) {
             const [kind, name] = key.split(":");
             if (kind === "input") result.inputs[name] = state[key];
@@ -216,6 +258,14 @@ extension CompiledLayout {
           svg.setAttribute("viewBox", `${minX - pad} ${minY - pad} ${maxX - minX + 2 * pad} ${maxY - minY + 2 * pad}`);
           let body = `<rect x="0" y="0" width="${width}" height="${height}" fill="#fafafa" stroke="#333"/>`;
           const findings = [];
+          // The safe area and the margins, dashed inside the container.
+          const inset = (edges, color) => {
+            const [top, left, bottom, right] = edges;
+            if (top === 0 && left === 0 && bottom === 0 && right === 0) return "";
+            return `<rect x="${left}" y="${top}" width="${Math.max(0, width - left - right)}" `
+              + `height="${Math.max(0, height - top - bottom)}" fill="none" stroke="${color}" stroke-dasharray="6 4"/>`;
+          };
+          body += inset(input.safeArea, "#2a7") + inset(input.margins, "#aaa");
           setup.items.forEach((item, index) => {
             const frame = absolute.get(item.name);
             if (!frame) return;
@@ -243,6 +293,7 @@ extension CompiledLayout {
           if (layout.fittingSize) json.fittingSize = layout.fittingSize;
           document.getElementById("json").textContent = JSON.stringify(json);
         }
+        addDevices();
         setup.controls.forEach(addControl);
         addControl({kind: "toggle", key: "actualSize", label: "actual size (1 pt = 1 px)", value: false});
         draw();
