@@ -82,15 +82,17 @@ extension CompiledLayout {
             <title>\(title) — LayoutGen preview</title>
             <style>
             body { font: 13px Helvetica, Arial, sans-serif; margin: 0; color: #222; display: grid;
-                   grid-template-columns: 300px minmax(0, 1fr); height: 100vh; }
+                   grid-template-columns: 300px minmax(0, 1fr); grid-template-rows: 100vh; height: 100vh; }
             #controls { padding: 12px 16px; overflow-y: auto; border-right: 1px solid #ddd; }
             #controls label { display: block; margin: 6px 0; }
             #controls input[type=range] { width: 150px; vertical-align: middle; }
             #controls input[type=number] { width: 56px; }
             #controls .outside { color: #b00; }
-            #pane { display: flex; flex-direction: column; min-width: 0; padding: 12px; }
-            #picture { flex: 1; min-height: 0; width: 100%; }
-            #pane.actual #picture { flex: none; width: auto; }
+            #pane { display: flex; flex-direction: column; min-width: 0; padding: 12px; box-sizing: border-box;
+                    height: 100vh; overflow: hidden; }
+            #pane:not(.actual) #picture { flex: 1 1 0; min-height: 0; width: 100%; height: 0; }
+            #pane.actual #picture { flex: none; }
+            #legend { font-size: 12px; color: #444; white-space: pre-wrap; }
             #pane.actual { overflow: auto; }
             #findings { color: #b00; font-size: 12px; }
             #json { font: 11px monospace; white-space: pre-wrap; max-height: 120px; overflow-y: auto; }
@@ -99,7 +101,7 @@ extension CompiledLayout {
             <body>
             <div id="controls"><h3>\(title)</h3></div>
             <div id="pane"><svg id="picture" xmlns="http://www.w3.org/2000/svg"></svg>
-            <div id="findings"></div><div id="json"></div></div>
+            <div id="legend"></div><div id="findings"></div><div id="json"></div></div>
             <script>
             \(javaScript)</script>
             <script>
@@ -256,6 +258,13 @@ extension CompiledLayout {
           svg.setAttribute("width", actual ? maxX - minX + 2 * pad : "100%");
           svg.setAttribute("height", actual ? maxY - minY + 2 * pad : "100%");
           svg.setAttribute("viewBox", `${minX - pad} ${minY - pad} ${maxX - minX + 2 * pad} ${maxY - minY + 2 * pad}`);
+          // Labels are 11 px on screen whatever the zoom: their size in the picture's units.
+          const box = svg.getBoundingClientRect ? svg.getBoundingClientRect() : null;
+          const viewWidth = maxX - minX + 2 * pad, viewHeight = maxY - minY + 2 * pad;
+          const zoom = box && box.width > 0 && box.height > 0 ? Math.min(box.width / viewWidth, box.height / viewHeight) : 1;
+          const font = 11 / zoom;
+          const legend = [];
+          const placed = [];
           let body = `<rect x="0" y="0" width="${width}" height="${height}" fill="#fafafa" stroke="#333"/>`;
           const findings = [];
           // The safe area and the margins, dashed inside the container.
@@ -277,8 +286,27 @@ extension CompiledLayout {
             const negative = w < 0 || h < 0;
             const shown = negative ? `fill="#d00" fill-opacity="0.12" stroke="#d00" stroke-dasharray="2 2"` : style;
             body += `<rect x="${Math.min(x, x + w)}" y="${Math.min(y, y + h)}" width="${Math.abs(w)}" height="${Math.abs(h)}" ${shown}/>`;
-            body += `<text x="${Math.min(x, x + w) + 3}" y="${Math.min(y, y + h) + 11}" font-size="10">${item.name}</text>`;
-            body += `<text x="${Math.min(x, x + w) + 3}" y="${Math.min(y, y + h) + 22}" font-size="10" fill="${negative ? "#d00" : "#555"}">${fmt(w)} × ${fmt(h)}</text>`;
+            // The label inside its view when it fits (name and size, else the name), else in the legend.
+            const sizeText = `${fmt(w)} × ${fmt(h)}`;
+            const left = Math.min(x, x + w) + 3 / zoom, top = Math.min(y, y + h) + font;
+            // Inside the view, and clear of every label placed before (its box: 0.6 em a character).
+            const fits = text => {
+              const labelBox = [left, top - font, left + text.length * font * 0.6, top + font * 0.25];
+              return text.length * font * 0.6 + 6 / zoom <= Math.abs(w) && font * 1.25 <= Math.abs(h)
+                && !placed.some(b => b[0] < labelBox[2] && labelBox[0] < b[2] && b[1] < labelBox[3] && labelBox[1] < b[3]);
+            };
+            const place = text => placed.push([left, top - font, left + text.length * font * 0.6, top + font * 0.25]);
+            const ink = negative ? "#d00" : "#333";
+            if (fits(item.name + " " + sizeText)) {
+              place(item.name + " " + sizeText);
+              body += `<text x="${left}" y="${top}" font-size="${font}" fill="${ink}">${item.name} ${sizeText}</text>`;
+            } else if (fits(item.name)) {
+              place(item.name);
+              body += `<text x="${left}" y="${top}" font-size="${font}" fill="${ink}">${item.name}</text>`;
+              legend.push(`${item.name}: ${sizeText}`);
+            } else {
+              legend.push(`${item.name}: ${sizeText}`);
+            }
             if (negative) findings.push(`${item.name} has a negative size, ${fmt(w)} × ${fmt(h)}`);
             const parent = parents.get(item.name);
             const outer = parent ? absolute.get(parent) : [0, 0, width, height];
@@ -287,6 +315,7 @@ extension CompiledLayout {
               findings.push(`${item.name} leaves ${parent || "the container"}`);
             }
           });
+          document.getElementById("legend").textContent = legend.join("\\n");
           document.getElementById("findings").textContent = findings.map(f => "⚠ " + f).join("\\n");
           svg.innerHTML = body;
           const json = {frames: Object.fromEntries(layout.order.map(name => [name, layout.frames.get(name)]))};
