@@ -42,6 +42,8 @@ let package = Package(
         ),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime"]),
+        // The command line run in-process (`@testable import layout_gen`), its help pinned by golden files.
+        .testTarget(name: "LayoutGenTests", dependencies: ["layout-gen", "LayoutSpec"]),
         // Builds a temporary consumer package that applies the plugin (LAYOUTGEN_INTEGRATION=1).
         .testTarget(name: "IntegrationTests"),
         .testTarget(

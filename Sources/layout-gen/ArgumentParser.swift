@@ -18,15 +18,18 @@ enum ArgumentParser {
         case "help":
             guard let topic = rest.first else { return .help(nil) }
             guard let command = CommandName(rawValue: topic) else {
-                throw UsageError("unknown command '\(topic)'")
+                throw UsageError("unknown command '\(topic)'" + commandSuggestion(topic))
             }
             return .help(command)
         default:
             break
         }
         guard let command = CommandName(rawValue: first) else {
-            if first.hasPrefix("-") { throw UsageError("unknown option '\(first)'") }
-            throw UsageError("unknown command '\(first)'")
+            if first.hasPrefix("-") {
+                throw UsageError("unknown option '\(first)'"
+                                 + NameSuggestion.clause(for: first, in: ["--help", "--version"], quote: "'"))
+            }
+            throw UsageError("unknown command '\(first)'" + commandSuggestion(first))
         }
         let scanned = try OptionScanner.scan(rest, command: command)
         if scanned.wantsHelp { return .help(command) }
@@ -39,6 +42,11 @@ enum ArgumentParser {
         case .explain: return try ExplainCommand.invocation(scanned)
         case .import: return try ImportCommand.invocation(scanned)
         }
+    }
+
+    /// `; did you mean 'generate'?` for a misspelled command (`gen`), else nothing.
+    private static func commandSuggestion(_ name: String) -> String {
+        NameSuggestion.clause(for: name, in: CommandName.allCases.map(\.rawValue) + ["help"], quote: "'")
     }
 
     private static func specs(_ scanned: OptionScanner.Result, command: CommandName) throws -> [String] {
@@ -112,9 +120,26 @@ enum ArgumentParser {
                 throw UsageError("--font expects VIEW=ASC,DESC,CAP once per view (like title=14.5,-3.5,10), "
                                  + "not '\(font)'", command: .eval)
             }
-            options.fonts[view] = try parts.map { try number(String($0), for: "--font \(view)", nonNegative: false) }
+            let metrics = try parts.map { try number(String($0), for: "--font \(view)", nonNegative: false) }
+            if let problem = fontProblem(metrics) {
+                var fixed = parts.map(String.init)
+                fixed[1] = "-" + fixed[1].drop { $0 == "+" }
+                let advice = metrics[1] > 0 ? "write \(view)=" + fixed.joined(separator: ",") : "like \(view)=14.5,-3.5,10"
+                throw UsageError("--font \(view): \(problem): \(advice), not '\(font)'", command: .eval)
+            }
+            options.fonts[view] = metrics
         }
         return options
+    }
+
+    /// What is wrong with a label's font metrics (ascender, descender, cap height), `nil` when they
+    /// are a font's: the descender is negative (measured downwards from the baseline, as UIFont's),
+    /// the ascender and cap height are not.
+    private static func fontProblem(_ metrics: [Double]) -> String? {
+        if metrics[1] > 0 { return "the descender is negative (it lies below the baseline, as UIFont.descender)" }
+        if metrics[0] < 0 { return "the ascender must not be negative" }
+        if metrics[2] < 0 { return "the cap height must not be negative" }
+        return nil
     }
 
     /// `T,L,B,R`: four numbers, top, left, bottom, right.

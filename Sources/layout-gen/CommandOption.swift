@@ -10,8 +10,10 @@ struct CommandOption: Equatable {
     var value: String
     /// Whether the option may be given more than once (its values are collected in order).
     var isRepeatable: Bool
-    /// The help text, one line per entry, wrapped by hand.
+    /// The help text: its entries are joined with spaces and wrapped to the help's width.
     var help: [String]
+    /// The one-letter spelling (`-w`), `nil` when the option has none.
+    var short: String? = nil
 
     /// Whether the option is a flag (`--force`): it takes no value.
     var isFlag: Bool { value.isEmpty }
@@ -19,8 +21,12 @@ struct CommandOption: Equatable {
     /// `--width W` as usage and help show it (`--force` for a flag).
     var synopsis: String { isFlag ? name : "\(name) \(value)" }
 
-    /// `[--width W]`, or `[--set NAME=V]...` when repeatable.
-    var usage: String { "[\(synopsis)]" + (isRepeatable ? "..." : "") }
+    /// `-w, --width W` (or `--scale S`): the left column of the `OPTIONS:` section.
+    var helpSynopsis: String { (short.map { $0 + ", " } ?? "") + synopsis }
+
+    /// `[-w W]` (the short spelling when there is one), `[--force]` for a flag, or
+    /// `[--set NAME=V]...` when repeatable.
+    var usage: String { "[" + (isFlag ? (short ?? name) : "\(short ?? name) \(value)") + "]" + (isRepeatable ? "..." : "") }
 }
 
 extension CommandName {
@@ -31,7 +37,7 @@ extension CommandName {
         case .generate:
             return [
                 CommandOption(name: "--output-dir", value: "DIR", isRepeatable: false,
-                              help: ["Write <TypeName>.swift into DIR (created if missing)."]),
+                              help: ["Write <TypeName>.swift into DIR (created if missing)."], short: "-o"),
                 CommandOption(name: "--output-file", value: "FILE", isRepeatable: false,
                               help: ["Write exactly FILE, whatever the type is called (one spec only;",
                                      "the build plugin uses it)."]),
@@ -47,23 +53,9 @@ extension CommandName {
         }
     }
 
-    /// The option named `name` (`--width`), `nil` when the command has none such.
+    /// The option spelled `name` (`--width` or `-w`), `nil` when the command has none such.
     func option(named name: String) -> CommandOption? {
-        options.first { $0.name == name }
-    }
-
-    /// The `OPTIONS:` lines of the command's help: each synopsis, then its help aligned two
-    /// columns after the longest synopsis.
-    var optionsHelp: [String] {
-        let column = (options.map(\.synopsis.count).max() ?? 0) + 2
-        var lines: [String] = []
-        for option in options {
-            for (index, text) in option.help.enumerated() {
-                let lead = index == 0 ? option.synopsis : ""
-                lines.append("  " + lead + String(repeating: " ", count: column - lead.count) + text)
-            }
-        }
-        return lines
+        options.first { $0.name == name || ($0.short != nil && $0.short == name) }
     }
 }
 
@@ -72,9 +64,11 @@ extension EvaluationOption {
     var commandOption: CommandOption {
         switch self {
         case .width:
-            return CommandOption(name: flag, value: "W", isRepeatable: false, help: ["Container width (default 0)."])
+            return CommandOption(name: flag, value: "W", isRepeatable: false,
+                                 help: ["Container width (default \(Int(EvalOptions.defaultWidth)))."], short: "-w")
         case .height:
-            return CommandOption(name: flag, value: "H", isRepeatable: false, help: ["Container height (default 0)."])
+            return CommandOption(name: flag, value: "H", isRepeatable: false,
+                                 help: ["Container height (default \(Int(EvalOptions.defaultHeight)))."], short: "-H")
         case .scale:
             return CommandOption(name: flag, value: "S", isRepeatable: false,
                                  help: ["Pixel scale for rounding (default 1; 0 disables rounding)."])
@@ -93,7 +87,9 @@ extension EvaluationOption {
             ])
         case .font:
             return CommandOption(name: flag, value: "VIEW=ASC,DESC,CAP", isRepeatable: true,
-                                 help: ["Font metrics of the label VIEW (repeatable; default 0,0,0)."])
+                                 help: ["Font metrics of the label VIEW: ascender (≥ 0), descender (≤ 0: below the",
+                                        "baseline, so negative, as UIFont's) and cap height (≥ 0), like",
+                                        "title=14.5,-3.5,10 (repeatable; default 0,0,0)."])
         case .safeArea:
             return CommandOption(name: flag, value: "T,L,B,R", isRepeatable: false, help: [
                 "Safe-area insets top, left, bottom, right, read by `safeArea`",

@@ -3,19 +3,6 @@ import LayoutSpec
 
 /// `layout-gen explain SPEC`: prints every attribute's piecewise solution, with thresholds.
 enum ExplainCommand {
-    /// The one-line usage.
-    static let usage = "usage: layout-gen explain SPEC"
-
-    /// The full help.
-    static let help = """
-        \(usage)
-
-        Prints each view's and guide's left, top, width and height as solved for every input: a
-        formula (min/max of affine pieces) and, for each piece, the inputs where it holds; under
-        conditions, one line per combination. Positions are in the container's coordinates, before
-        pixel rounding. A spec with errors prints its diagnostics and exits 1.
-        """
-
     /// `explain` takes exactly one spec.
     static func invocation(_ scanned: OptionScanner.Result) throws -> Invocation {
         guard scanned.positionals.count == 1 else {

@@ -8,34 +8,10 @@ enum ImportCommand {
     /// `import`'s options.
     static let options: [CommandOption] = [
         CommandOption(name: "--output-dir", value: "DIR", isRepeatable: false,
-                      help: ["Write the specs into DIR (created if missing; default: beside each file)."]),
+                      help: ["Write the specs into DIR (created if missing; default: beside each file)."], short: "-o"),
         CommandOption(name: "--force", value: "", isRepeatable: false,
                       help: ["Replace specs that already exist (without it, nothing is written then)."]),
     ]
-
-    /// The one-line usage.
-    static var usage: String {
-        (["usage: layout-gen import FILE.xib|FILE.storyboard..."] + options.map(\.usage)).joined(separator: " ")
-    }
-
-    /// The full help.
-    static var help: String {
-        """
-        \(usage)
-
-        Writes one <Name>.layout.yaml per root view (each top-level view of a .xib, each scene's root
-        view of a .storyboard): views named from outlets, user labels or classes, constraints,
-        content priorities, stack views, autoresizing masks, and an example whose input is the canvas
-        and whose frames are the frames stored in the file. What cannot be imported is a warning at
-        its line of the file. Then compiles each spec, so `check`'s errors (an example that differs
-        from Interface Builder's frames, an ambiguity) show at once; exits 1 if any spec has errors.
-        An existing spec is never replaced without --force: then nothing is written and the command
-        exits 1.
-
-        OPTIONS:
-        \(CommandName.import.optionsHelp.joined(separator: "\n"))
-        """
-    }
 
     /// `import`'s arguments.
     struct Options: Equatable {

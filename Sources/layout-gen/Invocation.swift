@@ -59,10 +59,16 @@ struct GenerateOptions: Equatable {
 struct EvalOptions: Equatable {
     /// The spec path.
     var spec: String
-    /// Container size, scale, inputs, conditions, sizes and fonts.
-    var width: Double = 0
+    /// The container's width when none is given, the same for `eval` and `render`: an iPhone's
+    /// portrait width (375 × 812).
+    static let defaultWidth: Double = 375
+    /// The container's height when none is given (see `defaultWidth`).
+    static let defaultHeight: Double = 812
+
+    /// The container's width.
+    var width: Double = defaultWidth
     /// The container's height.
-    var height: Double = 0
+    var height: Double = defaultHeight
     /// Rounding scale.
     var scale: Double = 1
     /// `--set NAME=V`.

@@ -1,5 +1,8 @@
-/// Splits a command's arguments into spec paths and `--option value` pairs, rejecting options the
-/// command does not know and options missing their value.
+import LayoutSpec
+
+/// Splits a command's arguments into spec paths and `--option value` pairs (a short spelling such as
+/// `-w` is stored under its long name), rejecting options the command does not know (suggesting
+/// the closest known one) and options missing their value.
 enum OptionScanner {
     /// The scanned arguments.
     struct Result {
@@ -54,7 +57,9 @@ enum OptionScanner {
                 name = argument
             }
             guard let option = command.option(named: name) else {
-                throw UsageError("unknown option '\(name)' for '\(command.rawValue)'", command: command)
+                let known = command.options.map(\.name) + ["--help"]
+                throw UsageError("unknown option '\(name)' for '\(command.rawValue)'"
+                                 + NameSuggestion.clause(for: name, in: known, quote: "'"), command: command)
             }
             if option.isFlag {
                 guard value == nil else {
@@ -63,12 +68,12 @@ enum OptionScanner {
                 value = ""
             } else if value == nil {
                 guard index < arguments.endIndex else {
-                    throw UsageError("missing value for \(name)", command: command)
+                    throw UsageError("missing value for \(option.name)", command: command)
                 }
                 value = arguments[index]
                 index += 1
             }
-            result.values[name, default: []].append(value ?? "")
+            result.values[option.name, default: []].append(value ?? "")
         }
         return result
     }

@@ -8,38 +8,17 @@ enum RenderCommand {
     /// `render`'s options: the output, lists of widths and heights, condition sets, then the rest of
     /// eval's options (from the same table).
     static let options: [CommandOption] = [
-        CommandOption(name: "--output", value: "FILE.svg|FILE.html", isRepeatable: false,
-                      help: ["The file to write (.svg or .html); written only if it changes."]),
+        CommandOption(name: "--output", value: "FILE", isRepeatable: false,
+                      help: ["The file to write: FILE.svg, a picture, or FILE.html, a live preview;",
+                             "written only if it changes."], short: "-o"),
         CommandOption(name: "--width", value: "W,W...", isRepeatable: false,
-                      help: ["Container widths, one panel each (default 375)."]),
+                      help: ["Container widths, one panel each (default \(Int(EvalOptions.defaultWidth)))."], short: "-w"),
         CommandOption(name: "--height", value: "H,H...", isRepeatable: false,
-                      help: ["Container heights, one panel each (default 812)."]),
+                      help: ["Container heights, one panel each (default \(Int(EvalOptions.defaultHeight)))."], short: "-H"),
         CommandOption(name: "--when", value: "COND,COND...", isRepeatable: true,
                       help: ["A set of conditions that hold together (repeatable: one panel",
                              "each; --when= is the set where none holds, the default)."]),
     ] + EvaluationOption.allCases.filter { ![.width, .height, .when].contains($0) }.map(\.commandOption)
-
-    /// The one-line usage (`--output` is required).
-    static var usage: String {
-        (["usage: layout-gen render SPEC", options[0].synopsis] + options.dropFirst().map(\.usage)).joined(separator: " ")
-    }
-
-    /// The full help.
-    static var help: String {
-        """
-        \(usage)
-
-        Draws the layout. FILE.svg: one panel per input (every width × height × condition set), the
-        container outlined, each view a labelled rectangle with its size, guides dashed.
-        FILE.html: one self-contained page (no network) running the layout compiled to JavaScript,
-        with sliders for the container size and each input, toggles for the conditions and fields
-        for measured sizes. On a solver error, the picture shows the error's witness input with the
-        views involved marked, and the command exits 1.
-
-        OPTIONS:
-        \(CommandName.render.optionsHelp.joined(separator: "\n"))
-        """
-    }
 
     /// Parses the scanned arguments.
     static func invocation(_ scanned: OptionScanner.Result) throws -> Invocation {
@@ -112,7 +91,7 @@ enum RenderCommand {
             return .success
         } catch let error as EvaluationError {
             Console.error("error: \(error.message)")
-            Console.error(usage)
+            Console.error(HelpText.usage(.render))
             return .usage
         } catch let error as SpecError {
             Console.report(error.diagnostics)
@@ -127,8 +106,8 @@ enum RenderCommand {
     /// stays 1). Specs that do not parse or lower get no picture.
     private static func writeErrorPicture(for error: SpecError, _ options: RenderOptions) {
         var request = EvalCommand.request(options.base)
-        request.width = options.widths.first ?? 375
-        request.height = options.heights.first ?? 812
+        request.width = options.widths.first ?? EvalOptions.defaultWidth
+        request.height = options.heights.first ?? EvalOptions.defaultHeight
         request.conditions = Set(options.conditionSets.first ?? [])
         guard let contents = try? String(contentsOfFile: options.base.spec, encoding: .utf8),
               let picture = ErrorPicture.panel(contents: contents, path: options.base.spec, error: error, request: request)

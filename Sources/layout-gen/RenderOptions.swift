@@ -14,10 +14,10 @@ struct RenderOptions: Equatable {
     var output: String
     /// `svg` or `html`.
     var format: Format
-    /// `--width 320,375,768` (default 375).
-    var widths: [Double] = [375]
-    /// `--height 568,812` (default 812).
-    var heights: [Double] = [812]
+    /// `--width 320,375,768` (default 375, as `eval`'s).
+    var widths: [Double] = [EvalOptions.defaultWidth]
+    /// `--height 568,812` (default 812, as `eval`'s).
+    var heights: [Double] = [EvalOptions.defaultHeight]
     /// One set per `--when` (`--when rtl,editing`); one empty set when there is none.
     var conditionSets: [[String]] = [[]]
 }

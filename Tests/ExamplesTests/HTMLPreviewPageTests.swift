@@ -47,8 +47,9 @@ import Testing
             let expectedFrames = try #require(expected["frames"] as? [String: [Double]])
             #expect(shownFrames == expectedFrames, "\(spec)")
             #expect(shown["fittingSize"] as? [Double] == expected["fittingSize"] as? [Double], "\(spec)")
-            // The container and one rectangle per item.
-            #expect(Int(lines[1]) == 1 + layout.interface.items.count, "\(spec)")
+            // The container, its margins (8 each by default, dashed; the safe area is zero, so not
+            // drawn) and one rectangle per item.
+            #expect(Int(lines[1]) == 2 + layout.interface.items.count, "\(spec)")
         }
     }
 }

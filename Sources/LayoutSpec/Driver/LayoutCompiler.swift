@@ -27,7 +27,8 @@ public struct LayoutCompiler: Sendable {
         var warnings: [Diagnostic] = []
         do {
             let root = try DocumentReader.read(contents: contents, path: path)
-            let specification = try SpecParser.parse(root, path: path)
+            let (parsed, readerDiagnostics) = SpecParser.parseCollecting(root, path: path)
+            let specification = try IndependentErrors.check(parsed, readerDiagnostics: readerDiagnostics)
             let lowered = try SpecLowering.lower(specification)
             warnings = lowered.warnings
             try checkTypeName(lowered.interface.typeName, path: path)
@@ -48,7 +49,8 @@ public struct LayoutCompiler: Sendable {
             return CompiledLayout(specPath: path, interface: lowered.interface, source: SwiftRenderer.render(code),
                                   warnings: warnings, code: code, domains: lowered.system.parameters)
         } catch let error as SpecError {
-            throw SpecError(warnings + error.diagnostics)
+            let undetermined = UndeterminedReport.refined(error.diagnostics, contents: contents, path: path)
+            throw SpecError(warnings + ConflictReport.refined(undetermined, contents: contents))
         } catch {
             throw SpecError(warnings + [.error(at: SourceLocation(path: path, line: 1, column: 1),
                                                    "internal error while compiling '\(path)': \(error)")])

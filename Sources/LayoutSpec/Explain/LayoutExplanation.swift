@@ -48,32 +48,45 @@ public enum LayoutExplanation {
     public static func explain(interface: LayoutInterface, solution: LayoutSolution, domains: [ParameterDomain]) -> String {
         var lines = ["\(interface.typeName) (\(interface.specFileName)): each attribute in container coordinates, before pixel rounding."]
         let ranges = domains.filter { $0.lowerBound.isFinite || $0.upperBound.isFinite }.map { domain in
-            "\(domain.parameter) in [\(LinearExpression.format(domain.lowerBound)), "
-                + (domain.upperBound.isFinite ? LinearExpression.format(domain.upperBound) + "]" : "∞)")
+            "\(domain.parameter) in [\(ExplanationText.number(domain.lowerBound)), "
+                + (domain.upperBound.isFinite ? ExplanationText.number(domain.upperBound) + "]" : "∞)")
         }
         if !ranges.isEmpty { lines.append("Proven for " + ranges.joined(separator: ", ") + ".") }
-        for item in interface.items {
-            for attribute in FrameAttribute.allCases {
-                let variable = Variable(item.name, attribute)
-                guard let component = solution.components.first(where: { $0.variables.contains(variable) }),
-                      let index = component.variables.firstIndex(of: variable) else { continue }
-                lines.append("")
-                lines += explain(variable, index: index, in: component)
+        // The fitting size's solved dimensions come first: the container's own width or height.
+        let fitting = [(interface.fitsWidth, FrameAttribute.width), (interface.fitsHeight, FrameAttribute.height)]
+            .filter(\.0).map { Variable(ReservedNames.container, $0.1) }
+        for variable in fitting + interface.items.flatMap({ item in FrameAttribute.allCases.map { Variable(item.name, $0) } }) {
+            guard let component = solution.components.first(where: { $0.variables.contains(variable) }),
+                  let index = component.variables.firstIndex(of: variable) else { continue }
+            lines.append("")
+            if variable.item == ReservedNames.container {
+                lines.append("The fitting \(variable.attribute == .width ? "width" : "height") (the container's, where it fits its content):")
             }
+            lines += explain(variable, index: index, in: component)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     private static func explain(_ variable: Variable, index: Int, in component: SolvedComponent) -> [String] {
         var lines: [String] = []
-        // Conditions that do not change this attribute's closed form are not mentioned.
+        // Cases whose closed forms agree print once, under the simplest condition covering them
+        // all (none when they are every case): conditions that do not change the attribute are
+        // not mentioned.
         let forms = component.cases.map { $0.closedForm.flatMap { index < $0.count ? $0[index] : nil } }
-        let sameEverywhere = forms.allSatisfy { $0 != nil && $0 == forms.first ?? nil }
-        for solvedCase in sameEverywhere ? Array(component.cases.prefix(1)) : component.cases {
+        var groups: [(first: Int, members: [Int])] = []
+        for (caseIndex, form) in forms.enumerated() {
+            if form != nil, let group = groups.firstIndex(where: { forms[$0.first] == form }) {
+                groups[group].members.append(caseIndex)
+            } else {
+                groups.append((caseIndex, [caseIndex]))
+            }
+        }
+        for group in groups {
+            let solvedCase = component.cases[group.first]
             var head = "\(variable)"
-            if component.cases.count > 1 && !sameEverywhere {
-                let condition = component.conditionNames.map { name in solvedCase.assignment[name] == true ? name : "!" + name }
-                    .joined(separator: " && ")
+            if group.members.count < component.cases.count {
+                let condition = ConditionCover.describe(group.members.map { component.cases[$0].assignment },
+                                                        names: component.conditionNames)
                 head = "when \(condition): \(variable)"
             }
             if let forms = solvedCase.closedForm, index < forms.count {
@@ -83,7 +96,8 @@ public enum LayoutExplanation {
                 lines.append(head + ", by region:")
                 for region in solvedCase.regions where index < region.values.count {
                     let bounds = region.bounds.filter { !$0.isConstant }.map { threshold($0) }
-                    lines.append("    = \(region.values[index])" + (bounds.isEmpty ? "" : " while " + bounds.joined(separator: " and ")))
+                    lines.append("    = " + ExplanationText.expression(region.values[index])
+                                 + (bounds.isEmpty ? "" : " while " + bounds.joined(separator: " and ")))
                 }
             }
         }
@@ -93,7 +107,7 @@ public enum LayoutExplanation {
     /// The value as a formula: `min(a, max(b, c))`.
     static func formula(_ value: SolvedValue) -> String {
         switch value {
-        case .affine(let expression): return expression.description
+        case .affine(let expression): return ExplanationText.expression(expression)
         case .minimum(let operands): return "min(" + operands.map(formula).joined(separator: ", ") + ")"
         case .maximum(let operands): return "max(" + operands.map(formula).joined(separator: ", ") + ")"
         }
@@ -116,7 +130,7 @@ public enum LayoutExplanation {
                 continue
             }
             if index == operands.count - 1 && !result.isEmpty {
-                result.append(expression.description + " otherwise")
+                result.append(ExplanationText.expression(expression) + " otherwise")
                 continue
             }
             var conditions: [String] = []
@@ -126,7 +140,7 @@ public enum LayoutExplanation {
                 let difference = isMinimum ? otherExpression - expression : expression - otherExpression
                 conditions.append(threshold(difference))
             }
-            result.append(expression.description + " while " + conditions.joined(separator: " and "))
+            result.append(ExplanationText.expression(expression) + " while " + conditions.joined(separator: " and "))
         }
         return result
     }
@@ -138,13 +152,13 @@ public enum LayoutExplanation {
         let constant = expression.constant
         if terms.count == 1, expression.variableTerms.isEmpty, let term = terms.first {
             let bound = -constant / term.coefficient
-            return "\(term.parameter) " + (term.coefficient > 0 ? ">=" : "<=") + " " + LinearExpression.format(bound)
+            return "\(term.parameter) " + (term.coefficient > 0 ? ">=" : "<=") + " " + ExplanationText.number(bound)
         }
         var left = expression
         left.constant = 0
         if terms.first.map({ $0.coefficient < 0 }) ?? false {
-            return (-left).description + " <= " + LinearExpression.format(constant)
+            return ExplanationText.expression(-left) + " <= " + ExplanationText.number(constant)
         }
-        return left.description + " >= " + LinearExpression.format(-constant)
+        return ExplanationText.expression(left) + " >= " + ExplanationText.number(-constant)
     }
 }

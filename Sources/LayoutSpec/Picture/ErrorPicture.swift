@@ -6,8 +6,9 @@ import Foundation
 ///
 /// To have frames to draw, the constraints the diagnostic names are relaxed — conflicting required
 /// ones become `@999`, `@998`, … in the order named, the first of tied ones gains one priority
-/// level — and the relaxed layout is
-/// solved and evaluated at the witness. When even that fails, the panel shows the container alone.
+/// level, an undetermined attribute gets a stand-in value at priority 1 (a size of 100, a position
+/// of 0) — and the relaxed layout is solved and evaluated at the witness. When even that fails, the
+/// panel shows the container alone.
 public enum ErrorPicture {
     /// One panel for the first solver error in `error`, or `nil` when it names no constraint.
     public static func panel(contents: String, path: String, error: SpecError,
@@ -15,7 +16,9 @@ public enum ErrorPicture {
         guard let root = try? DocumentReader.read(contents: contents, path: path),
               let specification = try? SpecParser.parse(root, path: path),
               let lowered = try? SpecLowering.lower(specification),
-              let diagnostic = error.diagnostics.first(where: { $0.severity == .error && !$0.notes.isEmpty }) else {
+              let diagnostic = error.diagnostics.first(where: { $0.severity == .error && !$0.notes.isEmpty })
+                ?? error.diagnostics.first(where: { $0.severity == .error && $0.message.contains(" is not determined") })
+        else {
             return nil
         }
         let noted = Set(diagnostic.notes.compactMap(\.location))
@@ -35,6 +38,20 @@ public enum ErrorPicture {
             } else if !bumped {
                 system.constraints[index].priority += 1
                 bumped = true
+            }
+        }
+        // Undetermined attributes get a value at the lowest priority (a size of 100, a position of
+        // 0), so that the rest of the layout can be drawn around them.
+        for undetermined in error.diagnostics where undetermined.severity == .error {
+            for item in lowered.interface.items {
+                for attribute in FrameAttribute.allCases
+                where undetermined.message.hasPrefix("\(Variable(item.name, attribute)) is not determined") {
+                    let value: Double = attribute == .width || attribute == .height ? 100 : 0
+                    system.constraints.append(LinearConstraint(
+                        LinearExpression(Variable(item.name, attribute)) + (-value), .equal, priority: 1,
+                        origin: ConstraintOrigin(location: undetermined.location ?? SourceLocation(path: path, line: 1, column: 1),
+                                                 text: "the picture's stand-in value", notation: .specKey)))
+                }
             }
         }
         let itemNames = Set(lowered.interface.items.map(\.name))

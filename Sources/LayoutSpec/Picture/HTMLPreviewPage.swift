@@ -18,8 +18,16 @@ extension CompiledLayout {
             controls.append(.object([("kind", .string("slider")), ("key", .string(key)), ("label", .string(label)),
                                      ("value", .number(value)), ("min", .number(range.0)), ("max", .number(range.1))]))
         }
-        slider("width", "container width", initial.width, (0, max(1024, initial.width * 2)))
-        slider("height", "container height", initial.height, (0, max(1024, initial.height * 2)))
+        // The container's sliders run over the proven range (at most to 1024, or twice the start,
+        // where the range is open-ended); a typed value outside it is marked with a warning.
+        func containerRange(_ parameter: Parameter, _ value: Double) -> (Double, Double) {
+            let domain = domains.first { $0.parameter == parameter }
+            let low = domain.map(\.lowerBound).flatMap { $0.isFinite ? $0 : nil } ?? 0
+            let high = min(domain.map(\.upperBound).flatMap { $0.isFinite ? $0 : nil } ?? .infinity, max(1024, value * 2))
+            return (min(low, high), max(low, high))
+        }
+        slider("width", "container width", initial.width, containerRange(.containerWidth, initial.width))
+        slider("height", "container height", initial.height, containerRange(.containerHeight, initial.height))
         controls.append(.object([("kind", .string("number")), ("key", .string("scale")), ("label", .string("scale")),
                                  ("value", .number(initial.scale))]))
         for name in interface.inputs {
@@ -31,6 +39,10 @@ extension CompiledLayout {
         for name in interface.conditions + BuiltInConditions.names.sorted() where !name.hasPrefix("is") {
             controls.append(.object([("kind", .string("toggle")), ("key", .string("when:" + name)), ("label", .string(name)),
                                      ("value", .bool(initial.conditions.contains(name)))]))
+        }
+        for (key, label, value) in [("safeArea", "safe area", initial.safeAreaInsets), ("margins", "margins", initial.layoutMargins)] {
+            controls.append(.object([("kind", .string("insets")), ("key", .string(key)), ("label", .string(label)),
+                                     ("value", .array([value.top, value.left, value.bottom, value.right].map { .number(Double($0)) }))]))
         }
         for view in interface.measuredViews {
             let size = initial.sizes[view.name] ?? .zero
@@ -69,16 +81,27 @@ extension CompiledLayout {
             <meta charset="utf-8">
             <title>\(title) — LayoutGen preview</title>
             <style>
-            body { font: 13px Helvetica, Arial, sans-serif; margin: 16px; color: #222; display: flex; gap: 24px; }
-            #controls { min-width: 260px; } #controls label { display: block; margin: 6px 0; }
-            #controls input[type=range] { width: 200px; vertical-align: middle; }
-            #controls input[type=number] { width: 64px; }
-            #json { font: 11px monospace; white-space: pre-wrap; max-width: 260px; }
+            body { font: 13px Helvetica, Arial, sans-serif; margin: 0; color: #222; display: grid;
+                   grid-template-columns: 300px minmax(0, 1fr); grid-template-rows: 100vh; height: 100vh; }
+            #controls { padding: 12px 16px; overflow-y: auto; border-right: 1px solid #ddd; }
+            #controls label { display: block; margin: 6px 0; }
+            #controls input[type=range] { width: 150px; vertical-align: middle; }
+            #controls input[type=number] { width: 56px; }
+            #controls .outside { color: #b00; }
+            #pane { display: flex; flex-direction: column; min-width: 0; padding: 12px; box-sizing: border-box;
+                    height: 100vh; overflow: hidden; }
+            #pane:not(.actual) #picture { flex: 1 1 0; min-height: 0; width: 100%; height: 0; }
+            #pane.actual #picture { flex: none; }
+            #legend { font-size: 12px; color: #444; white-space: pre-wrap; }
+            #pane.actual { overflow: auto; }
+            #findings { color: #b00; font-size: 12px; }
+            #json { font: 11px monospace; white-space: pre-wrap; max-height: 120px; overflow-y: auto; }
             </style>
             </head>
             <body>
             <div id="controls"><h3>\(title)</h3></div>
-            <div><svg id="picture" xmlns="http://www.w3.org/2000/svg"></svg><div id="json"></div></div>
+            <div id="pane"><svg id="picture" xmlns="http://www.w3.org/2000/svg"></svg>
+            <div id="legend"></div><div id="findings"></div><div id="json"></div></div>
             <script>
             \(javaScript)</script>
             <script>
@@ -94,6 +117,47 @@ extension CompiledLayout {
     static let previewScript = """
         const state = {};
         const controls = document.getElementById("controls");
+        const boxes = {};
+        // Size classes and idioms exclude each other: ticking one unticks its partner.
+        const partners = {compactWidth: "regularWidth", regularWidth: "compactWidth", compactHeight: "regularHeight",
+                          regularHeight: "compactHeight", pad: "phone", phone: "pad"};
+        const fieldNames = {pair: ["w", "h"], font: ["ascender", "descender", "cap height"],
+                            insets: ["top", "left", "bottom", "right"]};
+        const setters = {};
+        // Device presets: size in points, safe area (top, left, bottom, right) and traits, portrait
+        // unless named landscape.
+        const devices = [
+          {name: "iPhone SE", size: [375, 667], safeArea: [20, 0, 0, 0], traits: ["compactWidth", "regularHeight", "phone"]},
+          {name: "iPhone 15", size: [393, 852], safeArea: [59, 0, 34, 0], traits: ["compactWidth", "regularHeight", "phone"]},
+          {name: "iPhone 15 Pro Max", size: [430, 932], safeArea: [59, 0, 34, 0], traits: ["compactWidth", "regularHeight", "phone"]},
+          {name: "iPad, portrait", size: [820, 1180], safeArea: [24, 0, 20, 0], traits: ["regularWidth", "regularHeight", "pad"]},
+          {name: "iPad, landscape", size: [1180, 820], safeArea: [24, 0, 20, 0], traits: ["regularWidth", "regularHeight", "pad"]},
+        ];
+        function addDevices() {
+          const label = document.createElement("label");
+          label.append("device ");
+          const select = document.createElement("select");
+          const none = document.createElement("option");
+          none.value = ""; none.textContent = "(none)";
+          select.append(none);
+          devices.forEach((device, index) => {
+            const option = document.createElement("option");
+            option.value = String(index); option.textContent = device.name;
+            select.append(option);
+          });
+          select.onchange = () => { if (select.value !== "") applyDevice(devices[Number(select.value)]); };
+          label.append(select);
+          controls.append(label);
+        }
+        function applyDevice(device) {
+          if (setters.width) setters.width(device.size[0]);
+          if (setters.height) setters.height(device.size[1]);
+          if (setters.safeArea) setters.safeArea(device.safeArea);
+          for (const name of Object.keys(partners)) {
+            if (boxes[name]) { boxes[name].checked = device.traits.includes(name); state["when:" + name] = boxes[name].checked; }
+          }
+          draw();
+        }
         function addControl(control) {
           const label = document.createElement("label");
           label.append(control.label + " ");
@@ -107,14 +171,31 @@ extension CompiledLayout {
             range.type = "range"; range.min = control.min; range.max = control.max; range.step = "0.5";
             range.value = control.value;
             const field = make(control.value, "any");
-            range.oninput = () => { field.value = range.value; state[control.key] = Number(range.value); draw(); };
-            field.oninput = () => { range.value = field.value; state[control.key] = Number(field.value); draw(); };
+            const note = document.createElement("span");
+            const mark = () => {
+              const outside = state[control.key] < control.min || state[control.key] > control.max;
+              note.textContent = outside ? ` outside ${fmt(control.min)}…${fmt(control.max)}` : "";
+              note.className = "outside";
+            };
+            setters[control.key] = value => { range.value = value; field.value = value; state[control.key] = value; mark(); };
+            range.oninput = () => { field.value = range.value; state[control.key] = Number(range.value); mark(); draw(); };
+            field.oninput = () => { range.value = field.value; state[control.key] = Number(field.value); mark(); draw(); };
             state[control.key] = control.value;
-            label.append(range, field);
+            label.append(range, field, note);
           } else if (control.kind === "toggle") {
             const box = document.createElement("input");
             box.type = "checkbox"; box.checked = control.value;
-            box.onchange = () => { state[control.key] = box.checked; draw(); };
+            const name = control.key.slice("when:".length);
+            boxes[name] = box;
+            box.onchange = () => {
+              state[control.key] = box.checked;
+              const partner = boxes[partners[name]];
+              if (box.checked && partner && partner.checked) {
+                partner.checked = false;
+                state["when:" + partners[name]] = false;
+              }
+              draw();
+            };
             state[control.key] = control.value;
             label.prepend(box);
           } else if (control.kind === "number") {
@@ -125,14 +206,16 @@ extension CompiledLayout {
           } else {
             const fields = control.value.map(v => make(v, "any"));
             const update = () => { state[control.key] = fields.map(f => Number(f.value)); draw(); };
-            fields.forEach(f => { f.oninput = update; label.append(f); });
+            const names = fieldNames[control.kind] || [];
+            fields.forEach((f, i) => { f.oninput = update; f.title = names[i] || ""; label.append(" " + (names[i] || ""), f); });
+            setters[control.key] = values => { fields.forEach((f, i) => { f.value = values[i]; }); state[control.key] = values.slice(); };
             state[control.key] = control.value.slice();
           }
           controls.append(label);
         }
         function request() {
           const result = {width: state.width, height: state.height, scale: state.scale, inputs: {}, conditions: [],
-                          sizes: {}, fonts: {}, safeArea: setup.safeArea, margins: setup.margins};
+                          sizes: {}, fonts: {}, safeArea: state.safeArea || setup.safeArea, margins: state.margins || setup.margins};
           for (const key of Object.keys(state)) {
             const [kind, name] = key.split(":");
             if (kind === "input") result.inputs[name] = state[key];
@@ -169,10 +252,29 @@ extension CompiledLayout {
           }
           const svg = document.getElementById("picture");
           const pad = 12;
-          svg.setAttribute("width", maxX - minX + 2 * pad);
-          svg.setAttribute("height", maxY - minY + 2 * pad);
+          // Scaled to fit the pane (the viewBox); "actual size" draws 1 pt = 1 px instead.
+          const actual = state.actualSize === true;
+          document.getElementById("pane").className = actual ? "actual" : "";
+          svg.setAttribute("width", actual ? maxX - minX + 2 * pad : "100%");
+          svg.setAttribute("height", actual ? maxY - minY + 2 * pad : "100%");
           svg.setAttribute("viewBox", `${minX - pad} ${minY - pad} ${maxX - minX + 2 * pad} ${maxY - minY + 2 * pad}`);
+          // Labels are 11 px on screen whatever the zoom: their size in the picture's units.
+          const box = svg.getBoundingClientRect ? svg.getBoundingClientRect() : null;
+          const viewWidth = maxX - minX + 2 * pad, viewHeight = maxY - minY + 2 * pad;
+          const zoom = box && box.width > 0 && box.height > 0 ? Math.min(box.width / viewWidth, box.height / viewHeight) : 1;
+          const font = 11 / zoom;
+          const legend = [];
+          const placed = [];
           let body = `<rect x="0" y="0" width="${width}" height="${height}" fill="#fafafa" stroke="#333"/>`;
+          const findings = [];
+          // The safe area and the margins, dashed inside the container.
+          const inset = (edges, color) => {
+            const [top, left, bottom, right] = edges;
+            if (top === 0 && left === 0 && bottom === 0 && right === 0) return "";
+            return `<rect x="${left}" y="${top}" width="${Math.max(0, width - left - right)}" `
+              + `height="${Math.max(0, height - top - bottom)}" fill="none" stroke="${color}" stroke-dasharray="6 4"/>`;
+          };
+          body += inset(input.safeArea, "#2a7") + inset(input.margins, "#aaa");
           setup.items.forEach((item, index) => {
             const frame = absolute.get(item.name);
             if (!frame) return;
@@ -180,16 +282,49 @@ extension CompiledLayout {
             const color = setup.palette[index % setup.palette.length];
             const style = item.guide ? `fill="none" stroke="#888" stroke-dasharray="4 3"`
                                      : `fill="${color}" fill-opacity="0.18" stroke="${color}"`;
-            body += `<rect x="${Math.min(x, x + w)}" y="${Math.min(y, y + h)}" width="${Math.abs(w)}" height="${Math.abs(h)}" ${style}/>`;
-            body += `<text x="${Math.min(x, x + w) + 3}" y="${Math.min(y, y + h) + 11}" font-size="10">${item.name}</text>`;
-            body += `<text x="${Math.min(x, x + w) + 3}" y="${Math.min(y, y + h) + 22}" font-size="10" fill="#555">${fmt(w)} × ${fmt(h)}</text>`;
+            // A negative size is drawn dashed in red and listed under the picture, as eval warns.
+            const negative = w < 0 || h < 0;
+            const shown = negative ? `fill="#d00" fill-opacity="0.12" stroke="#d00" stroke-dasharray="2 2"` : style;
+            body += `<rect x="${Math.min(x, x + w)}" y="${Math.min(y, y + h)}" width="${Math.abs(w)}" height="${Math.abs(h)}" ${shown}/>`;
+            // The label inside its view when it fits (name and size, else the name), else in the legend.
+            const sizeText = `${fmt(w)} × ${fmt(h)}`;
+            const left = Math.min(x, x + w) + 3 / zoom, top = Math.min(y, y + h) + font;
+            // Inside the view, and clear of every label placed before (its box: 0.6 em a character).
+            const fits = text => {
+              const labelBox = [left, top - font, left + text.length * font * 0.6, top + font * 0.25];
+              return text.length * font * 0.6 + 6 / zoom <= Math.abs(w) && font * 1.25 <= Math.abs(h)
+                && !placed.some(b => b[0] < labelBox[2] && labelBox[0] < b[2] && b[1] < labelBox[3] && labelBox[1] < b[3]);
+            };
+            const place = text => placed.push([left, top - font, left + text.length * font * 0.6, top + font * 0.25]);
+            const ink = negative ? "#d00" : "#333";
+            if (fits(item.name + " " + sizeText)) {
+              place(item.name + " " + sizeText);
+              body += `<text x="${left}" y="${top}" font-size="${font}" fill="${ink}">${item.name} ${sizeText}</text>`;
+            } else if (fits(item.name)) {
+              place(item.name);
+              body += `<text x="${left}" y="${top}" font-size="${font}" fill="${ink}">${item.name}</text>`;
+              legend.push(`${item.name}: ${sizeText}`);
+            } else {
+              legend.push(`${item.name}: ${sizeText}`);
+            }
+            if (negative) findings.push(`${item.name} has a negative size, ${fmt(w)} × ${fmt(h)}`);
+            const parent = parents.get(item.name);
+            const outer = parent ? absolute.get(parent) : [0, 0, width, height];
+            if (!item.guide && outer && (x < outer[0] - 0.5 || y < outer[1] - 0.5
+                || x + w > outer[0] + outer[2] + 0.5 || y + h > outer[1] + outer[3] + 0.5)) {
+              findings.push(`${item.name} leaves ${parent || "the container"}`);
+            }
           });
+          document.getElementById("legend").textContent = legend.join("\\n");
+          document.getElementById("findings").textContent = findings.map(f => "⚠ " + f).join("\\n");
           svg.innerHTML = body;
           const json = {frames: Object.fromEntries(layout.order.map(name => [name, layout.frames.get(name)]))};
           if (layout.fittingSize) json.fittingSize = layout.fittingSize;
           document.getElementById("json").textContent = JSON.stringify(json);
         }
+        addDevices();
         setup.controls.forEach(addControl);
+        addControl({kind: "toggle", key: "actualSize", label: "actual size (1 pt = 1 px)", value: false});
         draw();
 
         """

@@ -65,7 +65,7 @@ public enum SVGLayoutPicture {
                           width: abs(frame.width), height: abs(frame.height))
         var element = "    <rect x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" width=\"\(number(rect.width))\" "
             + "height=\"\(number(rect.height))\" \(style)/>\n"
-        let label = escaped(item.name) + (marked ? " (conflict)" : "")
+        let label = escaped(item.name) + (marked ? " (involved)" : "")
         element += "    <text x=\"\(number(rect.minX + 3))\" y=\"\(number(rect.minY + fontSize + 1))\" class=\"label\">"
             + label + "</text>\n"
         element += "    <text x=\"\(number(rect.minX + 3))\" y=\"\(number(rect.minY + 2 * fontSize + 2))\" class=\"size\">"

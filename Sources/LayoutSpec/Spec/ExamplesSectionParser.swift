@@ -204,7 +204,8 @@ struct ExamplesSectionParser {
 
     private mutating func rejectUnknownKeys(_ entries: [DocumentNode.Entry], allowed: [String], in what: String) {
         for entry in entries where !allowed.contains(entry.key) {
-            error(entry.keyLocation, "unknown key `\(entry.key)` in \(what); expected one of: \(allowed.joined(separator: ", "))")
+            error(entry.keyLocation, "unknown key `\(entry.key)` in \(what); expected one of: \(allowed.joined(separator: ", "))"
+                  + NameSuggestion.clause(for: entry.key, in: allowed))
         }
     }
 

@@ -73,7 +73,8 @@ extension SpecParseSession {
     mutating func rejectUnknownKeys(_ entries: [DocumentNode.Entry], allowed: [String], in what: String) {
         for entry in entries where !allowed.contains(entry.key) {
             diagnostics.add(.error(at: entry.keyLocation,
-                                   "unknown key `\(entry.key)` in \(what); expected one of: \(allowed.joined(separator: ", "))"))
+                                   "unknown key `\(entry.key)` in \(what); expected one of: \(allowed.joined(separator: ", "))"
+                                   + NameSuggestion.clause(for: entry.key, in: allowed)))
         }
     }
 

@@ -38,7 +38,8 @@ struct SpecParseSession {
         }
         for entry in entries where !SpecParser.topLevelKeys.contains(entry.key) {
             diagnostics.add(.error(at: entry.keyLocation,
-                                   "unknown key `\(entry.key)`; expected one of: \(SpecParser.topLevelKeys.joined(separator: ", "))"))
+                                   "unknown key `\(entry.key)`; expected one of: \(SpecParser.topLevelKeys.joined(separator: ", "))"
+                                   + NameSuggestion.clause(for: entry.key, in: SpecParser.topLevelKeys)))
         }
         func entry(_ key: String) -> DocumentNode.Entry? { entries.first { $0.key == key } }
 

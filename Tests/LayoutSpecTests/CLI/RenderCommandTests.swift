@@ -25,7 +25,7 @@ import Testing
         let run = try CLITests.run(arguments)
         #expect(run.status == 64)
         #expect(run.stderr.contains(message), "\(run.stderr)")
-        #expect(run.stderr.contains("usage: layout-gen render"))
+        #expect(run.stderr.contains("USAGE: layout-gen render"))
     }
 
     @Test func undeclaredNamesAreUsageErrorsAndWriteNothing() throws {
@@ -75,13 +75,13 @@ import Testing
 
     @Test func helpListsTheNewCommands() throws {
         let run = try CLITests.run(["--help"])
-        for line in ["render SPEC --output FILE.svg|.html", "explain SPEC", "schema"] {
+        for line in ["  render ", "  explain ", "  schema "] {
             #expect(run.stdout.contains(line), "\(line)")
         }
         for command in ["render", "explain", "schema"] {
             let help = try CLITests.run(["help", command])
             #expect(help.status == 0)
-            #expect(help.stdout.hasPrefix("usage: layout-gen \(command)"), "\(help.stdout)")
+            #expect(help.stdout.contains("\nUSAGE: layout-gen \(command)"), "\(help.stdout)")
         }
     }
 }

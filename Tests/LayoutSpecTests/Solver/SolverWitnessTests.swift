@@ -105,23 +105,27 @@ import Testing
               - a.width == 10
               - a.bottom == superview.bottom
             """) == ["a.height is not determined: add a top constraint, a centerY constraint or a height "
-                     + "(it has only a bottom constraint, which leaves one more unknown)"])
+                     + "(it has only a bottom constraint, which leaves one more unknown)"
+                     + "; if `a` takes its size from its content (a label, an image), declare it `a: {measure: intrinsic}`"])
         // COSLayout's own rule names.
         #expect(Self.errors("""
             views: [a]
             rules:
               a: "ll = 10, w = 20, bb = 5"
             """) == ["a.height is not determined: add a `tt` rule, a `ct` rule or an `h` rule "
-                     + "(it has only a `bb` rule, which leaves one more unknown)"])
-        // VFL's: a width in the line, or a connection on the missing side.
+                     + "(it has only a `bb` rule, which leaves one more unknown)"
+                     + "; if `a` takes its size from its content (a label, an image), declare it `a: {measure: intrinsic}`"])
+        // VFL's: a width in the line, or a connection on the missing side; the connection it has
+        // quoted as written.
         #expect(Self.errors("""
             views: [a]
             constraints:
               - "H:|-8-[a]"
               - "V:|-8-[a(20)]"
             """) == ["a.width is not determined: add a connection on its trailing side (`-8-` to a neighbour or `|`), "
-                     + "a centerX constraint or a width in the `H:` line (`[view(100)]`) "
-                     + "(it has only a connection on its leading side (`-8-` to a neighbour or `|`), which leaves one more unknown)"])
+                     + "a centerX constraint or a width in the `H:` line (`[a(100)]`) "
+                     + "(it has only a connection on its leading side (`-8-`), which leaves one more unknown)"
+                     + "; if `a` takes its size from its content (a label, an image), declare it `a: {measure: intrinsic}`"])
     }
 }
 

@@ -63,7 +63,8 @@ public enum COSLayoutLowering {
         let view = rules.view
         let geometry = context.geometry
         guard geometry.isItem(view), let superview = geometry.rect(of: .superview, subject: view) else {
-            throw SpecError(at: rules.statements.first?.location, "unknown view `\(view)` in `rules`; declare it under `views`")
+            throw SpecError(at: rules.statements.first?.location, "unknown view `\(view)` in `rules`; declare it under `views`"
+                            + context.suggestion(for: view))
         }
         var ruleSet = COSLayoutRuleSet(superviewWidth: superview.width, superviewHeight: superview.height)
         var collector = DiagnosticCollector()

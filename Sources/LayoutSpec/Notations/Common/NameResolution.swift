@@ -28,7 +28,19 @@ extension LoweringContext {
         case nil:
             break
         }
-        throw source.error(at: offset, UIKitSpellings.message("unknown item `\(name)`; known items: \(knownItems)", about: name))
+        throw source.error(at: offset, unknownNameMessage("unknown item `\(name)`; known items: \(knownItems)", about: name))
+    }
+
+    /// `message` with what to write instead when `name` is a UIKit spelling, else with
+    /// `; did you mean `title`?` when a declared name (item, metric or input) is close to `name`.
+    func unknownNameMessage(_ message: String, about name: String) -> String {
+        UIKitSpellings.advice(for: name).map { "\(message); \($0)" } ?? message + suggestion(for: name)
+    }
+
+    /// `; did you mean `title`?` when a declared name (item, metric or input) is close to `name`.
+    func suggestion(for name: String) -> String {
+        NameSuggestion.clause(for: name, in: geometry.views.keys.sorted() + geometry.guides.sorted() + ReservedNames.items
+                              + metrics.keys.sorted() + inputs.sorted())
     }
 
     /// Views and guides (sorted), then the special items.

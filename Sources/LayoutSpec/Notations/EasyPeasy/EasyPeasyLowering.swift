@@ -64,7 +64,8 @@ public enum EasyPeasyLowering {
                               warnings: inout [Diagnostic]) throws -> [LinearConstraint] {
         let view = attributes.view
         guard context.geometry.isItem(view) else {
-            throw SpecError(at: attributes.statements.first?.location, "unknown view `\(view)` in `attributes`; declare it under `views`")
+            throw SpecError(at: attributes.statements.first?.location, "unknown view `\(view)` in `attributes`; declare it under `views`"
+                            + context.suggestion(for: view))
         }
         var collector = DiagnosticCollector()
         var flattened: [FlatAttribute] = []

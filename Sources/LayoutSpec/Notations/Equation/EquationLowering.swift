@@ -19,6 +19,7 @@ enum EquationLowering {
         let components = left.attribute.components
         var result: [LinearConstraint] = []
         for (index, attribute) in components.enumerated() {
+            try context.checkBaseline(attribute, of: left.item, rect: leftRect, at: left.attributeOffset, in: source)
             result += try context.constraints(equation.relation, priority: priority, origin: origin) { direction in
                 var evaluator = ExpressionEvaluator(
                     context: context, source: source, subject: subject, left: left, componentCount: components.count,
@@ -79,11 +80,12 @@ struct ExpressionEvaluator {
                 return value
             case .item(let reference):
                 guard let rect = context.geometry.rect(of: reference, subject: subject) else {
-                    throw source.error(at: offset, UIKitSpellings.message("unknown item `\(name)`; known items: \(context.knownItems)", about: name))
+                    throw source.error(at: offset, context.unknownNameMessage(
+                        "unknown item `\(name)`; known items: \(context.knownItems)", about: name))
                 }
                 return value(attribute, of: rect)
             case nil:
-                throw source.error(at: offset, UIKitSpellings.message(
+                throw source.error(at: offset, context.unknownNameMessage(
                     "unknown name `\(name)`: not a view, guide, metric or input; "
                         + "known items: \(context.knownItems); metrics and inputs: \(context.knownValues)", about: name))
             }
@@ -141,6 +143,7 @@ struct ExpressionEvaluator {
                                    "`\(written)` is one attribute but `\(leftText)` has \(componentCount) components: "
                                    + "write `\(reference.item).\(left.attribute)`, `\(reference.item)` or a tuple (…)")
             }
+            try context.checkBaseline(single, of: reference.item, rect: rect, at: reference.attributeOffset, in: source)
             return value(single, of: rect)
         case .compound(let compound):
             let components = compound.components

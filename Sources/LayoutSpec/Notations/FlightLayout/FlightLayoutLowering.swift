@@ -19,12 +19,14 @@ public enum FlightLayoutLowering {
         let viewLocation = alignment.viewLocation
         guard case .named = ItemReference(name: view),
               let viewRect = context.geometry.rect(of: .named(view), subject: nil) else {
-            throw SpecError(at: viewLocation, "unknown view `\(view)` in `align`; declare it under `views` or `guides`")
+            throw SpecError(at: viewLocation, "unknown view `\(view)` in `align`; declare it under `views` or `guides`"
+                            + context.suggestion(for: view))
         }
         let referenceName = alignment.reference?.text ?? "superview"
         guard let reference = context.geometry.rect(of: ItemReference(name: referenceName), subject: view) else {
             throw SpecError(at: alignment.reference?.location ?? viewLocation,
-                            "unknown item `\(referenceName)` in `to`; declare it under `views` or `guides`")
+                            "unknown item `\(referenceName)` in `to`; declare it under `views` or `guides`"
+                            + context.suggestion(for: referenceName))
         }
         let origin = ConstraintOrigin(location: viewLocation, text: alignment.originText, notation: .flightLayout)
         func equation(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearConstraint {

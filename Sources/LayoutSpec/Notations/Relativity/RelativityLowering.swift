@@ -90,7 +90,8 @@ struct RelativityResolver {
     func rect(named name: String, offset: Int, superviewOf subject: String?) throws -> ItemGeometry.Rect {
         let reference = ItemReference(name: name)
         guard let rect = context.geometry.rect(of: reference, subject: subject) else {
-            throw SpecError(at: base.advanced(by: offset), "unknown item `\(name)`; declare it under `views` or `guides`")
+            throw SpecError(at: base.advanced(by: offset), "unknown item `\(name)`; declare it under `views` or `guides`"
+                            + context.suggestion(for: name))
         }
         return rect
     }

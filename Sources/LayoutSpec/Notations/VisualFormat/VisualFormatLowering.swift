@@ -143,6 +143,7 @@ enum VisualFormatLowering {
                                   in context: LoweringContext) throws -> LinearExpression {
         let unknown = { (name: String) in
             "unknown view or metric `\(name)`; known items: \(context.knownItems); metrics and inputs: \(context.knownValues)"
+                + context.suggestion(for: name)
         }
         switch try resolve(predicate, source: source, in: context, unknown: unknown) {
         case .value(let value):

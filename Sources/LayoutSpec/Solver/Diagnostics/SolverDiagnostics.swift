@@ -2,11 +2,12 @@ import Foundation
 
 /// The wording of the solver's errors: conflicts, undetermined attributes, ties and region caps.
 enum SolverDiagnostics {
-    /// A number as a user would write it: `40`, `12.5`, `-3.25`.
-    static func format(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
+    /// A number as a user would write it: `40`, `12.5`, `-3.25` (at most `decimals` decimals).
+    static func format(_ value: Double, decimals: Int = 2) -> String {
+        let scale = pow(10, Double(decimals))
+        let rounded = (value * scale).rounded() / scale
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        var text = String(format: "%.2f", rounded)
+        var text = String(format: "%.\(decimals)f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text
     }

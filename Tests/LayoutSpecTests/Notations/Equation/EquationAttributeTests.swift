@@ -76,15 +76,29 @@ import Testing
         ])
     }
 
-    @Test func baselinesUseFontMetricsOnLabelsAndTheBottomElsewhere() throws {
+    @Test func baselinesUseFontMetricsOnLabelsAndAreErrorsElsewhere() throws {
         // Label: firstBaseline = minY + px(ascender), lastBaseline = baseline = maxY − ceilPx(−descender).
         #expect(try lowered("a.top == l.firstBaseline") == ["a.top - l.top - l.ascent == 0"])
         #expect(try lowered("a.top == l.lastBaseline + 2") == ["a.top - l.top - l.height + l.descent - 2 == 0"])
         #expect(try lowered("a.top == l.baseline") == ["a.top - l.top - l.height + l.descent == 0"])
         // On the left-hand side too.
         #expect(try lowered("l.firstBaseline == a.bottom") == ["-a.top - a.height + l.top + l.ascent == 0"])
-        // Not a label: every baseline is the bottom edge, as in Auto Layout.
-        #expect(try lowered("a.firstBaseline == m.lastBaseline") == ["a.top + a.height - m.top - m.height == 0"])
+        // Not a label: an equation's baseline of a plain view is an error at the attribute (it
+        // would silently be the bottom edge), on either side. The statement starts at column 6
+        // (`  - "`): `firstBaseline` at offset 2 → column 8, `baseline` at offset 21 → column 27.
+        for (statement, column) in [("a.firstBaseline == l.lastBaseline", 8), ("l.firstBaseline == m.baseline + 2", 27)] {
+            do {
+                _ = try lowered(statement)
+                Issue.record("\(statement) was accepted")
+            } catch let error as SpecError {
+                let item = column == 8 ? "a" : "m"
+                #expect(error.diagnostics.map(\.message) == [
+                    "`\(item)` has no \(column == 8 ? "firstBaseline" : "baseline"): only a label has one; declare it "
+                        + "`\(item): {label: true}` (its baseline then comes from its font), or write `\(item).bottom`",
+                ])
+                #expect(error.diagnostics.first?.location?.column == column)
+            }
+        }
     }
 
     @Test func namedPrioritiesAndRelations() throws {
