@@ -366,3 +366,99 @@ public enum RelativityGalleryLayout {
         )
     }
 }
+
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension RelativityGalleryLayout {
+    /// The items of `RelativityGalleryLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
+    /// with one, `.layoutView(RelativityGalleryLayout.Item.a)`.
+    public enum Item: Int, LayoutItemName {
+        /// `a`.
+        case a
+        /// `b`.
+        case b
+        /// `c`.
+        case c
+        /// `x`.
+        case x
+        /// `y`.
+        case y
+        /// `z`.
+        case z
+        /// `title`.
+        case title
+        /// `underline`.
+        case underline
+        /// `icon`.
+        case icon
+        /// `detail`.
+        case detail
+        /// `tag`.
+        case tag
+        /// `leftHalf`.
+        case leftHalf
+    }
+
+    /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
+    /// (`.layoutView(RelativityGalleryLayout.Item.a)`), as `frames(for:)` computes it:
+    /// measured views are measured through their subviews, the rest of `Input` is stored here.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public struct SwiftUILayout: SpecLayout {
+        /// The items subviews are tagged with.
+        public typealias Item = RelativityGalleryLayout.Item
+        /// Whether the width is solved (`width: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsWidth: Bool = false
+        /// Whether the height is solved (`height: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsHeight: Bool = false
+
+        /// The display scale frames are rounded to (0 disables rounding).
+        public var scale: CGFloat
+        /// `title`'s font metrics (cap line and baselines).
+        public var titleFont: FontMetrics
+        /// The traits built-in conditions (size classes, idiom) are read from; the layout
+        /// direction is the container's (`LayoutSubviews.layoutDirection`).
+        public var traits: LayoutTraits
+
+        /// Creates the layout.
+        public init(
+            scale: CGFloat = 1,
+            titleFont: FontMetrics,
+            traits: LayoutTraits = .init()
+        ) {
+            self.scale = scale
+            self.titleFont = titleFont
+            self.traits = traits
+        }
+
+        /// `frames(for:)` at `bounds`, with the measured sizes and the layout direction of `subviews`.
+        public func layoutFrames(
+            in bounds: CGRect,
+            measuring subviews: LayoutSubviewMeasurer
+        ) -> LayoutAdapterFrames {
+            let input: RelativityGalleryLayout.Input = RelativityGalleryLayout.Input(
+                bounds: bounds,
+                scale: scale,
+                titleFont: titleFont,
+                traits: subviews.traits(traits)
+            )
+            let frames: RelativityGalleryLayout.Frames = RelativityGalleryLayout.frames(for: input)
+            return LayoutAdapterFrames(
+                frames.a,
+                frames.b,
+                frames.c,
+                frames.x,
+                frames.y,
+                frames.z,
+                frames.title,
+                frames.underline,
+                frames.icon,
+                frames.detail,
+                frames.tag,
+                frames.leftHalf
+            )
+        }
+    }
+}
+#endif

@@ -251,3 +251,72 @@ public enum WhenSectionsLayout {
         return Frames(a: a_rounded, b: b_rounded, c: c_rounded, d: d_rounded, e: e_rounded)
     }
 }
+
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension WhenSectionsLayout {
+    /// The items of `WhenSectionsLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
+    /// with one, `.layoutView(WhenSectionsLayout.Item.a)`.
+    public enum Item: Int, LayoutItemName {
+        /// `a`.
+        case a
+        /// `b`.
+        case b
+        /// `c`.
+        case c
+        /// `d`.
+        case d
+        /// `e`.
+        case e
+    }
+
+    /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
+    /// (`.layoutView(WhenSectionsLayout.Item.a)`), as `frames(for:)` computes it:
+    /// measured views are measured through their subviews, the rest of `Input` is stored here.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public struct SwiftUILayout: SpecLayout {
+        /// The items subviews are tagged with.
+        public typealias Item = WhenSectionsLayout.Item
+        /// Whether the width is solved (`width: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsWidth: Bool = false
+        /// Whether the height is solved (`height: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsHeight: Bool = false
+
+        /// The display scale frames are rounded to (0 disables rounding).
+        public var scale: CGFloat
+        /// Whether the `compact` condition holds.
+        public var compact: Bool
+        /// The traits built-in conditions (size classes, idiom) are read from; the layout
+        /// direction is the container's (`LayoutSubviews.layoutDirection`).
+        public var traits: LayoutTraits
+
+        /// Creates the layout.
+        public init(
+            scale: CGFloat = 1,
+            compact: Bool = false,
+            traits: LayoutTraits = .init()
+        ) {
+            self.scale = scale
+            self.compact = compact
+            self.traits = traits
+        }
+
+        /// `frames(for:)` at `bounds`, with the measured sizes and the layout direction of `subviews`.
+        public func layoutFrames(
+            in bounds: CGRect,
+            measuring subviews: LayoutSubviewMeasurer
+        ) -> LayoutAdapterFrames {
+            let input: WhenSectionsLayout.Input = WhenSectionsLayout.Input(
+                bounds: bounds,
+                scale: scale,
+                compact: compact,
+                traits: subviews.traits(traits)
+            )
+            let frames: WhenSectionsLayout.Frames = WhenSectionsLayout.frames(for: input)
+            return LayoutAdapterFrames(frames.a, frames.b, frames.c, frames.d, frames.e)
+        }
+    }
+}
+#endif

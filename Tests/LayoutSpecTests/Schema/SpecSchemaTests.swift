@@ -55,10 +55,10 @@ import Testing
         }
         visit(SpecSchema.document, path: "")
         #expect(undescribed == [])
-        // 16 top-level keys, 6 view options, 2 input range keys, 7 container keys, 7 group keys
+        // 17 top-level keys, 6 view options, 2 input range keys, 7 container keys, 7 group keys
         // (when, constraints, else and the four seed sections), 5 alignment keys, 4 distribution keys,
         // 3 example keys, 9 example input keys, 4 checks.
-        #expect(described == 16 + 6 + 2 + 7 + 7 + 5 + 4 + 3 + 9 + 4)
+        #expect(described == 17 + 6 + 2 + 7 + 7 + 5 + 4 + 3 + 9 + 4)
     }
 
     /// Specs that the parser rejects for their shape, each of which the schema must reject too.

@@ -1,0 +1,29 @@
+#if canImport(SwiftUI)
+import LayoutRuntime
+import SwiftUI
+
+/// `LayoutTraits` read from SwiftUI's environment: the size classes
+/// (`@Environment(\.horizontalSizeClass)`, `@Environment(\.verticalSizeClass)`). The layout
+/// direction is not needed: a generated SwiftUI layout reads it from its subviews.
+extension LayoutTraits {
+    /// Traits with SwiftUI's size classes (`nil`, unknown, counts as compact), left to right.
+    public init(horizontalSizeClass: UserInterfaceSizeClass?, verticalSizeClass: UserInterfaceSizeClass? = nil,
+                idiom: Idiom = .unspecified) {
+        self.init(layoutDirection: .leftToRight, horizontalSizeClass: SizeClass(horizontalSizeClass),
+                  verticalSizeClass: SizeClass(verticalSizeClass), idiom: idiom)
+    }
+}
+
+extension LayoutTraits.SizeClass {
+    /// SwiftUI's size class; `nil` (and future cases) stay unspecified.
+    public init(_ sizeClass: UserInterfaceSizeClass?) {
+        if sizeClass == .compact {
+            self = .compact
+        } else if sizeClass == .regular {
+            self = .regular
+        } else {
+            self = .unspecified
+        }
+    }
+}
+#endif
