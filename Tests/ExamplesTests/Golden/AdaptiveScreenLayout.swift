@@ -200,10 +200,6 @@ public enum AdaptiveScreenLayout {
     }
 }
 
-#if canImport(SwiftUI)
-import LayoutSwiftUI
-import SwiftUI
-
 extension AdaptiveScreenLayout {
     /// The items of `AdaptiveScreenLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(AdaptiveScreenLayout.Item.header)`.
@@ -217,7 +213,13 @@ extension AdaptiveScreenLayout {
         /// `content`.
         case content
     }
+}
 
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension AdaptiveScreenLayout {
     /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
     /// (`.layoutView(AdaptiveScreenLayout.Item.header)`), as `frames(for:)` computes it:
     /// measured views are measured through their subviews, the rest of `Input` is stored here.

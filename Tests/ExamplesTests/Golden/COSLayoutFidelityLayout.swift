@@ -151,10 +151,6 @@ public enum COSLayoutFidelityLayout {
     }
 }
 
-#if canImport(SwiftUI)
-import LayoutSwiftUI
-import SwiftUI
-
 extension COSLayoutFidelityLayout {
     /// The items of `COSLayoutFidelityLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(COSLayoutFidelityLayout.Item.squeezed)`.
@@ -168,7 +164,13 @@ extension COSLayoutFidelityLayout {
         /// `caption`.
         case caption
     }
+}
 
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension COSLayoutFidelityLayout {
     /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
     /// (`.layoutView(COSLayoutFidelityLayout.Item.squeezed)`), as `frames(for:)` computes it:
     /// measured views are measured through their subviews, the rest of `Input` is stored here.

@@ -214,10 +214,6 @@ public enum COSLayoutRulesLayout {
     }
 }
 
-#if canImport(SwiftUI)
-import LayoutSwiftUI
-import SwiftUI
-
 extension COSLayoutRulesLayout {
     /// The items of `COSLayoutRulesLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(COSLayoutRulesLayout.Item.corner)`.
@@ -237,7 +233,13 @@ extension COSLayoutRulesLayout {
         /// `inner`.
         case inner
     }
+}
 
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension COSLayoutRulesLayout {
     /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
     /// (`.layoutView(COSLayoutRulesLayout.Item.corner)`), as `frames(for:)` computes it:
     /// measured views are measured through their subviews, the rest of `Input` is stored here.

@@ -378,10 +378,6 @@ public enum ConstraintFormatterFormLayout {
     }
 }
 
-#if canImport(SwiftUI)
-import LayoutSwiftUI
-import SwiftUI
-
 extension ConstraintFormatterFormLayout {
     /// The items of `ConstraintFormatterFormLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(ConstraintFormatterFormLayout.Item.view1)`.
@@ -411,7 +407,13 @@ extension ConstraintFormatterFormLayout {
         /// `rule`.
         case rule
     }
+}
 
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension ConstraintFormatterFormLayout {
     /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
     /// (`.layoutView(ConstraintFormatterFormLayout.Item.view1)`), as `frames(for:)` computes it:
     /// measured views are measured through their subviews, the rest of `Input` is stored here.

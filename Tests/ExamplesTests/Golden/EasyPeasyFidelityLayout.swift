@@ -204,10 +204,6 @@ public enum EasyPeasyFidelityLayout {
     }
 }
 
-#if canImport(SwiftUI)
-import LayoutSwiftUI
-import SwiftUI
-
 extension EasyPeasyFidelityLayout {
     /// The items of `EasyPeasyFidelityLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(EasyPeasyFidelityLayout.Item.card)`.
@@ -225,7 +221,13 @@ extension EasyPeasyFidelityLayout {
         /// `layoutGuide`.
         case layoutGuide
     }
+}
 
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension EasyPeasyFidelityLayout {
     /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
     /// (`.layoutView(EasyPeasyFidelityLayout.Item.card)`), as `frames(for:)` computes it:
     /// measured views are measured through their subviews, the rest of `Input` is stored here.

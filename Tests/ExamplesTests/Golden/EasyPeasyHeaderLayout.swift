@@ -217,10 +217,6 @@ public enum EasyPeasyHeaderLayout {
     }
 }
 
-#if canImport(SwiftUI)
-import LayoutSwiftUI
-import SwiftUI
-
 extension EasyPeasyHeaderLayout {
     /// The items of `EasyPeasyHeaderLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(EasyPeasyHeaderLayout.Item.headerView)`.
@@ -238,7 +234,13 @@ extension EasyPeasyHeaderLayout {
         /// `layoutGuide`.
         case layoutGuide
     }
+}
 
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension EasyPeasyHeaderLayout {
     /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
     /// (`.layoutView(EasyPeasyHeaderLayout.Item.headerView)`), as `frames(for:)` computes it:
     /// measured views are measured through their subviews, the rest of `Input` is stored here.

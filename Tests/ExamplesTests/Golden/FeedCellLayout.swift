@@ -162,10 +162,6 @@ public enum FeedCellLayout {
     ]
 }
 
-#if canImport(SwiftUI)
-import LayoutSwiftUI
-import SwiftUI
-
 extension FeedCellLayout {
     /// The items of `FeedCellLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(FeedCellLayout.Item.avatar)`.
@@ -175,7 +171,13 @@ extension FeedCellLayout {
         /// `body`.
         case body
     }
+}
 
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension FeedCellLayout {
     /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
     /// (`.layoutView(FeedCellLayout.Item.avatar)`), as `frames(for:)` computes it:
     /// measured views are measured through their subviews, the rest of `Input` is stored here.

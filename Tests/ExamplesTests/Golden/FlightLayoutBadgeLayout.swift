@@ -188,10 +188,6 @@ public enum FlightLayoutBadgeLayout {
     }
 }
 
-#if canImport(SwiftUI)
-import LayoutSwiftUI
-import SwiftUI
-
 extension FlightLayoutBadgeLayout {
     /// The items of `FlightLayoutBadgeLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(FlightLayoutBadgeLayout.Item.bigView)`.
@@ -209,7 +205,13 @@ extension FlightLayoutBadgeLayout {
         /// `bar`.
         case bar
     }
+}
 
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension FlightLayoutBadgeLayout {
     /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
     /// (`.layoutView(FlightLayoutBadgeLayout.Item.bigView)`), as `frames(for:)` computes it:
     /// measured views are measured through their subviews, the rest of `Input` is stored here.

@@ -245,10 +245,6 @@ public enum NestedCardLayout {
     }
 }
 
-#if canImport(SwiftUI)
-import LayoutSwiftUI
-import SwiftUI
-
 extension NestedCardLayout {
     /// The items of `NestedCardLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(NestedCardLayout.Item.card)`.
@@ -266,7 +262,13 @@ extension NestedCardLayout {
         /// `body`.
         case body
     }
+}
 
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension NestedCardLayout {
     /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
     /// (`.layoutView(NestedCardLayout.Item.card)`), as `frames(for:)` computes it:
     /// measured views are measured through their subviews, the rest of `Input` is stored here.

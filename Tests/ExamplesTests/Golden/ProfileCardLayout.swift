@@ -144,10 +144,6 @@ enum ProfileCardLayout {
     }
 }
 
-#if canImport(SwiftUI)
-import LayoutSwiftUI
-import SwiftUI
-
 extension ProfileCardLayout {
     /// The items of `ProfileCardLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(ProfileCardLayout.Item.avatar)`.
@@ -159,7 +155,13 @@ extension ProfileCardLayout {
         /// `subtitle`.
         case subtitle
     }
+}
 
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension ProfileCardLayout {
     /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
     /// (`.layoutView(ProfileCardLayout.Item.avatar)`), as `frames(for:)` computes it:
     /// measured views are measured through their subviews, the rest of `Input` is stored here.

@@ -313,10 +313,6 @@ public enum RelativityFidelityLayout {
     }
 }
 
-#if canImport(SwiftUI)
-import LayoutSwiftUI
-import SwiftUI
-
 extension RelativityFidelityLayout {
     /// The items of `RelativityFidelityLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(RelativityFidelityLayout.Item.label)`.
@@ -340,7 +336,13 @@ extension RelativityFidelityLayout {
         /// `green`.
         case green
     }
+}
 
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension RelativityFidelityLayout {
     /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
     /// (`.layoutView(RelativityFidelityLayout.Item.label)`), as `frames(for:)` computes it:
     /// measured views are measured through their subviews, the rest of `Input` is stored here.

@@ -367,10 +367,6 @@ public enum RelativityGalleryLayout {
     }
 }
 
-#if canImport(SwiftUI)
-import LayoutSwiftUI
-import SwiftUI
-
 extension RelativityGalleryLayout {
     /// The items of `RelativityGalleryLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(RelativityGalleryLayout.Item.a)`.
@@ -400,7 +396,13 @@ extension RelativityGalleryLayout {
         /// `leftHalf`.
         case leftHalf
     }
+}
 
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension RelativityGalleryLayout {
     /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
     /// (`.layoutView(RelativityGalleryLayout.Item.a)`), as `frames(for:)` computes it:
     /// measured views are measured through their subviews, the rest of `Input` is stored here.

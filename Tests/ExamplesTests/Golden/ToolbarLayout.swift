@@ -158,10 +158,6 @@ enum ToolbarLayout {
     }
 }
 
-#if canImport(SwiftUI)
-import LayoutSwiftUI
-import SwiftUI
-
 extension ToolbarLayout {
     /// The items of `ToolbarLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(ToolbarLayout.Item.back)`.
@@ -173,7 +169,13 @@ extension ToolbarLayout {
         /// `action`.
         case action
     }
+}
 
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension ToolbarLayout {
     /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
     /// (`.layoutView(ToolbarLayout.Item.back)`), as `frames(for:)` computes it:
     /// measured views are measured through their subviews, the rest of `Input` is stored here.

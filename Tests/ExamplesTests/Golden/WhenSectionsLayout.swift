@@ -252,10 +252,6 @@ public enum WhenSectionsLayout {
     }
 }
 
-#if canImport(SwiftUI)
-import LayoutSwiftUI
-import SwiftUI
-
 extension WhenSectionsLayout {
     /// The items of `WhenSectionsLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(WhenSectionsLayout.Item.a)`.
@@ -271,7 +267,13 @@ extension WhenSectionsLayout {
         /// `e`.
         case e
     }
+}
 
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension WhenSectionsLayout {
     /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
     /// (`.layoutView(WhenSectionsLayout.Item.a)`), as `frames(for:)` computes it:
     /// measured views are measured through their subviews, the rest of `Input` is stored here.

@@ -1,9 +1,12 @@
-/// The SwiftUI adapter of a spec with `swiftUI: true`, printed after the generated enum inside
-/// `#if canImport(SwiftUI)` (docs/GeneratedCode.md, "SwiftUI"):
+/// The SwiftUI adapter of a spec with `swiftUI: true`, printed after the generated enum: the
+/// `Item` enum, then the layout inside `#if canImport(SwiftUI)` (docs/GeneratedCode.md, "SwiftUI"):
 ///
 /// ```swift
 /// extension ProfileCardLayout {
 ///     public enum Item: Int, LayoutItemName { case avatar, title }
+/// }
+/// #if canImport(SwiftUI)
+/// extension ProfileCardLayout {
 ///     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 ///     public struct SwiftUILayout: SpecLayout {
 ///         public typealias Item = ProfileCardLayout.Item

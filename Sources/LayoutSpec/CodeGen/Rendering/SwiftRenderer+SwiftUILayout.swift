@@ -1,13 +1,11 @@
 extension SwiftRenderer {
-    /// Prints the SwiftUI adapter after the generated enum, inside `#if canImport(SwiftUI)`
+    /// Prints the SwiftUI adapter after the generated enum: the `Item` enum (free of SwiftUI, so
+    /// tests on any platform can name items), then the layout inside `#if canImport(SwiftUI)`
     /// (docs/GeneratedCode.md, "SwiftUI").
     static func render(_ adapter: SwiftUILayoutDeclaration, into printer: inout LinePrinter) {
         let access = modifier(adapter.access)
         let typeName = SwiftIdentifier.escaped(adapter.typeName)
         let itemType = SwiftUILayoutDeclaration.itemTypeName
-        printer.blank()
-        printer.line("#if canImport(SwiftUI)")
-        for module in SwiftUILayoutDeclaration.imports { printer.line("import \(module)") }
         printer.blank()
         printer.line("extension \(typeName) {")
         printer.indent += 1
@@ -23,7 +21,14 @@ extension SwiftRenderer {
         }
         printer.indent -= 1
         printer.line("}")
+        printer.indent -= 1
+        printer.line("}")
         printer.blank()
+        printer.line("#if canImport(SwiftUI)")
+        for module in SwiftUILayoutDeclaration.imports { printer.line("import \(module)") }
+        printer.blank()
+        printer.line("extension \(typeName) {")
+        printer.indent += 1
 
         let layout = adapter.layout
         documentation(layout.documentation, into: &printer)
