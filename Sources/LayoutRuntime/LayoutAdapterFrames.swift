@@ -26,9 +26,9 @@ public struct LayoutAdapterFrames: Equatable, Sendable {
 
     /// Records that `item`'s frame is in `parent`'s coordinates (a `parent:` in the spec).
     public mutating func nest<Item: LayoutItemName>(_ item: Item, in parent: Item) {
-        guard item.rawValue >= 0, item.rawValue < frames.count else { return }
+        guard item.index >= 0, item.index < frames.count else { return }
         if parents.count < frames.count { parents += [Int?](repeating: nil, count: frames.count - parents.count) }
-        parents[item.rawValue] = parent.rawValue
+        parents[item.index] = parent.index
     }
 
     /// Item `index`'s frame in the container's coordinates: its frame moved by the origins of its

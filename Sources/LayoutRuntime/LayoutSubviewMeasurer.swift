@@ -28,7 +28,7 @@ public struct LayoutSubviewMeasurer: @unchecked Sendable {
 
     /// The subview tagged with `item`, if any.
     private func subview(of item: some LayoutItemName) -> Int? {
-        let index = item.rawValue
+        let index = item.index
         guard index >= 0, index < subviewOfItem.count else { return nil }
         return subviewOfItem[index]
     }
@@ -46,7 +46,7 @@ public struct LayoutSubviewMeasurer: @unchecked Sendable {
         let subviews = self.subviews
         let cache = self.cache
         let measure = SendableMeasure { width in cache.height(ofSubview: subview, atWidth: width, in: subviews) }
-        return HeightForWidth(intrinsicSize: size(of: item), key: item.rawValue, height: measure.height)
+        return HeightForWidth(intrinsicSize: size(of: item), key: item.index, height: measure.height)
     }
 
     /// `traits` laid out in the container's direction (SwiftUI's `LayoutSubviews.layoutDirection`).

@@ -13,7 +13,7 @@ public struct LayoutItemTag: Hashable, Sendable {
     /// The tag of `item`.
     public init<Item: LayoutItemName>(_ item: Item) {
         self.layout = ObjectIdentifier(Item.self)
-        self.index = item.rawValue
+        self.index = item.index
     }
 
     /// `index` when the tag belongs to `Item`'s layout, `nil` when it is another layout's.

@@ -28,7 +28,7 @@ extension SpecLayout {
     /// (`LayoutAdapter.sizeThatFits`).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout LayoutMeasurements) -> CGSize {
         let tagged = SwiftUILayoutSubviews(subviews, items: Item.self)
-        let measurer = LayoutSubviewMeasurer(subviews: tagged, itemCount: Item.allCases.count, cache: cache)
+        let measurer = LayoutSubviewMeasurer(subviews: tagged, itemCount: Item.itemCount, cache: cache)
         return LayoutAdapter.sizeThatFits(proposedWidth: proposal.width, proposedHeight: proposal.height,
                                           fitsWidth: Self.fitsWidth, fitsHeight: Self.fitsHeight) { bounds in
             layoutFrames(in: bounds, measuring: measurer)
@@ -39,7 +39,7 @@ extension SpecLayout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                               cache: inout LayoutMeasurements) {
         let tagged = SwiftUILayoutSubviews(subviews, items: Item.self)
-        let measurer = LayoutSubviewMeasurer(subviews: tagged, itemCount: Item.allCases.count, cache: cache)
+        let measurer = LayoutSubviewMeasurer(subviews: tagged, itemCount: Item.itemCount, cache: cache)
         LayoutAdapter.place(layoutFrames(in: bounds, measuring: measurer), in: bounds, subviews: tagged)
     }
 }

@@ -26,7 +26,7 @@ import Testing
     /// Places `subviews` in `bounds` as the generated layout's `placeSubviews` does.
     static func place<Item>(_ subviews: FixedSubviews<Item>, in bounds: CGRect, cache: LayoutMeasurements = .init(),
                             frames: (CGRect, LayoutSubviewMeasurer) -> LayoutAdapterFrames) -> [CGRect] {
-        let measurer = LayoutSubviewMeasurer(subviews: subviews, itemCount: Item.allCases.count, cache: cache)
+        let measurer = LayoutSubviewMeasurer(subviews: subviews, itemCount: Item.itemCount, cache: cache)
         LayoutAdapter.place(frames(bounds, measurer), in: bounds, subviews: subviews)
         return subviews.placedFrames(in: bounds)
     }
@@ -123,7 +123,7 @@ import Testing
 
     static func feedSize(_ width: CGFloat?, _ height: CGFloat?, _ subviews: FixedSubviews<Feed>,
                          cache: LayoutMeasurements = .init()) -> CGSize {
-        let measurer = LayoutSubviewMeasurer(subviews: subviews, itemCount: Feed.allCases.count, cache: cache)
+        let measurer = LayoutSubviewMeasurer(subviews: subviews, itemCount: Feed.itemCount, cache: cache)
         return LayoutAdapter.sizeThatFits(proposedWidth: width, proposedHeight: height, fitsWidth: false, fitsHeight: true) {
             feedFrames(in: $0, measuring: measurer)
         }
@@ -164,7 +164,7 @@ import Testing
     @Test func nestedFramesArePlacedInTheContainersCoordinates() {
         typealias Item = NestedCardLayout.Item
         let bounds = CGRect(x: 5, y: 7, width: 320, height: 200)
-        let subviews = FixedSubviews<Item>(Item.allCases.map { .fixed($0, 1, 1) })
+        let subviews = FixedSubviews<Item>([Item.card, .image, .header, .title, .badge, .body].map { .fixed($0, 1, 1) })
         let frames = NestedCardLayout.frames(for: .init(bounds: bounds))
         let placed = Self.place(subviews, in: bounds) { bounds, _ in
             let frames = NestedCardLayout.frames(for: .init(bounds: bounds))

@@ -5,7 +5,11 @@ import Testing
 /// `LayoutAdapter.sizeThatFits` and `LayoutAdapterFrames`: the parts of the SwiftUI adapter that
 /// need no subviews (the rest: Tests/ExamplesTests/SwiftUIAdapterTests).
 @Suite struct LayoutAdapterTests {
-    enum Item: Int, LayoutItemName { case outer, inner, leaf, free }
+    struct Item: LayoutItemName {
+        let index: Int
+        static let itemCount = 4
+        static let outer = Item(index: 0), inner = Item(index: 1), leaf = Item(index: 2)
+    }
 
     @Test func fittedDimensionsComeFromTheFittingSize() {
         var solvedAt: [CGRect] = []

@@ -203,15 +203,19 @@ public enum AdaptiveScreenLayout {
 extension AdaptiveScreenLayout {
     /// The items of `AdaptiveScreenLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(AdaptiveScreenLayout.Item.header)`.
-    public enum Item: Int, LayoutItemName {
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 4
         /// `header`.
-        case header
+        public static var header: Item { Item(index: 0) }
         /// `closeButton`.
-        case closeButton
+        public static var closeButton: Item { Item(index: 1) }
         /// `sidebar`.
-        case sidebar
+        public static var sidebar: Item { Item(index: 2) }
         /// `content`.
-        case content
+        public static var content: Item { Item(index: 3) }
     }
 }
 

@@ -154,15 +154,19 @@ public enum COSLayoutFidelityLayout {
 extension COSLayoutFidelityLayout {
     /// The items of `COSLayoutFidelityLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(COSLayoutFidelityLayout.Item.squeezed)`.
-    public enum Item: Int, LayoutItemName {
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 4
         /// `squeezed`.
-        case squeezed
+        public static var squeezed: Item { Item(index: 0) }
         /// `card`.
-        case card
+        public static var card: Item { Item(index: 1) }
         /// `badge`.
-        case badge
+        public static var badge: Item { Item(index: 2) }
         /// `caption`.
-        case caption
+        public static var caption: Item { Item(index: 3) }
     }
 }
 

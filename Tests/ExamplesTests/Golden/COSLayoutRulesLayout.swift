@@ -217,21 +217,25 @@ public enum COSLayoutRulesLayout {
 extension COSLayoutRulesLayout {
     /// The items of `COSLayoutRulesLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(COSLayoutRulesLayout.Item.corner)`.
-    public enum Item: Int, LayoutItemName {
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 7
         /// `corner`.
-        case corner
+        public static var corner: Item { Item(index: 0) }
         /// `sheet`.
-        case sheet
+        public static var sheet: Item { Item(index: 1) }
         /// `footer`.
-        case footer
+        public static var footer: Item { Item(index: 2) }
         /// `badge`.
-        case badge
+        public static var badge: Item { Item(index: 3) }
         /// `banner`.
-        case banner
+        public static var banner: Item { Item(index: 4) }
         /// `panel`.
-        case panel
+        public static var panel: Item { Item(index: 5) }
         /// `inner`.
-        case inner
+        public static var inner: Item { Item(index: 6) }
     }
 }
 

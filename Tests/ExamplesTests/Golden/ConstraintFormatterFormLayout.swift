@@ -381,31 +381,35 @@ public enum ConstraintFormatterFormLayout {
 extension ConstraintFormatterFormLayout {
     /// The items of `ConstraintFormatterFormLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(ConstraintFormatterFormLayout.Item.view1)`.
-    public enum Item: Int, LayoutItemName {
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 12
         /// `view1`.
-        case view1
+        public static var view1: Item { Item(index: 0) }
         /// `view2`.
-        case view2
+        public static var view2: Item { Item(index: 1) }
         /// `card`.
-        case card
+        public static var card: Item { Item(index: 2) }
         /// `nameLabel`.
-        case nameLabel
+        public static var nameLabel: Item { Item(index: 3) }
         /// `nameValue`.
-        case nameValue
+        public static var nameValue: Item { Item(index: 4) }
         /// `note`.
-        case note
+        public static var note: Item { Item(index: 5) }
         /// `underline`.
-        case underline
+        public static var underline: Item { Item(index: 6) }
         /// `button`.
-        case button
+        public static var button: Item { Item(index: 7) }
         /// `icon`.
-        case icon
+        public static var icon: Item { Item(index: 8) }
         /// `overlay`.
-        case overlay
+        public static var overlay: Item { Item(index: 9) }
         /// `dot`.
-        case dot
+        public static var dot: Item { Item(index: 10) }
         /// `rule`.
-        case rule
+        public static var rule: Item { Item(index: 11) }
     }
 }
 

@@ -207,19 +207,23 @@ public enum EasyPeasyFidelityLayout {
 extension EasyPeasyFidelityLayout {
     /// The items of `EasyPeasyFidelityLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(EasyPeasyFidelityLayout.Item.card)`.
-    public enum Item: Int, LayoutItemName {
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 6
         /// `card`.
-        case card
+        public static var card: Item { Item(index: 0) }
         /// `cover`.
-        case cover
+        public static var cover: Item { Item(index: 1) }
         /// `pane`.
-        case pane
+        public static var pane: Item { Item(index: 2) }
         /// `hero`.
-        case hero
+        public static var hero: Item { Item(index: 3) }
         /// `column`.
-        case column
+        public static var column: Item { Item(index: 4) }
         /// `layoutGuide`.
-        case layoutGuide
+        public static var layoutGuide: Item { Item(index: 5) }
     }
 }
 

@@ -220,19 +220,23 @@ public enum EasyPeasyHeaderLayout {
 extension EasyPeasyHeaderLayout {
     /// The items of `EasyPeasyHeaderLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(EasyPeasyHeaderLayout.Item.headerView)`.
-    public enum Item: Int, LayoutItemName {
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 6
         /// `headerView`.
-        case headerView
+        public static var headerView: Item { Item(index: 0) }
         /// `contentLabel`.
-        case contentLabel
+        public static var contentLabel: Item { Item(index: 1) }
         /// `label`.
-        case label
+        public static var label: Item { Item(index: 2) }
         /// `separator`.
-        case separator
+        public static var separator: Item { Item(index: 3) }
         /// `footer`.
-        case footer
+        public static var footer: Item { Item(index: 4) }
         /// `layoutGuide`.
-        case layoutGuide
+        public static var layoutGuide: Item { Item(index: 5) }
     }
 }
 

@@ -165,11 +165,15 @@ public enum FeedCellLayout {
 extension FeedCellLayout {
     /// The items of `FeedCellLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(FeedCellLayout.Item.avatar)`.
-    public enum Item: Int, LayoutItemName {
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 2
         /// `avatar`.
-        case avatar
+        public static var avatar: Item { Item(index: 0) }
         /// `body`.
-        case body
+        public static var body: Item { Item(index: 1) }
     }
 }
 

@@ -191,19 +191,23 @@ public enum FlightLayoutBadgeLayout {
 extension FlightLayoutBadgeLayout {
     /// The items of `FlightLayoutBadgeLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(FlightLayoutBadgeLayout.Item.bigView)`.
-    public enum Item: Int, LayoutItemName {
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 6
         /// `bigView`.
-        case bigView
+        public static var bigView: Item { Item(index: 0) }
         /// `avatar`.
-        case avatar
+        public static var avatar: Item { Item(index: 1) }
         /// `badge`.
-        case badge
+        public static var badge: Item { Item(index: 2) }
         /// `caption`.
-        case caption
+        public static var caption: Item { Item(index: 3) }
         /// `tooltip`.
-        case tooltip
+        public static var tooltip: Item { Item(index: 4) }
         /// `bar`.
-        case bar
+        public static var bar: Item { Item(index: 5) }
     }
 }
 

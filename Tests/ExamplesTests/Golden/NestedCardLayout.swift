@@ -248,19 +248,23 @@ public enum NestedCardLayout {
 extension NestedCardLayout {
     /// The items of `NestedCardLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(NestedCardLayout.Item.card)`.
-    public enum Item: Int, LayoutItemName {
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 6
         /// `card`.
-        case card
+        public static var card: Item { Item(index: 0) }
         /// `image`.
-        case image
+        public static var image: Item { Item(index: 1) }
         /// `header`.
-        case header
+        public static var header: Item { Item(index: 2) }
         /// `title`.
-        case title
+        public static var title: Item { Item(index: 3) }
         /// `badge`.
-        case badge
+        public static var badge: Item { Item(index: 4) }
         /// `body`.
-        case body
+        public static var body: Item { Item(index: 5) }
     }
 }
 

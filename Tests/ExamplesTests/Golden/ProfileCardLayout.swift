@@ -147,13 +147,17 @@ enum ProfileCardLayout {
 extension ProfileCardLayout {
     /// The items of `ProfileCardLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(ProfileCardLayout.Item.avatar)`.
-    enum Item: Int, LayoutItemName {
+    struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        let index: Int
+        /// The number of items.
+        static let itemCount: Int = 3
         /// `avatar`.
-        case avatar
+        static var avatar: Item { Item(index: 0) }
         /// `title`.
-        case title
+        static var title: Item { Item(index: 1) }
         /// `subtitle`.
-        case subtitle
+        static var subtitle: Item { Item(index: 2) }
     }
 }
 

@@ -316,25 +316,29 @@ public enum RelativityFidelityLayout {
 extension RelativityFidelityLayout {
     /// The items of `RelativityFidelityLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(RelativityFidelityLayout.Item.label)`.
-    public enum Item: Int, LayoutItemName {
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 9
         /// `label`.
-        case label
+        public static var label: Item { Item(index: 0) }
         /// `box`.
-        case box
+        public static var box: Item { Item(index: 1) }
         /// `mirror`.
-        case mirror
+        public static var mirror: Item { Item(index: 2) }
         /// `back`.
-        case back
+        public static var back: Item { Item(index: 3) }
         /// `done`.
-        case done
+        public static var done: Item { Item(index: 4) }
         /// `blue`.
-        case blue
+        public static var blue: Item { Item(index: 5) }
         /// `red`.
-        case red
+        public static var red: Item { Item(index: 6) }
         /// `yellow`.
-        case yellow
+        public static var yellow: Item { Item(index: 7) }
         /// `green`.
-        case green
+        public static var green: Item { Item(index: 8) }
     }
 }
 

@@ -370,31 +370,35 @@ public enum RelativityGalleryLayout {
 extension RelativityGalleryLayout {
     /// The items of `RelativityGalleryLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(RelativityGalleryLayout.Item.a)`.
-    public enum Item: Int, LayoutItemName {
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 12
         /// `a`.
-        case a
+        public static var a: Item { Item(index: 0) }
         /// `b`.
-        case b
+        public static var b: Item { Item(index: 1) }
         /// `c`.
-        case c
+        public static var c: Item { Item(index: 2) }
         /// `x`.
-        case x
+        public static var x: Item { Item(index: 3) }
         /// `y`.
-        case y
+        public static var y: Item { Item(index: 4) }
         /// `z`.
-        case z
+        public static var z: Item { Item(index: 5) }
         /// `title`.
-        case title
+        public static var title: Item { Item(index: 6) }
         /// `underline`.
-        case underline
+        public static var underline: Item { Item(index: 7) }
         /// `icon`.
-        case icon
+        public static var icon: Item { Item(index: 8) }
         /// `detail`.
-        case detail
+        public static var detail: Item { Item(index: 9) }
         /// `tag`.
-        case tag
+        public static var tag: Item { Item(index: 10) }
         /// `leftHalf`.
-        case leftHalf
+        public static var leftHalf: Item { Item(index: 11) }
     }
 }
 

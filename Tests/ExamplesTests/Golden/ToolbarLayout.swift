@@ -161,13 +161,17 @@ enum ToolbarLayout {
 extension ToolbarLayout {
     /// The items of `ToolbarLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(ToolbarLayout.Item.back)`.
-    enum Item: Int, LayoutItemName {
+    struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        let index: Int
+        /// The number of items.
+        static let itemCount: Int = 3
         /// `back`.
-        case back
+        static var back: Item { Item(index: 0) }
         /// `title`.
-        case title
+        static var title: Item { Item(index: 1) }
         /// `action`.
-        case action
+        static var action: Item { Item(index: 2) }
     }
 }
 

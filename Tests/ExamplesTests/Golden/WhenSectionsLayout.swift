@@ -255,17 +255,21 @@ public enum WhenSectionsLayout {
 extension WhenSectionsLayout {
     /// The items of `WhenSectionsLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
     /// with one, `.layoutView(WhenSectionsLayout.Item.a)`.
-    public enum Item: Int, LayoutItemName {
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 5
         /// `a`.
-        case a
+        public static var a: Item { Item(index: 0) }
         /// `b`.
-        case b
+        public static var b: Item { Item(index: 1) }
         /// `c`.
-        case c
+        public static var c: Item { Item(index: 2) }
         /// `d`.
-        case d
+        public static var d: Item { Item(index: 3) }
         /// `e`.
-        case e
+        public static var e: Item { Item(index: 4) }
     }
 }
 

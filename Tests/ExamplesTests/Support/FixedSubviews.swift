@@ -31,7 +31,7 @@ final class FixedSubviews<Item: LayoutItemName>: LayoutAdapterSubviews, @uncheck
 
     var subviewCount: Int { subviews.count }
 
-    func itemIndex(ofSubview index: Int) -> Int? { subviews[index].item?.rawValue }
+    func itemIndex(ofSubview index: Int) -> Int? { subviews[index].item?.index }
 
     func sizeThatFits(subview index: Int, width: CGFloat?, height: CGFloat?) -> CGSize {
         measureCounts[index] += 1

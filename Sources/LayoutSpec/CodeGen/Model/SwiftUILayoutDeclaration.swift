@@ -1,9 +1,9 @@
 /// The SwiftUI adapter of a spec with `swiftUI: true`, printed after the generated enum: the
-/// `Item` enum, then the layout inside `#if canImport(SwiftUI)` (docs/GeneratedCode.md, "SwiftUI"):
+/// `Item` type, then the layout inside `#if canImport(SwiftUI)` (docs/GeneratedCode.md, "SwiftUI"):
 ///
 /// ```swift
 /// extension ProfileCardLayout {
-///     public enum Item: Int, LayoutItemName { case avatar, title }
+///     public struct Item: LayoutItemName { public let index: Int; public static var avatar: Item { Item(index: 0) } … }
 /// }
 /// #if canImport(SwiftUI)
 /// extension ProfileCardLayout {
@@ -20,9 +20,9 @@
 ///
 /// Rendered only: the interpreter and the JavaScript preview have no SwiftUI and ignore it.
 public struct SwiftUILayoutDeclaration: Hashable, Sendable {
-    /// One case of the `Item` enum.
+    /// One static member of the `Item` type.
     public struct ItemCase: Hashable, Sendable {
-        /// The case name (the item's `Frames` property name, or another if that one is taken).
+        /// The member's name (the item's `Frames` property name, or another if that one is taken).
         public var name: String
         /// The spec name of the item, for the doc comment.
         public var specName: String
@@ -40,11 +40,11 @@ public struct SwiftUILayoutDeclaration: Hashable, Sendable {
     public static let imports = [glueModule, "SwiftUI"]
     /// The SwiftUI `Layout` protocol's first releases (SwiftUI's `Layout` needs them).
     public static let availability = "@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)"
-    /// The items enum's name.
+    /// The items type's name.
     public static let itemTypeName = "Item"
     /// The layout struct's name.
     public static let layoutTypeName = "SwiftUILayout"
-    /// The runtime protocol the items enum conforms to.
+    /// The runtime protocol the items type conforms to.
     public static let itemProtocol = "LayoutItemName"
     /// The `LayoutSwiftUI` protocol the struct conforms to.
     public static let layoutProtocol = "SpecLayout"
@@ -53,7 +53,7 @@ public struct SwiftUILayoutDeclaration: Hashable, Sendable {
     public var typeName: String
     /// Access modifier of every declaration.
     public var access: SwiftAccessModifier?
-    /// The items, in `Frames` order (the raw value is the index).
+    /// The items, in `Frames` order (the index is the place in the list).
     public var items: [ItemCase]
     /// The layout struct: its documentation, its stored properties (the `Input` fields that are not
     /// measured or the bounds) and its initializer's documentation. Rendered with its memberwise

@@ -1,5 +1,5 @@
 extension SwiftRenderer {
-    /// Prints the SwiftUI adapter after the generated enum: the `Item` enum (free of SwiftUI, so
+    /// Prints the SwiftUI adapter after the generated enum: the `Item` type (free of SwiftUI, so
     /// tests on any platform can name items), then the layout inside `#if canImport(SwiftUI)`
     /// (docs/GeneratedCode.md, "SwiftUI").
     static func render(_ adapter: SwiftUILayoutDeclaration, into printer: inout LinePrinter) {
@@ -13,11 +13,15 @@ extension SwiftRenderer {
             "The items of `\(adapter.typeName)`, in `Frames` order: tag each subview of `\(SwiftUILayoutDeclaration.layoutTypeName)`",
             "with one, `.layoutView(\(adapter.typeName).\(itemType).\(adapter.items.first?.name ?? "item"))`.",
         ], into: &printer)
-        printer.line("\(access)enum \(itemType): Int, \(SwiftUILayoutDeclaration.itemProtocol) {")
+        printer.line("\(access)struct \(itemType): \(SwiftUILayoutDeclaration.itemProtocol) {")
         printer.indent += 1
-        for item in adapter.items {
+        documentation(["The item's index in `Frames` order."], into: &printer)
+        printer.line("\(access)let index: Int")
+        documentation(["The number of items."], into: &printer)
+        printer.line("\(access)static let itemCount: Int = \(adapter.items.count)")
+        for (index, item) in adapter.items.enumerated() {
             documentation(["`\(item.specName)`."], into: &printer)
-            printer.line("case \(SwiftIdentifier.escaped(item.name))")
+            printer.line("\(access)static var \(SwiftIdentifier.escaped(item.name)): \(itemType) { \(itemType)(index: \(index)) }")
         }
         printer.indent -= 1
         printer.line("}")

@@ -1,11 +1,12 @@
 /// Builds the SwiftUI adapter of a spec with `swiftUI: true` (`SwiftUILayoutDeclaration`) from the
-/// generated `Input` and `Frames`: an `Item` case per `Frames` item, a stored property per `Input`
+/// generated `Input` and `Frames`: an `Item` member per `Frames` item, a stored property per `Input`
 /// field the app gives (everything but the bounds and the measured sizes, which come from the
 /// subviews), and `layoutFrames(in:measuring:)`, which calls `frames(for:)` (docs/GeneratedCode.md,
 /// "SwiftUI"). The logic lives in the runtime (`LayoutAdapter`), so this code stays small.
 enum SwiftUILayoutBuilder {
-    /// Names an `Item` case may not take: the members `Int`-backed, `CaseIterable` enums have.
-    static let reservedCaseNames: Set<String> = ["rawValue", "hashValue", "allCases", "init", "hash", "AllCases", "RawValue"]
+    /// Names an `Item` member may not take: its own and `Hashable`'s members, and the names
+    /// `Item.self`, `Item.Type` and `Item.Protocol` read as the type (and `Item`, its own name).
+    static let reservedMemberNames: Set<String> = ["Item", "index", "itemCount", "hashValue", "hash", "init", "self", "Type", "Protocol"]
     /// Names a stored property of the layout may not take: the members of SwiftUI's `Layout` (and
     /// `Animatable`) and of `SpecLayout`, and the names `layoutFrames` declares (its body reads the
     /// properties unqualified).
@@ -19,19 +20,19 @@ enum SwiftUILayoutBuilder {
     static func declaration(interface: LayoutInterface, input: SwiftStructDeclaration, frames: SwiftStructDeclaration,
                             access: SwiftAccessModifier?) -> SwiftUILayoutDeclaration {
         let typeName = interface.typeName
-        var caseNames = LocalNameAllocator.properties(reserving: reservedCaseNames)
+        var memberNames = LocalNameAllocator.properties(reserving: reservedMemberNames)
         var items: [SwiftUILayoutDeclaration.ItemCase] = []
-        var caseOfItem: [String: String] = [:]
+        var memberOfItem: [String: String] = [:]
         var framesProperties: [String] = []
         for property in frames.properties {
             guard case .frame(let item) = property.binding else { continue }
-            let name = caseNames.make(property.name)
+            let name = memberNames.make(property.name)
             items.append(SwiftUILayoutDeclaration.ItemCase(name: name, specName: item))
-            caseOfItem[item] = name
+            memberOfItem[item] = name
             framesProperties.append(property.name)
         }
         let itemType = SwiftExpression.identifier(SwiftUILayoutDeclaration.itemTypeName)
-        func item(_ name: String) -> SwiftExpression { itemType.member(caseOfItem[name] ?? name) }
+        func item(_ name: String) -> SwiftExpression { itemType.member(memberOfItem[name] ?? name) }
 
         // The stored properties, and the `Input(...)` arguments.
         let bounds = "bounds", subviews = "subviews"
