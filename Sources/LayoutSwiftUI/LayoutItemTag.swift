@@ -23,11 +23,15 @@ public struct LayoutItemTag: Hashable, Sendable {
 }
 
 /// The layout value a subview's item is stored under (`nil`: untagged).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct LayoutItemKey: LayoutValueKey {
     /// Untagged.
     public static let defaultValue: LayoutItemTag? = nil
 }
 
+/// SwiftUI's `Layout` (and so every declaration here that names its API) is only available from
+/// iOS 16, macOS 13, tvOS 16 and watchOS 9.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Tags this view with `item` of a generated SwiftUI layout, which places it at that item's
     /// frame: `Text(name).layoutView(ProfileCardLayout.Item.title)`. An untagged subview, or one
