@@ -8,6 +8,7 @@ let package = Package(
     name: "LayoutGen",
     products: [
         .library(name: "LayoutRuntime", targets: ["LayoutRuntime"]),
+        .library(name: "LayoutSwiftUI", targets: ["LayoutSwiftUI"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .executable(name: "layout-gen", targets: ["layout-gen"]),
         .plugin(name: "LayoutGen", targets: ["LayoutGen"]),
@@ -16,6 +17,9 @@ let package = Package(
     targets: [
         // The tiny runtime linked by generated code: pixel rounding, font metrics, traits, apply.
         .target(name: "LayoutRuntime"),
+        // What generated SwiftUI layouts (`swiftUI: true`) use besides the runtime: the `Layout`
+        // glue and `.layoutView(_:)`. Separate, so an app that uses none does not link SwiftUI.
+        .target(name: "LayoutSwiftUI", dependencies: ["LayoutRuntime"]),
         // The generator as a library: document → spec model → lowering → solver → code.
         .target(name: "LayoutSpec", dependencies: ["LayoutRuntime"]),
         // Thin command-line front over LayoutSpec.
@@ -36,7 +40,7 @@ let package = Package(
         // Example specs, compiled by the plugin inside this package and asserted in tests.
         .target(
             name: "LayoutExamples",
-            dependencies: ["LayoutRuntime"],
+            dependencies: ["LayoutRuntime", "LayoutSwiftUI"],
             path: "Specs",
             plugins: ["LayoutGen"]
         ),

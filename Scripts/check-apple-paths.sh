@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Type-checks every `#if canImport(UIKit)`, `canImport(AppKit)` and `canImport(XcodeProjectPlugin)`
-# path, and the UIKit/AppKit examples of docs/UsingInAnApp.md, on Linux against the stub modules in Stubs/ (Apple's signatures, only the API the code uses):
-# a misspelt member or a wrong signature fails here. Then checks that it would: a copy of a file
-# with a misspelt member must fail. Run by .ci/run; takes a few seconds. Run from anywhere.
+# Type-checks every `#if canImport(UIKit)`, `canImport(AppKit)`, `canImport(SwiftUI)` and
+# `canImport(XcodeProjectPlugin)` path, the SwiftUI layout generated for every spec in Specs/ (the
+# golden files), and the UIKit/AppKit/SwiftUI examples of docs/UsingInAnApp.md, on Linux against the
+# stub modules in Stubs/ (Apple's signatures, only the API the code uses): a misspelt member or a
+# wrong signature fails here. Runs the generated SwiftUI layouts through the SwiftUI stub
+# (Scripts/SwiftUIAdapterCheck). Then checks that it would fail: a copy of a file with a misspelt
+# member must fail. Run by .ci/run; takes a few seconds. Run from anywhere.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +20,9 @@ plugin_flags=(-package-description-version 6.0 -I "$plugin_api")
 echo "-- stub modules"
 swiftc "${flags[@]}" -parse-as-library -emit-module -module-name UIKit -o "$work/UIKit.swiftmodule" Stubs/UIKit/UIKit.swift
 swiftc "${flags[@]}" -parse-as-library -emit-module -module-name AppKit -o "$work/AppKit.swiftmodule" Stubs/AppKit/AppKit.swift
+# The SwiftUI stub is also a library: the generated layouts run through it below.
+(cd "$work" && swiftc "${flags[@]}" -parse-as-library -emit-module -emit-library -static -module-name SwiftUI \
+    "$OLDPWD/Stubs/SwiftUI/SwiftUI.swift")
 swiftc "${flags[@]}" "${plugin_flags[@]}" -parse-as-library -emit-module -module-name XcodeProjectPlugin \
     -o "$work/XcodeProjectPlugin.swiftmodule" Stubs/XcodeProjectPlugin/XcodeProjectPlugin.swift
 
@@ -24,22 +30,35 @@ echo "-- LayoutRuntime with UIKit and AppKit"
 runtime_sources=(Sources/LayoutRuntime/*.swift)
 swiftc "${flags[@]}" -typecheck -parse-as-library -module-name LayoutRuntime -I "$work" "${runtime_sources[@]}"
 
+echo "-- LayoutSwiftUI with SwiftUI"
+swiftui_sources=(Sources/LayoutSwiftUI/*.swift)
+(cd "$work" && swiftc "${flags[@]}" -parse-as-library -emit-module -emit-library -static -module-name LayoutRuntime \
+    -I "$work" "${runtime_sources[@]/#/$OLDPWD/}")
+(cd "$work" && swiftc "${flags[@]}" -parse-as-library -emit-module -emit-library -static -module-name LayoutSwiftUI \
+    -I "$work" "${swiftui_sources[@]/#/$OLDPWD/}")
+
+echo "-- the SwiftUI layout of every spec in Specs/ (the golden files), and running them through the stub"
+goldens=(Tests/ExamplesTests/Golden/*.swift)
+[[ ${#goldens[@]} -ge 10 ]] && grep -q "struct SwiftUILayout" "${goldens[0]}" \
+    || { echo "error: expected the golden files, with their SwiftUI layouts"; exit 1; }
+swiftc "${flags[@]}" -o "$work/swiftui-adapter-check" -module-name LayoutExamples -I "$work" -L "$work" \
+    -lLayoutSwiftUI -lLayoutRuntime -lSwiftUI Scripts/SwiftUIAdapterCheck/main.swift "${goldens[@]}"
+"$work/swiftui-adapter-check"
+
 echo "-- plugins with XcodeProjectPlugin"
 for plugin in Plugins/*/; do
     swiftc "${flags[@]}" "${plugin_flags[@]}" -typecheck -parse-as-library -module-name "$(basename "$plugin")" -I "$work" \
         "$plugin"*.swift
 done
 
-echo "-- the UIKit and AppKit code in docs/UsingInAnApp.md, with the generated ProfileCard and FeedCell layouts"
-swiftc "${flags[@]}" -parse-as-library -emit-module -module-name LayoutRuntime -I "$work" \
-    -o "$work/LayoutRuntime.swiftmodule" "${runtime_sources[@]}"
+echo "-- the UIKit, AppKit and SwiftUI code in docs/UsingInAnApp.md, with the generated ProfileCard and FeedCell layouts"
 awk -v dir="$work" '
     /^```swift$/ { inside = 1; n++; text = ""; next }
-    /^```$/ && inside { inside = 0; if (text ~ /import (UIKit|AppKit)/) { print text > (dir "/doc-snippet-" n ".swift") }; next }
+    /^```$/ && inside { inside = 0; if (text ~ /import (UIKit|AppKit|SwiftUI)/) { print text > (dir "/doc-snippet-" n ".swift") }; next }
     inside { text = text $0 "\n" }
 ' docs/UsingInAnApp.md
 snippets=("$work"/doc-snippet-*.swift)
-[[ ${#snippets[@]} -ge 3 ]] || { echo "error: expected the UIKit and AppKit examples in docs/UsingInAnApp.md"; exit 1; }
+[[ ${#snippets[@]} -ge 4 ]] || { echo "error: expected the UIKit, AppKit and SwiftUI examples in docs/UsingInAnApp.md"; exit 1; }
 for snippet in "${snippets[@]}"; do
     swiftc "${flags[@]}" -typecheck -parse-as-library -module-name ProfileUI -I "$work" "$snippet" \
         Tests/ExamplesTests/Golden/ProfileCardLayout.swift Tests/ExamplesTests/Golden/FeedCellLayout.swift
@@ -74,5 +93,8 @@ must_fail() {
 }
 must_fail UIKit 's/center = CGPoint/centre = CGPoint/' -- "${runtime_sources[@]}"
 must_fail AppKit 's/superview.isFlipped/superview.isFliped/' -- "${runtime_sources[@]}"
+must_fail SwiftUI 's/subviews.layoutDirection/subviews.layoutDirections/' -- "${swiftui_sources[@]}"
+must_fail SwiftUIGenerated 's/LayoutAdapterFrames(frames.avatar/LayoutAdapterFrame(frames.avatar/' -- \
+    Tests/ExamplesTests/Golden/ProfileCardLayout.swift
 must_fail XcodeProjectPlugin 's/target.inputFiles/target.inputFile/' "${plugin_flags[@]}" -- Plugins/LayoutGen/*.swift
-echo "ok: UIKit, AppKit and XcodeProjectPlugin paths type-check"
+echo "ok: UIKit, AppKit, SwiftUI and XcodeProjectPlugin paths type-check"

@@ -80,11 +80,13 @@ public struct LayoutInterface: Hashable, Sendable {
     public var fitsWidth: Bool
     /// Whether the container's height is solved (`height: fit`) and reported in `fittingSize`.
     public var fitsHeight: Bool
+    /// Whether a SwiftUI `Layout` adapter is generated too (`swiftUI: true`).
+    public var swiftUILayout: Bool
 
     /// Creates an interface.
     public init(typeName: String, access: AccessLevel = .internal, specFileName: String, items: [Item],
                 inputs: [String] = [], conditions: [String] = [], measuredViews: [MeasuredView] = [],
-                labels: [String] = [], fitsWidth: Bool = false, fitsHeight: Bool = false) {
+                labels: [String] = [], fitsWidth: Bool = false, fitsHeight: Bool = false, swiftUILayout: Bool = false) {
         self.typeName = typeName
         self.access = access
         self.specFileName = specFileName
@@ -95,6 +97,7 @@ public struct LayoutInterface: Hashable, Sendable {
         self.labels = labels
         self.fitsWidth = fitsWidth
         self.fitsHeight = fitsHeight
+        self.swiftUILayout = swiftUILayout
     }
 }
 

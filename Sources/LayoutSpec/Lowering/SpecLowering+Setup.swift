@@ -113,6 +113,7 @@ extension SpecLowering {
             },
             labels: specification.views.filter(\.isLabel).map(\.name),
             fitsWidth: specification.container.width == .fit,
-            fitsHeight: specification.container.height == .fit)
+            fitsHeight: specification.container.height == .fit,
+            swiftUILayout: specification.swiftUI)
     }
 }

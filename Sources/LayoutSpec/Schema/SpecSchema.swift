@@ -42,6 +42,7 @@ public enum SpecSchema {
         "distribute": "Relativity distributions: strings such as \"H: a <> ~1~ <> b\" or {axis, within, items} (docs/notations/relativity.md).",
         "examples": "Frames checked at generation time for given inputs, exposed as `examples` on the generated type.",
         "checks": "The severity of each layout check run over every input: off, warning or error (docs/Solving.md, \"Layout checks\").",
+        "swiftUI": "true: also generate a SwiftUI `Layout` (`<Type>.SwiftUILayout`, iOS 16 / macOS 13) placing subviews tagged with `.layoutView(<Type>.Item.name)` (default false; docs/GeneratedCode.md, \"SwiftUI\").",
         "ties": "error (the default: equal intrinsic-size priorities that tie are an error) or viewOrder (the earlier view in `views` keeps its size).",
     ]
 
@@ -204,6 +205,8 @@ public enum SpecSchema {
             }
         case "ties":
             return enumeration(description, TiePolicy.allCases.map(\.rawValue))
+        case "swiftUI":
+            return described(description, ["type": "boolean"])
         default:
             return .object([("description", .string(description))])
         }

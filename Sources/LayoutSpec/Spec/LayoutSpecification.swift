@@ -42,6 +42,8 @@ public struct LayoutSpecification: Hashable, Sendable {
     public var ties: TiePolicy = .error
     /// Where `ties:` is written, when it is.
     public var tiesLocation: SourceLocation?
+    /// `swiftUI:`: whether a SwiftUI `Layout` adapter is generated too (docs/GeneratedCode.md, "SwiftUI").
+    public var swiftUI: Bool = false
 
     /// Creates a specification.
     public init(path: String, typeName: String, access: LayoutInterface.AccessLevel = .internal,

@@ -5,6 +5,7 @@ public enum SpecParser {
     public static let topLevelKeys = [
         "name", "access", "views", "stacks", "guides", "metrics", "inputs", "conditions", "container", "constraints",
         "rules", "attributes", "align", "distribute", "examples", "checks", "ties",
+        "swiftUI",
     ]
 
     /// Parses a spec document read from `path` (the path names the generated type when there is
@@ -71,6 +72,9 @@ struct SpecParseSession {
         if let distribute = entry("distribute") { specification.distribute = parseDistributions(distribute) }
         if let examples = entry("examples") { specification.examples = ExamplesSectionParser.parse(examples.value) }
         if let checks = entry("checks") { specification.checks = parseChecks(checks.value) }
+        if let swiftUI = entry("swiftUI"), let value = boolean(swiftUI.value, "`swiftUI`") {
+            specification.swiftUI = value
+        }
         if let ties = entry("ties") {
             specification.ties = parseTies(ties.value)
             specification.tiesLocation = ties.keyLocation

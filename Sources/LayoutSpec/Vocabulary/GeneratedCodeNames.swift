@@ -9,7 +9,9 @@
 /// name in the golden generated files.
 public enum GeneratedCodeNames {
     /// Modules the generated file imports or could qualify names with.
-    public static let modules: [String] = ["Swift", "Foundation", "CoreGraphics", "LayoutRuntime", "UIKit", "AppKit"]
+    public static let modules: [String] = [
+        "Swift", "Foundation", "CoreGraphics", "LayoutRuntime", "UIKit", "AppKit", "SwiftUI", "LayoutSwiftUI",
+    ]
 
     /// Standard-library, Foundation and CoreGraphics types and protocols the generated code names.
     public static let platformTypes: [String] = [
@@ -20,8 +22,12 @@ public enum GeneratedCodeNames {
     /// `LayoutRuntime`'s public types (its nested types are always written qualified).
     public static let runtimeTypes: [String] = [
         "BuiltInCondition", "FontMetrics", "FramesEquality", "HeightForWidth", "LayoutFrameTarget", "LayoutInsets", "LayoutTraits",
-        "PixelRounding",
+        "PixelRounding", "LayoutAdapter", "LayoutAdapterFrames", "LayoutAdapterSubviews", "LayoutItemName",
+        "LayoutMeasurements", "LayoutSubviewMeasurer",
     ]
+
+    /// `LayoutSwiftUI`'s types a generated SwiftUI layout names (`swiftUI: true`).
+    public static let swiftUITypes: [String] = ["SpecLayout"]
 
     /// The generated type's function that computes the frames, `frames(for:)`.
     public static let framesFunction = "frames"
@@ -53,10 +59,10 @@ public enum GeneratedCodeNames {
         .union(reservedTypeNames)
 
     /// The types the generated type declares inside itself.
-    public static let nestedTypes: [String] = ["Input", "Frames", "Example"]
+    public static let nestedTypes: [String] = ["Input", "Frames", "Example", "Item", "SwiftUILayout"]
 
     /// Every name above: what a generated type may not be called.
-    public static let reservedTypeNames: Set<String> = Set(modules + platformTypes + runtimeTypes + nestedTypes)
+    public static let reservedTypeNames: Set<String> = Set(modules + platformTypes + runtimeTypes + swiftUITypes + nestedTypes)
 
     /// The longest type name: the output file `NAME.swift` must fit the 255-byte file-name limit
     /// of common file systems, with room to spare.

@@ -183,3 +183,76 @@ public enum AdaptiveScreenLayout {
         )
     }
 }
+
+extension AdaptiveScreenLayout {
+    /// The items of `AdaptiveScreenLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
+    /// with one, `.layoutView(AdaptiveScreenLayout.Item.header)`.
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 4
+        /// `header`.
+        public static var header: Item { Item(index: 0) }
+        /// `closeButton`.
+        public static var closeButton: Item { Item(index: 1) }
+        /// `sidebar`.
+        public static var sidebar: Item { Item(index: 2) }
+        /// `content`.
+        public static var content: Item { Item(index: 3) }
+    }
+}
+
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension AdaptiveScreenLayout {
+    /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
+    /// (`.layoutView(AdaptiveScreenLayout.Item.header)`), as `frames(for:)` computes it:
+    /// measured views are measured through their subviews, the rest of `Input` is stored here.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public struct SwiftUILayout: SpecLayout {
+        /// The items subviews are tagged with.
+        public typealias Item = AdaptiveScreenLayout.Item
+        /// Whether the width is solved (`width: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsWidth: Bool = false
+        /// Whether the height is solved (`height: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsHeight: Bool = false
+
+        /// The display scale frames are rounded to (0 disables rounding).
+        public var scale: CGFloat
+        /// The container's safe-area insets (`safeArea`).
+        public var safeAreaInsets: LayoutInsets
+        /// The traits built-in conditions (size classes, idiom) are read from; the layout
+        /// direction is the container's (`LayoutSubviews.layoutDirection`).
+        public var traits: LayoutTraits
+
+        /// Creates the layout.
+        public init(
+            scale: CGFloat = 1,
+            safeAreaInsets: LayoutInsets = .zero,
+            traits: LayoutTraits = .init()
+        ) {
+            self.scale = scale
+            self.safeAreaInsets = safeAreaInsets
+            self.traits = traits
+        }
+
+        /// `frames(for:)` at `bounds`, with the measured sizes and the layout direction of `subviews`.
+        public func layoutFrames(
+            in bounds: CGRect,
+            measuring subviews: LayoutSubviewMeasurer
+        ) -> LayoutAdapterFrames {
+            let input: AdaptiveScreenLayout.Input = AdaptiveScreenLayout.Input(
+                bounds: bounds,
+                scale: scale,
+                safeAreaInsets: safeAreaInsets,
+                traits: subviews.traits(traits)
+            )
+            let frames: AdaptiveScreenLayout.Frames = AdaptiveScreenLayout.frames(for: input)
+            return LayoutAdapterFrames(frames.header, frames.closeButton, frames.sidebar, frames.content)
+        }
+    }
+}
+#endif

@@ -150,3 +150,75 @@ public enum COSLayoutFidelityLayout {
         )
     }
 }
+
+extension COSLayoutFidelityLayout {
+    /// The items of `COSLayoutFidelityLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
+    /// with one, `.layoutView(COSLayoutFidelityLayout.Item.squeezed)`.
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 4
+        /// `squeezed`.
+        public static var squeezed: Item { Item(index: 0) }
+        /// `card`.
+        public static var card: Item { Item(index: 1) }
+        /// `badge`.
+        public static var badge: Item { Item(index: 2) }
+        /// `caption`.
+        public static var caption: Item { Item(index: 3) }
+    }
+}
+
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension COSLayoutFidelityLayout {
+    /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
+    /// (`.layoutView(COSLayoutFidelityLayout.Item.squeezed)`), as `frames(for:)` computes it:
+    /// measured views are measured through their subviews, the rest of `Input` is stored here.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public struct SwiftUILayout: SpecLayout {
+        /// The items subviews are tagged with.
+        public typealias Item = COSLayoutFidelityLayout.Item
+        /// Whether the width is solved (`width: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsWidth: Bool = false
+        /// Whether the height is solved (`height: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsHeight: Bool = false
+
+        /// The display scale frames are rounded to (0 disables rounding).
+        public var scale: CGFloat
+        /// The traits built-in conditions (size classes, idiom) are read from; the layout
+        /// direction is the container's (`LayoutSubviews.layoutDirection`).
+        public var traits: LayoutTraits
+
+        /// Creates the layout.
+        public init(scale: CGFloat = 1, traits: LayoutTraits = .init()) {
+            self.scale = scale
+            self.traits = traits
+        }
+
+        /// `frames(for:)` at `bounds`, with the measured sizes and the layout direction of `subviews`.
+        public func layoutFrames(
+            in bounds: CGRect,
+            measuring subviews: LayoutSubviewMeasurer
+        ) -> LayoutAdapterFrames {
+            let input: COSLayoutFidelityLayout.Input = COSLayoutFidelityLayout.Input(
+                bounds: bounds,
+                scale: scale,
+                traits: subviews.traits(traits)
+            )
+            let frames: COSLayoutFidelityLayout.Frames = COSLayoutFidelityLayout.frames(for: input)
+            var layout: LayoutAdapterFrames = LayoutAdapterFrames(
+                frames.squeezed,
+                frames.card,
+                frames.badge,
+                frames.caption
+            )
+            layout.nest(Item.badge, in: Item.card)
+            return layout
+        }
+    }
+}
+#endif

@@ -213,3 +213,84 @@ public enum COSLayoutRulesLayout {
         )
     }
 }
+
+extension COSLayoutRulesLayout {
+    /// The items of `COSLayoutRulesLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
+    /// with one, `.layoutView(COSLayoutRulesLayout.Item.corner)`.
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 7
+        /// `corner`.
+        public static var corner: Item { Item(index: 0) }
+        /// `sheet`.
+        public static var sheet: Item { Item(index: 1) }
+        /// `footer`.
+        public static var footer: Item { Item(index: 2) }
+        /// `badge`.
+        public static var badge: Item { Item(index: 3) }
+        /// `banner`.
+        public static var banner: Item { Item(index: 4) }
+        /// `panel`.
+        public static var panel: Item { Item(index: 5) }
+        /// `inner`.
+        public static var inner: Item { Item(index: 6) }
+    }
+}
+
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension COSLayoutRulesLayout {
+    /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
+    /// (`.layoutView(COSLayoutRulesLayout.Item.corner)`), as `frames(for:)` computes it:
+    /// measured views are measured through their subviews, the rest of `Input` is stored here.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public struct SwiftUILayout: SpecLayout {
+        /// The items subviews are tagged with.
+        public typealias Item = COSLayoutRulesLayout.Item
+        /// Whether the width is solved (`width: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsWidth: Bool = false
+        /// Whether the height is solved (`height: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsHeight: Bool = false
+
+        /// The display scale frames are rounded to (0 disables rounding).
+        public var scale: CGFloat
+        /// The traits built-in conditions (size classes, idiom) are read from; the layout
+        /// direction is the container's (`LayoutSubviews.layoutDirection`).
+        public var traits: LayoutTraits
+
+        /// Creates the layout.
+        public init(scale: CGFloat = 1, traits: LayoutTraits = .init()) {
+            self.scale = scale
+            self.traits = traits
+        }
+
+        /// `frames(for:)` at `bounds`, with the measured sizes and the layout direction of `subviews`.
+        public func layoutFrames(
+            in bounds: CGRect,
+            measuring subviews: LayoutSubviewMeasurer
+        ) -> LayoutAdapterFrames {
+            let input: COSLayoutRulesLayout.Input = COSLayoutRulesLayout.Input(
+                bounds: bounds,
+                scale: scale,
+                traits: subviews.traits(traits)
+            )
+            let frames: COSLayoutRulesLayout.Frames = COSLayoutRulesLayout.frames(for: input)
+            var layout: LayoutAdapterFrames = LayoutAdapterFrames(
+                frames.corner,
+                frames.sheet,
+                frames.footer,
+                frames.badge,
+                frames.banner,
+                frames.panel,
+                frames.inner
+            )
+            layout.nest(Item.inner, in: Item.panel)
+            return layout
+        }
+    }
+}
+#endif

@@ -339,3 +339,117 @@ public enum ConstraintFormatterFormLayout {
         )
     }
 }
+
+extension ConstraintFormatterFormLayout {
+    /// The items of `ConstraintFormatterFormLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
+    /// with one, `.layoutView(ConstraintFormatterFormLayout.Item.view1)`.
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 12
+        /// `view1`.
+        public static var view1: Item { Item(index: 0) }
+        /// `view2`.
+        public static var view2: Item { Item(index: 1) }
+        /// `card`.
+        public static var card: Item { Item(index: 2) }
+        /// `nameLabel`.
+        public static var nameLabel: Item { Item(index: 3) }
+        /// `nameValue`.
+        public static var nameValue: Item { Item(index: 4) }
+        /// `note`.
+        public static var note: Item { Item(index: 5) }
+        /// `underline`.
+        public static var underline: Item { Item(index: 6) }
+        /// `button`.
+        public static var button: Item { Item(index: 7) }
+        /// `icon`.
+        public static var icon: Item { Item(index: 8) }
+        /// `overlay`.
+        public static var overlay: Item { Item(index: 9) }
+        /// `dot`.
+        public static var dot: Item { Item(index: 10) }
+        /// `rule`.
+        public static var rule: Item { Item(index: 11) }
+    }
+}
+
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension ConstraintFormatterFormLayout {
+    /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
+    /// (`.layoutView(ConstraintFormatterFormLayout.Item.view1)`), as `frames(for:)` computes it:
+    /// measured views are measured through their subviews, the rest of `Input` is stored here.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public struct SwiftUILayout: SpecLayout {
+        /// The items subviews are tagged with.
+        public typealias Item = ConstraintFormatterFormLayout.Item
+        /// Whether the width is solved (`width: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsWidth: Bool = false
+        /// Whether the height is solved (`height: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsHeight: Bool = false
+
+        /// The display scale frames are rounded to (0 disables rounding).
+        public var scale: CGFloat
+        /// `nameLabel`'s font metrics (cap line and baselines).
+        public var nameLabelFont: FontMetrics
+        /// `nameValue`'s font metrics (cap line and baselines).
+        public var nameValueFont: FontMetrics
+        /// `note`'s font metrics (cap line and baselines).
+        public var noteFont: FontMetrics
+        /// The traits built-in conditions (size classes, idiom) are read from; the layout
+        /// direction is the container's (`LayoutSubviews.layoutDirection`).
+        public var traits: LayoutTraits
+
+        /// Creates the layout.
+        public init(
+            scale: CGFloat = 1,
+            nameLabelFont: FontMetrics,
+            nameValueFont: FontMetrics,
+            noteFont: FontMetrics,
+            traits: LayoutTraits = .init()
+        ) {
+            self.scale = scale
+            self.nameLabelFont = nameLabelFont
+            self.nameValueFont = nameValueFont
+            self.noteFont = noteFont
+            self.traits = traits
+        }
+
+        /// `frames(for:)` at `bounds`, with the measured sizes and the layout direction of `subviews`.
+        public func layoutFrames(
+            in bounds: CGRect,
+            measuring subviews: LayoutSubviewMeasurer
+        ) -> LayoutAdapterFrames {
+            let input: ConstraintFormatterFormLayout.Input = ConstraintFormatterFormLayout.Input(
+                bounds: bounds,
+                scale: scale,
+                nameLabelFont: nameLabelFont,
+                nameValueFont: nameValueFont,
+                noteFont: noteFont,
+                traits: subviews.traits(traits)
+            )
+            let frames: ConstraintFormatterFormLayout.Frames = ConstraintFormatterFormLayout.frames(
+                for: input
+            )
+            return LayoutAdapterFrames(
+                frames.view1,
+                frames.view2,
+                frames.card,
+                frames.nameLabel,
+                frames.nameValue,
+                frames.note,
+                frames.underline,
+                frames.button,
+                frames.icon,
+                frames.overlay,
+                frames.dot,
+                frames.rule
+            )
+        }
+    }
+}
+#endif

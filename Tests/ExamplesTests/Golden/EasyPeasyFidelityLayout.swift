@@ -201,3 +201,79 @@ public enum EasyPeasyFidelityLayout {
         )
     }
 }
+
+extension EasyPeasyFidelityLayout {
+    /// The items of `EasyPeasyFidelityLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
+    /// with one, `.layoutView(EasyPeasyFidelityLayout.Item.card)`.
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 6
+        /// `card`.
+        public static var card: Item { Item(index: 0) }
+        /// `cover`.
+        public static var cover: Item { Item(index: 1) }
+        /// `pane`.
+        public static var pane: Item { Item(index: 2) }
+        /// `hero`.
+        public static var hero: Item { Item(index: 3) }
+        /// `column`.
+        public static var column: Item { Item(index: 4) }
+        /// `layoutGuide`.
+        public static var layoutGuide: Item { Item(index: 5) }
+    }
+}
+
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension EasyPeasyFidelityLayout {
+    /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
+    /// (`.layoutView(EasyPeasyFidelityLayout.Item.card)`), as `frames(for:)` computes it:
+    /// measured views are measured through their subviews, the rest of `Input` is stored here.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public struct SwiftUILayout: SpecLayout {
+        /// The items subviews are tagged with.
+        public typealias Item = EasyPeasyFidelityLayout.Item
+        /// Whether the width is solved (`width: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsWidth: Bool = false
+        /// Whether the height is solved (`height: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsHeight: Bool = false
+
+        /// The display scale frames are rounded to (0 disables rounding).
+        public var scale: CGFloat
+        /// The traits built-in conditions (size classes, idiom) are read from; the layout
+        /// direction is the container's (`LayoutSubviews.layoutDirection`).
+        public var traits: LayoutTraits
+
+        /// Creates the layout.
+        public init(scale: CGFloat = 1, traits: LayoutTraits = .init()) {
+            self.scale = scale
+            self.traits = traits
+        }
+
+        /// `frames(for:)` at `bounds`, with the measured sizes and the layout direction of `subviews`.
+        public func layoutFrames(
+            in bounds: CGRect,
+            measuring subviews: LayoutSubviewMeasurer
+        ) -> LayoutAdapterFrames {
+            let input: EasyPeasyFidelityLayout.Input = EasyPeasyFidelityLayout.Input(
+                bounds: bounds,
+                scale: scale,
+                traits: subviews.traits(traits)
+            )
+            let frames: EasyPeasyFidelityLayout.Frames = EasyPeasyFidelityLayout.frames(for: input)
+            return LayoutAdapterFrames(
+                frames.card,
+                frames.cover,
+                frames.pane,
+                frames.hero,
+                frames.column,
+                frames.layoutGuide
+            )
+        }
+    }
+}
+#endif

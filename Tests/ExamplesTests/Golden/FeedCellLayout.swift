@@ -157,3 +157,65 @@ public enum FeedCellLayout {
         ),
     ]
 }
+
+extension FeedCellLayout {
+    /// The items of `FeedCellLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
+    /// with one, `.layoutView(FeedCellLayout.Item.avatar)`.
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 2
+        /// `avatar`.
+        public static var avatar: Item { Item(index: 0) }
+        /// `body`.
+        public static var body: Item { Item(index: 1) }
+    }
+}
+
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension FeedCellLayout {
+    /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
+    /// (`.layoutView(FeedCellLayout.Item.avatar)`), as `frames(for:)` computes it:
+    /// measured views are measured through their subviews, the rest of `Input` is stored here.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public struct SwiftUILayout: SpecLayout {
+        /// The items subviews are tagged with.
+        public typealias Item = FeedCellLayout.Item
+        /// Whether the width is solved (`width: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsWidth: Bool = false
+        /// Whether the height is solved (`height: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsHeight: Bool = true
+
+        /// The display scale frames are rounded to (0 disables rounding).
+        public var scale: CGFloat
+        /// The traits built-in conditions (size classes, idiom) are read from; the layout
+        /// direction is the container's (`LayoutSubviews.layoutDirection`).
+        public var traits: LayoutTraits
+
+        /// Creates the layout.
+        public init(scale: CGFloat = 1, traits: LayoutTraits = .init()) {
+            self.scale = scale
+            self.traits = traits
+        }
+
+        /// `frames(for:)` at `bounds`, with the measured sizes and the layout direction of `subviews`.
+        public func layoutFrames(
+            in bounds: CGRect,
+            measuring subviews: LayoutSubviewMeasurer
+        ) -> LayoutAdapterFrames {
+            let input: FeedCellLayout.Input = FeedCellLayout.Input(
+                bounds: bounds,
+                scale: scale,
+                body: subviews.heightForWidth(of: Item.body),
+                traits: subviews.traits(traits)
+            )
+            let frames: FeedCellLayout.Frames = FeedCellLayout.frames(for: input)
+            return LayoutAdapterFrames(frames.avatar, frames.body, fittingSize: frames.fittingSize)
+        }
+    }
+}
+#endif

@@ -187,3 +187,80 @@ public enum FlightLayoutBadgeLayout {
         )
     }
 }
+
+extension FlightLayoutBadgeLayout {
+    /// The items of `FlightLayoutBadgeLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
+    /// with one, `.layoutView(FlightLayoutBadgeLayout.Item.bigView)`.
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 6
+        /// `bigView`.
+        public static var bigView: Item { Item(index: 0) }
+        /// `avatar`.
+        public static var avatar: Item { Item(index: 1) }
+        /// `badge`.
+        public static var badge: Item { Item(index: 2) }
+        /// `caption`.
+        public static var caption: Item { Item(index: 3) }
+        /// `tooltip`.
+        public static var tooltip: Item { Item(index: 4) }
+        /// `bar`.
+        public static var bar: Item { Item(index: 5) }
+    }
+}
+
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension FlightLayoutBadgeLayout {
+    /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
+    /// (`.layoutView(FlightLayoutBadgeLayout.Item.bigView)`), as `frames(for:)` computes it:
+    /// measured views are measured through their subviews, the rest of `Input` is stored here.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public struct SwiftUILayout: SpecLayout {
+        /// The items subviews are tagged with.
+        public typealias Item = FlightLayoutBadgeLayout.Item
+        /// Whether the width is solved (`width: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsWidth: Bool = false
+        /// Whether the height is solved (`height: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsHeight: Bool = false
+
+        /// The display scale frames are rounded to (0 disables rounding).
+        public var scale: CGFloat
+        /// The traits built-in conditions (size classes, idiom) are read from; the layout
+        /// direction is the container's (`LayoutSubviews.layoutDirection`).
+        public var traits: LayoutTraits
+
+        /// Creates the layout.
+        public init(scale: CGFloat = 1, traits: LayoutTraits = .init()) {
+            self.scale = scale
+            self.traits = traits
+        }
+
+        /// `frames(for:)` at `bounds`, with the measured sizes and the layout direction of `subviews`.
+        public func layoutFrames(
+            in bounds: CGRect,
+            measuring subviews: LayoutSubviewMeasurer
+        ) -> LayoutAdapterFrames {
+            let input: FlightLayoutBadgeLayout.Input = FlightLayoutBadgeLayout.Input(
+                bounds: bounds,
+                scale: scale,
+                caption: subviews.size(of: Item.caption),
+                traits: subviews.traits(traits)
+            )
+            let frames: FlightLayoutBadgeLayout.Frames = FlightLayoutBadgeLayout.frames(for: input)
+            return LayoutAdapterFrames(
+                frames.bigView,
+                frames.avatar,
+                frames.badge,
+                frames.caption,
+                frames.tooltip,
+                frames.bar
+            )
+        }
+    }
+}
+#endif

@@ -228,3 +228,85 @@ public enum NestedCardLayout {
         )
     }
 }
+
+extension NestedCardLayout {
+    /// The items of `NestedCardLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
+    /// with one, `.layoutView(NestedCardLayout.Item.card)`.
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 6
+        /// `card`.
+        public static var card: Item { Item(index: 0) }
+        /// `image`.
+        public static var image: Item { Item(index: 1) }
+        /// `header`.
+        public static var header: Item { Item(index: 2) }
+        /// `title`.
+        public static var title: Item { Item(index: 3) }
+        /// `badge`.
+        public static var badge: Item { Item(index: 4) }
+        /// `body`.
+        public static var body: Item { Item(index: 5) }
+    }
+}
+
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension NestedCardLayout {
+    /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
+    /// (`.layoutView(NestedCardLayout.Item.card)`), as `frames(for:)` computes it:
+    /// measured views are measured through their subviews, the rest of `Input` is stored here.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public struct SwiftUILayout: SpecLayout {
+        /// The items subviews are tagged with.
+        public typealias Item = NestedCardLayout.Item
+        /// Whether the width is solved (`width: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsWidth: Bool = false
+        /// Whether the height is solved (`height: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsHeight: Bool = false
+
+        /// The display scale frames are rounded to (0 disables rounding).
+        public var scale: CGFloat
+        /// The traits built-in conditions (size classes, idiom) are read from; the layout
+        /// direction is the container's (`LayoutSubviews.layoutDirection`).
+        public var traits: LayoutTraits
+
+        /// Creates the layout.
+        public init(scale: CGFloat = 1, traits: LayoutTraits = .init()) {
+            self.scale = scale
+            self.traits = traits
+        }
+
+        /// `frames(for:)` at `bounds`, with the measured sizes and the layout direction of `subviews`.
+        public func layoutFrames(
+            in bounds: CGRect,
+            measuring subviews: LayoutSubviewMeasurer
+        ) -> LayoutAdapterFrames {
+            let input: NestedCardLayout.Input = NestedCardLayout.Input(
+                bounds: bounds,
+                scale: scale,
+                traits: subviews.traits(traits)
+            )
+            let frames: NestedCardLayout.Frames = NestedCardLayout.frames(for: input)
+            var layout: LayoutAdapterFrames = LayoutAdapterFrames(
+                frames.card,
+                frames.image,
+                frames.header,
+                frames.title,
+                frames.badge,
+                frames.body
+            )
+            layout.nest(Item.image, in: Item.card)
+            layout.nest(Item.header, in: Item.card)
+            layout.nest(Item.title, in: Item.header)
+            layout.nest(Item.badge, in: Item.header)
+            layout.nest(Item.body, in: Item.card)
+            return layout
+        }
+    }
+}
+#endif

@@ -135,3 +135,68 @@ enum ProfileCardLayout {
         return Frames(avatar: avatar_rounded, title: title_rounded, subtitle: subtitle_rounded)
     }
 }
+
+extension ProfileCardLayout {
+    /// The items of `ProfileCardLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
+    /// with one, `.layoutView(ProfileCardLayout.Item.avatar)`.
+    struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        let index: Int
+        /// The number of items.
+        static let itemCount: Int = 3
+        /// `avatar`.
+        static var avatar: Item { Item(index: 0) }
+        /// `title`.
+        static var title: Item { Item(index: 1) }
+        /// `subtitle`.
+        static var subtitle: Item { Item(index: 2) }
+    }
+}
+
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension ProfileCardLayout {
+    /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
+    /// (`.layoutView(ProfileCardLayout.Item.avatar)`), as `frames(for:)` computes it:
+    /// measured views are measured through their subviews, the rest of `Input` is stored here.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    struct SwiftUILayout: SpecLayout {
+        /// The items subviews are tagged with.
+        typealias Item = ProfileCardLayout.Item
+        /// Whether the width is solved (`width: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        static let fitsWidth: Bool = false
+        /// Whether the height is solved (`height: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        static let fitsHeight: Bool = false
+
+        /// The display scale frames are rounded to (0 disables rounding).
+        var scale: CGFloat
+        /// The traits built-in conditions (size classes, idiom) are read from; the layout
+        /// direction is the container's (`LayoutSubviews.layoutDirection`).
+        var traits: LayoutTraits
+
+        /// Creates the layout.
+        init(scale: CGFloat = 1, traits: LayoutTraits = .init()) {
+            self.scale = scale
+            self.traits = traits
+        }
+
+        /// `frames(for:)` at `bounds`, with the measured sizes and the layout direction of `subviews`.
+        func layoutFrames(
+            in bounds: CGRect,
+            measuring subviews: LayoutSubviewMeasurer
+        ) -> LayoutAdapterFrames {
+            let input: ProfileCardLayout.Input = ProfileCardLayout.Input(
+                bounds: bounds,
+                scale: scale,
+                title: subviews.size(of: Item.title),
+                subtitle: subviews.size(of: Item.subtitle),
+                traits: subviews.traits(traits)
+            )
+            let frames: ProfileCardLayout.Frames = ProfileCardLayout.frames(for: input)
+            return LayoutAdapterFrames(frames.avatar, frames.title, frames.subtitle)
+        }
+    }
+}
+#endif

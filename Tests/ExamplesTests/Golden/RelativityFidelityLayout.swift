@@ -290,3 +290,96 @@ public enum RelativityFidelityLayout {
         )
     }
 }
+
+extension RelativityFidelityLayout {
+    /// The items of `RelativityFidelityLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
+    /// with one, `.layoutView(RelativityFidelityLayout.Item.label)`.
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 9
+        /// `label`.
+        public static var label: Item { Item(index: 0) }
+        /// `box`.
+        public static var box: Item { Item(index: 1) }
+        /// `mirror`.
+        public static var mirror: Item { Item(index: 2) }
+        /// `back`.
+        public static var back: Item { Item(index: 3) }
+        /// `done`.
+        public static var done: Item { Item(index: 4) }
+        /// `blue`.
+        public static var blue: Item { Item(index: 5) }
+        /// `red`.
+        public static var red: Item { Item(index: 6) }
+        /// `yellow`.
+        public static var yellow: Item { Item(index: 7) }
+        /// `green`.
+        public static var green: Item { Item(index: 8) }
+    }
+}
+
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension RelativityFidelityLayout {
+    /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
+    /// (`.layoutView(RelativityFidelityLayout.Item.label)`), as `frames(for:)` computes it:
+    /// measured views are measured through their subviews, the rest of `Input` is stored here.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public struct SwiftUILayout: SpecLayout {
+        /// The items subviews are tagged with.
+        public typealias Item = RelativityFidelityLayout.Item
+        /// Whether the width is solved (`width: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsWidth: Bool = false
+        /// Whether the height is solved (`height: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsHeight: Bool = false
+
+        /// The display scale frames are rounded to (0 disables rounding).
+        public var scale: CGFloat
+        /// `label`'s font metrics (cap line and baselines).
+        public var labelFont: FontMetrics
+        /// The traits built-in conditions (size classes, idiom) are read from; the layout
+        /// direction is the container's (`LayoutSubviews.layoutDirection`).
+        public var traits: LayoutTraits
+
+        /// Creates the layout.
+        public init(
+            scale: CGFloat = 1,
+            labelFont: FontMetrics,
+            traits: LayoutTraits = .init()
+        ) {
+            self.scale = scale
+            self.labelFont = labelFont
+            self.traits = traits
+        }
+
+        /// `frames(for:)` at `bounds`, with the measured sizes and the layout direction of `subviews`.
+        public func layoutFrames(
+            in bounds: CGRect,
+            measuring subviews: LayoutSubviewMeasurer
+        ) -> LayoutAdapterFrames {
+            let input: RelativityFidelityLayout.Input = RelativityFidelityLayout.Input(
+                bounds: bounds,
+                scale: scale,
+                labelFont: labelFont,
+                traits: subviews.traits(traits)
+            )
+            let frames: RelativityFidelityLayout.Frames = RelativityFidelityLayout.frames(for: input)
+            return LayoutAdapterFrames(
+                frames.label,
+                frames.box,
+                frames.mirror,
+                frames.back,
+                frames.done,
+                frames.blue,
+                frames.red,
+                frames.yellow,
+                frames.green
+            )
+        }
+    }
+}
+#endif

@@ -362,3 +362,105 @@ public enum RelativityGalleryLayout {
         )
     }
 }
+
+extension RelativityGalleryLayout {
+    /// The items of `RelativityGalleryLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
+    /// with one, `.layoutView(RelativityGalleryLayout.Item.a)`.
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 12
+        /// `a`.
+        public static var a: Item { Item(index: 0) }
+        /// `b`.
+        public static var b: Item { Item(index: 1) }
+        /// `c`.
+        public static var c: Item { Item(index: 2) }
+        /// `x`.
+        public static var x: Item { Item(index: 3) }
+        /// `y`.
+        public static var y: Item { Item(index: 4) }
+        /// `z`.
+        public static var z: Item { Item(index: 5) }
+        /// `title`.
+        public static var title: Item { Item(index: 6) }
+        /// `underline`.
+        public static var underline: Item { Item(index: 7) }
+        /// `icon`.
+        public static var icon: Item { Item(index: 8) }
+        /// `detail`.
+        public static var detail: Item { Item(index: 9) }
+        /// `tag`.
+        public static var tag: Item { Item(index: 10) }
+        /// `leftHalf`.
+        public static var leftHalf: Item { Item(index: 11) }
+    }
+}
+
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension RelativityGalleryLayout {
+    /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
+    /// (`.layoutView(RelativityGalleryLayout.Item.a)`), as `frames(for:)` computes it:
+    /// measured views are measured through their subviews, the rest of `Input` is stored here.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public struct SwiftUILayout: SpecLayout {
+        /// The items subviews are tagged with.
+        public typealias Item = RelativityGalleryLayout.Item
+        /// Whether the width is solved (`width: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsWidth: Bool = false
+        /// Whether the height is solved (`height: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsHeight: Bool = false
+
+        /// The display scale frames are rounded to (0 disables rounding).
+        public var scale: CGFloat
+        /// `title`'s font metrics (cap line and baselines).
+        public var titleFont: FontMetrics
+        /// The traits built-in conditions (size classes, idiom) are read from; the layout
+        /// direction is the container's (`LayoutSubviews.layoutDirection`).
+        public var traits: LayoutTraits
+
+        /// Creates the layout.
+        public init(
+            scale: CGFloat = 1,
+            titleFont: FontMetrics,
+            traits: LayoutTraits = .init()
+        ) {
+            self.scale = scale
+            self.titleFont = titleFont
+            self.traits = traits
+        }
+
+        /// `frames(for:)` at `bounds`, with the measured sizes and the layout direction of `subviews`.
+        public func layoutFrames(
+            in bounds: CGRect,
+            measuring subviews: LayoutSubviewMeasurer
+        ) -> LayoutAdapterFrames {
+            let input: RelativityGalleryLayout.Input = RelativityGalleryLayout.Input(
+                bounds: bounds,
+                scale: scale,
+                titleFont: titleFont,
+                traits: subviews.traits(traits)
+            )
+            let frames: RelativityGalleryLayout.Frames = RelativityGalleryLayout.frames(for: input)
+            return LayoutAdapterFrames(
+                frames.a,
+                frames.b,
+                frames.c,
+                frames.x,
+                frames.y,
+                frames.z,
+                frames.title,
+                frames.underline,
+                frames.icon,
+                frames.detail,
+                frames.tag,
+                frames.leftHalf
+            )
+        }
+    }
+}
+#endif

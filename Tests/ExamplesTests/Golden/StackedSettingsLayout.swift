@@ -747,3 +747,128 @@ public enum StackedSettingsLayout {
         ),
     ]
 }
+
+extension StackedSettingsLayout {
+    /// The items of `StackedSettingsLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
+    /// with one, `.layoutView(StackedSettingsLayout.Item.avatar)`.
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 15
+        /// `avatar`.
+        public static var avatar: Item { Item(index: 0) }
+        /// `name`.
+        public static var name: Item { Item(index: 1) }
+        /// `handle`.
+        public static var handle: Item { Item(index: 2) }
+        /// `icon`.
+        public static var icon: Item { Item(index: 3) }
+        /// `rowTitle`.
+        public static var rowTitle: Item { Item(index: 4) }
+        /// `value`.
+        public static var value: Item { Item(index: 5) }
+        /// `chevron`.
+        public static var chevron: Item { Item(index: 6) }
+        /// `share`.
+        public static var share: Item { Item(index: 7) }
+        /// `edit`.
+        public static var edit: Item { Item(index: 8) }
+        /// `remove`.
+        public static var remove: Item { Item(index: 9) }
+        /// `screen`.
+        public static var screen: Item { Item(index: 10) }
+        /// `header`.
+        public static var header: Item { Item(index: 11) }
+        /// `names`.
+        public static var names: Item { Item(index: 12) }
+        /// `row`.
+        public static var row: Item { Item(index: 13) }
+        /// `toolbar`.
+        public static var toolbar: Item { Item(index: 14) }
+    }
+}
+
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension StackedSettingsLayout {
+    /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
+    /// (`.layoutView(StackedSettingsLayout.Item.avatar)`), as `frames(for:)` computes it:
+    /// measured views are measured through their subviews, the rest of `Input` is stored here.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public struct SwiftUILayout: SpecLayout {
+        /// The items subviews are tagged with.
+        public typealias Item = StackedSettingsLayout.Item
+        /// Whether the width is solved (`width: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsWidth: Bool = false
+        /// Whether the height is solved (`height: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsHeight: Bool = false
+
+        /// The display scale frames are rounded to (0 disables rounding).
+        public var scale: CGFloat
+        /// The traits built-in conditions (size classes, idiom) are read from; the layout
+        /// direction is the container's (`LayoutSubviews.layoutDirection`).
+        public var traits: LayoutTraits
+
+        /// Creates the layout.
+        public init(scale: CGFloat = 1, traits: LayoutTraits = .init()) {
+            self.scale = scale
+            self.traits = traits
+        }
+
+        /// `frames(for:)` at `bounds`, with the measured sizes and the layout direction of `subviews`.
+        public func layoutFrames(
+            in bounds: CGRect,
+            measuring subviews: LayoutSubviewMeasurer
+        ) -> LayoutAdapterFrames {
+            let input: StackedSettingsLayout.Input = StackedSettingsLayout.Input(
+                bounds: bounds,
+                scale: scale,
+                name: subviews.size(of: Item.name),
+                handle: subviews.size(of: Item.handle),
+                rowTitle: subviews.size(of: Item.rowTitle),
+                value: subviews.size(of: Item.value),
+                share: subviews.size(of: Item.share),
+                edit: subviews.size(of: Item.edit),
+                remove: subviews.size(of: Item.remove),
+                traits: subviews.traits(traits)
+            )
+            let frames: StackedSettingsLayout.Frames = StackedSettingsLayout.frames(for: input)
+            var layout: LayoutAdapterFrames = LayoutAdapterFrames(
+                frames.avatar,
+                frames.name,
+                frames.handle,
+                frames.icon,
+                frames.rowTitle,
+                frames.value,
+                frames.chevron,
+                frames.share,
+                frames.edit,
+                frames.remove,
+                frames.screen,
+                frames.header,
+                frames.names,
+                frames.row,
+                frames.toolbar
+            )
+            layout.nest(Item.avatar, in: Item.header)
+            layout.nest(Item.name, in: Item.names)
+            layout.nest(Item.handle, in: Item.names)
+            layout.nest(Item.icon, in: Item.row)
+            layout.nest(Item.rowTitle, in: Item.row)
+            layout.nest(Item.value, in: Item.row)
+            layout.nest(Item.chevron, in: Item.row)
+            layout.nest(Item.share, in: Item.toolbar)
+            layout.nest(Item.edit, in: Item.toolbar)
+            layout.nest(Item.remove, in: Item.toolbar)
+            layout.nest(Item.header, in: Item.screen)
+            layout.nest(Item.names, in: Item.header)
+            layout.nest(Item.row, in: Item.screen)
+            layout.nest(Item.toolbar, in: Item.screen)
+            return layout
+        }
+    }
+}
+#endif

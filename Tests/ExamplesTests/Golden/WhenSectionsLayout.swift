@@ -247,3 +247,78 @@ public enum WhenSectionsLayout {
         return Frames(a: a_rounded, b: b_rounded, c: c_rounded, d: d_rounded, e: e_rounded)
     }
 }
+
+extension WhenSectionsLayout {
+    /// The items of `WhenSectionsLayout`, in `Frames` order: tag each subview of `SwiftUILayout`
+    /// with one, `.layoutView(WhenSectionsLayout.Item.a)`.
+    public struct Item: LayoutItemName {
+        /// The item's index in `Frames` order.
+        public let index: Int
+        /// The number of items.
+        public static let itemCount: Int = 5
+        /// `a`.
+        public static var a: Item { Item(index: 0) }
+        /// `b`.
+        public static var b: Item { Item(index: 1) }
+        /// `c`.
+        public static var c: Item { Item(index: 2) }
+        /// `d`.
+        public static var d: Item { Item(index: 3) }
+        /// `e`.
+        public static var e: Item { Item(index: 4) }
+    }
+}
+
+#if canImport(SwiftUI)
+import LayoutSwiftUI
+import SwiftUI
+
+extension WhenSectionsLayout {
+    /// A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with
+    /// (`.layoutView(WhenSectionsLayout.Item.a)`), as `frames(for:)` computes it:
+    /// measured views are measured through their subviews, the rest of `Input` is stored here.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public struct SwiftUILayout: SpecLayout {
+        /// The items subviews are tagged with.
+        public typealias Item = WhenSectionsLayout.Item
+        /// Whether the width is solved (`width: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsWidth: Bool = false
+        /// Whether the height is solved (`height: fit`): `sizeThatFits` answers it from `Frames.fittingSize`.
+        public static let fitsHeight: Bool = false
+
+        /// The display scale frames are rounded to (0 disables rounding).
+        public var scale: CGFloat
+        /// Whether the `compact` condition holds.
+        public var compact: Bool
+        /// The traits built-in conditions (size classes, idiom) are read from; the layout
+        /// direction is the container's (`LayoutSubviews.layoutDirection`).
+        public var traits: LayoutTraits
+
+        /// Creates the layout.
+        public init(
+            scale: CGFloat = 1,
+            compact: Bool = false,
+            traits: LayoutTraits = .init()
+        ) {
+            self.scale = scale
+            self.compact = compact
+            self.traits = traits
+        }
+
+        /// `frames(for:)` at `bounds`, with the measured sizes and the layout direction of `subviews`.
+        public func layoutFrames(
+            in bounds: CGRect,
+            measuring subviews: LayoutSubviewMeasurer
+        ) -> LayoutAdapterFrames {
+            let input: WhenSectionsLayout.Input = WhenSectionsLayout.Input(
+                bounds: bounds,
+                scale: scale,
+                compact: compact,
+                traits: subviews.traits(traits)
+            )
+            let frames: WhenSectionsLayout.Frames = WhenSectionsLayout.frames(for: input)
+            return LayoutAdapterFrames(frames.a, frames.b, frames.c, frames.d, frames.e)
+        }
+    }
+}
+#endif

@@ -6,6 +6,15 @@ import Testing
         SpecTesting.diagnostics(value, path: path).map(\.description)
     }
 
+    @Test func swiftUIKeyIsABooleanThatDefaultsToFalse() throws {
+        let views = ("views", YAMLValue.list([.plain("a")]))
+        #expect(try SpecTesting.parse(.map([views])).swiftUI == false)
+        #expect(try SpecTesting.parse(.map([views, ("swiftUI", .plain("true"))])).swiftUI == true)
+        #expect(try SpecTesting.parse(.map([views, ("swiftUI", .plain("false"))])).swiftUI == false)
+        #expect(errors(.map([views, ("swiftUI", .plain("yes"))]))
+                == ["Test.layout.yaml:3:10: error: `swiftUI` must be true or false, found `yes`"])
+    }
+
     @Test func typedTopLevelKeys() throws {
         let spec = try SpecTesting.parse(.map([
             ("access", .plain("package")),
@@ -49,7 +58,7 @@ import Testing
 
     @Test func unknownTopLevelKeyListsTheExpectedOnes() {
         #expect(errors(.map([("views", .list([.plain("a")])), ("colors", .null)])) == [
-            "Test.layout.yaml:3:1: error: unknown key `colors`; expected one of: name, access, views, stacks, guides, metrics, inputs, conditions, container, constraints, rules, attributes, align, distribute, examples, checks, ties",
+            "Test.layout.yaml:3:1: error: unknown key `colors`; expected one of: name, access, views, stacks, guides, metrics, inputs, conditions, container, constraints, rules, attributes, align, distribute, examples, checks, ties, swiftUI",
         ])
     }
 

@@ -13,10 +13,10 @@ struct LocalNameAllocator {
     }
 
     /// An allocator for one struct's properties: spec names made valid, keywords kept (the
-    /// renderer backticks them), only clashes renamed.
-    static func properties() -> LocalNameAllocator {
+    /// renderer backticks them), only clashes (with each other and with `extra`) renamed.
+    static func properties(reserving extra: Set<String> = []) -> LocalNameAllocator {
         var allocator = LocalNameAllocator()
-        allocator.used = []
+        allocator.used = extra
         return allocator
     }
 

@@ -12,6 +12,7 @@ public enum SwiftRenderer {
         printer.blank()
         render(file.declaration, into: &printer)
         renderInitializerExtensions(of: file.declaration, into: &printer)
+        if let adapter = file.swiftUILayout { render(adapter, into: &printer) }
         return printer.text
     }
 
@@ -85,7 +86,7 @@ public enum SwiftRenderer {
 
     /// `init(a: A, b: B = default, ...) { ... }`: assigning each property, or (for a struct with a
     /// `memberwiseTag`) calling the compiler's memberwise initializer.
-    private static func renderInitializer(of structure: SwiftStructDeclaration, into printer: inout LinePrinter) {
+    static func renderInitializer(of structure: SwiftStructDeclaration, into printer: inout LinePrinter) {
         let access = modifier(structure.access)
         documentation(structure.initializerDocumentation, into: &printer)
         let parameters = structure.properties.map { property -> String in
@@ -175,17 +176,17 @@ public enum SwiftRenderer {
         printer.line("]")
     }
 
-    private static func documentation(_ lines: [String], into printer: inout LinePrinter) {
+    static func documentation(_ lines: [String], into printer: inout LinePrinter) {
         for line in lines { printer.line(line.isEmpty ? "///" : "/// \(PrintableText.oneLine(line))") }
     }
 
-    private static func modifier(_ access: SwiftAccessModifier?) -> String {
+    static func modifier(_ access: SwiftAccessModifier?) -> String {
         access.map { "\($0.rawValue) " } ?? ""
     }
 
     // MARK: Statements
 
-    private static func render(_ statements: [SwiftStatement], into printer: inout LinePrinter) {
+    static func render(_ statements: [SwiftStatement], into printer: inout LinePrinter) {
         for statement in statements { render(statement, into: &printer) }
     }
 
