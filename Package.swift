@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .executable(name: "layout-gen", targets: ["layout-gen"]),
         .plugin(name: "LayoutGen", targets: ["LayoutGen"]),
-        .plugin(name: "GenerateLayouts", targets: ["GenerateLayouts"]),
+        .plugin(name: "GenerateLayouts", targets: ["GenerateLayouts"])
     ],
     targets: [
         // The tiny runtime linked by generated code: pixel rounding, font metrics, traits, apply.
@@ -32,7 +32,8 @@ let package = Package(
         .plugin(
             name: "GenerateLayouts",
             capability: .command(
-                intent: .custom(verb: "generate-layouts", description: "Write each layout spec's generated Swift file beside it"),
+                intent: .custom(
+                    verb: "generate-layouts", description: "Write each layout spec's generated Swift file beside it"),
                 permissions: [.writeToPackageDirectory(reason: "writes <Stem>Layout.swift beside each layout spec")]
             ),
             dependencies: ["layout-gen"]
@@ -54,6 +55,6 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: ["LayoutExamples", "LayoutSpec", "LayoutRuntime"],
             exclude: ["Golden"]
-        ),
+        )
     ]
 )

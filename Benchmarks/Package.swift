@@ -18,9 +18,9 @@ let package = Package(
             dependencies: [
                 "BenchmarkSpecs",
                 .product(name: "LayoutRuntime", package: "LayoutGen"),
-                .product(name: "LayoutSpec", package: "LayoutGen"),
+                .product(name: "LayoutSpec", package: "LayoutGen")
             ],
             path: "Sources/LayoutBenchmarks"
-        ),
+        )
     ]
 )

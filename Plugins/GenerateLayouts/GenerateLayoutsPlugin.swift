@@ -19,15 +19,19 @@ struct GenerateLayoutsPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         guard extractor.remainingArguments.isEmpty else {
-            throw GenerateLayoutsRun.Failure(description: "unexpected arguments \(extractor.remainingArguments); "
-                + "usage: swift package --allow-writing-to-package-directory generate-layouts [--target T]...")
+            throw GenerateLayoutsRun.Failure(
+                description: "unexpected arguments \(extractor.remainingArguments); "
+                    + "usage: swift package --allow-writing-to-package-directory generate-layouts [--target T]...")
         }
         let known = context.package.targets.map(\.name)
         for name in names where !known.contains(name) {
-            throw GenerateLayoutsRun.Failure(description: "no target named '\(name)'; the package's targets: "
-                + known.joined(separator: ", "))
+            throw GenerateLayoutsRun.Failure(
+                description: "no target named '\(name)'; the package's targets: "
+                    + known.joined(separator: ", "))
         }
-        let targets = context.package.targets.filter { names.isEmpty ? $0.sourceModule != nil : names.contains($0.name) }
+        let targets = context.package.targets.filter {
+            names.isEmpty ? $0.sourceModule != nil : names.contains($0.name)
+        }
         // The concrete types' `directoryURL` (the protocol's needs tools version 6.1).
         let directories = targets.compactMap { target -> URL? in
             switch target {

@@ -43,8 +43,9 @@ enum GenerateLayoutsRun {
             }
         }
         if !failed.isEmpty {
-            throw Failure(description: "layout-gen reported errors in \(failed.joined(separator: ", ")) (see above); "
-                + "their generated files were left untouched")
+            throw Failure(
+                description: "layout-gen reported errors in \(failed.joined(separator: ", ")) (see above); "
+                    + "their generated files were left untouched")
         }
         if specs.isEmpty { print("no *.layout.yaml, *.layout.yml or *.layout.json files found") }
     }

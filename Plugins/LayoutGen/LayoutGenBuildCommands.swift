@@ -29,22 +29,25 @@ enum LayoutGenBuildCommands {
             let outputName = SpecFileName.outputFileName(
                 forTypeName: SpecFileName.defaultTypeName(forPath: spec.lastPathComponent))
             if let other = producers[outputName] {
-                throw PluginError(description: "\(other.path(percentEncoded: false)) and \(specPath) would both "
-                    + "generate \(outputName); rename one of them (the file name, not `name:`, names the output)")
+                throw PluginError(
+                    description: "\(other.path(percentEncoded: false)) and \(specPath) would both "
+                        + "generate \(outputName); rename one of them (the file name, not `name:`, names the output)")
             }
             if let clash = swiftFiles[outputName] {
-                throw PluginError(description: "\(specPath) generates \(outputName), but the target already has "
-                    + "\(clash.path(percentEncoded: false)); rename one of them")
+                throw PluginError(
+                    description: "\(specPath) generates \(outputName), but the target already has "
+                        + "\(clash.path(percentEncoded: false)); rename one of them")
             }
             producers[outputName] = spec
             let output = outputDirectory.appending(path: outputName, directoryHint: .notDirectory)
-            commands.append(.buildCommand(
-                displayName: "Generating \(outputName) from \(spec.lastPathComponent)",
-                executable: tool,
-                arguments: ["generate", specPath, "--output-file", output.path(percentEncoded: false)],
-                inputFiles: [spec],
-                outputFiles: [output]
-            ))
+            commands.append(
+                .buildCommand(
+                    displayName: "Generating \(outputName) from \(spec.lastPathComponent)",
+                    executable: tool,
+                    arguments: ["generate", specPath, "--output-file", output.path(percentEncoded: false)],
+                    inputFiles: [spec],
+                    outputFiles: [output]
+                ))
         }
         return commands
     }

@@ -40,7 +40,7 @@ public struct BuiltInCondition: Sendable {
         trait("rtl", .rtl, true),
         trait("compactWidth", .regularWidth, false), trait("regularWidth", .regularWidth, true),
         trait("compactHeight", .regularHeight, false), trait("regularHeight", .regularHeight, true),
-        trait("pad", .pad, true), trait("phone", .pad, false),
+        trait("pad", .pad, true), trait("phone", .pad, false)
     ]
 
     /// EasyPeasy's `Context` properties, each meaning one or two trait conditions (all of them hold).
@@ -52,7 +52,7 @@ public struct BuiltInCondition: Sendable {
         alias("isHorizontalVerticalCompact", ["compactWidth", "compactHeight"]),
         alias("isHorizontalRegular", ["regularWidth"]),
         alias("isVerticalRegular", ["regularHeight"]),
-        alias("isHorizontalVerticalRegular", ["regularWidth", "regularHeight"]),
+        alias("isHorizontalVerticalRegular", ["regularWidth", "regularHeight"])
     ]
 
     /// Every built-in condition: the trait conditions, then EasyPeasy's.

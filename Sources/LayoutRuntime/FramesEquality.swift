@@ -17,7 +17,8 @@ public enum FramesEquality {
                 let stride = MemoryLayout<CGFloat>.stride
                 for offset in Swift.stride(from: 0, to: left.count - stride + 1, by: stride)
                 where left.load(fromByteOffset: offset, as: CGFloat.self)
-                    != right.load(fromByteOffset: offset, as: CGFloat.self) {
+                    != right.load(fromByteOffset: offset, as: CGFloat.self)
+                {
                     return false
                 }
                 return true

@@ -41,8 +41,10 @@ public struct HeightForWidth: Equatable, Sendable {
     }
 
     /// A view measured by `height` (the view's height at a width), identified by `key`.
-    public init(intrinsicSize: CGSize, key: some Hashable & Sendable,
-                height: @escaping @Sendable (_ width: CGFloat) -> CGFloat) {
+    public init(
+        intrinsicSize: CGSize, key: some Hashable & Sendable,
+        height: @escaping @Sendable (_ width: CGFloat) -> CGFloat
+    ) {
         self.intrinsicSize = intrinsicSize
         self.key = Key(key)
         self.measure = height

@@ -13,16 +13,21 @@ public enum LayoutAdapter {
     /// (`unspecifiedDimension` for `nil`; an infinite proposal stays infinite, as for a shape).
     /// A fitted dimension's bounds component is never read, and an unspecified or infinite other
     /// one is solved at `unspecifiedDimension`.
-    public static func sizeThatFits(proposedWidth: CGFloat?, proposedHeight: CGFloat?,
-                                    fitsWidth: Bool, fitsHeight: Bool,
-                                    frames: (CGRect) -> LayoutAdapterFrames) -> CGSize {
-        let proposed = CGSize(width: proposedWidth ?? unspecifiedDimension, height: proposedHeight ?? unspecifiedDimension)
+    public static func sizeThatFits(
+        proposedWidth: CGFloat?, proposedHeight: CGFloat?,
+        fitsWidth: Bool, fitsHeight: Bool,
+        frames: (CGRect) -> LayoutAdapterFrames
+    ) -> CGSize {
+        let proposed = CGSize(
+            width: proposedWidth ?? unspecifiedDimension, height: proposedHeight ?? unspecifiedDimension)
         guard fitsWidth || fitsHeight else { return proposed }
-        let solvedAt = CGSize(width: proposed.width.isFinite ? proposed.width : unspecifiedDimension,
-                              height: proposed.height.isFinite ? proposed.height : unspecifiedDimension)
+        let solvedAt = CGSize(
+            width: proposed.width.isFinite ? proposed.width : unspecifiedDimension,
+            height: proposed.height.isFinite ? proposed.height : unspecifiedDimension)
         let fitting = frames(CGRect(origin: .zero, size: solvedAt)).fittingSize ?? solvedAt
-        return CGSize(width: fitsWidth ? fitting.width : proposed.width,
-                      height: fitsHeight ? fitting.height : proposed.height)
+        return CGSize(
+            width: fitsWidth ? fitting.width : proposed.width,
+            height: fitsHeight ? fitting.height : proposed.height)
     }
 
     /// Where each subview goes: the frame (in the container's parent's coordinates) of the item it
@@ -31,11 +36,15 @@ public enum LayoutAdapter {
     /// Right to left, SwiftUI mirrors every position a layout gives within the container's
     /// bounds; the spec's frames are already laid out right to left (the `rtl` condition held,
     /// `leading` was `right`), so each is given mirrored, and SwiftUI's mirroring puts it back.
-    public static func placements(of layout: LayoutAdapterFrames, in bounds: CGRect,
-                                  subviews: some LayoutAdapterSubviews) -> [CGRect?] {
+    public static func placements(
+        of layout: LayoutAdapterFrames, in bounds: CGRect,
+        subviews: some LayoutAdapterSubviews
+    ) -> [CGRect?] {
         var result = [CGRect?](repeating: nil, count: subviews.subviewCount)
         for subview in 0..<subviews.subviewCount {
-            guard let item = subviews.itemIndex(ofSubview: subview), item >= 0, item < layout.frames.count else { continue }
+            guard let item = subviews.itemIndex(ofSubview: subview), item >= 0, item < layout.frames.count else {
+                continue
+            }
             var frame = layout.containerFrame(ofItem: item)
             if subviews.isRightToLeft {
                 frame.origin.x = bounds.minX + bounds.maxX - frame.maxX

@@ -10,8 +10,9 @@ extension NSView: LayoutFrameTarget {
             self.frame = frame
             return
         }
-        self.frame = CGRect(x: frame.minX, y: superview.bounds.height - frame.maxY,
-                            width: frame.width, height: frame.height)
+        self.frame = CGRect(
+            x: frame.minX, y: superview.bounds.height - frame.maxY,
+            width: frame.width, height: frame.height)
     }
 }
 #endif

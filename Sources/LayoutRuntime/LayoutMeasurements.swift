@@ -27,7 +27,8 @@ public final class LayoutMeasurements: @unchecked Sendable {
         var result = [Int?](repeating: nil, count: itemCount)
         for subview in 0..<subviews.subviewCount {
             guard let item = subviews.itemIndex(ofSubview: subview), item >= 0, item < itemCount,
-                  result[item] == nil else { continue }
+                result[item] == nil
+            else { continue }
             result[item] = subview
         }
         subviewOfItem = result

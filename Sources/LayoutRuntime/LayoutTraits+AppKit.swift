@@ -7,8 +7,9 @@ extension LayoutTraits {
     /// The traits for AppKit's `userInterfaceLayoutDirection`.
     public init(userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection) {
         let direction: LayoutDirection = userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        self.init(layoutDirection: direction, horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
-                  idiom: .unspecified)
+        self.init(
+            layoutDirection: direction, horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
+            idiom: .unspecified)
     }
 
     /// The traits a view is laid out with: its `userInterfaceLayoutDirection`.

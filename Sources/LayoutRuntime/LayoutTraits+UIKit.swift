@@ -11,10 +11,11 @@ extension LayoutTraits {
     @MainActor
     public init(traitCollection: UITraitCollection, layoutDirection: UIUserInterfaceLayoutDirection) {
         let direction: LayoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        self.init(layoutDirection: direction,
-                  horizontalSizeClass: SizeClass(traitCollection.horizontalSizeClass),
-                  verticalSizeClass: SizeClass(traitCollection.verticalSizeClass),
-                  idiom: Idiom(traitCollection.userInterfaceIdiom))
+        self.init(
+            layoutDirection: direction,
+            horizontalSizeClass: SizeClass(traitCollection.horizontalSizeClass),
+            verticalSizeClass: SizeClass(traitCollection.verticalSizeClass),
+            idiom: Idiom(traitCollection.userInterfaceIdiom))
     }
 
     /// The traits a view is laid out with: its trait collection and its effective layout direction.

@@ -42,8 +42,10 @@ public struct LayoutTraits: Hashable, Sendable {
 
     /// Creates traits; the defaults are left to right with nothing else known (so compact size
     /// classes and a phone idiom, for the built-in conditions).
-    public init(layoutDirection: LayoutDirection = .leftToRight, horizontalSizeClass: SizeClass = .unspecified,
-                verticalSizeClass: SizeClass = .unspecified, idiom: Idiom = .unspecified) {
+    public init(
+        layoutDirection: LayoutDirection = .leftToRight, horizontalSizeClass: SizeClass = .unspecified,
+        verticalSizeClass: SizeClass = .unspecified, idiom: Idiom = .unspecified
+    ) {
         self.layoutDirection = layoutDirection
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass

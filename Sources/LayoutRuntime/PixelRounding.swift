@@ -50,8 +50,10 @@ public enum PixelRounding {
     /// A frame rounded by its edges: each edge goes to its nearest pixel and the size is the
     /// difference, so adjacent frames never gap or overlap by a pixel.
     @inlinable
-    public static func frame(minX: CGFloat, minY: CGFloat, width: CGFloat, height: CGFloat,
-                             scale: CGFloat) -> CGRect {
+    public static func frame(
+        minX: CGFloat, minY: CGFloat, width: CGFloat, height: CGFloat,
+        scale: CGFloat
+    ) -> CGRect {
         let x0 = px(minX, scale: scale)
         let y0 = px(minY, scale: scale)
         let x1 = px(minX + width, scale: scale)
@@ -64,8 +66,10 @@ public enum PixelRounding {
     /// frame through it, so the compiler does not copy the rounding into every item's code: that
     /// keeps a 400-view layout's compile time and code size down, for a call per item.
     @inline(never)
-    public static func frameOutlined(minX: CGFloat, minY: CGFloat, width: CGFloat, height: CGFloat,
-                                     scale: CGFloat) -> CGRect {
+    public static func frameOutlined(
+        minX: CGFloat, minY: CGFloat, width: CGFloat, height: CGFloat,
+        scale: CGFloat
+    ) -> CGRect {
         frame(minX: minX, minY: minY, width: width, height: height, scale: scale)
     }
 }

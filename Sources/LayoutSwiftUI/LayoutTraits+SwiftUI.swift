@@ -9,10 +9,13 @@ import SwiftUI
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension LayoutTraits {
     /// Traits with SwiftUI's size classes (`nil`, unknown, counts as compact), left to right.
-    public init(horizontalSizeClass: UserInterfaceSizeClass?, verticalSizeClass: UserInterfaceSizeClass? = nil,
-                idiom: Idiom = .unspecified) {
-        self.init(layoutDirection: .leftToRight, horizontalSizeClass: SizeClass(horizontalSizeClass),
-                  verticalSizeClass: SizeClass(verticalSizeClass), idiom: idiom)
+    public init(
+        horizontalSizeClass: UserInterfaceSizeClass?, verticalSizeClass: UserInterfaceSizeClass? = nil,
+        idiom: Idiom = .unspecified
+    ) {
+        self.init(
+            layoutDirection: .leftToRight, horizontalSizeClass: SizeClass(horizontalSizeClass),
+            verticalSizeClass: SizeClass(verticalSizeClass), idiom: idiom)
     }
 }
 

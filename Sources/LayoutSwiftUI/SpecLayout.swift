@@ -26,18 +26,23 @@ extension SpecLayout {
 
     /// The fitted dimensions from `Frames.fittingSize`, the others from the proposal
     /// (`LayoutAdapter.sizeThatFits`).
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout LayoutMeasurements) -> CGSize {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout LayoutMeasurements) -> CGSize
+    {
         let tagged = SwiftUILayoutSubviews(subviews, items: Item.self)
         let measurer = LayoutSubviewMeasurer(subviews: tagged, itemCount: Item.itemCount, cache: cache)
-        return LayoutAdapter.sizeThatFits(proposedWidth: proposal.width, proposedHeight: proposal.height,
-                                          fitsWidth: Self.fitsWidth, fitsHeight: Self.fitsHeight) { bounds in
+        return LayoutAdapter.sizeThatFits(
+            proposedWidth: proposal.width, proposedHeight: proposal.height,
+            fitsWidth: Self.fitsWidth, fitsHeight: Self.fitsHeight
+        ) { bounds in
             layoutFrames(in: bounds, measuring: measurer)
         }
     }
 
     /// Each subview at its item's frame, relative to `bounds.origin` (`LayoutAdapter.place`).
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-                              cache: inout LayoutMeasurements) {
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout LayoutMeasurements
+    ) {
         let tagged = SwiftUILayoutSubviews(subviews, items: Item.self)
         let measurer = LayoutSubviewMeasurer(subviews: tagged, itemCount: Item.itemCount, cache: cache)
         LayoutAdapter.place(layoutFrames(in: bounds, measuring: measurer), in: bounds, subviews: tagged)

@@ -20,10 +20,13 @@ struct CompiledCodeCheck {
         let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { sources.appendingPathComponent($0).path }
         let result = try ProcessRunner.run(
-            compiler, ["-swift-version", "6", "-parse-as-library", "-emit-library", "-static", "-emit-module",
-                       "-module-name", "LayoutRuntime",
-                       "-emit-module-path", directory.appendingPathComponent("LayoutRuntime.swiftmodule").path,
-                       "-o", directory.appendingPathComponent("libLayoutRuntime.a").path] + files,
+            compiler,
+            [
+                "-swift-version", "6", "-parse-as-library", "-emit-library", "-static", "-emit-module",
+                "-module-name", "LayoutRuntime",
+                "-emit-module-path", directory.appendingPathComponent("LayoutRuntime.swiftmodule").path,
+                "-o", directory.appendingPathComponent("libLayoutRuntime.a").path
+            ] + files,
             in: directory, limit: 600)
         guard result.status == 0, !result.signaled else {
             throw FuzzFailure(kind: "setup", detail: "cannot build LayoutRuntime: \(result.error)")
@@ -48,9 +51,12 @@ struct CompiledCodeCheck {
         try layout.source.write(to: generated, atomically: true, encoding: .utf8)
         try Self.driverSource(for: layout.code, input: input).write(to: main, atomically: true, encoding: .utf8)
         let build = try ProcessRunner.run(
-            compiler, ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Driver",
-                       "-I", runtimeDirectory.path, "-L", runtimeDirectory.path, "-lLayoutRuntime",
-                       generated.path, main.path, "-o", executable.path],
+            compiler,
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-module-name", "Driver",
+                "-I", runtimeDirectory.path, "-L", runtimeDirectory.path, "-lLayoutRuntime",
+                generated.path, main.path, "-o", executable.path
+            ],
             in: directory, limit: 300)
         guard build.status == 0, !build.signaled else {
             throw FuzzFailure(kind: "does-not-compile", detail: String((build.error + build.output).prefix(2_000)))
@@ -67,7 +73,9 @@ struct CompiledCodeCheck {
         var lines: [String] = []
         for name in layout.order {
             let rect = layout.frames[name] ?? .zero
-            lines.append("\(name) \(bits(rect.origin.x)) \(bits(rect.origin.y)) \(bits(rect.size.width)) \(bits(rect.size.height))")
+            lines.append(
+                "\(name) \(bits(rect.origin.x)) \(bits(rect.origin.y)) \(bits(rect.size.width)) \(bits(rect.size.height))"
+            )
         }
         if let size = layout.fittingSize {
             lines.append("fittingSize \(bits(size.width)) \(bits(size.height))")
@@ -98,7 +106,8 @@ struct CompiledCodeCheck {
                 value = "CGSize(width: \(exact(size.width)), height: \(exact(size.height)))"
             case .heightForWidth(let name):
                 let size = input.sizes[name] ?? .zero
-                value = "HeightForWidth(intrinsicSize: CGSize(width: \(exact(size.width)), height: \(exact(size.height))))"
+                value =
+                    "HeightForWidth(intrinsicSize: CGSize(width: \(exact(size.width)), height: \(exact(size.height))))"
             case .fontMetrics:
                 value = "FontMetrics(ascender: 0, descender: 0, capHeight: 0)"
             case .safeAreaInsets: value = "LayoutInsets(top: 0, left: 0, bottom: 0, right: 0)"
@@ -109,21 +118,22 @@ struct CompiledCodeCheck {
             arguments.append("\(property.name): \(value)")
         }
         var source = """
-        import Foundation
-        import LayoutRuntime
+            import Foundation
+            import LayoutRuntime
 
-        func bits(_ value: CGFloat) -> String { String(Double(value).bitPattern, radix: 16) }
-        func show(_ name: String, _ rect: CGRect) {
-            print(name, bits(rect.origin.x), bits(rect.origin.y), bits(rect.size.width), bits(rect.size.height))
-        }
-        let frames = \(type).frames(for: \(type).Input(\(arguments.joined(separator: ", "))))
+            func bits(_ value: CGFloat) -> String { String(Double(value).bitPattern, radix: 16) }
+            func show(_ name: String, _ rect: CGRect) {
+                print(name, bits(rect.origin.x), bits(rect.origin.y), bits(rect.size.width), bits(rect.size.height))
+            }
+            let frames = \(type).frames(for: \(type).Input(\(arguments.joined(separator: ", "))))
 
-        """
+            """
         for property in file.declaration.structure(named: "Frames")?.properties ?? [] {
             switch property.binding {
             case .frame(let item): source += "show(\(literal(item)), frames.`\(property.name)`)\n"
             case .fittingSize:
-                source += "print(\"fittingSize\", bits(frames.`\(property.name)`.width), bits(frames.`\(property.name)`.height))\n"
+                source +=
+                    "print(\"fittingSize\", bits(frames.`\(property.name)`.width), bits(frames.`\(property.name)`.height))\n"
             default: continue
             }
         }

@@ -84,8 +84,9 @@ struct FuzzRun {
         }
         if options.subprocessEvery > 0, index % options.subprocessEvery == 0 {
             counts.subprocess += 1
-            try SubprocessCheck.run(tool: options.tool, path: path, expected: source,
-                                    directory: work.appendingPathComponent("case"), limit: options.limit)
+            try SubprocessCheck.run(
+                tool: options.tool, path: path, expected: source,
+                directory: work.appendingPathComponent("case"), limit: options.limit)
         }
     }
 
@@ -107,9 +108,11 @@ struct FuzzRun {
         guard let failures = options.failures else { return }
         try? FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
         let name = "seed-\(options.seed)-case-\(index)"
-        _ = FileManager.default.createFile(atPath: failures.appendingPathComponent("\(name).layout.\(format)").path,
-                                       contents: Data(bytes))
-        _ = FileManager.default.createFile(atPath: failures.appendingPathComponent("\(name).txt").path,
-                                       contents: Data("\(label)\n\(error)\n".utf8))
+        _ = FileManager.default.createFile(
+            atPath: failures.appendingPathComponent("\(name).layout.\(format)").path,
+            contents: Data(bytes))
+        _ = FileManager.default.createFile(
+            atPath: failures.appendingPathComponent("\(name).txt").path,
+            contents: Data("\(label)\n\(error)\n".utf8))
     }
 }

@@ -20,9 +20,12 @@ enum FuzzSeeds {
         let specs = root.appendingPathComponent("Specs")
         for name in ((try? files.contentsOfDirectory(atPath: specs.path)) ?? []).sorted() {
             guard name.hasSuffix(".layout.yaml") || name.hasSuffix(".layout.json"),
-                  let data = files.contents(atPath: specs.appendingPathComponent(name).path) else { continue }
-            seeds.append(FuzzSeed(origin: "Specs/\(name)", format: name.hasSuffix(".json") ? "json" : "yaml",
-                                  bytes: Array(data)))
+                let data = files.contents(atPath: specs.appendingPathComponent(name).path)
+            else { continue }
+            seeds.append(
+                FuzzSeed(
+                    origin: "Specs/\(name)", format: name.hasSuffix(".json") ? "json" : "yaml",
+                    bytes: Array(data)))
         }
         let docs = root.appendingPathComponent("docs")
         let enumerator = files.enumerator(atPath: docs.path)
@@ -31,7 +34,9 @@ enum FuzzSeeds {
             if path.hasSuffix(".md") { documents.append(path) }
         }
         for path in documents.sorted() {
-            guard let text = try? String(contentsOf: docs.appendingPathComponent(path), encoding: .utf8) else { continue }
+            guard let text = try? String(contentsOf: docs.appendingPathComponent(path), encoding: .utf8) else {
+                continue
+            }
             for (format, block) in fencedBlocks(text) where looksLikeSpec(block) {
                 seeds.append(FuzzSeed(origin: "docs/\(path)", format: format, bytes: Array(block.utf8)))
             }

@@ -50,7 +50,8 @@ enum InProcessCheck {
     static func checkLocated(_ diagnostics: [Diagnostic], lineCount: Int) throws {
         for diagnostic in diagnostics where diagnostic.severity != .note {
             guard let location = diagnostic.location, location.line >= 1, location.column >= 1,
-                  location.line <= lineCount + 1 else {
+                location.line <= lineCount + 1
+            else {
                 throw FuzzFailure(kind: "unlocated", detail: diagnostic.description)
             }
             if diagnostic.description.split(separator: "\n").count != 1 + diagnostic.notes.count {

@@ -40,8 +40,9 @@ enum ProcessRunner {
             Thread.sleep(forTimeInterval: 0.005)
         }
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
-                      timedOut: timedOut, output: outputReader.finish(), error: errorReader.finish())
+        return Result(
+            status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
+            timedOut: timedOut, output: outputReader.finish(), error: errorReader.finish())
     }
 }
 

@@ -3,8 +3,10 @@
 /// COSLayout rules, EasyPeasy attributes, FlightLayout alignment), so that many cases reach the
 /// solver and the code generator rather than stopping at a syntax error.
 enum SpecGrammar {
-    static let attributes = ["left", "right", "top", "bottom", "width", "height", "centerX", "centerY", "leading",
-                             "trailing"]
+    static let attributes = [
+        "left", "right", "top", "bottom", "width", "height", "centerX", "centerY", "leading",
+        "trailing"
+    ]
 
     /// A random spec in YAML.
     static func generate(_ random: inout FuzzRandom) -> String {
@@ -15,7 +17,9 @@ enum SpecGrammar {
         lines.append("views:")
         for (index, view) in views.enumerated() {
             var options: [String] = []
-            if random.chance(1, in: 4) { options.append(random.pick(["measure: intrinsic", "measure: heightForWidth"])) }
+            if random.chance(1, in: 4) {
+                options.append(random.pick(["measure: intrinsic", "measure: heightForWidth"]))
+            }
             if random.chance(1, in: 8) { options.append("label: true") }
             if index > 0, random.chance(1, in: 8) { options.append("parent: \(views[index - 1])") }
             if random.chance(1, in: 8) { options.append("hugging: \(random.pick([1, 250, 251, 750, 1000]))") }
@@ -36,9 +40,11 @@ enum SpecGrammar {
         lines.append("constraints:")
         // A determined base: every attribute `==` a constant, the superview or an earlier view.
         for (index, view) in views.enumerated() {
-            for attribute in random.pick([["left", "top", "width", "height"], ["leading", "trailing", "top", "bottom"],
-                                          ["centerX", "centerY", "width", "height"]])
-                where !random.chance(1, in: 20) {
+            for attribute in random.pick([
+                ["left", "top", "width", "height"], ["leading", "trailing", "top", "bottom"],
+                ["centerX", "centerY", "width", "height"]
+            ])
+            where !random.chance(1, in: 20) {
                 let earlier = index > 0 ? views[random.below(index)] : "superview"
                 let right: String
                 switch random.below(3) {
@@ -63,7 +69,8 @@ enum SpecGrammar {
         }
         if random.chance(1, in: 5) {
             lines.append("rules:")
-            lines.append("  \(random.pick(views)): \"ll = \(random.below(40)), tt = \(random.below(40)), w = 50%, h = 20\"")
+            lines.append(
+                "  \(random.pick(views)): \"ll = \(random.below(40)), tt = \(random.below(40)), w = 50%, h = 20\"")
         }
         if random.chance(1, in: 6) {
             lines.append("attributes:")
@@ -72,14 +79,17 @@ enum SpecGrammar {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func equation(_ view: String, _ attribute: String, _ views: [String], _ values: [String],
-                                 _ random: inout FuzzRandom) -> String {
+    private static func equation(
+        _ view: String, _ attribute: String, _ views: [String], _ values: [String],
+        _ random: inout FuzzRandom
+    ) -> String {
         let relation = random.pick(["==", "==", "==", ">=", "<="])
         var right: String
         switch random.below(4) {
         case 0: right = random.pick(values)
         case 1: right = "superview.\(attribute) + \(random.pick(values))"
-        case 2: right = "\(random.pick(views)).\(attribute) * \(random.pick(["0.5", "2", "1"])) - \(random.pick(values))"
+        case 2:
+            right = "\(random.pick(views)).\(attribute) * \(random.pick(["0.5", "2", "1"])) - \(random.pick(values))"
         default: right = "(\(random.pick(values)) + \(random.pick(values))) / 2"
         }
         let priority = random.chance(1, in: 4) ? " @\(random.pick([1, 250, 500, 750, 999]))" : ""

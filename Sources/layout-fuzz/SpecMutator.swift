@@ -15,14 +15,14 @@ struct SpecMutator {
         "\n", "\n  ", "\t", "ll = ", "tt = ", "w = ", "h = ", "Top(", "Width(", "Size(", ".like(", "~", "&", "\\",
         "\"\"", "null", "true", "[]", "{}", "views:", "metrics:", "inputs:", "conditions:", "container:",
         "measure: intrinsic", "measure: heightForWidth", "label: true", "parent: ", "height: fit", "width: fit",
-        "name: ", "*/", "/*", "\u{0}", "é", "\u{2028}", "𝒜",
+        "name: ", "*/", "/*", "\u{0}", "é", "\u{2028}", "𝒜"
     ]
 
     /// Numbers at and past every limit.
     static let extremeNumbers: [String] = [
         "0", "-0", "1e308", "-1e308", "1e309", "999999999999", "1000000000", "-1000000000", "1000000001",
         "0.0000000001", "4294967296", "9223372036854775808", "NaN", "nan", "inf", ".inf", "-.inf", "0x10", "1_000",
-        "1" + String(repeating: "0", count: 400), "3.", ".5", "1e-320", "00012", "+5",
+        "1" + String(repeating: "0", count: 400), "3.", ".5", "1e-320", "00012", "+5"
     ]
 
     /// Type names that the generated code would shadow, and names too long for a file.
@@ -30,7 +30,7 @@ struct SpecMutator {
         "CGFloat", "CGRect", "CGSize", "CGPoint", "Bool", "Int", "Double", "Equatable", "Sendable", "Hashable",
         "LayoutTraits", "FontMetrics", "LayoutInsets", "HeightForWidth", "PixelRounding", "LayoutFrameTarget",
         "Swift", "Foundation", "LayoutRuntime", "Input", "Frames", "MainActor", "String", "Optional", "self",
-        "Self", "Type", "_", "class", String(repeating: "N", count: 230), "a\nb", "X*/Y", "\"Q\"",
+        "Self", "Type", "_", "class", String(repeating: "N", count: 230), "a\nb", "X*/Y", "\"Q\""
     ]
 
     /// A mutation of `seed`, drawing every choice from `random`.
@@ -87,7 +87,10 @@ struct SpecMutator {
         case 11:
             let name = random.pick(Self.hostileNames)
             var lines = Self.lines(bytes).filter { !$0.starts(with: Array("name:".utf8)) }
-            let quoted = name.contains("\n") || name.contains("\"") ? "\"\(name.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\"", with: "\\\""))\"" : name
+            let quoted =
+                name.contains("\n") || name.contains("\"")
+                ? "\"\(name.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\"", with: "\\\""))\""
+                : name
             lines.insert(Array("name: \(quoted)".utf8), at: 0)
             bytes = Self.joined(lines)
         case 12:
@@ -120,7 +123,9 @@ struct SpecMutator {
         while index < bytes.count {
             if bytes[index] >= 0x30 && bytes[index] <= 0x39 {
                 let start = index
-                while index < bytes.count, (bytes[index] >= 0x30 && bytes[index] <= 0x39) || bytes[index] == 0x2E { index += 1 }
+                while index < bytes.count, (bytes[index] >= 0x30 && bytes[index] <= 0x39) || bytes[index] == 0x2E {
+                    index += 1
+                }
                 runs.append(start..<index)
             } else {
                 index += 1

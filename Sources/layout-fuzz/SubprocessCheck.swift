@@ -10,22 +10,28 @@ enum SubprocessCheck {
         let check = try ProcessRunner.run(tool, ["check", path], in: directory, limit: limit)
         try verify(check, command: "check", limit: limit)
         guard (check.status == 0) == (expected != nil) else {
-            throw FuzzFailure(kind: "exit-code", detail: "check exited \(check.status), but in process the spec was "
-                              + (expected == nil ? "rejected" : "accepted"))
+            throw FuzzFailure(
+                kind: "exit-code",
+                detail: "check exited \(check.status), but in process the spec was "
+                    + (expected == nil ? "rejected" : "accepted"))
         }
         let output = directory.appendingPathComponent("Out.swift")
         try? FileManager.default.removeItem(at: output)
-        let generate = try ProcessRunner.run(tool, ["generate", path, "--output-file", output.path], in: directory,
-                                             limit: limit)
+        let generate = try ProcessRunner.run(
+            tool, ["generate", path, "--output-file", output.path], in: directory,
+            limit: limit)
         try verify(generate, command: "generate", limit: limit)
         let written = FileManager.default.contents(atPath: output.path).map { String(decoding: $0, as: UTF8.self) }
         if let expected {
             guard generate.status == 0, written == expected else {
-                throw FuzzFailure(kind: "nondeterministic", detail: "generate wrote other bytes than the in-process compiler")
+                throw FuzzFailure(
+                    kind: "nondeterministic", detail: "generate wrote other bytes than the in-process compiler")
             }
         } else if written != nil || generate.status != 1 {
-            throw FuzzFailure(kind: "exit-code", detail: "generate of a rejected spec exited \(generate.status) "
-                              + (written == nil ? "" : "and wrote a file"))
+            throw FuzzFailure(
+                kind: "exit-code",
+                detail: "generate of a rejected spec exited \(generate.status) "
+                    + (written == nil ? "" : "and wrote a file"))
         }
     }
 

@@ -26,8 +26,9 @@ enum ArgumentParser {
         }
         guard let command = CommandName(rawValue: first) else {
             if first.hasPrefix("-") {
-                throw UsageError("unknown option '\(first)'"
-                                 + NameSuggestion.clause(for: first, in: ["--help", "--version"], quote: "'"))
+                throw UsageError(
+                    "unknown option '\(first)'"
+                        + NameSuggestion.clause(for: first, in: ["--help", "--version"], quote: "'"))
             }
             throw UsageError("unknown command '\(first)'" + commandSuggestion(first))
         }
@@ -71,8 +72,9 @@ enum ArgumentParser {
             return GenerateOptions(specs: specs, destination: .directory(directory))
         case (nil, let file?):
             guard specs.count == 1 else {
-                throw UsageError("--output-file takes exactly one spec; use --output-dir for several",
-                                 command: .generate)
+                throw UsageError(
+                    "--output-file takes exactly one spec; use --output-dir for several",
+                    command: .generate)
             }
             return GenerateOptions(specs: specs, destination: .file(file))
         case (nil, nil):
@@ -88,11 +90,21 @@ enum ArgumentParser {
             throw UsageError("eval takes exactly one spec, got \(specs.count)", command: .eval)
         }
         var options = EvalOptions(spec: specs[0])
-        if let width = try scanned.single(EvaluationOption.width.flag) { options.width = try number(width, for: EvaluationOption.width.flag, nonNegative: true) }
-        if let height = try scanned.single(EvaluationOption.height.flag) { options.height = try number(height, for: EvaluationOption.height.flag, nonNegative: true) }
-        if let scale = try scanned.single(EvaluationOption.scale.flag) { options.scale = try number(scale, for: EvaluationOption.scale.flag, nonNegative: true) }
-        if let insets = try scanned.single(EvaluationOption.safeArea.flag) { options.safeAreaInsets = try edgeInsets(insets, for: EvaluationOption.safeArea.flag) }
-        if let insets = try scanned.single(EvaluationOption.margins.flag) { options.layoutMargins = try edgeInsets(insets, for: EvaluationOption.margins.flag) }
+        if let width = try scanned.single(EvaluationOption.width.flag) {
+            options.width = try number(width, for: EvaluationOption.width.flag, nonNegative: true)
+        }
+        if let height = try scanned.single(EvaluationOption.height.flag) {
+            options.height = try number(height, for: EvaluationOption.height.flag, nonNegative: true)
+        }
+        if let scale = try scanned.single(EvaluationOption.scale.flag) {
+            options.scale = try number(scale, for: EvaluationOption.scale.flag, nonNegative: true)
+        }
+        if let insets = try scanned.single(EvaluationOption.safeArea.flag) {
+            options.safeAreaInsets = try edgeInsets(insets, for: EvaluationOption.safeArea.flag)
+        }
+        if let insets = try scanned.single(EvaluationOption.margins.flag) {
+            options.layoutMargins = try edgeInsets(insets, for: EvaluationOption.margins.flag)
+        }
         for assignment in scanned.all(EvaluationOption.set.flag) {
             let (name, value) = try split(assignment, option: EvaluationOption.set.flag, form: "NAME=V")
             guard options.inputs[name] == nil else {
@@ -108,8 +120,9 @@ enum ArgumentParser {
             let (view, value) = try split(size, option: EvaluationOption.size.flag, form: "VIEW=WxH")
             let parts = value.split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, options.sizes[view] == nil else {
-                throw UsageError("--size expects VIEW=WxH once per view (like avatar=48x48), not '\(size)'",
-                                 command: .eval)
+                throw UsageError(
+                    "--size expects VIEW=WxH once per view (like avatar=48x48), not '\(size)'",
+                    command: .eval)
             }
             options.sizes[view] = try parts.map { try number(String($0), for: "--size \(view)", nonNegative: true) }
         }
@@ -117,14 +130,16 @@ enum ArgumentParser {
             let (view, value) = try split(font, option: EvaluationOption.font.flag, form: "VIEW=ASC,DESC,CAP")
             let parts = value.split(separator: ",", omittingEmptySubsequences: false)
             guard parts.count == 3, options.fonts[view] == nil else {
-                throw UsageError("--font expects VIEW=ASC,DESC,CAP once per view (like title=14.5,-3.5,10), "
-                                 + "not '\(font)'", command: .eval)
+                throw UsageError(
+                    "--font expects VIEW=ASC,DESC,CAP once per view (like title=14.5,-3.5,10), "
+                        + "not '\(font)'", command: .eval)
             }
             let metrics = try parts.map { try number(String($0), for: "--font \(view)", nonNegative: false) }
             if let problem = fontProblem(metrics) {
                 var fixed = parts.map(String.init)
                 fixed[1] = "-" + fixed[1].drop { $0 == "+" }
-                let advice = metrics[1] > 0 ? "write \(view)=" + fixed.joined(separator: ",") : "like \(view)=14.5,-3.5,10"
+                let advice =
+                    metrics[1] > 0 ? "write \(view)=" + fixed.joined(separator: ",") : "like \(view)=14.5,-3.5,10"
                 throw UsageError("--font \(view): \(problem): \(advice), not '\(font)'", command: .eval)
             }
             options.fonts[view] = metrics
@@ -146,8 +161,9 @@ enum ArgumentParser {
     private static func edgeInsets(_ text: String, for option: String) throws -> [Double] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 4 else {
-            throw UsageError("\(option) expects T,L,B,R (four numbers: top, left, bottom, right, like 44,0,34,0), "
-                             + "not '\(text)'", command: .eval)
+            throw UsageError(
+                "\(option) expects T,L,B,R (four numbers: top, left, bottom, right, like 44,0,34,0), "
+                    + "not '\(text)'", command: .eval)
         }
         return try parts.map { try number(String($0), for: option, nonNegative: false) }
     }

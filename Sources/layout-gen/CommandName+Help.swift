@@ -16,7 +16,8 @@ extension CommandName {
 
     /// The command's help page.
     var helpPage: CommandHelp {
-        let spec = CommandHelp.Argument(name: "SPEC", help: "A layout spec: *.layout.yaml, *.layout.yml or *.layout.json.")
+        let spec = CommandHelp.Argument(
+            name: "SPEC", help: "A layout spec: *.layout.yaml, *.layout.yml or *.layout.json.")
         let specs = CommandHelp.Argument(name: "SPEC...", help: "One or more layout specs.")
         switch self {
         case .generate:
@@ -25,14 +26,19 @@ extension CommandName {
                 discussion: [
                     "A file whose content would not change is not touched; a new content replaces the old one "
                         + "atomically (temporary file + rename). A spec with errors leaves its output untouched, "
-                        + "and the command exits 1 after compiling every spec.",
+                        + "and the command exits 1 after compiling every spec."
                 ],
                 // The two destinations exclude each other: one of them, not each optional.
-                usage: ["SPEC...", "(" + options.map { "\($0.short ?? $0.name) \($0.value)" }.joined(separator: " | ") + ")"],
+                usage: [
+                    "SPEC...", "(" + options.map { "\($0.short ?? $0.name) \($0.value)" }.joined(separator: " | ") + ")"
+                ],
                 arguments: [specs],
                 examples: [
                     ("Write CardLayout.swift into Generated/:", "layout-gen generate Card.layout.yaml -o Generated"),
-                    ("What the build plugin runs:", "layout-gen generate Card.layout.yaml --output-file CardLayout.swift"),
+                    (
+                        "What the build plugin runs:",
+                        "layout-gen generate Card.layout.yaml --output-file CardLayout.swift"
+                    )
                 ]
             )
         case .check:
@@ -53,14 +59,19 @@ extension CommandName {
                         + "otherwise, as for render.",
                     "COND is a declared condition or a built-in one: "
                         + BuiltInConditions.traitConditions.joined(separator: ", ") + " (and EasyPeasy's "
-                        + BuiltInConditions.easyPeasyAliases.map(\.name).joined(separator: ", ") + ").",
+                        + BuiltInConditions.easyPeasyAliases.map(\.name).joined(separator: ", ") + ")."
                 ],
                 usage: ["SPEC"] + options.map(\.usage),
                 arguments: [spec],
                 examples: [
-                    ("A 320-point-wide container, a measured title:", "layout-gen eval Card.layout.yaml -w 320 --size title=120x20"),
-                    ("Right to left, with an input and a label's font:",
-                     "layout-gen eval Card.layout.yaml --when rtl --set gap=12 --font title=14.5,-3.5,10"),
+                    (
+                        "A 320-point-wide container, a measured title:",
+                        "layout-gen eval Card.layout.yaml -w 320 --size title=120x20"
+                    ),
+                    (
+                        "Right to left, with an input and a label's font:",
+                        "layout-gen eval Card.layout.yaml --when rtl --set gap=12 --font title=14.5,-3.5,10"
+                    )
                 ]
             )
         case .render:
@@ -72,14 +83,18 @@ extension CommandName {
                         + "self-contained page (no network) running the layout compiled to JavaScript, with sliders "
                         + "for the container size and each input, toggles for the conditions and fields for "
                         + "measured sizes. On a solver error, the picture shows the error's witness input with the "
-                        + "views involved marked, and the command exits 1.",
+                        + "views involved marked, and the command exits 1."
                 ],
-                usage: ["SPEC", "\(options[0].short ?? options[0].name) \(options[0].value)"] + options.dropFirst().map(\.usage),
+                usage: ["SPEC", "\(options[0].short ?? options[0].name) \(options[0].value)"]
+                    + options.dropFirst().map(\.usage),
                 arguments: [spec],
                 examples: [
                     ("Three widths side by side:", "layout-gen render Card.layout.yaml -o card.svg -w 320,375,768"),
                     ("A live preview:", "layout-gen render Card.layout.yaml -o card.html"),
-                    ("Left to right and right to left:", "layout-gen render Card.layout.yaml -o card.svg --when= --when rtl"),
+                    (
+                        "Left to right and right to left:",
+                        "layout-gen render Card.layout.yaml -o card.svg --when= --when rtl"
+                    )
                 ]
             )
         case .explain:
@@ -89,7 +104,7 @@ extension CommandName {
                     "Prints each view's and guide's left, top, width and height as solved for every input: a "
                         + "formula (min/max of affine pieces) and, for each piece, the inputs where it holds; under "
                         + "conditions, one line per combination. Positions are in the container's coordinates, "
-                        + "before pixel rounding. A spec with errors prints its diagnostics and exits 1.",
+                        + "before pixel rounding. A spec with errors prints its diagnostics and exits 1."
                 ],
                 usage: ["SPEC"],
                 arguments: [spec],
@@ -101,7 +116,7 @@ extension CommandName {
                 discussion: [
                     "The same text as the committed Schema/layout-spec.schema.json. Point your editor at it with "
                         + "a first line `# yaml-language-server: $schema=PATH/layout-spec.schema.json` for "
-                        + "completion and checking of every key (docs/SpecLanguage.md, \"Editor support\").",
+                        + "completion and checking of every key (docs/SpecLanguage.md, \"Editor support\")."
                 ],
                 usage: [],
                 examples: [("Save it for an editor:", "layout-gen schema > layout-spec.schema.json")]
@@ -118,14 +133,19 @@ extension CommandName {
                         + "that differs from Interface Builder's frames, an ambiguity) show at once; exits 1 if any "
                         + "spec has errors.",
                     "An existing spec is never replaced without --force: then nothing is written and the command "
-                        + "exits 1.",
+                        + "exits 1."
                 ],
                 usage: ["FILE.xib|FILE.storyboard..."] + options.map(\.usage),
-                arguments: [CommandHelp.Argument(name: "FILE.xib|FILE.storyboard...", help: "One or more .xib or .storyboard files.")],
+                arguments: [
+                    CommandHelp.Argument(
+                        name: "FILE.xib|FILE.storyboard...", help: "One or more .xib or .storyboard files.")
+                ],
                 examples: [
                     ("Import a cell beside its nib:", "layout-gen import UserRow.xib"),
-                    ("Import a storyboard into Layouts/, replacing earlier imports:",
-                     "layout-gen import Main.storyboard -o Layouts --force"),
+                    (
+                        "Import a storyboard into Layouts/, replacing earlier imports:",
+                        "layout-gen import Main.storyboard -o Layouts --force"
+                    )
                 ]
             )
         }

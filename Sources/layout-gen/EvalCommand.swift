@@ -37,7 +37,8 @@ enum EvalCommand {
                 size.count == 2 ? EvaluationRequest.Size(width: size[0], height: size[1]) : nil
             },
             fonts: options.fonts.compactMapValues { font in
-                font.count == 3 ? EvaluationRequest.Font(ascender: font[0], descender: font[1], capHeight: font[2]) : nil
+                font.count == 3
+                    ? EvaluationRequest.Font(ascender: font[0], descender: font[1], capHeight: font[2]) : nil
             },
             safeAreaInsets: insets(options.safeAreaInsets, default: .zero),
             layoutMargins: insets(options.layoutMargins, default: .standardMargins)
@@ -45,7 +46,9 @@ enum EvalCommand {
     }
 
     /// Four values (top, left, bottom, right) as insets; the parser guarantees the count.
-    private static func insets(_ values: [Double], default fallback: EvaluationRequest.Insets) -> EvaluationRequest.Insets {
+    private static func insets(
+        _ values: [Double], default fallback: EvaluationRequest.Insets
+    ) -> EvaluationRequest.Insets {
         guard values.count == 4 else { return fallback }
         return EvaluationRequest.Insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }

@@ -6,8 +6,10 @@ enum ExplainCommand {
     /// `explain` takes exactly one spec.
     static func invocation(_ scanned: OptionScanner.Result) throws -> Invocation {
         guard scanned.positionals.count == 1 else {
-            throw UsageError(scanned.positionals.isEmpty ? "missing spec file"
-                             : "explain takes exactly one spec, got \(scanned.positionals.count)", command: .explain)
+            throw UsageError(
+                scanned.positionals.isEmpty
+                    ? "missing spec file"
+                    : "explain takes exactly one spec, got \(scanned.positionals.count)", command: .explain)
         }
         return .explain(spec: scanned.positionals[0])
     }

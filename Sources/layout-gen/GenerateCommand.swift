@@ -26,8 +26,12 @@ enum GenerateCommand {
             if let group = byPath[key(output.path)], group.count > 1 {
                 if reported.insert(key(output.path)).inserted {
                     let specs = group.map(\.spec).joined(separator: ", ")
-                    Console.report([.error(at: nil, "\(specs) all generate '\(output.path)'; "
-                                           + "give all but one of them a different `name:`")])
+                    Console.report([
+                        .error(
+                            at: nil,
+                            "\(specs) all generate '\(output.path)'; "
+                                + "give all but one of them a different `name:`")
+                    ])
                 }
                 failed = true
                 continue

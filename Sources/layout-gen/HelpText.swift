@@ -32,20 +32,25 @@ enum HelpText {
 
     /// `layout-gen --help`.
     private static var toolHelp: String {
-        var lines = wrapped("Compiles layout specs (*.layout.yaml, *.layout.yml, *.layout.json) into Swift.",
-                            lead: "OVERVIEW: ")
+        var lines = wrapped(
+            "Compiles layout specs (*.layout.yaml, *.layout.yml, *.layout.json) into Swift.",
+            lead: "OVERVIEW: ")
         lines += ["", usage(nil), "", "COMMANDS:"]
-        lines += table(CommandName.allCases.map { ($0.rawValue, $0.summary) }
-            + [("help [COMMAND]", "Show this help, or a command's (like layout-gen COMMAND --help).")])
+        lines += table(
+            CommandName.allCases.map { ($0.rawValue, $0.summary) }
+                + [("help [COMMAND]", "Show this help, or a command's (like layout-gen COMMAND --help).")])
         lines += ["", "OPTIONS:"] + table([helpOption, ("--version", "Show the version.")])
         lines += examples([
             ("Check a spec:", "layout-gen check Card.layout.yaml"),
             ("Its frames in a 320-point-wide container:", "layout-gen eval Card.layout.yaml -w 320"),
-            ("A live preview:", "layout-gen render Card.layout.yaml -o card.html"),
+            ("A live preview:", "layout-gen render Card.layout.yaml -o card.html")
         ])
-        lines += [""] + wrapped("Diagnostics go to stderr as PATH:LINE:COL: error: MESSAGE, followed by the "
-                                + "spec's line with a caret under the column. Exit codes: 0 success, 1 spec "
-                                + "errors, 64 usage errors.")
+        lines +=
+            [""]
+            + wrapped(
+                "Diagnostics go to stderr as PATH:LINE:COL: error: MESSAGE, followed by the "
+                    + "spec's line with a caret under the column. Exit codes: 0 success, 1 spec "
+                    + "errors, 64 usage errors.")
         return lines.joined(separator: "\n")
     }
 

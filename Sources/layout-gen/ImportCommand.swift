@@ -7,10 +7,12 @@ import LayoutSpec
 enum ImportCommand {
     /// `import`'s options.
     static let options: [CommandOption] = [
-        CommandOption(name: "--output-dir", value: "DIR", isRepeatable: false,
-                      help: ["Write the specs into DIR (created if missing; default: beside each file)."], short: "-o"),
-        CommandOption(name: "--force", value: "", isRepeatable: false,
-                      help: ["Replace specs that already exist (without it, nothing is written then)."]),
+        CommandOption(
+            name: "--output-dir", value: "DIR", isRepeatable: false,
+            help: ["Write the specs into DIR (created if missing; default: beside each file)."], short: "-o"),
+        CommandOption(
+            name: "--force", value: "", isRepeatable: false,
+            help: ["Replace specs that already exist (without it, nothing is written then)."])
     ]
 
     /// `import`'s arguments.
@@ -32,8 +34,10 @@ enum ImportCommand {
         if directory == "" {
             throw UsageError("--output-dir is empty: give a folder (`.` for the current one)", command: .import)
         }
-        return .import(Options(files: scanned.positionals, outputDirectory: directory,
-                               force: try scanned.single("--force") != nil))
+        return .import(
+            Options(
+                files: scanned.positionals, outputDirectory: directory,
+                force: try scanned.single("--force") != nil))
     }
 
     /// Runs the command.
@@ -60,16 +64,24 @@ enum ImportCommand {
         if failed { return .specErrors }
         let existing = outputs.filter { FileManager.default.fileExists(atPath: $0.path) }
         if !existing.isEmpty && !options.force {
-            Console.report(existing.map {
-                .error(at: nil, "'\($0.path)' already exists; nothing was written (give --force to replace it, "
-                       + "or --output-dir to write elsewhere)")
-            })
+            Console.report(
+                existing.map {
+                    .error(
+                        at: nil,
+                        "'\($0.path)' already exists; nothing was written (give --force to replace it, "
+                            + "or --output-dir to write elsewhere)")
+                })
             return .specErrors
         }
         let paths = Dictionary(grouping: outputs.map(\.path)) { $0 }.filter { $0.value.count > 1 }.keys.sorted()
         if !paths.isEmpty {
-            Console.report(paths.map { .error(at: nil, "two roots would both write '\($0)'; nothing was written "
-                                                 + "(import the files into different --output-dir folders)") })
+            Console.report(
+                paths.map {
+                    .error(
+                        at: nil,
+                        "two roots would both write '\($0)'; nothing was written "
+                            + "(import the files into different --output-dir folders)")
+                })
             return .specErrors
         }
         for output in outputs {

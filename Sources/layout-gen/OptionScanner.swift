@@ -58,8 +58,9 @@ enum OptionScanner {
             }
             guard let option = command.option(named: name) else {
                 let known = command.options.map(\.name) + ["--help"]
-                throw UsageError("unknown option '\(name)' for '\(command.rawValue)'"
-                                 + NameSuggestion.clause(for: name, in: known, quote: "'"), command: command)
+                throw UsageError(
+                    "unknown option '\(name)' for '\(command.rawValue)'"
+                        + NameSuggestion.clause(for: name, in: known, quote: "'"), command: command)
             }
             if option.isFlag {
                 guard value == nil else {

@@ -7,18 +7,27 @@ import LayoutSpec
 enum RenderCommand {
     /// `render`'s options: the output, lists of widths and heights, condition sets, then the rest of
     /// eval's options (from the same table).
-    static let options: [CommandOption] = [
-        CommandOption(name: "--output", value: "FILE", isRepeatable: false,
-                      help: ["The file to write: FILE.svg, a picture, or FILE.html, a live preview;",
-                             "written only if it changes."], short: "-o"),
-        CommandOption(name: "--width", value: "W,W...", isRepeatable: false,
-                      help: ["Container widths, one panel each (default \(Int(EvalOptions.defaultWidth)))."], short: "-w"),
-        CommandOption(name: "--height", value: "H,H...", isRepeatable: false,
-                      help: ["Container heights, one panel each (default \(Int(EvalOptions.defaultHeight)))."], short: "-H"),
-        CommandOption(name: "--when", value: "COND,COND...", isRepeatable: true,
-                      help: ["A set of conditions that hold together (repeatable: one panel",
-                             "each; --when= is the set where none holds, the default)."]),
-    ] + EvaluationOption.allCases.filter { ![.width, .height, .when].contains($0) }.map(\.commandOption)
+    static let options: [CommandOption] =
+        [
+            CommandOption(
+                name: "--output", value: "FILE", isRepeatable: false,
+                help: [
+                    "The file to write: FILE.svg, a picture, or FILE.html, a live preview;",
+                    "written only if it changes."
+                ], short: "-o"),
+            CommandOption(
+                name: "--width", value: "W,W...", isRepeatable: false,
+                help: ["Container widths, one panel each (default \(Int(EvalOptions.defaultWidth)))."], short: "-w"),
+            CommandOption(
+                name: "--height", value: "H,H...", isRepeatable: false,
+                help: ["Container heights, one panel each (default \(Int(EvalOptions.defaultHeight)))."], short: "-H"),
+            CommandOption(
+                name: "--when", value: "COND,COND...", isRepeatable: true,
+                help: [
+                    "A set of conditions that hold together (repeatable: one panel",
+                    "each; --when= is the set where none holds, the default)."
+                ])
+        ] + EvaluationOption.allCases.filter { ![.width, .height, .when].contains($0) }.map(\.commandOption)
 
     /// Parses the scanned arguments.
     static func invocation(_ scanned: OptionScanner.Result) throws -> Invocation {
@@ -60,8 +69,9 @@ enum RenderCommand {
     private static func list(_ text: String, for option: String) throws -> [Double] {
         try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
             guard let value = Double(part), value.isFinite, value >= 0 else {
-                throw UsageError("\(option) expects numbers ≥ 0 separated by commas (like 320,375,768), not '\(text)'",
-                                 command: .render)
+                throw UsageError(
+                    "\(option) expects numbers ≥ 0 separated by commas (like 320,375,768), not '\(text)'",
+                    command: .render)
             }
             return value
         }
@@ -110,16 +120,19 @@ enum RenderCommand {
         request.height = options.heights.first ?? EvalOptions.defaultHeight
         request.conditions = Set(options.conditionSets.first ?? [])
         guard let contents = try? String(contentsOfFile: options.base.spec, encoding: .utf8),
-              let picture = ErrorPicture.panel(contents: contents, path: options.base.spec, error: error, request: request)
+            let picture = ErrorPicture.panel(
+                contents: contents, path: options.base.spec, error: error, request: request)
         else { return }
-        let svg = SVGLayoutPicture.render(title: picture.interface.typeName, interface: picture.interface,
-                                          panels: [picture.panel])
+        let svg = SVGLayoutPicture.render(
+            title: picture.interface.typeName, interface: picture.interface,
+            panels: [picture.panel])
         let text: String
         switch options.format {
         case .svg: text = svg
         case .html:
             let messages = error.diagnostics.map { SVGLayoutPicture.escaped($0.description) }.joined(separator: "\n")
-            text = "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>"
+            text =
+                "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>"
                 + SVGLayoutPicture.escaped(picture.interface.typeName) + " — error</title></head>\n<body>\n<pre>"
                 + messages + "</pre>\n" + svg + "</body>\n</html>\n"
         }
@@ -142,8 +155,11 @@ enum RenderCommand {
                     request.height = height
                     request.conditions = Set(conditions)
                     let frames = try layout.frames(for: request)
-                    let size = CGSize(width: layout.interface.fitsWidth ? frames.fittingSize.map { Double($0.width) } ?? width : width,
-                                      height: layout.interface.fitsHeight ? frames.fittingSize.map { Double($0.height) } ?? height : height)
+                    let size = CGSize(
+                        width: layout.interface.fitsWidth
+                            ? frames.fittingSize.map { Double($0.width) } ?? width : width,
+                        height: layout.interface.fitsHeight
+                            ? frames.fittingSize.map { Double($0.height) } ?? height : height)
                     var caption = SVGLayoutPicture.number(size.width) + " × " + SVGLayoutPicture.number(size.height)
                     if !conditions.isEmpty { caption += ", " + conditions.joined(separator: ", ") }
                     panels.append(LayoutPicturePanel(caption: caption, containerSize: size, layout: frames))

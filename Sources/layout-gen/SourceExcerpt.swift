@@ -38,7 +38,7 @@ struct SourceExcerpt {
             files[location.path] = .some(contents?.split(separator: "\n", omittingEmptySubsequences: false))
         }
         guard let fileLines = files[location.path] ?? nil, location.line >= 1, location.line <= fileLines.count,
-              location.column >= 1
+            location.column >= 1
         else { return [] }
         var scalars = Array(fileLines[location.line - 1].unicodeScalars)
         if scalars.last == "\r" { scalars.removeLast() }

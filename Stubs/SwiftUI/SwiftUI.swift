@@ -47,7 +47,7 @@ public struct EmptyView: View {
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-46gp4
     /// `static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content : View`
     public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
-        where repeat each Content: View { TupleView() }
+    where repeat each Content: View { TupleView() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/text
@@ -178,8 +178,10 @@ public struct LayoutSubview: Equatable {
     private let placements: _StubPlacements
 
     /// A stub subview (not Apple API): `values` by key type, `size` answering proposals.
-    public init(_stubIndex index: Int, values: [ObjectIdentifier: Any], placements: _StubPlacements,
-                size: @escaping (ProposedViewSize) -> CGSize) {
+    public init(
+        _stubIndex index: Int, values: [ObjectIdentifier: Any], placements: _StubPlacements,
+        size: @escaping (ProposedViewSize) -> CGSize
+    ) {
         self.index = index
         self.values = values
         self.size = size

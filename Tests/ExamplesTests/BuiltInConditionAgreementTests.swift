@@ -10,9 +10,11 @@ import Testing
 @Suite struct BuiltInConditionAgreementTests {
     static let directions: [(LayoutTraits.LayoutDirection, String)] = [(.leftToRight, "false"), (.rightToLeft, "true")]
     static let sizeClasses: [(LayoutTraits.SizeClass, String)] = [
-        (.unspecified, "unspecified"), (.compact, "compact"), (.regular, "regular"),
+        (.unspecified, "unspecified"), (.compact, "compact"), (.regular, "regular")
     ]
-    static let idioms: [(LayoutTraits.Idiom, String)] = [(.unspecified, "unspecified"), (.phone, "phone"), (.pad, "pad")]
+    static let idioms: [(LayoutTraits.Idiom, String)] = [
+        (.unspecified, "unspecified"), (.phone, "phone"), (.pad, "pad")
+    ]
 
     /// Every trait combination (2 × 3 × 3 × 3 = 54), as Swift traits and as the preview's object.
     static var combinations: [(LayoutTraits, String)] {
@@ -21,9 +23,11 @@ import Testing
             for horizontal in sizeClasses {
                 for vertical in sizeClasses {
                     for idiom in idioms {
-                        let traits = LayoutTraits(layoutDirection: direction.0, horizontalSizeClass: horizontal.0,
-                                                  verticalSizeClass: vertical.0, idiom: idiom.0)
-                        let object = "{kind: \"traits\", rtl: \(direction.1), horizontal: \"\(horizontal.1)\", "
+                        let traits = LayoutTraits(
+                            layoutDirection: direction.0, horizontalSizeClass: horizontal.0,
+                            verticalSizeClass: vertical.0, idiom: idiom.0)
+                        let object =
+                            "{kind: \"traits\", rtl: \(direction.1), horizontal: \"\(horizontal.1)\", "
                             + "vertical: \"\(vertical.1)\", idiom: \"\(idiom.1)\"}"
                         result.append((traits, object))
                     }
@@ -52,14 +56,15 @@ import Testing
         #expect(names.count == 15)
         let combinations = Self.combinations
         #expect(combinations.count == 54)
-        let script = JavaScriptRenderer.runtimeForTesting + """
+        let script =
+            JavaScriptRenderer.runtimeForTesting + """
 
-            const names = \(Self.json(names));
-            const combinations = [\(combinations.map(\.1).joined(separator: ", "))];
-            for (const traits of combinations) {
-              process.stdout.write(names.map(name => lgCondition(traits, name) ? "1" : "0").join("") + "\\n");
-            }
-            """
+                const names = \(Self.json(names));
+                const combinations = [\(combinations.map(\.1).joined(separator: ", "))];
+                for (const traits of combinations) {
+                  process.stdout.write(names.map(name => lgCondition(traits, name) ? "1" : "0").join("") + "\\n");
+                }
+                """
         guard let output = try JavaScriptPreviewTests.node(script, input: "") else { return }
         let swift = combinations.map { traits, _ in names.map { traits.condition($0) ? "1" : "0" }.joined() }
         let javaScript = output.split(separator: "\n").map(String.init)
@@ -80,19 +85,21 @@ import Testing
         // Every name alone and every pair (applied in sorted order by both).
         var requests: [[String]] = names.map { [$0] }
         for (i, first) in names.enumerated() { for second in names[(i + 1)...] { requests.append([first, second]) } }
-        let script = JavaScriptRenderer.runtimeForTesting + """
+        let script =
+            JavaScriptRenderer.runtimeForTesting + """
 
-            const requests = [\(requests.map(Self.json).joined(separator: ", "))];
-            for (const request of requests) {
-              const t = lgTraits(request);
-              process.stdout.write([t.rtl, t.horizontal, t.vertical, t.idiom].join(" ") + "\\n");
-            }
-            """
+                const requests = [\(requests.map(Self.json).joined(separator: ", "))];
+                for (const request of requests) {
+                  const t = lgTraits(request);
+                  process.stdout.write([t.rtl, t.horizontal, t.vertical, t.idiom].join(" ") + "\\n");
+                }
+                """
         guard let output = try JavaScriptPreviewTests.node(script, input: "") else { return }
         let swift = requests.map { Self.line(EvaluationInput(conditions: Set($0)).resolvedTraits) }
         #expect(output.split(separator: "\n").map(String.init) == swift)
         // `compactWidth` then `isPad`: horizontal compact, idiom pad.
-        #expect(Self.line(EvaluationInput(conditions: ["compactWidth", "isPad"]).resolvedTraits)
-            == "false compact unspecified pad")
+        #expect(
+            Self.line(EvaluationInput(conditions: ["compactWidth", "isPad"]).resolvedTraits)
+                == "false compact unspecified pad")
     }
 }

@@ -6,7 +6,8 @@ import Testing
 /// to the generator that changes any of them fails here until the golden files are regenerated
 /// (and the diff reviewed): `LAYOUTGEN_UPDATE_GOLDEN=1 swift test --filter GoldenFilesTests`.
 @Suite struct GoldenFilesTests {
-    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Golden")
 
     @Test func generatedCodeMatchesTheGoldenFiles() throws {
         let update = ProcessInfo.processInfo.environment["LAYOUTGEN_UPDATE_GOLDEN"] == "1"
@@ -20,14 +21,19 @@ import Testing
                 continue
             }
             let pinned = try? String(contentsOf: golden, encoding: .utf8)
-            #expect(pinned == compiled.source, """
+            #expect(
+                pinned == compiled.source,
+                """
                 Golden/\(compiled.outputFileName) is stale or missing for Specs/\(fileName): review the change, \
                 then run LAYOUTGEN_UPDATE_GOLDEN=1 swift test --filter GoldenFilesTests
                 """)
         }
-        let present = Set(try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path)
-            .filter { $0.hasSuffix(".swift") })
-        #expect(present.subtracting(expectedFiles).isEmpty, "golden files without a spec: \(present.subtracting(expectedFiles).sorted())")
+        let present = Set(
+            try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path)
+                .filter { $0.hasSuffix(".swift") })
+        #expect(
+            present.subtracting(expectedFiles).isEmpty,
+            "golden files without a spec: \(present.subtracting(expectedFiles).sorted())")
     }
 
     /// Generating twice gives the same bytes.
@@ -56,9 +62,13 @@ import Testing
             }
             let bodies = Self.functionBodies(in: source, named: ["frames(for input: Input)", "framesPart"])
             for (name, body) in bodies {
-                let code = body.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
-                    .joined(separator: "\n")
-                for forbidden in ["for ", "while ", "repeat ", "[", "append", "{ $0", "in\n", "Solver", "reduce", "map("] {
+                let code = body.split(separator: "\n").filter {
+                    !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+                }
+                .joined(separator: "\n")
+                for forbidden in [
+                    "for ", "while ", "repeat ", "[", "append", "{ $0", "in\n", "Solver", "reduce", "map("
+                ] {
                     #expect(!code.contains(forbidden), "\(file): \(name) contains `\(forbidden)`")
                 }
             }
@@ -80,7 +90,8 @@ import Testing
         while index < lines.count {
             let line = lines[index]
             guard let range = line.range(of: "static func "),
-                  prefixes.contains(where: { line[range.upperBound...].hasPrefix($0) }) else {
+                prefixes.contains(where: { line[range.upperBound...].hasPrefix($0) })
+            else {
                 index += 1
                 continue
             }

@@ -6,11 +6,16 @@ import Testing
 /// The preview's controls and findings, run under `node` with `HTMLPreviewPageTests`' DOM stand-in.
 @Suite struct HTMLPreviewControlsTests {
     /// Runs the page for `spec` at `request`, then `actions` (JavaScript), and prints `printed`.
-    static func run(_ spec: String, _ request: EvaluationRequest, actions: String = "", printed: String) throws -> String? {
+    static func run(
+        _ spec: String, _ request: EvaluationRequest, actions: String = "", printed: String
+    ) throws -> String? {
         let layout = try LayoutCompiler().compile(contents: spec, path: "Preview.layout.yaml")
         let html = try layout.htmlPreview(initial: request)
-        let scripts = html.components(separatedBy: "<script>").dropFirst().map { $0.components(separatedBy: "</script>")[0] }
-        let program = HTMLPreviewPageTests.fakeDocument + scripts.joined(separator: "\n") + "\n" + actions
+        let scripts = html.components(separatedBy: "<script>").dropFirst().map {
+            $0.components(separatedBy: "</script>")[0]
+        }
+        let program =
+            HTMLPreviewPageTests.fakeDocument + scripts.joined(separator: "\n") + "\n" + actions
             + "\nprocess.stdout.write(String(\(printed)));\n"
         return try JavaScriptPreviewTests.node(program, input: "")
     }
@@ -18,8 +23,11 @@ import Testing
     /// `|-16-[a]-16-|` at width 20: a is 20 − 32 = −12 wide, drawn and listed as a negative size.
     @Test func negativeSizesAreFindings() throws {
         let spec = "views: [a]\ncontainer: {minWidth: 40}\nconstraints:\n  - H:|-16-[a]-16-|\n  - V:|[a(10)]\n"
-        guard let findings = try Self.run(spec, EvaluationRequest(width: 20, height: 100),
-                                          printed: "document.getElementById(\"findings\").textContent") else { return }
+        guard
+            let findings = try Self.run(
+                spec, EvaluationRequest(width: 20, height: 100),
+                printed: "document.getElementById(\"findings\").textContent")
+        else { return }
         #expect(findings.contains("⚠ a has a negative size, -12 × 10"), "\(findings)")
         // Width 20 is below the proven 40: the width slider starts at 40.
         let html = try LayoutCompiler().compile(contents: spec, path: "Preview.layout.yaml")
@@ -38,10 +46,14 @@ import Testing
             """
         var request = EvaluationRequest(width: 100, height: 100)
         request.conditions = ["compactWidth"]
-        guard let output = try Self.run(spec, request, actions: actions + """
-            const regular = box("regularWidth"), compact = box("compactWidth");
-            regular.checked = true; regular.onchange();
-            """, printed: "[compact.checked, state[\"when:compactWidth\"], state[\"when:regularWidth\"]].join(\",\")")
+        guard
+            let output = try Self.run(
+                spec, request,
+                actions: actions + """
+                    const regular = box("regularWidth"), compact = box("compactWidth");
+                    regular.checked = true; regular.onchange();
+                    """,
+                printed: "[compact.checked, state[\"when:compactWidth\"], state[\"when:regularWidth\"]].join(\",\")")
         else { return }
         #expect(output == "false,false,true")
     }
@@ -50,10 +62,16 @@ import Testing
     /// width, phone; a view pinned to the safe area is 852 − 59 − 34 = 759 high.
     @Test func devicePresetsSetSizeSafeAreaAndTraits() throws {
         let spec = "views: [a]\nconstraints:\n  - H:|[a]|\n  - a.top == safeArea.top\n  - a.bottom == safeArea.bottom\n"
-        guard let output = try Self.run(spec, EvaluationRequest(width: 100, height: 100), actions: """
-            applyDevice(devices.find(d => d.name === "iPhone 15"));
-            const frame = layoutFrames(request()).frames.get("a");
-            """, printed: "[state.width, state.height, frame.join(\" \"), state[\"when:compactWidth\"], state[\"when:phone\"], state[\"when:pad\"]].join(\",\")")
+        guard
+            let output = try Self.run(
+                spec, EvaluationRequest(width: 100, height: 100),
+                actions: """
+                    applyDevice(devices.find(d => d.name === "iPhone 15"));
+                    const frame = layoutFrames(request()).frames.get("a");
+                    """,
+                printed:
+                    "[state.width, state.height, frame.join(\" \"), state[\"when:compactWidth\"], state[\"when:phone\"], state[\"when:pad\"]].join(\",\")"
+            )
         else { return }
         #expect(output == "393,852,0 59 393 759,true,true,false")
     }

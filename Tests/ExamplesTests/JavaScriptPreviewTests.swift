@@ -27,7 +27,9 @@ import Testing
         var request = EvaluationRequest(width: value(0...1000, &random), height: value(0...1000, &random))
         request.scale = [0, 1, 2, 3][Int.random(in: 0..<4, using: &random)]
         for name in layout.interface.inputs { request.inputs[name] = value(-50...300, &random) }
-        for name in layout.interface.conditions + ["rtl", "compactWidth", "regularWidth", "pad", "phone", "compactHeight"]
+        for name in layout.interface.conditions + [
+            "rtl", "compactWidth", "regularWidth", "pad", "phone", "compactHeight"
+        ]
         where Bool.random(using: &random) {
             request.conditions.insert(name)
         }
@@ -35,13 +37,16 @@ import Testing
             request.sizes[view.name] = CGSize(width: value(0...600, &random), height: value(0...80, &random))
         }
         for label in layout.interface.labels {
-            request.fonts[label] = FontMetrics(ascender: value(0...20, &random), descender: value(-8...0, &random),
-                                               capHeight: value(0...15, &random))
+            request.fonts[label] = FontMetrics(
+                ascender: value(0...20, &random), descender: value(-8...0, &random),
+                capHeight: value(0...15, &random))
         }
-        request.safeAreaInsets = LayoutInsets(top: value(0...60, &random), left: value(0...40, &random),
-                                              bottom: value(0...40, &random), right: value(0...40, &random))
-        request.layoutMargins = LayoutInsets(top: value(0...20, &random), left: value(0...20, &random),
-                                             bottom: value(0...20, &random), right: value(0...20, &random))
+        request.safeAreaInsets = LayoutInsets(
+            top: value(0...60, &random), left: value(0...40, &random),
+            bottom: value(0...40, &random), right: value(0...40, &random))
+        request.layoutMargins = LayoutInsets(
+            top: value(0...20, &random), left: value(0...20, &random),
+            bottom: value(0...20, &random), right: value(0...20, &random))
         return request
     }
 
@@ -52,16 +57,39 @@ import Testing
             ("width", .number(request.width)), ("height", .number(request.height)), ("scale", .number(request.scale)),
             ("inputs", .object(request.inputs.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })),
             ("conditions", .array(request.conditions.sorted().map(JSONValue.string))),
-            ("sizes", .object(request.sizes.sorted { $0.key < $1.key }.map {
-                ($0.key, numbers([Double($0.value.width), Double($0.value.height)]))
-            })),
-            ("fonts", .object(request.fonts.sorted { $0.key < $1.key }.map {
-                ($0.key, numbers([Double($0.value.ascender), Double($0.value.descender), Double($0.value.capHeight)]))
-            })),
-            ("safeArea", numbers([request.safeAreaInsets.top, request.safeAreaInsets.left, request.safeAreaInsets.bottom,
-                                  request.safeAreaInsets.right].map { Double($0) })),
-            ("margins", numbers([request.layoutMargins.top, request.layoutMargins.left, request.layoutMargins.bottom,
-                                 request.layoutMargins.right].map { Double($0) })),
+            (
+                "sizes",
+                .object(
+                    request.sizes.sorted { $0.key < $1.key }.map {
+                        ($0.key, numbers([Double($0.value.width), Double($0.value.height)]))
+                    })
+            ),
+            (
+                "fonts",
+                .object(
+                    request.fonts.sorted { $0.key < $1.key }.map {
+                        (
+                            $0.key,
+                            numbers([Double($0.value.ascender), Double($0.value.descender), Double($0.value.capHeight)])
+                        )
+                    })
+            ),
+            (
+                "safeArea",
+                numbers(
+                    [
+                        request.safeAreaInsets.top, request.safeAreaInsets.left, request.safeAreaInsets.bottom,
+                        request.safeAreaInsets.right
+                    ].map { Double($0) })
+            ),
+            (
+                "margins",
+                numbers(
+                    [
+                        request.layoutMargins.top, request.layoutMargins.left, request.layoutMargins.bottom,
+                        request.layoutMargins.right
+                    ].map { Double($0) })
+            )
         ])
     }
 
@@ -71,12 +99,16 @@ import Testing
         for name in layout.order {
             let frame = layout.frames[name] ?? .zero
             // CGRect keeps a negative width as given; the JavaScript array does too.
-            parts.append(name + "=" + [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-                .map { String(Double($0).bitPattern, radix: 16) }.joined(separator: ","))
+            parts.append(
+                name + "="
+                    + [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+                    .map { String(Double($0).bitPattern, radix: 16) }.joined(separator: ","))
         }
         if let size = layout.fittingSize {
-            parts.append("fit=" + [size.width, size.height].map { String(Double($0).bitPattern, radix: 16) }
-                .joined(separator: ","))
+            parts.append(
+                "fit="
+                    + [size.width, size.height].map { String(Double($0).bitPattern, radix: 16) }
+                    .joined(separator: ","))
         }
         return parts.joined(separator: " ")
     }
@@ -97,7 +129,8 @@ import Testing
     /// Runs `script` under node with `input` on stdin; `nil` (with a message) where node is absent.
     static func node(_ script: String, input: String) throws -> String? {
         let file = FileManager.default.temporaryDirectory
-            .appendingPathComponent("layoutgen-preview-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).js")
+            .appendingPathComponent(
+                "layoutgen-preview-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).js")
         try script.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
@@ -138,7 +171,9 @@ import Testing
             let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
             #expect(lines.count == requests.count, "\(spec)")
             for (index, line) in lines.enumerated() where index < expected.count && line != expected[index] {
-                Issue.record("\(spec), request \(index): \(Self.json(requests[index]).prettyPrinted)\n  eval: \(expected[index])\n  node: \(line)")
+                Issue.record(
+                    "\(spec), request \(index): \(Self.json(requests[index]).prettyPrinted)\n  eval: \(expected[index])\n  node: \(line)"
+                )
                 break
             }
             compared += lines.count
@@ -170,15 +205,18 @@ import Testing
     }
 
     @Test func pixelRoundingOfHalvesMatchesSwift() throws {
-        let script = JavaScriptRenderer.runtimeForTesting + """
-            const values = [0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994, 1e300, -0];
-            process.stdout.write(values.map(v => String(lgRound(v))).join(" ") + "\\n");
-            """
+        let script =
+            JavaScriptRenderer.runtimeForTesting + """
+                const values = [0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994, 1e300, -0];
+                process.stdout.write(values.map(v => String(lgRound(v))).join(" ") + "\\n");
+                """
         guard let output = try Self.node(script, input: "") else { return }
         let swift = [0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994, 1e300, -0.0]
             .map { $0.rounded(.toNearestOrAwayFromZero) }
         // Swift: 1, -1, 2, -2, 3, -3, 0, -0, 1e300, -0 (JavaScript prints -0 as "0").
-        #expect(output == swift.map { $0 == 0 ? "0" : $0 == 1e300 ? "1e+300" : String(Int($0)) }.joined(separator: " ") + "\n")
+        #expect(
+            output == swift.map { $0 == 0 ? "0" : $0 == 1e300 ? "1e+300" : String(Int($0)) }.joined(separator: " ")
+                + "\n")
         #expect(output == "1 -1 2 -2 3 -3 0 0 1e+300 0\n")
     }
 }

@@ -16,31 +16,39 @@ import Testing
 
     /// (container width, body width, body height, fitting height).
     static let cases: [(width: CGFloat, bodyWidth: CGFloat, bodyHeight: CGFloat, fittingHeight: CGFloat)] = [
-        (700, 616, 20, 64),   // 600 / 616 → 1 line: 20; max(64, 44) = 64
-        (375, 291, 60, 84),   // 600 / 291 = 2.06 → 3 lines: 60; max(64, 84) = 84
-        (384, 300, 40, 64),   // 600 / 300 = 2 exactly → 2 lines: 40; max(64, 64) = 64
-        (320, 236, 60, 84),   // 600 / 236 = 2.54 → 3 lines: 60
-        (200, 116, 120, 144), // 600 / 116 = 5.17 → 6 lines: 120; 120 + 24 = 144
+        (700, 616, 20, 64),  // 600 / 616 → 1 line: 20; max(64, 44) = 64
+        (375, 291, 60, 84),  // 600 / 291 = 2.06 → 3 lines: 60; max(64, 84) = 84
+        (384, 300, 40, 64),  // 600 / 300 = 2 exactly → 2 lines: 40; max(64, 64) = 64
+        (320, 236, 60, 84),  // 600 / 236 = 2.54 → 3 lines: 60
+        (200, 116, 120, 144)  // 600 / 116 = 5.17 → 6 lines: 120; 120 + 24 = 144
     ]
 
     @Test(arguments: cases)
-    func compiledFeedCellGrowsAsItNarrows(_ expected: (width: CGFloat, bodyWidth: CGFloat, bodyHeight: CGFloat, fittingHeight: CGFloat)) {
-        let frames = FeedCellLayout.frames(for: .init(
-            bounds: CGRect(x: 0, y: 0, width: expected.width, height: 0),
-            body: .init(intrinsicSize: CGSize(width: 600, height: 20))))
+    func compiledFeedCellGrowsAsItNarrows(
+        _ expected: (width: CGFloat, bodyWidth: CGFloat, bodyHeight: CGFloat, fittingHeight: CGFloat)
+    ) {
+        let frames = FeedCellLayout.frames(
+            for: .init(
+                bounds: CGRect(x: 0, y: 0, width: expected.width, height: 0),
+                body: .init(intrinsicSize: CGSize(width: 600, height: 20))))
         #expect(frames.avatar == CGRect(x: 16, y: 12, width: 40, height: 40))
         #expect(frames.body == CGRect(x: 68, y: 12, width: expected.bodyWidth, height: expected.bodyHeight))
         #expect(frames.fittingSize == CGSize(width: expected.width, height: expected.fittingHeight))
     }
 
     @Test(arguments: cases)
-    func evalAgrees(_ expected: (width: CGFloat, bodyWidth: CGFloat, bodyHeight: CGFloat, fittingHeight: CGFloat)) throws {
+    func evalAgrees(
+        _ expected: (width: CGFloat, bodyWidth: CGFloat, bodyHeight: CGFloat, fittingHeight: CGFloat)
+    ) throws {
         let layout = try LayoutCompiler().compile(path: Self.specPath)
-        let json = try layout.evaluate(EvaluationRequest(
-            width: Double(expected.width), sizes: ["body": .init(width: 600, height: 20)]))
+        let json = try layout.evaluate(
+            EvaluationRequest(
+                width: Double(expected.width), sizes: ["body": .init(width: 600, height: 20)]))
         func n(_ value: CGFloat) -> String { String(Int(value)) }
-        #expect(json == #"{"frames": {"avatar": [16, 12, 40, 40], "body": [68, 12, "# + n(expected.bodyWidth) + ", "
-                + n(expected.bodyHeight) + #"]}, "fittingSize": ["# + n(expected.width) + ", " + n(expected.fittingHeight) + "]}")
+        #expect(
+            json == #"{"frames": {"avatar": [16, 12, 40, 40], "body": [68, 12, "# + n(expected.bodyWidth) + ", "
+                + n(expected.bodyHeight) + #"]}, "fittingSize": ["# + n(expected.width) + ", "
+                + n(expected.fittingHeight) + "]}")
     }
 
     /// A real measuring closure: the compiled code calls it at the solved width.

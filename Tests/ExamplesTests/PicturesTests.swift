@@ -50,7 +50,8 @@ import Testing
         let specs = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Specs").path)
             .filter { $0.hasSuffix(".layout.yaml") }
         #expect(Set(pictures.map { URL(fileURLWithPath: $0.spec).lastPathComponent }) == Set(specs))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutgen-pictures-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutgen-pictures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for picture in pictures {
@@ -58,19 +59,23 @@ import Testing
             let run = try Self.render(picture.spec, options: picture.options, to: output)
             #expect(run.status == 0, "\(picture.name): \(run.stderr)")
             let fresh = try String(contentsOf: output, encoding: .utf8)
-            let committed = try String(contentsOf: Self.root.appendingPathComponent("docs/images/\(picture.name).svg"),
-                                       encoding: .utf8)
+            let committed = try String(
+                contentsOf: Self.root.appendingPathComponent("docs/images/\(picture.name).svg"),
+                encoding: .utf8)
             #expect(fresh == committed, "docs/images/\(picture.name).svg is stale: run Scripts/render-pictures.sh")
         }
     }
 
     /// Rendering twice gives the same bytes (and the same as the committed picture above).
     @Test func renderingIsDeterministic() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutgen-pictures-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutgen-pictures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let options = ["--width", "320,375", "--height", "44", "--size", "title=120x20", "--size", "action=60x20",
-                       "--when=", "--when", "rtl"]
+        let options = [
+            "--width", "320,375", "--height", "44", "--size", "title=120x20", "--size", "action=60x20",
+            "--when=", "--when", "rtl"
+        ]
         var texts: [String] = []
         for index in 0..<2 {
             let output = directory.appendingPathComponent("\(index).svg")

@@ -8,9 +8,11 @@ import Testing
 @Suite struct PipelineRobustnessTests {
     typealias SplitMix = SplitMix64
 
-    static let fragments = ["[", "]", "{", "}", ":", "-", "\"", "'", "\t", "\n", "#", "==", ">=", "@", "|",
-                            "(", ")", ".", "0", "-1e308", "nan", "~0~", "<>", "-->", "superview", "when:",
-                            "parent: a", "measure: heightForWidth", "fit", "*", "/ 0", "&", "!", "%", "?"]
+    static let fragments = [
+        "[", "]", "{", "}", ":", "-", "\"", "'", "\t", "\n", "#", "==", ">=", "@", "|",
+        "(", ")", ".", "0", "-1e308", "nan", "~0~", "<>", "-->", "superview", "when:",
+        "parent: a", "measure: heightForWidth", "fit", "*", "/ 0", "&", "!", "%", "?"
+    ]
 
     @Test func mutatedExampleSpecsNeverCrash() throws {
         var random = SplitMix(state: 20_261_122)

@@ -10,8 +10,11 @@ import Testing
 
 /// Compiles an inline spec and evaluates it, returning the frames and the warnings' text.
 enum InlineSpec {
-    static func evaluate(_ contents: String, _ request: EvaluationRequest) throws
-        -> (frames: ExpectedFrames, warnings: [String]) {
+    static func evaluate(
+        _ contents: String, _ request: EvaluationRequest
+    ) throws
+        -> (frames: ExpectedFrames, warnings: [String])
+    {
         let compiled = try LayoutCompiler().compile(contents: contents, path: "Card.layout.yaml")
         return (try SpecEvaluation.evalFrames(compiled.evaluate(request)), compiled.warnings.map(\.description))
     }
@@ -38,46 +41,51 @@ enum InlineSpec {
         // column: Top(160), Left(30), Width(100), Bottom(20): height = 600 − 20 − 160 = 420.
         "column": [30, 160, 100, 420],
         // Edges().to(column): the guide's frame.
-        "pane": [30, 160, 100, 420],
+        "pane": [30, 160, 100, 420]
     ]
 
     /// Traits left out: size classes unspecified (compact), idiom unspecified (phone).
     @Test func edgesToASiblingOrAGuideTakeItsFrame() throws {
         let generated = EasyPeasyFidelityLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: 375, height: 600)))
-        try SeedExamples.check("EasyPeasyFidelity", generated: generated, request: .init(width: 375, height: 600),
-                               expected: Self.traitIndependent.merging([
-            // isHorizontalCompact: Top(0), Left(0), Right(0), Height(250).
-            "hero": [0, 0, 375, 250],
-            // isPhone: Top(10), Left(10), Right(10): width 375 − 20 = 355; Height(60).
-            "layoutGuide": [10, 10, 355, 60],
-        ]) { $1 })
+        try SeedExamples.check(
+            "EasyPeasyFidelity", generated: generated, request: .init(width: 375, height: 600),
+            expected: Self.traitIndependent.merging([
+                // isHorizontalCompact: Top(0), Left(0), Right(0), Height(250).
+                "hero": [0, 0, 375, 250],
+                // isPhone: Top(10), Left(10), Right(10): width 375 − 20 = 355; Height(60).
+                "layoutGuide": [10, 10, 355, 60]
+            ]) { $1 })
     }
 
     @Test func contextualConditionsOnAPadInRegularWidth() throws {
-        let generated = EasyPeasyFidelityLayout.frames(for: .init(
-            bounds: CGRect(x: 0, y: 0, width: 375, height: 600),
-            traits: LayoutTraits(horizontalSizeClass: .regular, idiom: .pad)))
-        try SeedExamples.check("EasyPeasyFidelity", generated: generated,
-                               request: .init(width: 375, height: 600, conditions: ["regularWidth", "pad"]),
-                               expected: Self.traitIndependent.merging([
-            // isHorizontalRegular: Size(250), Center(0): x = 187.5 − 125 = 62.5 → px 63 (max 312.5 → 313);
-            // y = 300 − 125 = 175.
-            "hero": [63, 175, 250, 250],
-            // isPad: Height(100).
-            "layoutGuide": [10, 10, 355, 100],
-        ]) { $1 })
+        let generated = EasyPeasyFidelityLayout.frames(
+            for: .init(
+                bounds: CGRect(x: 0, y: 0, width: 375, height: 600),
+                traits: LayoutTraits(horizontalSizeClass: .regular, idiom: .pad)))
+        try SeedExamples.check(
+            "EasyPeasyFidelity", generated: generated,
+            request: .init(width: 375, height: 600, conditions: ["regularWidth", "pad"]),
+            expected: Self.traitIndependent.merging([
+                // isHorizontalRegular: Size(250), Center(0): x = 187.5 − 125 = 62.5 → px 63 (max 312.5 → 313);
+                // y = 300 − 125 = 175.
+                "hero": [63, 175, 250, 250],
+                // isPad: Height(100).
+                "layoutGuide": [10, 10, 355, 100]
+            ]) { $1 })
     }
 
     @Test func contextualConditionsOnAPhoneInCompactWidth() throws {
-        let generated = EasyPeasyFidelityLayout.frames(for: .init(
-            bounds: CGRect(x: 0, y: 0, width: 375, height: 600),
-            traits: LayoutTraits(horizontalSizeClass: .compact, idiom: .phone)))
-        try SeedExamples.check("EasyPeasyFidelity", generated: generated,
-                               request: .init(width: 375, height: 600, conditions: ["compactWidth", "phone"]),
-                               expected: Self.traitIndependent.merging([
-            "hero": [0, 0, 375, 250],
-            "layoutGuide": [10, 10, 355, 60],
-        ]) { $1 })
+        let generated = EasyPeasyFidelityLayout.frames(
+            for: .init(
+                bounds: CGRect(x: 0, y: 0, width: 375, height: 600),
+                traits: LayoutTraits(horizontalSizeClass: .compact, idiom: .phone)))
+        try SeedExamples.check(
+            "EasyPeasyFidelity", generated: generated,
+            request: .init(width: 375, height: 600, conditions: ["compactWidth", "phone"]),
+            expected: Self.traitIndependent.merging([
+                "hero": [0, 0, 375, 250],
+                "layoutGuide": [10, 10, 355, 60]
+            ]) { $1 })
     }
 
     @Test func edgesWithInsetsToAnItemDropTheInsetsWithALocatedWarning() throws {
@@ -93,11 +101,12 @@ enum InlineSpec {
         // EasyPeasy rebuilds the edges with constant 0: inner = card = [20, 40, 200, 100]
         // (before, the sibling's opposite edges gave [363, 308, -351, -216]).
         #expect(result.frames == ["card": [20, 40, 200, 100], "inner": [20, 40, 200, 100]])
-        #expect(result.warnings == [
-            "Card.layout.yaml:4:11: warning: `Edges(8).to(card)` ignores its insets, as EasyPeasy's `Edges.to` does: "
-                + "the edges equal `card`'s; to keep the insets write `Top(8).to(card, .top), Left(8).to(card, .left), "
-                + "Bottom(8).to(card, .bottom), Right(8).to(card, .right)`",
-        ])
+        #expect(
+            result.warnings == [
+                "Card.layout.yaml:4:11: warning: `Edges(8).to(card)` ignores its insets, as EasyPeasy's `Edges.to` does: "
+                    + "the edges equal `card`'s; to keep the insets write `Top(8).to(card, .top), Left(8).to(card, .left), "
+                    + "Bottom(8).to(card, .bottom), Right(8).to(card, .right)`"
+            ])
     }
 
     @Test func theSuggestedFormKeepsTheInsets() throws {
@@ -122,38 +131,41 @@ enum InlineSpec {
               card: "Left(20), Top(40), Width(200), Height(100)"
               inner: "Edges(4).to(card, .top)"
             """
-        #expect(InlineSpec.errors(spec) == [
-            "Card.layout.yaml:4:11: error: `Edges.to` takes an item only (EasyPeasy's `Edges.to(view)`), found `.top`; "
-                + "relate one edge with `Top().to(card, .top)`",
-        ])
+        #expect(
+            InlineSpec.errors(spec) == [
+                "Card.layout.yaml:4:11: error: `Edges.to` takes an item only (EasyPeasy's `Edges.to(view)`), found `.top`; "
+                    + "relate one edge with `Top().to(card, .top)`"
+            ])
     }
 }
 
 @Suite struct COSLayoutFidelityTests {
     @Test func at375x600() throws {
         let generated = COSLayoutFidelityLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: 375, height: 600)))
-        try SeedExamples.check("COSLayoutFidelity", generated: generated, request: .init(width: 375, height: 600),
-                               expected: [
-            // Rules [ll, rl]: solveLlRl: W = MAX(rl − ll, 0) = MAX((375 − 200) − 200, 0) = 0; x = rl − W = 175.
-            "squeezed": [175, 0, 0, 10],
-            "card": [20, 100, 200, 100],
-            "badge": [10, 10, 20, 20],
-            // badge in the container (caption's superview): top = 100 + 10 = 110, left = 20 + 10 = 30;
-            // %bt = top + h = 130 → tt = 134; %ll = 30.
-            "caption": [30, 134, 50, 10],
-        ])
+        try SeedExamples.check(
+            "COSLayoutFidelity", generated: generated, request: .init(width: 375, height: 600),
+            expected: [
+                // Rules [ll, rl]: solveLlRl: W = MAX(rl − ll, 0) = MAX((375 − 200) − 200, 0) = 0; x = rl − W = 175.
+                "squeezed": [175, 0, 0, 10],
+                "card": [20, 100, 200, 100],
+                "badge": [10, 10, 20, 20],
+                // badge in the container (caption's superview): top = 100 + 10 = 110, left = 20 + 10 = 30;
+                // %bt = top + h = 130 → tt = 134; %ll = 30.
+                "caption": [30, 134, 50, 10]
+            ])
     }
 
     @Test func at500x600() throws {
         let generated = COSLayoutFidelityLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: 500, height: 600)))
-        try SeedExamples.check("COSLayoutFidelity", generated: generated, request: .init(width: 500, height: 600),
-                               expected: [
-            // W = (500 − 200) − 200 = 100 ≥ 0; x = rl − W = 300 − 100 = 200.
-            "squeezed": [200, 0, 100, 10],
-            "card": [20, 100, 200, 100],
-            "badge": [10, 10, 20, 20],
-            "caption": [30, 134, 50, 10],
-        ])
+        try SeedExamples.check(
+            "COSLayoutFidelity", generated: generated, request: .init(width: 500, height: 600),
+            expected: [
+                // W = (500 − 200) − 200 = 100 ≥ 0; x = rl − W = 300 − 100 = 200.
+                "squeezed": [200, 0, 100, 10],
+                "card": [20, 100, 200, 100],
+                "badge": [10, 10, 20, 20],
+                "caption": [30, 134, 50, 10]
+            ])
     }
 }
 
@@ -163,20 +175,22 @@ enum InlineSpec {
     static let evalFont = EvaluationRequest.Font(ascender: 18.6, descender: -4.3, capHeight: 13.2)
 
     @Test func distancesAreAbsoluteWhateverTheAnchorOrder() throws {
-        let generated = RelativityFidelityLayout.frames(for: .init(
-            bounds: CGRect(x: 0, y: 0, width: 375, height: 600), scale: 2, labelFont: Self.font))
-        try SeedExamples.check("RelativityFidelity", generated: generated,
-                               request: .init(width: 375, height: 600, scale: 2, fonts: ["label": Self.evalFont]),
-                               expected: [
-            "label": [20, 30, 100, 40],
-            // capLeft = (20, 30 + floorPx(18.6 − 13.2)) = (20, 30 + floor(10.8)/2) = (20, 35); .topRight = (375, 0).
-            // measureDistance: (|375 − 20|, |0 − 35|) = (355, 35) — the signed height would be −35.
-            "box": [0, 0, 355, 35],
-            "mirror": [0, 0, 355, 35],
-            // 8 <> back <> ~1~ <> done <> 8, left to right: R = 375 − 16 − 40 − 60 = 259 (one ~1~);
-            // back.x = 8, done.x = 8 + 40 + 259 = 307; across: y = (600 − 20)/2 = 290.
-            "back": [8, 290, 40, 20], "done": [307, 290, 60, 20],
-        ].merging(Self.readmeDistributionAt600) { $1 })
+        let generated = RelativityFidelityLayout.frames(
+            for: .init(
+                bounds: CGRect(x: 0, y: 0, width: 375, height: 600), scale: 2, labelFont: Self.font))
+        try SeedExamples.check(
+            "RelativityFidelity", generated: generated,
+            request: .init(width: 375, height: 600, scale: 2, fonts: ["label": Self.evalFont]),
+            expected: [
+                "label": [20, 30, 100, 40],
+                // capLeft = (20, 30 + floorPx(18.6 − 13.2)) = (20, 30 + floor(10.8)/2) = (20, 35); .topRight = (375, 0).
+                // measureDistance: (|375 − 20|, |0 − 35|) = (355, 35) — the signed height would be −35.
+                "box": [0, 0, 355, 35],
+                "mirror": [0, 0, 355, 35],
+                // 8 <> back <> ~1~ <> done <> 8, left to right: R = 375 − 16 − 40 − 60 = 259 (one ~1~);
+                // back.x = 8, done.x = 8 + 40 + 259 = 307; across: y = (600 − 20)/2 = 290.
+                "back": [8, 290, 40, 20], "done": [307, 290, 60, 20]
+            ].merging(Self.readmeDistributionAt600) { $1 })
     }
 
     /// `V: blue <> ~2~ <> red <> 20 <> yellow <> ~1~ <> green` in 600 points: implied ~1~ at both
@@ -185,40 +199,45 @@ enum InlineSpec {
     /// across: px(px(187.5) − px(50)) = 137.5.
     static let readmeDistributionAt600: ExpectedFrames = [
         "blue": [137.5, 80, 100, 50], "red": [137.5, 290, 100, 40],
-        "yellow": [137.5, 350, 100, 30], "green": [137.5, 460, 100, 60],
+        "yellow": [137.5, 350, 100, 30], "green": [137.5, 460, 100, 60]
     ]
 
     @Test func distributionRoundsEveryIntermediatePointLikeRelativity() throws {
-        let generated = RelativityFidelityLayout.frames(for: .init(
-            bounds: CGRect(x: 0, y: 0, width: 375, height: 601), scale: 2, labelFont: Self.font))
-        try SeedExamples.check("RelativityFidelity", generated: generated,
-                               request: .init(width: 375, height: 601, scale: 2, fonts: ["label": Self.evalFont]),
-                               expected: [
-            "label": [20, 30, 100, 40], "box": [0, 0, 355, 35], "mirror": [0, 0, 355, 35],
-            // (601 − 20)/2 = 290.5 across.
-            "back": [8, 290.5, 40, 20], "done": [307, 290.5, 60, 20],
-            // Relativity's SubviewDistributor at scale 2, T = 601 − 200 = 401, one share 80.2:
-            // P = px(0 + 80.2) = round(160.4)/2 = 80 → blue.y = 80; P = 80 + 50 = 130;
-            // P = px(130 + 160.4) = round(580.8)/2 = 290.5 → red.y; P = 330.5; P = px(330.5 + 20) = 350.5 → yellow.y;
-            // P = 380.5; P = px(380.5 + 80.2) = round(921.4)/2 = 460.5 → green.y
-            // (solved exactly and rounded once, green would be px(460.8) = 461).
-            "blue": [137.5, 80, 100, 50], "red": [137.5, 290.5, 100, 40],
-            "yellow": [137.5, 350.5, 100, 30], "green": [137.5, 460.5, 100, 60],
-        ])
+        let generated = RelativityFidelityLayout.frames(
+            for: .init(
+                bounds: CGRect(x: 0, y: 0, width: 375, height: 601), scale: 2, labelFont: Self.font))
+        try SeedExamples.check(
+            "RelativityFidelity", generated: generated,
+            request: .init(width: 375, height: 601, scale: 2, fonts: ["label": Self.evalFont]),
+            expected: [
+                "label": [20, 30, 100, 40], "box": [0, 0, 355, 35], "mirror": [0, 0, 355, 35],
+                // (601 − 20)/2 = 290.5 across.
+                "back": [8, 290.5, 40, 20], "done": [307, 290.5, 60, 20],
+                // Relativity's SubviewDistributor at scale 2, T = 601 − 200 = 401, one share 80.2:
+                // P = px(0 + 80.2) = round(160.4)/2 = 80 → blue.y = 80; P = 80 + 50 = 130;
+                // P = px(130 + 160.4) = round(580.8)/2 = 290.5 → red.y; P = 330.5; P = px(330.5 + 20) = 350.5 → yellow.y;
+                // P = 380.5; P = px(380.5 + 80.2) = round(921.4)/2 = 460.5 → green.y
+                // (solved exactly and rounded once, green would be px(460.8) = 461).
+                "blue": [137.5, 80, 100, 50], "red": [137.5, 290.5, 100, 40],
+                "yellow": [137.5, 350.5, 100, 30], "green": [137.5, 460.5, 100, 60]
+            ])
     }
 
     @Test func aLeadingToTrailingDistributionFlipsUnderRightToLeft() throws {
-        let generated = RelativityFidelityLayout.frames(for: .init(
-            bounds: CGRect(x: 0, y: 0, width: 375, height: 600), scale: 2, labelFont: Self.font,
-            traits: LayoutTraits(layoutDirection: .rightToLeft)))
-        try SeedExamples.check("RelativityFidelity", generated: generated,
-                               request: .init(width: 375, height: 600, scale: 2, conditions: ["rtl"],
-                                              fonts: ["label": Self.evalFont]),
-                               expected: [
-            "label": [20, 30, 100, 40], "box": [0, 0, 355, 35], "mirror": [0, 0, 355, 35],
-            // Mirrored: back.maxX = 375 − 8 = 367 → x = 327; done.maxX = 327 − 259 = 68 → x = 8.
-            "back": [327, 290, 40, 20], "done": [8, 290, 60, 20],
-        ].merging(Self.readmeDistributionAt600) { $1 })
+        let generated = RelativityFidelityLayout.frames(
+            for: .init(
+                bounds: CGRect(x: 0, y: 0, width: 375, height: 600), scale: 2, labelFont: Self.font,
+                traits: LayoutTraits(layoutDirection: .rightToLeft)))
+        try SeedExamples.check(
+            "RelativityFidelity", generated: generated,
+            request: .init(
+                width: 375, height: 600, scale: 2, conditions: ["rtl"],
+                fonts: ["label": Self.evalFont]),
+            expected: [
+                "label": [20, 30, 100, 40], "box": [0, 0, 355, 35], "mirror": [0, 0, 355, 35],
+                // Mirrored: back.maxX = 375 − 8 = 367 → x = 327; done.maxX = 327 − 259 = 68 → x = 8.
+                "back": [327, 290, 40, 20], "done": [8, 290, 60, 20]
+            ].merging(Self.readmeDistributionAt600) { $1 })
     }
 
     @Test func aVerticalDistributionCannotBeLeadingToTrailing() {
@@ -227,10 +246,11 @@ enum InlineSpec {
             distribute:
               - {axis: vertical, direction: leadingToTrailing, items: "a"}
             """
-        #expect(InlineSpec.errors(spec) == [
-            "Card.layout.yaml:3:33: error: `direction: leadingToTrailing` flips a horizontal row; a vertical "
-                + "distribution has no reading direction",
-        ])
+        #expect(
+            InlineSpec.errors(spec) == [
+                "Card.layout.yaml:3:33: error: `direction: leadingToTrailing` flips a horizontal row; a vertical "
+                    + "distribution has no reading direction"
+            ])
     }
 
     @Test func aDistanceChangingSignInsideTheDomainIsSolvedOnBothSides() throws {
@@ -265,14 +285,17 @@ enum InlineSpec {
             """
         let title: [Double] = [16, 16, 120, 24]
         // W = 375: 375 − 136 = 239.
-        #expect(try InlineSpec.evaluate(spec, .init(width: 375, height: 600)).frames
-            == ["title": title, "detail": [136, 16, 239, 24]])
+        #expect(
+            try InlineSpec.evaluate(spec, .init(width: 375, height: 600)).frames
+                == ["title": title, "detail": [136, 16, 239, 24]])
         // W = 100: |100 − 136| = 36.
-        #expect(try InlineSpec.evaluate(spec, .init(width: 100, height: 600)).frames
-            == ["title": title, "detail": [136, 16, 36, 24]])
+        #expect(
+            try InlineSpec.evaluate(spec, .init(width: 100, height: 600)).frames
+                == ["title": title, "detail": [136, 16, 36, 24]])
         // W = 136: 0, where the two sides meet.
-        #expect(try InlineSpec.evaluate(spec, .init(width: 136, height: 600)).frames
-            == ["title": title, "detail": [136, 16, 0, 24]])
+        #expect(
+            try InlineSpec.evaluate(spec, .init(width: 136, height: 600)).frames
+                == ["title": title, "detail": [136, 16, 0, 24]])
         // The generated code is the closed form |W − 136| = max(W − 136, 136 − W).
         let code = try LayoutCompiler().compile(contents: spec, path: "Card.layout.yaml").source
         #expect(code.contains("let detail_width: CGFloat = fmax(container_width - 136, -container_width + 136)"))
@@ -301,17 +324,20 @@ enum InlineSpec {
     @Test func theResultBuilderFormAsAYAMLList() throws {
         let flow = try InlineSpec.evaluate(Self.spec("  - [a, \"~1~\", b, 20, c]"), .init(width: 100, height: 50))
         #expect(flow.frames == Self.expected)
-        let block = try InlineSpec.evaluate(Self.spec("  - - a\n    - \"~1~\"\n    - b\n    - 20\n    - c"),
-                                            .init(width: 100, height: 50))
+        let block = try InlineSpec.evaluate(
+            Self.spec("  - - a\n    - \"~1~\"\n    - b\n    - 20\n    - c"),
+            .init(width: 100, height: 50))
         #expect(block.frames == Self.expected)
-        let mapping = try InlineSpec.evaluate(Self.spec("  - {axis: horizontal, items: [a, \"~1~\", b, 20, c]}"),
-                                              .init(width: 100, height: 50))
+        let mapping = try InlineSpec.evaluate(
+            Self.spec("  - {axis: horizontal, items: [a, \"~1~\", b, 20, c]}"),
+            .init(width: 100, height: 50))
         #expect(mapping.frames == Self.expected)
     }
 
     @Test func fixedAndFlexibleItemsWrittenOut() throws {
-        let result = try InlineSpec.evaluate(Self.spec("  - \"a <> .flexible(1) <> b <> .fixed(20) <> c\""),
-                                             .init(width: 100, height: 50))
+        let result = try InlineSpec.evaluate(
+            Self.spec("  - \"a <> .flexible(1) <> b <> .fixed(20) <> c\""),
+            .init(width: 100, height: 50))
         #expect(result.frames == Self.expected)
     }
 
@@ -331,22 +357,28 @@ enum InlineSpec {
         // b.topLeft.align(to: a.topLeft, xOffset: 8, yOffset: 4): (8 + 8, 42 + 4) = (16, 46).
         // c.topLeft.align(to: b.bottomLeft): offsets default to 0: (16, 46 + 10) = (16, 56).
         #expect(result.frames == ["a": [8, 42, 10, 10], "b": [16, 46, 10, 10], "c": [16, 56, 10, 10]])
-        #expect(InlineSpec.errors(spec.replacingOccurrences(of: "xOffset: 8, yOffset: 4", with: "yOffset: 4, xOffset: 8"))
-            == ["Card.layout.yaml:7:49: error: expected `xOffset:` then `yOffset:` in `align(to:xOffset:yOffset:)`, found `xOffset`"])
+        #expect(
+            InlineSpec.errors(spec.replacingOccurrences(of: "xOffset: 8, yOffset: 4", with: "yOffset: 4, xOffset: 8"))
+                == [
+                    "Card.layout.yaml:7:49: error: expected `xOffset:` then `yOffset:` in `align(to:xOffset:yOffset:)`, found `xOffset`"
+                ])
     }
 
     @Test func listItemErrorsPointAtTheItem() {
         // Line 10 is `    - zz`; the item starts at column 7.
-        #expect(InlineSpec.errors(Self.spec("  - - a\n    - \"~1~\"\n    - b\n    - zz\n    - c")) == [
-            "Card.layout.yaml:10:7: error: unknown item `zz`: not a view, guide, metric or input",
-        ])
+        #expect(
+            InlineSpec.errors(Self.spec("  - - a\n    - \"~1~\"\n    - b\n    - zz\n    - c")) == [
+                "Card.layout.yaml:10:7: error: unknown item `zz`: not a view, guide, metric or input"
+            ])
         // `  - [a, "~0~", b]`: the `~` at column 10.
-        #expect(InlineSpec.errors(Self.spec("  - [a, \"~0~\", b]")) == [
-            "Card.layout.yaml:7:10: error: a flexible spacer's weight must be a whole number ≥ 1, not 0",
-        ])
-        #expect(InlineSpec.errors(Self.spec("  - \"a <> .fixed(8 <> b\"")) == [
-            "Card.layout.yaml:7:20: error: expected `)` to close `.fixed(`, found `<>`",
-        ])
+        #expect(
+            InlineSpec.errors(Self.spec("  - [a, \"~0~\", b]")) == [
+                "Card.layout.yaml:7:10: error: a flexible spacer's weight must be a whole number ≥ 1, not 0"
+            ])
+        #expect(
+            InlineSpec.errors(Self.spec("  - \"a <> .fixed(8 <> b\"")) == [
+                "Card.layout.yaml:7:20: error: expected `)` to close `.fixed(`, found `<>`"
+            ])
     }
 }
 
@@ -375,32 +407,39 @@ enum InlineSpec {
             attributes:
               v: "Size(10), [Left(0), Top(0)].to(w)"
             """
-        #expect(InlineSpec.errors(spec) == [
-            "Card.layout.yaml:3:35: error: an array of attributes takes `.with` and `.when`; write `.to` on each attribute",
-        ])
+        #expect(
+            InlineSpec.errors(spec) == [
+                "Card.layout.yaml:3:35: error: an array of attributes takes `.with` and `.when`; write `.to` on each attribute"
+            ])
     }
 }
 
 @Suite struct WhenSectionsTests {
     @Test func everySectionInsideAWhenGroup() throws {
-        let compact = WhenSectionsLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: 110, height: 50), compact: true))
-        try SeedExamples.check("WhenSections", generated: compact,
-                               request: .init(width: 110, height: 50, conditions: ["compact"]), expected: [
-            // rules: ll = 10, tt = 10, w = h = 20.
-            "a": [10, 10, 20, 20],
-            // attributes: Left(40), Top(10), Size(20).
-            "b": [40, 10, 20, 20],
-            // align: centred in 110 × 50: (110 − 20)/2 = 45, (50 − 20)/2 = 15.
-            "c": [45, 15, 20, 20],
-            // distribute H: d <> ~1~ <> e, implied ~1~ at both ends: R = 110 − 20 = 90, share 30:
-            // d.x = 30, e.x = 30 + 10 + 30 = 70; y = (50 − 10)/2 = 20.
-            "d": [30, 20, 10, 10], "e": [70, 20, 10, 10],
-        ])
+        let compact = WhenSectionsLayout.frames(
+            for: .init(bounds: CGRect(x: 0, y: 0, width: 110, height: 50), compact: true))
+        try SeedExamples.check(
+            "WhenSections", generated: compact,
+            request: .init(width: 110, height: 50, conditions: ["compact"]),
+            expected: [
+                // rules: ll = 10, tt = 10, w = h = 20.
+                "a": [10, 10, 20, 20],
+                // attributes: Left(40), Top(10), Size(20).
+                "b": [40, 10, 20, 20],
+                // align: centred in 110 × 50: (110 − 20)/2 = 45, (50 − 20)/2 = 15.
+                "c": [45, 15, 20, 20],
+                // distribute H: d <> ~1~ <> e, implied ~1~ at both ends: R = 110 − 20 = 90, share 30:
+                // d.x = 30, e.x = 30 + 10 + 30 = 70; y = (50 − 10)/2 = 20.
+                "d": [30, 20, 10, 10], "e": [70, 20, 10, 10]
+            ])
         let otherwise = WhenSectionsLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: 110, height: 50)))
-        try SeedExamples.check("WhenSections", generated: otherwise, request: .init(width: 110, height: 50), expected: [
-            // else: H:|[a(10)][b(10)][c(10)][d][e], each at the top.
-            "a": [0, 0, 10, 10], "b": [10, 0, 10, 10], "c": [20, 0, 10, 10], "d": [30, 0, 10, 10], "e": [40, 0, 10, 10],
-        ])
+        try SeedExamples.check(
+            "WhenSections", generated: otherwise, request: .init(width: 110, height: 50),
+            expected: [
+                // else: H:|[a(10)][b(10)][c(10)][d][e], each at the top.
+                "a": [0, 0, 10, 10], "b": [10, 0, 10, 10], "c": [20, 0, 10, 10], "d": [30, 0, 10, 10],
+                "e": [40, 0, 10, 10]
+            ])
     }
 }
 
@@ -416,8 +455,10 @@ enum InlineSpec {
         """
 
     static func evaluate(_ options: String, rtl: Bool) throws -> ExpectedFrames {
-        try InlineSpec.evaluate(spec.replacingOccurrences(of: "OPTIONS", with: options),
-                                .init(width: 200, height: 100, conditions: rtl ? ["rtl"] : [])).frames
+        try InlineSpec.evaluate(
+            spec.replacingOccurrences(of: "OPTIONS", with: options),
+            .init(width: 200, height: 100, conditions: rtl ? ["rtl"] : [])
+        ).frames
     }
 
     @Test func alignAllCenterYAndTheDirection() throws {
@@ -426,18 +467,23 @@ enum InlineSpec {
         // right: a.maxX = 192 → 172, b.maxX = 164 → 134, c.maxX = 126 → 86.
         let ltr: ExpectedFrames = ["a": [8, 5, 20, 10], "b": [36, 0, 30, 20], "c": [74, -5, 40, 30]]
         #expect(try Self.evaluate("alignAllCenterY", rtl: false) == ltr)
-        #expect(try Self.evaluate("alignAllCenterY", rtl: true)
-            == ["a": [172, 5, 20, 10], "b": [134, 0, 30, 20], "c": [86, -5, 40, 30]])
+        #expect(
+            try Self.evaluate("alignAllCenterY", rtl: true)
+                == ["a": [172, 5, 20, 10], "b": [134, 0, 30, 20], "c": [86, -5, 40, 30]])
         // directionLeftToRight: the line does not flip.
         #expect(try Self.evaluate("alignAllCenterY, directionLeftToRight", rtl: true) == ltr)
     }
 
     @Test func alignmentsAlongTheLineAndUnknownOptionsAreErrors() {
-        #expect(InlineSpec.errors(Self.spec.replacingOccurrences(of: "OPTIONS", with: "alignAllLeading")) == [
-            "Card.layout.yaml:7:37: error: `alignAllLeading` aligns along the line; an `H:` line aligns bottom, "
-                + "centerY, firstBaseline, lastBaseline, top",
-        ])
-        #expect(InlineSpec.errors(Self.spec.replacingOccurrences(of: "OPTIONS", with: "alignAllFoo")).first?
-            .hasPrefix("Card.layout.yaml:7:37: error: unknown VFL option `alignAllFoo`; expected one of alignAllLeft") == true)
+        #expect(
+            InlineSpec.errors(Self.spec.replacingOccurrences(of: "OPTIONS", with: "alignAllLeading")) == [
+                "Card.layout.yaml:7:37: error: `alignAllLeading` aligns along the line; an `H:` line aligns bottom, "
+                    + "centerY, firstBaseline, lastBaseline, top"
+            ])
+        #expect(
+            InlineSpec.errors(Self.spec.replacingOccurrences(of: "OPTIONS", with: "alignAllFoo")).first?
+                .hasPrefix(
+                    "Card.layout.yaml:7:37: error: unknown VFL option `alignAllFoo`; expected one of alignAllLeft")
+                == true)
     }
 }

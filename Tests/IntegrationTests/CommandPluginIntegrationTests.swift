@@ -8,26 +8,28 @@ import Testing
 ///
 /// Slow (it builds the generator in a fresh scratch directory): runs only with
 /// `LAYOUTGEN_INTEGRATION=1` (`.ci/run` sets it).
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["LAYOUTGEN_INTEGRATION"] == "1",
-                "set LAYOUTGEN_INTEGRATION=1 to build a consumer package"),
-       .timeLimit(.minutes(20)))
+@Suite(
+    .enabled(
+        if: ProcessInfo.processInfo.environment["LAYOUTGEN_INTEGRATION"] == "1",
+        "set LAYOUTGEN_INTEGRATION=1 to build a consumer package"),
+    .timeLimit(.minutes(20)))
 struct CommandPluginIntegrationTests {
     static let manifest = """
-    // swift-tools-version: 6.0
-    import PackageDescription
+        // swift-tools-version: 6.0
+        import PackageDescription
 
-    let package = Package(
-        name: "Consumer",
-        dependencies: [.package(path: "../LayoutGen")],
-        targets: [
-            .executableTarget(
-                name: "Consumer",
-                dependencies: [.product(name: "LayoutRuntime", package: "LayoutGen")],
-                exclude: ["Card.layout.yaml"]
-            ),
-        ]
-    )
-    """
+        let package = Package(
+            name: "Consumer",
+            dependencies: [.package(path: "../LayoutGen")],
+            targets: [
+                .executableTarget(
+                    name: "Consumer",
+                    dependencies: [.product(name: "LayoutRuntime", package: "LayoutGen")],
+                    exclude: ["Card.layout.yaml"]
+                ),
+            ]
+        )
+        """
 
     @Test func commandWritesGeneratedFilesIntoThePackage() throws {
         let files = FileManager.default
@@ -37,15 +39,19 @@ struct CommandPluginIntegrationTests {
         let sources = consumer.appendingPathComponent("Sources/Consumer")
         let scratch = work.appendingPathComponent(".build").path
         try files.createDirectory(at: sources, withIntermediateDirectories: true)
-        try files.createSymbolicLink(at: work.appendingPathComponent("LayoutGen"),
-                                     withDestinationURL: PluginIntegrationTests.repositoryRoot)
+        try files.createSymbolicLink(
+            at: work.appendingPathComponent("LayoutGen"),
+            withDestinationURL: PluginIntegrationTests.repositoryRoot)
         try Self.manifest.write(to: consumer.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        try PluginIntegrationTests.main.write(to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        try PluginIntegrationTests.main.write(
+            to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let specURL = sources.appendingPathComponent("Card.layout.yaml")
         try PluginIntegrationTests.spec(padding: 16).write(to: specURL, atomically: true, encoding: .utf8)
         let generated = sources.appendingPathComponent("CardLayout.swift")
-        let command = ["package", "--package-path", consumer.path, "--scratch-path", scratch,
-                       "--allow-writing-to-package-directory", "generate-layouts", "--target", "Consumer"]
+        let command = [
+            "package", "--package-path", consumer.path, "--scratch-path", scratch,
+            "--allow-writing-to-package-directory", "generate-layouts", "--target", "Consumer"
+        ]
 
         // 1. The command writes CardLayout.swift beside the spec.
         let first = try PluginIntegrationTests.run("swift", command)
@@ -60,8 +66,10 @@ struct CommandPluginIntegrationTests {
         let built = try PluginIntegrationTests.run("swift", build)
         try #require(built.status == 0, "swift build failed:\n\(built.output)")
         let binPath = try PluginIntegrationTests.run("swift", build + ["--show-bin-path"])
-        let ran = try PluginIntegrationTests.run(binPath.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/Consumer", [])
-        #expect(ran.output.split(separator: "\n").map(String.init)
+        let ran = try PluginIntegrationTests.run(
+            binPath.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/Consumer", [])
+        #expect(
+            ran.output.split(separator: "\n").map(String.init)
                 == ["avatar 16.0 16.0 48.0 48.0", "title 76.0 16.0 283.0 20.0"])
 
         // 3. Running again changes nothing: the file is not rewritten.
@@ -72,12 +80,14 @@ struct CommandPluginIntegrationTests {
         #expect(before != nil && before == after)
 
         // 4. A broken spec fails the command at its line and leaves the file as it was.
-        let broken = PluginIntegrationTests.spec(padding: 16).replacingOccurrences(of: "title.height == 20", with: "title.heigth == 20")
+        let broken = PluginIntegrationTests.spec(padding: 16).replacingOccurrences(
+            of: "title.height == 20", with: "title.heigth == 20")
         try broken.write(to: specURL, atomically: true, encoding: .utf8)
         let failed = try PluginIntegrationTests.run("swift", command)
         #expect(failed.status != 0)
-        #expect(failed.output.range(of: #"Card\.layout\.yaml:12:\d+: error:"#, options: .regularExpression) != nil,
-                "output:\n\(failed.output)")
+        #expect(
+            failed.output.range(of: #"Card\.layout\.yaml:12:\d+: error:"#, options: .regularExpression) != nil,
+            "output:\n\(failed.output)")
         #expect(try String(contentsOf: generated, encoding: .utf8) == text)
 
         // 5. An unknown target is an error naming the known ones.

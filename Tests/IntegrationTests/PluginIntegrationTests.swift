@@ -7,40 +7,42 @@ import Testing
 ///
 /// Slow (it builds the generator in a fresh scratch directory): runs only with
 /// `LAYOUTGEN_INTEGRATION=1` (`.ci/run` sets it).
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["LAYOUTGEN_INTEGRATION"] == "1",
-                "set LAYOUTGEN_INTEGRATION=1 to build a consumer package"),
-       .timeLimit(.minutes(20)))
+@Suite(
+    .enabled(
+        if: ProcessInfo.processInfo.environment["LAYOUTGEN_INTEGRATION"] == "1",
+        "set LAYOUTGEN_INTEGRATION=1 to build a consumer package"),
+    .timeLimit(.minutes(20)))
 struct PluginIntegrationTests {
     /// The repository root: three levels above this file.
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
     static let manifest = """
-    // swift-tools-version: 6.0
-    import PackageDescription
+        // swift-tools-version: 6.0
+        import PackageDescription
 
-    let package = Package(
-        name: "Consumer",
-        dependencies: [.package(path: "../LayoutGen")],
-        targets: [
-            .executableTarget(
-                name: "Consumer",
-                dependencies: [.product(name: "LayoutRuntime", package: "LayoutGen")],
-                plugins: [.plugin(name: "LayoutGen", package: "LayoutGen")]
-            ),
-        ]
-    )
-    """
+        let package = Package(
+            name: "Consumer",
+            dependencies: [.package(path: "../LayoutGen")],
+            targets: [
+                .executableTarget(
+                    name: "Consumer",
+                    dependencies: [.product(name: "LayoutRuntime", package: "LayoutGen")],
+                    plugins: [.plugin(name: "LayoutGen", package: "LayoutGen")]
+                ),
+            ]
+        )
+        """
 
     static let main = """
-    import Foundation
-    import LayoutRuntime
+        import Foundation
+        import LayoutRuntime
 
-    let frames = CardLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: 375, height: 812), scale: 1))
-    for (name, frame) in [("avatar", frames.avatar), ("title", frames.title)] {
-        print(name, frame.minX, frame.minY, frame.width, frame.height)
-    }
-    """
+        let frames = CardLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: 375, height: 812), scale: 1))
+        for (name, frame) in [("avatar", frames.avatar), ("title", frames.title)] {
+            print(name, frame.minX, frame.minY, frame.width, frame.height)
+        }
+        """
 
     /// Line 12 holds `title.height == 20`; `breakSpec` misspells the attribute there.
     static func spec(padding: Int) -> String {
@@ -90,8 +92,9 @@ struct PluginIntegrationTests {
         try files.createDirectory(at: sources, withIntermediateDirectories: true)
         // A link named LayoutGen gives the dependency the identity `LayoutGen`, whatever the
         // checkout's directory is called.
-        try files.createSymbolicLink(at: work.appendingPathComponent("LayoutGen"),
-                                     withDestinationURL: Self.repositoryRoot)
+        try files.createSymbolicLink(
+            at: work.appendingPathComponent("LayoutGen"),
+            withDestinationURL: Self.repositoryRoot)
         try Self.manifest.write(to: consumer.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try Self.main.write(to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let specURL = sources.appendingPathComponent("Card.layout.yaml")
@@ -120,8 +123,9 @@ struct PluginIntegrationTests {
         try broken.write(to: specURL, atomically: true, encoding: .utf8)
         let failed = try Self.run("swift", build)
         #expect(failed.status != 0)
-        #expect(failed.output.range(of: #"Card\.layout\.yaml:12:\d+: error:"#, options: .regularExpression) != nil,
-                "build log:\n\(failed.output)")
+        #expect(
+            failed.output.range(of: #"Card\.layout\.yaml:12:\d+: error:"#, options: .regularExpression) != nil,
+            "build log:\n\(failed.output)")
 
         // 4. Building again without fixing it fails again (no stale success from the old output).
         let again = try Self.run("swift", build)

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutSpec
 import Testing
+
 @testable import layout_gen
 
 /// The parsed command line over the one option table: short and long spellings, the defaults
@@ -15,16 +16,18 @@ import Testing
             return
         }
         #expect(options.width == 320 && options.height == 500)
-        #expect(try ArgumentParser.parse(["render", "a.layout.yaml", "-o", "a.svg", "-w", "320,375"])
-            == ArgumentParser.parse(["render", "a.layout.yaml", "--output", "a.svg", "--width", "320,375"]))
-        #expect(try ArgumentParser.parse(["generate", "a.layout.yaml", "-o", "Out"])
-            == .generate(GenerateOptions(specs: ["a.layout.yaml"], destination: .directory("Out"))))
+        #expect(
+            try ArgumentParser.parse(["render", "a.layout.yaml", "-o", "a.svg", "-w", "320,375"])
+                == ArgumentParser.parse(["render", "a.layout.yaml", "--output", "a.svg", "--width", "320,375"]))
+        #expect(
+            try ArgumentParser.parse(["generate", "a.layout.yaml", "-o", "Out"])
+                == .generate(GenerateOptions(specs: ["a.layout.yaml"], destination: .directory("Out"))))
     }
 
     /// `eval` and `render` start from the same container, 375 × 812.
     @Test func evalAndRenderShareTheDefaultContainer() throws {
         guard case .eval(let eval) = try ArgumentParser.parse(["eval", "a.layout.yaml"]),
-              case .render(let render) = try ArgumentParser.parse(["render", "a.layout.yaml", "-o", "a.svg"])
+            case .render(let render) = try ArgumentParser.parse(["render", "a.layout.yaml", "-o", "a.svg"])
         else {
             Issue.record("not eval and render")
             return

@@ -10,8 +10,10 @@ enum GoldenText {
         .deletingLastPathComponent().appendingPathComponent("ExamplesTests/Golden")
 
     /// Compares `text` with `Golden/<subfolder>/<name>`, or writes it there when updating.
-    static func expect(_ text: String, matches name: String, in subfolder: String,
-                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expect(
+        _ text: String, matches name: String, in subfolder: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let directory = folder.appendingPathComponent(subfolder)
         let file = directory.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["LAYOUTGEN_UPDATE_GOLDEN"] == "1" {
@@ -20,7 +22,9 @@ enum GoldenText {
             return
         }
         let pinned = try? String(contentsOf: file, encoding: .utf8)
-        #expect(pinned == text, """
+        #expect(
+            pinned == text,
+            """
             Golden/\(subfolder)/\(name) is stale or missing: review the change, then run \
             LAYOUTGEN_UPDATE_GOLDEN=1 swift test --filter LayoutGenTests
             """, sourceLocation: sourceLocation)

@@ -1,5 +1,6 @@
 import LayoutSpec
 import Testing
+
 @testable import layout_gen
 
 /// Every help page, pinned by a golden file, in the one layout they share.
@@ -18,7 +19,9 @@ import Testing
     @Test(arguments: CommandName.allCases)
     func everySpellingOfHelpPrintsThePage(command: CommandName) {
         let page = LayoutGenTool.capturing(["help", command.rawValue]).stdout
-        for arguments in [[command.rawValue, "--help"], [command.rawValue, "-h"], [command.rawValue, "x.layout.yaml", "-h"]] {
+        for arguments in [
+            [command.rawValue, "--help"], [command.rawValue, "-h"], [command.rawValue, "x.layout.yaml", "-h"]
+        ] {
             let run = LayoutGenTool.capturing(arguments)
             #expect(run.status == .success)
             #expect(run.stdout == page, "\(arguments)")
@@ -32,7 +35,9 @@ import Testing
         let page = LayoutGenTool.capturing(["help"] + (command.map { [$0.rawValue] } ?? [])).stdout
         let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.allSatisfy { $0.count <= 100 }, "\(lines.filter { $0.count > 100 })")
-        var sections = ["OVERVIEW: ", "USAGE: layout-gen", command == nil ? "COMMANDS:" : "ARGUMENTS:", "OPTIONS:", "EXAMPLES:"]
+        var sections = [
+            "OVERVIEW: ", "USAGE: layout-gen", command == nil ? "COMMANDS:" : "ARGUMENTS:", "OPTIONS:", "EXAMPLES:"
+        ]
         if command == .schema { sections.remove(at: 2) }  // `schema` takes no arguments
         let starts = sections.map { section in lines.firstIndex { $0.hasPrefix(section) } }
         #expect(starts.allSatisfy { $0 != nil }, "\(sections) in \(page)")

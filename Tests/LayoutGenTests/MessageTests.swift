@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import layout_gen
 
 /// The messages a person reads, as `layout-gen check` prints them (the source line and a caret
@@ -14,70 +15,86 @@ import Testing
 
     static let cases: [Case] = [
         // A misspelled view in a Visual Format line and an equation: "did you mean", caret under it.
-        Case(name: "UnknownView", spec: """
-            views: [title, button]
-            constraints:
-              - H:|[titel(100)][button(100)]
-              - V:|[title(20)][button(20)]
-              - titel.height == 20
-            """),
+        Case(
+            name: "UnknownView",
+            spec: """
+                views: [title, button]
+                constraints:
+                  - H:|[titel(100)][button(100)]
+                  - V:|[title(20)][button(20)]
+                  - titel.height == 20
+                """),
         // A misspelled top-level key.
-        Case(name: "UnknownKey", spec: """
-            views: [a]
-            constrains:
-              - H:|[a(100)]
-            """),
+        Case(
+            name: "UnknownKey",
+            spec: """
+                views: [a]
+                constrains:
+                  - H:|[a(100)]
+                """),
         // 16 + 200 + 8 + 160 + 16 = 400: conflicts below and above 400, one error for both
         // sides, with a gap that may grow and a size that may give way.
-        Case(name: "ConflictBothSides", spec: """
-            views: [a, b]
-            constraints:
-              - H:|-16-[a(200)]-8-[b(160)]-16-|
-              - V:|[a(20)]
-              - V:|[b(20)]
-            """),
+        Case(
+            name: "ConflictBothSides",
+            spec: """
+                views: [a, b]
+                constraints:
+                  - H:|-16-[a(200)]-8-[b(160)]-16-|
+                  - V:|[a(20)]
+                  - V:|[b(20)]
+                """),
         // 16 + 200 + 8 + 80 + 16 = 320 needed: too narrow only, the size that may give way.
-        Case(name: "ConflictNarrow", spec: """
-            views: [field, button]
-            constraints:
-              - H:|-16-[field(>=200)]-8-[button(80)]-16-|
-              - V:|[field(20)]
-              - V:|[button(20)]
-            """),
+        Case(
+            name: "ConflictNarrow",
+            spec: """
+                views: [field, button]
+                constraints:
+                  - H:|-16-[field(>=200)]-8-[button(80)]-16-|
+                  - V:|[field(20)]
+                  - V:|[button(20)]
+                """),
         // Two equations hold together at width 200 only: the fix adds a priority to one.
-        Case(name: "ConflictEquations", spec: """
-            views: [a]
-            constraints:
-              - a.width == 100
-              - a.width == superview.width / 2
-              - H:|[a]
-              - V:|[a(10)]
-            """),
+        Case(
+            name: "ConflictEquations",
+            spec: """
+                views: [a]
+                constraints:
+                  - a.width == 100
+                  - a.width == superview.width / 2
+                  - H:|[a]
+                  - V:|[a(10)]
+                """),
         // Neither view has a width: the hint quotes the spec's `-12-` and suggests `measure: intrinsic`.
-        Case(name: "UndeterminedWidth", spec: """
-            views: [title, button]
-            constraints:
-              - H:|-12-[title]-12-[button]-12-|
-              - V:|[title(20)]
-              - V:|[button(20)]
-            """),
+        Case(
+            name: "UndeterminedWidth",
+            spec: """
+                views: [title, button]
+                constraints:
+                  - H:|-12-[title]-12-[button]-12-|
+                  - V:|[title(20)]
+                  - V:|[button(20)]
+                """),
         // A baseline of a view that is not a label.
-        Case(name: "BaselineOfAPlainView", spec: """
-            views: [a, b]
-            constraints:
-              - H:|[a(100)][b(100)]
-              - V:|[a(20)]
-              - b.firstBaseline == a.firstBaseline
-              - b.height == 20
-            """),
+        Case(
+            name: "BaselineOfAPlainView",
+            spec: """
+                views: [a, b]
+                constraints:
+                  - H:|[a(100)][b(100)]
+                  - V:|[a(20)]
+                  - b.firstBaseline == a.firstBaseline
+                  - b.height == 20
+                """),
         // A reader error (`hugging: 1001`) does not hide the notation error after it (`@1500`).
-        Case(name: "IndependentErrors", spec: """
-            views:
-              a: {hugging: 1001}
-            constraints:
-              - H:|[a(100@1500)]
-              - V:|[a(20)]
-            """),
+        Case(
+            name: "IndependentErrors",
+            spec: """
+                views:
+                  a: {hugging: 1001}
+                constraints:
+                  - H:|[a(100@1500)]
+                  - V:|[a(20)]
+                """)
     ]
 
     @Test(arguments: cases)
@@ -99,7 +116,7 @@ import Testing
     @Test(arguments: [
         ("UsageCommand", ["gen", "Card.layout.yaml"]),
         ("UsageOption", ["eval", "Card.layout.yaml", "--widht", "320"]),
-        ("UsageFont", ["eval", "Card.layout.yaml", "--font", "title=18,5,12"]),
+        ("UsageFont", ["eval", "Card.layout.yaml", "--font", "title=18,5,12"])
     ])
     func usageErrorsPrintTheGoldenMessage(name: String, arguments: [String]) throws {
         let run = LayoutGenTool.capturing(arguments)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LayoutRuntime
+import Testing
 
 /// `FramesEquality.equal` answers exactly as comparing every property with `==` does.
 @Suite struct FramesEqualityTests {
@@ -19,8 +19,9 @@ import LayoutRuntime
     }
 
     @Test func agreesWithComparingEveryProperty() {
-        let base = Sample(a: CGRect(x: 1, y: 2, width: 3, height: 4), b: CGRect(x: 5, y: 6, width: 7, height: 8),
-                          fittingSize: CGSize(width: 9, height: 10))
+        let base = Sample(
+            a: CGRect(x: 1, y: 2, width: 3, height: 4), b: CGRect(x: 5, y: 6, width: 7, height: 8),
+            fittingSize: CGSize(width: 9, height: 10))
         #expect(Self.compare(base, base) == (true, true))
         var changed = [base, base, base, base]
         changed[0].a.origin.x = 1.5

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LayoutRuntime
+import Testing
 
 /// `PixelRounding.roundedHalfAwayFromZero` against the standard library's
 /// `rounded(.toNearestOrAwayFromZero)`, compared bit for bit (so `-0` and `0` differ).
@@ -41,9 +41,11 @@ import LayoutRuntime
 
     @Test func largeValuesNearAndAbove2To52() {
         // From 2^52 every double is an integer; just below it the spacing is 0.5.
-        expectSameBits([0x1p52, 0x1p52 - 0.5, 0x1p52 - 1.5, 0x1p52 + 1, 0x1p53, 0x1p53 + 2, 0x1p51 + 0.5,
-                        0x1p51 + 0.25, 0x1p51 - 0.75, 1e15 + 0.5, 4_503_599_627_370_495.5, 1e300,
-                        .greatestFiniteMagnitude])
+        expectSameBits([
+            0x1p52, 0x1p52 - 0.5, 0x1p52 - 1.5, 0x1p52 + 1, 0x1p53, 0x1p53 + 2, 0x1p51 + 0.5,
+            0x1p51 + 0.25, 0x1p51 - 0.75, 1e15 + 0.5, 4_503_599_627_370_495.5, 1e300,
+            .greatestFiniteMagnitude
+        ])
     }
 
     @Test func infinitiesAndNaN() {

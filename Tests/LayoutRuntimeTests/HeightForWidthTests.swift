@@ -6,13 +6,13 @@ import Testing
 @Suite struct HeightForWidthTests {
     @Test func wrappingModelCountsLines() {
         let text = HeightForWidth(intrinsicSize: CGSize(width: 600, height: 20))
-        #expect(text.height(forWidth: 600) == 20)          // fits: 1 line
-        #expect(text.height(forWidth: 599) == 40)          // 1.0017 → 2 lines
-        #expect(text.height(forWidth: 300) == 40)          // exactly 2 lines
-        #expect(text.height(forWidth: 291) == 60)          // 2.06 → 3 lines
+        #expect(text.height(forWidth: 600) == 20)  // fits: 1 line
+        #expect(text.height(forWidth: 599) == 40)  // 1.0017 → 2 lines
+        #expect(text.height(forWidth: 300) == 40)  // exactly 2 lines
+        #expect(text.height(forWidth: 291) == 60)  // 2.06 → 3 lines
         #expect(text.height(forWidth: 300.0000000001) == 40)
-        #expect(text.height(forWidth: 299.9999999999) == 40) // within 1e-9 lines of 2
-        #expect(text.height(forWidth: 0) == 12_000)        // widths under 1 count as 1: 600 lines
+        #expect(text.height(forWidth: 299.9999999999) == 40)  // within 1e-9 lines of 2
+        #expect(text.height(forWidth: 0) == 12_000)  // widths under 1 count as 1: 600 lines
         #expect(HeightForWidth(intrinsicSize: CGSize(width: 0, height: 20)).height(forWidth: 100) == 0)
     }
 

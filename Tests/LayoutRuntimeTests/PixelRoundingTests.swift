@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LayoutRuntime
+import Testing
 
 @Suite struct PixelRoundingTests {
     @Test func roundsHalfAwayFromZero() {

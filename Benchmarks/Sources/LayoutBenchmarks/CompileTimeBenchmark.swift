@@ -10,8 +10,9 @@ import LayoutSpec
 /// the best time of each is kept.
 enum CompileTimeBenchmark {
     static func run(views sizes: [Int], limit: Double, rounds: Int, repository: URL) {
-        print("\n== swiftc -O -wmo on a generated file, split into parts vs one body (cpu s beyond the runtime "
-              + "alone, best of \(rounds) taking turns; killed after \(format(limit, 0)) s)")
+        print(
+            "\n== swiftc -O -wmo on a generated file, split into parts vs one body (cpu s beyond the runtime "
+                + "alone, best of \(rounds) taking turns; killed after \(format(limit, 0)) s)")
         do {
             let work = FileManager.default.temporaryDirectory.appendingPathComponent("layoutgen-compile-\(getpid())")
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -20,9 +21,14 @@ enum CompileTimeBenchmark {
             let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: runtime.path)
                 .filter { $0.hasSuffix(".swift") }.sorted().map { runtime.appendingPathComponent($0).path }
             func compile(_ files: [String]) -> (seconds: Double?, summary: String) {
-                let arguments = ["swiftc", "-swift-version", "6", "-parse-as-library", "-module-name", "Bench",
-                                 "-O", "-wmo", "-c", "-o", work.appendingPathComponent("out.o").path] + files
-                switch DeadlineProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments, limit: limit, directory: work) {
+                let arguments =
+                    [
+                        "swiftc", "-swift-version", "6", "-parse-as-library", "-module-name", "Bench",
+                        "-O", "-wmo", "-c", "-o", work.appendingPathComponent("out.o").path
+                    ] + files
+                switch DeadlineProcess.run(
+                    URL(fileURLWithPath: "/usr/bin/env"), arguments, limit: limit, directory: work)
+                {
                 case .finished(let status, _, let cpu):
                     return status == 0 ? (cpu, format(cpu, 2) + " s") : (nil, "swiftc failed (status \(status))")
                 case .timedOut(let seconds):
@@ -34,8 +40,10 @@ enum CompileTimeBenchmark {
             for views in sizes {
                 let spec = ScalingSpecs.grid.spec(views)
                 var files: [(label: String, path: String)] = []
-                for (label, limitStatements) in [("split", LayoutCodeGenerator.maximumStatementsPerFunction),
-                                                 ("one body", Int.max)] {
+                for (label, limitStatements) in [
+                    ("split", LayoutCodeGenerator.maximumStatementsPerFunction),
+                    ("one body", Int.max)
+                ] {
                     var compiler = LayoutCompiler()
                     compiler.maximumStatementsPerFunction = limitStatements
                     let compiled = try compiler.compile(contents: spec, path: "Grid\(views).layout.yaml")
@@ -50,7 +58,8 @@ enum CompileTimeBenchmark {
                 var best: [Double?] = [nil, nil, nil]
                 var failure: [String?] = [nil, nil, nil]
                 for _ in 0..<max(rounds, 1) {
-                    for (index, extra) in [[], [files[0].path], [files[1].path]].enumerated() where failure[index] == nil {
+                    for (index, extra) in [[], [files[0].path], [files[1].path]].enumerated()
+                    where failure[index] == nil {
                         let result = compile(runtimeFiles + extra)
                         if let seconds = result.seconds {
                             best[index] = min(best[index] ?? .infinity, seconds)
@@ -68,7 +77,8 @@ enum CompileTimeBenchmark {
                 for index in 1...2 {
                     let extra = best[index].map { max($0 - baseline, 0) }
                     extras.append(extra)
-                    line += " \(files[index - 1].label) \(extra.map { format($0, 2) + " s" } ?? failure[index] ?? "failed"),"
+                    line +=
+                        " \(files[index - 1].label) \(extra.map { format($0, 2) + " s" } ?? failure[index] ?? "failed"),"
                 }
                 if let split = extras[0], let whole = extras[1] {
                     line += " ratio split/one body \(format(split / max(whole, 1e-3), 3))"

@@ -15,8 +15,10 @@ struct DeadlineProcess {
     }
 
     /// Runs `executable` with `arguments`; kills it (SIGTERM, then SIGKILL) after `seconds`.
-    static func run(_ executable: URL, _ arguments: [String], limit seconds: Double,
-                    directory: URL? = nil) -> Outcome {
+    static func run(
+        _ executable: URL, _ arguments: [String], limit seconds: Double,
+        directory: URL? = nil
+    ) -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -53,8 +55,9 @@ struct DeadlineProcess {
         }
         process.waitUntilExit()
         let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
-        return .finished(status: process.terminationStatus, output: output,
-                         cpuSeconds: childrenCPUSeconds() - cpuBefore)
+        return .finished(
+            status: process.terminationStatus, output: output,
+            cpuSeconds: childrenCPUSeconds() - cpuBefore)
     }
 
     /// User + system CPU time of all waited-for children of this process so far.

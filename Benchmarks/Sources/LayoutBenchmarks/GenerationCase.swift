@@ -18,7 +18,8 @@ enum GenerationCase {
         var summary: String {
             switch self {
             case .generated(let wall, let cpu, let lines, let note):
-                return "\(format(wall, 3)) s (cpu \(format(cpu, 3)) s, \(lines) lines)" + (note.isEmpty ? "" : ", \(note)")
+                return "\(format(wall, 3)) s (cpu \(format(cpu, 3)) s, \(lines) lines)"
+                    + (note.isEmpty ? "" : ", \(note)")
             case .failed(let message):
                 return "error: \(message)"
             case .timedOut(let seconds):
@@ -36,7 +37,8 @@ enum GenerationCase {
     /// Parent: runs `family` at `size` in a child process, killed after `limit` seconds.
     static func measure(_ family: ScalingSpecs.Family, size: Int, limit: Double) -> Result {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let me = FileManager.default.fileExists(atPath: executable.path)
+        let me =
+            FileManager.default.fileExists(atPath: executable.path)
             ? executable : URL(fileURLWithPath: CommandLine.arguments[0])
         switch DeadlineProcess.run(me, ["--case", family.name, String(size)], limit: limit) {
         case .timedOut(let seconds):
@@ -47,7 +49,8 @@ enum GenerationCase {
             let line = output.split(separator: "\n").last.map(String.init) ?? ""
             let fields = line.split(separator: " ", maxSplits: 4).map(String.init)
             if fields.first == "ok", fields.count >= 4, let wall = Double(fields[1]), let cpu = Double(fields[2]),
-               let lines = Int(fields[3]) {
+                let lines = Int(fields[3])
+            {
                 return .generated(wall: wall, cpu: cpu, lines: lines, note: fields.count > 4 ? fields[4] : "")
             }
             if line.hasPrefix("error ") { return .failed(String(line.dropFirst(6))) }
@@ -107,10 +110,11 @@ enum GenerationCase {
             }
             let request = EvaluationRequest(width: 600, height: 4000, scale: 1, sizes: sizes)
             guard let json = try? compiled.evaluate(request),
-                  let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
-                  let frames = object["frames"] as? [String: Any],
-                  let f0 = frames["f0"] as? [Double], let last = frames["f\(labels - 1)"] as? [Double],
-                  f0.count == 4, last.count == 4 else {
+                let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
+                let frames = object["frames"] as? [String: Any],
+                let f0 = frames["f0"] as? [Double], let last = frames["f\(labels - 1)"] as? [Double],
+                f0.count == 4, last.count == 4
+            else {
                 return "CHECK FAILED (no frames)"
             }
             guard f0[0] == expected, last[0] == expected else {

@@ -18,16 +18,19 @@ enum ScalingBenchmarks {
         var pathologicalLimit: Double
 
         /// CI's subset: about a minute and a half at worst today, seconds once the solver scales.
-        static let quick = Plan(formLabels: [4, 8, 12, 50, 100], growthSizes: [200, 800], stackSizes: [6, 12, 50],
-                                limit: 12, pathologicalLimit: 10)
+        static let quick = Plan(
+            formLabels: [4, 8, 12, 50, 100], growthSizes: [200, 800], stackSizes: [6, 12, 50],
+            limit: 12, pathologicalLimit: 10)
         /// The release numbers.
-        static let full = Plan(formLabels: [4, 8, 12, 13, 25, 50, 100], growthSizes: [100, 200, 400, 800, 1600],
-                               stackSizes: [6, 8, 12, 16, 50, 200], limit: 120, pathologicalLimit: 60)
+        static let full = Plan(
+            formLabels: [4, 8, 12, 13, 25, 50, 100], growthSizes: [100, 200, 400, 800, 1600],
+            stackSizes: [6, 8, 12, 16, 50, 200], limit: 120, pathologicalLimit: 60)
     }
 
     static func run(_ plan: Plan) {
-        print("\n== form column ([label][field] rows, fields right of the widest label); one child process per case, "
-              + "killed after \(format(plan.limit, 0)) s")
+        print(
+            "\n== form column ([label][field] rows, fields right of the widest label); one child process per case, "
+                + "killed after \(format(plan.limit, 0)) s")
         var formResults: [(Int, GenerationCase.Result)] = []
         for labels in plan.formLabels {
             let result = GenerationCase.measure(ScalingSpecs.formColumn, size: labels, limit: plan.limit)
@@ -42,7 +45,9 @@ enum ScalingBenchmarks {
         }
         printGrowth("form column", formResults, unit: "labels")
 
-        print("\n== growth with size (killed after \(format(plan.limit, 0)) s per case; exponent k of t ∝ n^k from cpu time)")
+        print(
+            "\n== growth with size (killed after \(format(plan.limit, 0)) s per case; exponent k of t ∝ n^k from cpu time)"
+        )
         for family in [ScalingSpecs.equalWidthRow, ScalingSpecs.grid, ScalingSpecs.mixedRows] {
             var results: [(Int, GenerationCase.Result)] = []
             for size in plan.growthSizes {
@@ -65,10 +70,13 @@ enum ScalingBenchmarks {
         }
         printGrowth(ScalingSpecs.stackRow.title, stackResults, unit: "views")
 
-        print("\n== pathological specs (killed after \(format(plan.pathologicalLimit, 0)) s; the goal is < 10 s "
-              + "with frames or a located error)")
-        for (family, size) in [(ScalingSpecs.vflRow, 1000), (ScalingSpecs.requiredBounds, 10_000),
-                               (ScalingSpecs.priorityLevels, 45)] {
+        print(
+            "\n== pathological specs (killed after \(format(plan.pathologicalLimit, 0)) s; the goal is < 10 s "
+                + "with frames or a located error)")
+        for (family, size) in [
+            (ScalingSpecs.vflRow, 1000), (ScalingSpecs.requiredBounds, 10_000),
+            (ScalingSpecs.priorityLevels, 45)
+        ] {
             let result = GenerationCase.measure(family, size: size, limit: plan.pathologicalLimit)
             print("\(family.title), \(size) \(family.unit): \(result.summary)")
         }
@@ -87,7 +95,8 @@ enum ScalingBenchmarks {
         let steps = zip(finished, finished.dropFirst()).map { a, b in
             format(log(b.1 / a.1) / log(Double(b.0) / Double(a.0)), 2)
         }
-        print("\(title): t(\(last.0))/t(\(first.0)) = \(format(ratio, 2)), exponent \(format(exponent, 2))"
-              + (steps.count > 1 ? " (steps: \(steps.joined(separator: ", ")))" : ""))
+        print(
+            "\(title): t(\(last.0))/t(\(first.0)) = \(format(ratio, 2)), exponent \(format(exponent, 2))"
+                + (steps.count > 1 ? " (steps: \(steps.joined(separator: ", ")))" : ""))
     }
 }

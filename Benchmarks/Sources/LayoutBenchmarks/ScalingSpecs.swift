@@ -14,9 +14,10 @@ enum ScalingSpecs {
     }
 
     /// Every family, by name.
-    static let families: [String: Family] = Dictionary(uniqueKeysWithValues: [
-        formColumn, equalWidthRow, grid, mixedRows, vflRow, requiredBounds, priorityLevels, stackRow,
-    ].map { ($0.name, $0) })
+    static let families: [String: Family] = Dictionary(
+        uniqueKeysWithValues: [
+            formColumn, equalWidthRow, grid, mixedRows, vflRow, requiredBounds, priorityLevels, stackRow
+        ].map { ($0.name, $0) })
 
     /// `[label][field]` rows whose fields share one column just right of the widest label:
     /// `f0.left >= l_i.right + 12` for every label, `f0.left == superview.left + 16 @250`, every
@@ -79,8 +80,10 @@ enum ScalingSpecs {
     /// Rows of four views mixing inequalities, an intrinsic size and three priority levels
     /// (750, 500, 250): an icon, a measured title, a detail and a badge; `count` is rounded down
     /// to whole rows.
-    static let mixedRows = Family(name: "mixed", title: "rows mixing inequalities, intrinsic sizes, 3 levels",
-                                  unit: "views") { count in
+    static let mixedRows = Family(
+        name: "mixed", title: "rows mixing inequalities, intrinsic sizes, 3 levels",
+        unit: "views"
+    ) { count in
         let rows = max(count / 4, 1)
         var views: [String] = []
         var lines: [String] = []
@@ -98,7 +101,7 @@ enum ScalingSpecs {
                 "\(detail).width == \(badge).width @500",
                 "\(badge).width >= 30",
                 "\(badge).width == 60 @250",
-                "\(title).width <= superview.width * 0.5",
+                "\(title).width <= superview.width * 0.5"
             ]
         }
         return document(views: views, constraints: lines)
@@ -128,8 +131,10 @@ enum ScalingSpecs {
 
     /// Pathological: `count` inputs, each in its own priority level: `a.width == iK @K`
     /// (K = 1…count; the answer is `a.width = i<count>`).
-    static let priorityLevels = Family(name: "levels", title: "inputs in their own priority levels a.width == iK @K",
-                                       unit: "levels") { count in
+    static let priorityLevels = Family(
+        name: "levels", title: "inputs in their own priority levels a.width == iK @K",
+        unit: "levels"
+    ) { count in
         let levels = min(max(count, 1), 999)
         var lines = ["a.left == superview.left", "a.top == superview.top", "a.height == 10"]
         for k in 1...levels { lines.append("a.width == i\(k) @\(k)") }
@@ -145,8 +150,11 @@ enum ScalingSpecs {
         let arranged = (0..<count).map { "v\($0)" }.joined(separator: ", ")
         return "access: public\nviews:\n" + views.joined(separator: "\n")
             + "\nstacks:\n  s: {arranged: [\(arranged)], alignment: center, spacing: 8}\nconstraints:\n"
-            + ["s.leading == superview.leading + 16", "s.trailing == superview.trailing - 16", "s.top == superview.top + 16"]
-                .map { "  - \"\($0)\"\n" }.joined()
+            + [
+                "s.leading == superview.leading + 16", "s.trailing == superview.trailing - 16",
+                "s.top == superview.top + 16"
+            ]
+            .map { "  - \"\($0)\"\n" }.joined()
     }
 
     private static func document(views: [String], constraints: [String]) -> String {

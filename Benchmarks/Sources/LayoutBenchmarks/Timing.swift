@@ -18,8 +18,10 @@ func nanosecondsPerCall(iterations: Int, rounds: Int = 7, _ body: (Int) -> CGFlo
 
 /// Nanoseconds per call of each variant, measured round-robin (variant 1, 2, 3, 1, 2, 3, …) so
 /// that any drift of the machine affects all of them alike; each variant's best round counts.
-func interleavedNanosecondsPerCall(iterations: Int, rounds: Int = 15,
-                                   _ variants: [(Int) -> CGFloat]) -> [Double] {
+func interleavedNanosecondsPerCall(
+    iterations: Int, rounds: Int = 15,
+    _ variants: [(Int) -> CGFloat]
+) -> [Double] {
     var best = Array(repeating: Double.infinity, count: variants.count)
     var sink: CGFloat = 0
     for round in 0...rounds {

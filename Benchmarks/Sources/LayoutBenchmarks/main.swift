@@ -19,8 +19,9 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 if arguments.contains("--compile-time") {
     // Only the compile times of large generated files (docs/GeneratedCode.md, "Large layouts").
-    CompileTimeBenchmark.run(views: fullMode ? [200, 400, 800] : [400], limit: fullMode ? 600 : 120,
-                             rounds: 3, repository: repositoryRoot)
+    CompileTimeBenchmark.run(
+        views: fullMode ? [200, 400, 800] : [400], limit: fullMode ? 600 : 120,
+        rounds: 3, repository: repositoryRoot)
     exit(0)
 }
 print("LayoutGen benchmarks (\(fullMode ? "full" : "quick subset; --full for every size"))")
@@ -31,24 +32,34 @@ let repository = specsDirectory.deletingLastPathComponent().deletingLastPathComp
 
 print("\n== frames(for:) per call (container width varies every call; scale 2)")
 let n = 400_000
-let measured = interleavedNanosecondsPerCall(iterations: n, [
-    { i in
-        HandWrittenGrid30Equal.frames(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2).v9_2.maxX
-    },
-    { i in
-        Grid30EqualLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2)).v9_2.maxX
-    },
-    { i in
-        Grid30MixedLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2)).v9_2.maxX
-    },
-    { i in
-        Grid50EqualLayout.frames(for: .init(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2)).v9_4.maxX
-    },
-])
+let measured = interleavedNanosecondsPerCall(
+    iterations: n,
+    [
+        { i in
+            HandWrittenGrid30Equal.frames(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2)
+                .v9_2.maxX
+        },
+        { i in
+            Grid30EqualLayout.frames(
+                for: .init(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2)
+            ).v9_2.maxX
+        },
+        { i in
+            Grid30MixedLayout.frames(
+                for: .init(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2)
+            ).v9_2.maxX
+        },
+        { i in
+            Grid50EqualLayout.frames(
+                for: .init(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2)
+            ).v9_4.maxX
+        }
+    ])
 let (hand, equal, mixed, fifty) = (measured[0], measured[1], measured[2], measured[3])
 print("hand-written frame code, 30 views:            \(format(hand)) ns  (baseline)")
 print("generated, 30 views, equalities only:         \(format(equal)) ns  (\(format(equal / hand, 2))x hand-written)")
-print("generated, 30 views, 20 inequalities, 3 levels: \(format(mixed)) ns  (\(format(mixed / equal, 2))x equality-only)")
+print(
+    "generated, 30 views, 20 inequalities, 3 levels: \(format(mixed)) ns  (\(format(mixed / equal, 2))x equality-only)")
 print("generated, 50 views, equalities only:         \(format(fifty)) ns")
 
 print("\n== generation (parse, lower, solve, prove, render), best of 3")
@@ -70,8 +81,9 @@ for name in ["Grid30Equal", "Grid30Mixed"] {
         let unchecked = contents + "checks: {negativeSize: off, outsideParent: off}\n"
         let baseline = try secondsTaken { _ = try LayoutCompiler().compile(contents: unchecked, path: path) }
         let checked = try secondsTaken { _ = try LayoutCompiler().compile(contents: contents, path: path) }
-        print("\(name): checks off \(format(baseline * 1000)) ms (baseline), default checks \(format(checked * 1000)) ms "
-              + "(\(format(checked / baseline, 2))x)")
+        print(
+            "\(name): checks off \(format(baseline * 1000)) ms (baseline), default checks \(format(checked * 1000)) ms "
+                + "(\(format(checked / baseline, 2))x)")
     } catch {
         print("\(name): failed: \(error)")
     }
@@ -89,7 +101,8 @@ do {
         try secondsTaken {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swiftc", "-swift-version", "6", "-parse-as-library", "-module-name", "Bench"] + arguments
+            process.arguments =
+                ["swiftc", "-swift-version", "6", "-parse-as-library", "-module-name", "Bench"] + arguments
             process.currentDirectoryURL = work
             try process.run()
             process.waitUntilExit()
@@ -97,23 +110,30 @@ do {
         }
     }
     let typecheckBaseline = try swiftc(["-typecheck"] + runtimeFiles)
-    let optimizedBaseline = try swiftc(["-O", "-wmo", "-c", "-o", work.appendingPathComponent("r.o").path] + runtimeFiles)
+    let optimizedBaseline = try swiftc(
+        ["-O", "-wmo", "-c", "-o", work.appendingPathComponent("r.o").path] + runtimeFiles)
     for name in ["Grid50Equal", "Grid30Mixed"] {
-        let compiled = try LayoutCompiler().compile(path: specsDirectory.appendingPathComponent("\(name).layout.yaml").path)
+        let compiled = try LayoutCompiler().compile(
+            path: specsDirectory.appendingPathComponent("\(name).layout.yaml").path)
         // The runtime is compiled into the same module here, so `import LayoutRuntime` goes.
         let source = compiled.source.replacingOccurrences(of: "import LayoutRuntime\n", with: "")
         let file = work.appendingPathComponent("\(name)Layout.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).count
         let typecheck = try swiftc(["-typecheck"] + runtimeFiles + [file.path]) - typecheckBaseline
-        let optimized = try swiftc(["-O", "-wmo", "-c", "-o", work.appendingPathComponent("\(name).o").path]
-                                   + runtimeFiles + [file.path]) - optimizedBaseline
-        print("\(name) (\(lines) lines): type-check \(format(max(typecheck, 0), 3)) s, compile -O \(format(max(optimized, 0), 3)) s")
+        let optimized =
+            try swiftc(
+                ["-O", "-wmo", "-c", "-o", work.appendingPathComponent("\(name).o").path]
+                    + runtimeFiles + [file.path]) - optimizedBaseline
+        print(
+            "\(name) (\(lines) lines): type-check \(format(max(typecheck, 0), 3)) s, compile -O \(format(max(optimized, 0), 3)) s"
+        )
     }
 } catch {
     print("compile-time measurement failed: \(error)")
 }
 
 ScalingBenchmarks.run(fullMode ? .full : .quick)
-CompileTimeBenchmark.run(views: fullMode ? [200, 400, 800] : [400], limit: fullMode ? 600 : 120,
-                         rounds: fullMode ? 3 : 2, repository: repository)
+CompileTimeBenchmark.run(
+    views: fullMode ? [200, 400, 800] : [400], limit: fullMode ? 600 : 120,
+    rounds: fullMode ? 3 : 2, repository: repository)

@@ -87,24 +87,30 @@ struct CheckDomain: Sendable {
                             continue
                         }
                         // Many attributes share one closed form (every field's `minX`): its pieces once.
-                        let formPieces = closedFormPieces[closedForm[position]] ?? Self.pieces(of: closedForm[position])
+                        let formPieces =
+                            closedFormPieces[closedForm[position]]
+                            ?? Self.pieces(of: closedForm[position])
                             .compactMap { piece in
                                 PieceBounds.reduced(piece.bounds.map(dense)).map { ($0, dense(piece.value)) }
                             }
                         closedFormPieces[closedForm[position]] = formPieces
                         for (bounds, value) in formPieces {
-                            pieces.append(PiecewiseAffine.Piece(assignment: solvedCase.assignment, regions: [:],
-                                                                bounds: bounds, value: value))
+                            pieces.append(
+                                PiecewiseAffine.Piece(
+                                    assignment: solvedCase.assignment, regions: [:],
+                                    bounds: bounds, value: value))
                         }
                         continue
                     }
                     for region in solvedCase.regions {
                         defer { regionIndex += 1 }
                         guard position < region.values.count else { continue }
-                        pieces.append(PiecewiseAffine.Piece(assignment: solvedCase.assignment,
-                                                            regions: [componentIndex: regionIndex],
-                                                            bounds: region.bounds.map(dense),
-                                                            value: dense(region.values[position])))
+                        pieces.append(
+                            PiecewiseAffine.Piece(
+                                assignment: solvedCase.assignment,
+                                regions: [componentIndex: regionIndex],
+                                bounds: region.bounds.map(dense),
+                                value: dense(region.values[position])))
                     }
                 }
                 if tooManyPieces || pieces.count > pieceLimit { withinLimit = false }

@@ -44,33 +44,42 @@ struct CheckFindingReport: Sendable {
             case (true, false): threshold = "when \(name) > \(SolverDiagnostics.format(interval.lowerBound))"
             case (false, true): threshold = "when \(name) < \(SolverDiagnostics.format(interval.upperBound))"
             case (true, true):
-                threshold = "when \(name) is between \(SolverDiagnostics.format(interval.lowerBound)) and "
+                threshold =
+                    "when \(name) is between \(SolverDiagnostics.format(interval.lowerBound)) and "
                     + "\(SolverDiagnostics.format(interval.upperBound))"
             case (false, false): threshold = "for every \(name)"
             }
             heldAt = involved.sorted().filter { $0 != k }
         } else if !moved.isEmpty {
-            threshold = "when " + SolverDiagnostics.witness(moved.map { domain.parameters[$0] }, moved.map { witness.point[$0] })
+            threshold =
+                "when "
+                + SolverDiagnostics.witness(moved.map { domain.parameters[$0] }, moved.map { witness.point[$0] })
             heldAt = involved.sorted().filter { !moved.contains($0) }
         } else {
             threshold = "for every input"
         }
         if !heldAt.isEmpty {
-            threshold += " at " + SolverDiagnostics.witness(heldAt.map { domain.parameters[$0] }, heldAt.map { domain.typical[$0] })
+            threshold +=
+                " at "
+                + SolverDiagnostics.witness(heldAt.map { domain.parameters[$0] }, heldAt.map { domain.typical[$0] })
         }
         let conditions = ConditionCombinationText.describe(set.decisiveConditions(at: witness))
         if !conditions.isEmpty { threshold += (threshold.hasPrefix("when") ? " and " : " when ") + conditions }
         var example: [String] = []
         let shownInputs = moved.isEmpty ? involved.sorted() : moved
         if !shownInputs.isEmpty {
-            example.append(SolverDiagnostics.witness(shownInputs.map { domain.parameters[$0] },
-                                                     shownInputs.map { witness.point[$0] }))
+            example.append(
+                SolverDiagnostics.witness(
+                    shownInputs.map { domain.parameters[$0] },
+                    shownInputs.map { witness.point[$0] }))
         }
         if let shownName, let shown = piece.shown {
-            example.append("\(shownName) = \(SolverDiagnostics.format(shown.value(at: witness.point))), "
-                           + "where \(shownName) = \(shown.expression(over: domain.parameters))")
+            example.append(
+                "\(shownName) = \(SolverDiagnostics.format(shown.value(at: witness.point))), "
+                    + "where \(shownName) = \(shown.expression(over: domain.parameters))")
         }
-        let message = statement + " " + threshold
+        let message =
+            statement + " " + threshold
             + (example.isEmpty ? "" : " (for example " + example.joined(separator: " gives ") + ")")
             + "; " + (ContainerBoundFixIt.suggestion(for: set) ?? fixIt)
         return Diagnostic(severity == .error ? .error : .warning, at: location, message)

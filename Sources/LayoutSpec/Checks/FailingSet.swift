@@ -36,12 +36,16 @@ struct FailingSet: Sendable {
 
     /// The set where one failure function, derived from `function`'s value on each of its pieces,
     /// is positive; `check` gives the failure function and the quantity shown for a value.
-    init(domain: CheckDomain, over function: PiecewiseAffine,
-         _ check: (AffineVector) -> (failure: AffineVector, shown: AffineVector)) {
-        self.init(domain: domain, pieces: function.pieces.map { piece in
-            let (failure, shown) = check(piece.value)
-            return Piece(assignment: piece.assignment, bounds: piece.bounds, failures: [failure], shown: shown)
-        })
+    init(
+        domain: CheckDomain, over function: PiecewiseAffine,
+        _ check: (AffineVector) -> (failure: AffineVector, shown: AffineVector)
+    ) {
+        self.init(
+            domain: domain,
+            pieces: function.pieces.map { piece in
+                let (failure, shown) = check(piece.value)
+                return Piece(assignment: piece.assignment, bounds: piece.bounds, failures: [failure], shown: shown)
+            })
     }
 
     /// How far inside the failing set a witness lies: one point, so that the failure shows in
@@ -51,9 +55,13 @@ struct FailingSet: Sendable {
     /// The failing input closest to the typical input in the L1 distance (fewest, smallest
     /// changes), rounded to whole numbers when that stays inside; `nil` when the check never fails.
     func nearestWitness() -> Witness? {
-        guard case .witness(let found) = domain.memo.answer(.nearestWitness, about: pieces, compute: {
-            .witness(searchNearestWitness())
-        }) else { return searchNearestWitness() }
+        guard
+            case .witness(let found) = domain.memo.answer(
+                .nearestWitness, about: pieces,
+                compute: {
+                    .witness(searchNearestWitness())
+                })
+        else { return searchNearestWitness() }
         return found
     }
 
@@ -61,7 +69,8 @@ struct FailingSet: Sendable {
     private func searchNearestWitness() -> Witness? {
         for margin in Self.margins {
             var best: (distance: Double, witness: Witness)?
-            for (index, piece) in pieces.enumerated() where piece.failures.allSatisfy({ largestOverBox($0) >= margin }) {
+            for (index, piece) in pieces.enumerated() where piece.failures.allSatisfy({ largestOverBox($0) >= margin })
+            {
                 // A piece that cannot beat the best so far, even ignoring its bounds, needs no LP
                 // (a `max` over n widths has n pieces, and the first usually decides).
                 if let best, distanceLowerBound(piece, margin: margin) >= best.distance - 1e-9 { continue }
@@ -125,7 +134,8 @@ struct FailingSet: Sendable {
     /// Whether the point is inside the box and the piece and every failure function is positive there.
     func fails(at point: [Double], in piece: Piece) -> Bool {
         for k in point.indices where point[k] < domain.lower[k] || point[k] > domain.upper[k] { return false }
-        return piece.bounds.allSatisfy { $0.value(at: point) >= -1e-9 } && piece.failures.allSatisfy { $0.value(at: point) > 1e-9 }
+        return piece.bounds.allSatisfy { $0.value(at: point) >= -1e-9 }
+            && piece.failures.allSatisfy { $0.value(at: point) > 1e-9 }
     }
 
     /// The L1-closest point to the typical input in the piece where every failure function is ≥ `margin`.
@@ -155,7 +165,9 @@ struct FailingSet: Sendable {
             program.inequalities.append((below, -domain.typical[k]))
         }
         addBox(to: &program, inputs: involved, width: 2 * n)
-        for bound in piece.bounds { program.inequalities.append(Self.atLeast(bound, 0, inputs: involved, width: 2 * n)) }
+        for bound in piece.bounds {
+            program.inequalities.append(Self.atLeast(bound, 0, inputs: involved, width: 2 * n))
+        }
         for failure in piece.failures {
             program.inequalities.append(Self.atLeast(failure, margin, inputs: involved, width: 2 * n))
         }
@@ -224,9 +236,13 @@ struct FailingSet: Sendable {
     /// around `point`: the union of each failing piece's interval (where the failure functions
     /// are ≥ 0) that is connected to `point[index]`.
     func failingInterval(of index: Int, around point: [Double]) -> ClosedRange<Double>? {
-        guard case .range(let found) = domain.memo.answer(.failingInterval(index, around: point), about: pieces, compute: {
-            .range(computedFailingInterval(of: index, around: point))
-        }) else { return computedFailingInterval(of: index, around: point) }
+        guard
+            case .range(let found) = domain.memo.answer(
+                .failingInterval(index, around: point), about: pieces,
+                compute: {
+                    .range(computedFailingInterval(of: index, around: point))
+                })
+        else { return computedFailingInterval(of: index, around: point) }
         return found
     }
 
@@ -255,9 +271,11 @@ struct FailingSet: Sendable {
         var grew = true
         while grew {
             grew = false
-            for interval in intervals where interval.lowerBound <= merged.upperBound + 1e-7
+            for interval in intervals
+            where interval.lowerBound <= merged.upperBound + 1e-7
                 && interval.upperBound >= merged.lowerBound - 1e-7
-                && (interval.lowerBound < merged.lowerBound - 1e-9 || interval.upperBound > merged.upperBound + 1e-9) {
+                && (interval.lowerBound < merged.lowerBound - 1e-9 || interval.upperBound > merged.upperBound + 1e-9)
+            {
                 merged = min(merged.lowerBound, interval.lowerBound)...max(merged.upperBound, interval.upperBound)
                 grew = true
             }
@@ -268,9 +286,13 @@ struct FailingSet: Sendable {
     /// The largest and smallest values input `index` takes over the whole failing set (each
     /// piece's points where every failure function is ≥ a hair above 0); `nil` when it never fails.
     func extent(of index: Int) -> ClosedRange<Double>? {
-        guard case .range(let found) = domain.memo.answer(.extent(index), about: pieces, compute: {
-            .range(computedExtent(of: index))
-        }) else { return computedExtent(of: index) }
+        guard
+            case .range(let found) = domain.memo.answer(
+                .extent(index), about: pieces,
+                compute: {
+                    .range(computedExtent(of: index))
+                })
+        else { return computedExtent(of: index) }
         return found
     }
 
@@ -289,7 +311,9 @@ struct FailingSet: Sendable {
             guard let column = inputs.firstIndex(of: index) else { continue }
             var program = DenseLinearProgram(variableCount: width)
             addBox(to: &program, inputs: inputs, width: width)
-            for bound in piece.bounds { program.inequalities.append(Self.atLeast(bound, 0, inputs: inputs, width: width)) }
+            for bound in piece.bounds {
+                program.inequalities.append(Self.atLeast(bound, 0, inputs: inputs, width: width))
+            }
             for failure in piece.failures {
                 program.inequalities.append(Self.atLeast(failure, 1e-6, inputs: inputs, width: width))
             }

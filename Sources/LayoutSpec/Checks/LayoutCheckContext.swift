@@ -16,7 +16,8 @@ struct LayoutCheckContext: Sendable {
     /// The piecewise value of `item`'s `attribute`, or of its far edge (`minX + width`, `minY + height`)
     /// when `farEdge`; `nil` when the solution does not have it.
     func edge(_ item: String, horizontal: Bool, farEdge: Bool) -> PiecewiseAffine? {
-        farEdge ? domain.farEdge(of: item, horizontal: horizontal)
+        farEdge
+            ? domain.farEdge(of: item, horizontal: horizontal)
             : domain.value(of: Variable(item, horizontal ? .minX : .minY))
     }
 

@@ -8,8 +8,10 @@ public enum LayoutChecker {
     /// - Parameters:
     ///   - near: the input values witnesses are chosen close to (the spec's first example's); the
     ///     inputs it leaves out take typical phone-sized values.
-    public static func check(_ solution: LayoutSolution, system: ConstraintSystem, interface: LayoutInterface,
-                             specification: LayoutSpecification, near: [Parameter: Double] = [:]) -> [Diagnostic] {
+    public static func check(
+        _ solution: LayoutSolution, system: ConstraintSystem, interface: LayoutInterface,
+        specification: LayoutSpecification, near: [Parameter: Double] = [:]
+    ) -> [Diagnostic] {
         let settings = specification.checks
         guard LayoutCheck.allCases.contains(where: { settings.severity(of: $0) != .off }) else { return [] }
         var extra: [Parameter] = []
@@ -31,12 +33,14 @@ public enum LayoutChecker {
             // Checking is optional work: past its limit the layout is still proven and generated,
             // and the user is told the checks did not run (never a silent pass, never a hang).
             let location = specification.views.first?.location ?? specification.guides.first?.location
-            return [Diagnostic.warning(
-                at: location,
-                "layout checks not run: the solution has more min/max pieces than the checks' work limit "
-                    + "(\(domain.pieceLimits.perVariable) per attribute, \(domain.pieceLimits.edges) edge pieces in all); "
-                    + "the layout itself is proven. Turn them off with `checks: {negativeSize: off, outsideParent: off}` "
-                    + "or split the layout into smaller specs to have them checked")]
+            return [
+                Diagnostic.warning(
+                    at: location,
+                    "layout checks not run: the solution has more min/max pieces than the checks' work limit "
+                        + "(\(domain.pieceLimits.perVariable) per attribute, \(domain.pieceLimits.edges) edge pieces in all); "
+                        + "the layout itself is proven. Turn them off with `checks: {negativeSize: off, outsideParent: off}` "
+                        + "or split the layout into smaller specs to have them checked")
+            ]
         }
         let context = LayoutCheckContext(
             domain: domain, interface: interface, settings: settings, declarations: declarations)

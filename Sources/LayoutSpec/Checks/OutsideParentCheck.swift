@@ -13,7 +13,7 @@ enum OutsideParentCheck {
 
     private static let sides = [
         Side(name: "left", horizontal: true, farEdge: false), Side(name: "right", horizontal: true, farEdge: true),
-        Side(name: "top", horizontal: false, farEdge: false), Side(name: "bottom", horizontal: false, farEdge: true),
+        Side(name: "top", horizontal: false, farEdge: false), Side(name: "bottom", horizontal: false, farEdge: true)
     ]
 
     /// One diagnostic per view side that can leave its parent.
@@ -24,8 +24,11 @@ enum OutsideParentCheck {
         for item in context.interface.items where item.kind == .view {
             for side in sides {
                 guard let edge = context.edge(item.name, horizontal: side.horizontal, farEdge: side.farEdge),
-                      let parentEdge = item.parent.map({ context.edge($0, horizontal: side.horizontal, farEdge: side.farEdge) })
-                        ?? context.containerEdge(horizontal: side.horizontal, farEdge: side.farEdge) else { continue }
+                    let parentEdge = item.parent.map({
+                        context.edge($0, horizontal: side.horizontal, farEdge: side.farEdge)
+                    })
+                        ?? context.containerEdge(horizontal: side.horizontal, farEdge: side.farEdge)
+                else { continue }
                 // Past the far edge: edge − parentEdge > 0; past the near edge: parentEdge − edge > 0.
                 let overshoot = side.farEdge ? edge.adding(parentEdge, times: -1) : parentEdge.adding(edge, times: -1)
                 let set = FailingSet(domain: context.domain, over: overshoot) { ($0, $0) }

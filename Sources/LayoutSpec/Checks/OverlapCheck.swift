@@ -14,7 +14,8 @@ enum OverlapCheck {
                 for horizontal in [true, false] {
                     for (a, b) in [(first.name, second.name), (second.name, first.name)] {
                         guard let far = context.edge(a, horizontal: horizontal, farEdge: true),
-                              let near = context.edge(b, horizontal: horizontal, farEdge: false) else { continue }
+                            let near = context.edge(b, horizontal: horizontal, farEdge: false)
+                        else { continue }
                         parts.append(far.adding(near, times: -1))
                     }
                 }
@@ -23,7 +24,8 @@ enum OverlapCheck {
                 let report = CheckFindingReport(
                     statement: "\(first.name) and \(second.name) overlap", shownName: nil,
                     location: context.location(of: second.name),
-                    fixIt: "keep them apart with a required gap, such as `\(second.name).leading >= \(first.name).trailing + 8` "
+                    fixIt:
+                        "keep them apart with a required gap, such as `\(second.name).leading >= \(first.name).trailing + 8` "
                         + "or `\(second.name).top >= \(first.name).bottom + 8` (or set `checks: {overlap: off}`)")
                 if let diagnostic = report.diagnostic(for: set, severity: severity) { found.append(diagnostic) }
             }
@@ -34,7 +36,10 @@ enum OverlapCheck {
     /// The pieces where all four functions are affine together, each function one failure.
     private static func combinedPieces(_ parts: [PiecewiseAffine]) -> [FailingSet.Piece] {
         var pieces = parts[0].pieces.map {
-            (FailingSet.Piece(assignment: $0.assignment, bounds: $0.bounds, failures: [$0.value], shown: nil), $0.regions)
+            (
+                FailingSet.Piece(assignment: $0.assignment, bounds: $0.bounds, failures: [$0.value], shown: nil),
+                $0.regions
+            )
         }
         for part in parts.dropFirst() {
             var next: [(FailingSet.Piece, [Int: Int])] = []
@@ -43,9 +48,13 @@ enum OverlapCheck {
                     guard let overlap = PiecewiseAffine.overlap(piece.assignment, regions, piece.bounds, other) else {
                         continue
                     }
-                    next.append((FailingSet.Piece(assignment: overlap.assignment, bounds: overlap.bounds,
-                                                  failures: piece.failures + [other.value], shown: nil),
-                                 overlap.regions))
+                    next.append(
+                        (
+                            FailingSet.Piece(
+                                assignment: overlap.assignment, bounds: overlap.bounds,
+                                failures: piece.failures + [other.value], shown: nil),
+                            overlap.regions
+                        ))
                 }
             }
             pieces = next

@@ -35,11 +35,12 @@ struct PiecewiseAffine: Sendable {
     /// of two n-piece functions at n pieces instead of n² pairs to intersect.
     func adding(_ other: PiecewiseAffine, times factor: Double) -> PiecewiseAffine {
         if hasSamePieces(as: other) {
-            return PiecewiseAffine(pieces: zip(pieces, other.pieces).map { left, right in
-                var piece = left
-                piece.value.add(right.value, times: factor)
-                return piece
-            })
+            return PiecewiseAffine(
+                pieces: zip(pieces, other.pieces).map { left, right in
+                    var piece = left
+                    piece.value.add(right.value, times: factor)
+                    return piece
+                })
         }
         var result: [Piece] = []
         for left in pieces {
@@ -47,8 +48,10 @@ struct PiecewiseAffine: Sendable {
                 guard let overlap = Self.overlap(left.assignment, left.regions, left.bounds, right) else { continue }
                 var value = left.value
                 value.add(right.value, times: factor)
-                result.append(Piece(assignment: overlap.assignment, regions: overlap.regions, bounds: overlap.bounds,
-                                    value: value))
+                result.append(
+                    Piece(
+                        assignment: overlap.assignment, regions: overlap.regions, bounds: overlap.bounds,
+                        value: value))
             }
         }
         return PiecewiseAffine(pieces: result)
@@ -77,24 +80,31 @@ struct PiecewiseAffine: Sendable {
     /// Whether `other`'s pieces are this function's, one for one: the same conditions, regions and
     /// bounds (values may differ).
     func hasSamePieces(as other: PiecewiseAffine) -> Bool {
-        pieces.count == other.pieces.count && zip(pieces, other.pieces).allSatisfy { left, right in
-            left.assignment == right.assignment && left.regions == right.regions && left.bounds == right.bounds
-        }
+        pieces.count == other.pieces.count
+            && zip(pieces, other.pieces).allSatisfy { left, right in
+                left.assignment == right.assignment && left.regions == right.regions && left.bounds == right.bounds
+            }
     }
 
     /// Where a piece (its conditions, regions and bounds) and `other` overlap: the merged conditions
     /// and regions and the bounds of both (`PieceBounds.reduced`; one side's when both are in the
     /// same regions), or `nil` when they disagree on a condition or region or share no interior.
-    static func overlap(_ assignment: [String: Bool], _ regions: [Int: Int], _ bounds: [AffineVector],
-                        _ other: Piece) -> (assignment: [String: Bool], regions: [Int: Int], bounds: [AffineVector])? {
+    static func overlap(
+        _ assignment: [String: Bool], _ regions: [Int: Int], _ bounds: [AffineVector],
+        _ other: Piece
+    ) -> (assignment: [String: Bool], regions: [Int: Int], bounds: [AffineVector])? {
         guard agree(assignment, other.assignment), agree(regions, other.regions) else { return nil }
         let sameRegions = !other.regions.isEmpty && other.regions.allSatisfy { regions[$0.key] != nil }
         // (Bounds are kept reduced, so a side without bounds leaves the other's as they are.)
-        let merged = sameRegions || other.bounds.isEmpty ? bounds
+        let merged =
+            sameRegions || other.bounds.isEmpty
+            ? bounds
             : bounds.isEmpty ? other.bounds : PieceBounds.reduced(bounds + other.bounds)
         guard let merged else { return nil }
-        return (assignment.merging(other.assignment) { first, _ in first },
-                regions.merging(other.regions) { first, _ in first }, merged)
+        return (
+            assignment.merging(other.assignment) { first, _ in first },
+            regions.merging(other.regions) { first, _ in first }, merged
+        )
     }
 
     /// Whether two maps give no shared key different values (conditions, or components' regions).

@@ -33,7 +33,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A warning at `location`.
-    public static func warning(at location: SourceLocation?, _ message: String, notes: [Diagnostic] = []) -> Diagnostic {
+    public static func warning(at location: SourceLocation?, _ message: String, notes: [Diagnostic] = []) -> Diagnostic
+    {
         Diagnostic(.warning, at: location, message, notes: notes)
     }
 

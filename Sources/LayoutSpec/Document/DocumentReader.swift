@@ -43,7 +43,8 @@ public enum DocumentReader {
     public static func text(ofFileAt path: String) throws -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: path) else {
+            let data = FileManager.default.contents(atPath: path)
+        else {
             throw SpecError(at: nil, "cannot read spec '\(path)': the file does not exist or is not readable")
         }
         return try decodeUTF8(Array(data), path: path)

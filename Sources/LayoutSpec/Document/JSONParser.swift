@@ -166,7 +166,8 @@ struct JSONParser {
         while true {
             guard let character = text.character(row: row, column: column) else {
                 throw SpecError(
-                    at: opening, "unterminated string: add the closing '\"' on the same line (write \\n for a line break)")
+                    at: opening,
+                    "unterminated string: add the closing '\"' on the same line (write \\n for a line break)")
             }
             switch character {
             case "\"":
@@ -178,7 +179,8 @@ struct JSONParser {
                 if character.value < 0x20 {
                     throw SpecError(
                         at: location,
-                        "control characters must be escaped in JSON strings (write \\t for a tab, \\n for a line break)")
+                        "control characters must be escaped in JSON strings (write \\t for a tab, \\n for a line break)"
+                    )
                 }
                 value.append(character)
                 column += 1
@@ -190,7 +192,7 @@ struct JSONParser {
     private mutating func parseEscape() throws -> Unicode.Scalar {
         let start = location
         let simple: [Unicode.Scalar: Unicode.Scalar] = [
-            "\"": "\"", "\\": "\\", "/": "/", "b": "\u{08}", "f": "\u{0C}", "n": "\n", "r": "\r", "t": "\t",
+            "\"": "\"", "\\": "\\", "/": "/", "b": "\u{08}", "f": "\u{0C}", "n": "\n", "r": "\r", "t": "\t"
         ]
         guard let code = text.character(row: row, column: column + 1) else {
             throw SpecError(at: start, "unterminated escape: a '\\' must be followed by an escape such as \\n or \\\\")
@@ -287,7 +289,8 @@ struct JSONParser {
         case "null":
             return DocumentNode(.null, at: start)
         default:
-            let hint = ["true", "false", "null"].contains(word.lowercased())
+            let hint =
+                ["true", "false", "null"].contains(word.lowercased())
                 ? "JSON literals are lowercase: write \(word.lowercased())"
                 : "quote text in JSON: write \"\(word)\""
             throw SpecError(at: start, "unexpected '\(word)': \(hint)")
@@ -333,7 +336,8 @@ struct JSONParser {
         if depth > Self.maximumDepth {
             throw SpecError(
                 at: location,
-                "arrays and objects are nested too deeply (more than \(Self.maximumDepth) levels); flatten the document")
+                "arrays and objects are nested too deeply (more than \(Self.maximumDepth) levels); flatten the document"
+            )
         }
     }
 

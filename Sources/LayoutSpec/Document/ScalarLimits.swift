@@ -55,7 +55,8 @@ enum ScalarLimits {
                 if depth > maximumNesting {
                     throw SpecError(
                         at: start.advanced(by: offset),
-                        "too deeply nested: at most \(maximumNesting) levels of `(`, `[` and `{`; simplify the expression")
+                        "too deeply nested: at most \(maximumNesting) levels of `(`, `[` and `{`; simplify the expression"
+                    )
                 }
             case ")", "]", "}":
                 depth = max(0, depth - 1)

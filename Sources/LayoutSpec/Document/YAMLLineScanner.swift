@@ -87,7 +87,8 @@ enum YAMLLineScanner {
     }
 
     /// The leading `---` may only be followed by a comment: the document starts on the next line.
-    private static func requireNothingAfterMarker(_ characters: [Unicode.Scalar], row: Int, text: DocumentLines) throws {
+    private static func requireNothingAfterMarker(_ characters: [Unicode.Scalar], row: Int, text: DocumentLines) throws
+    {
         var column = 3
         while column < characters.count, characters[column].isBlank { column += 1 }
         if column < characters.count && characters[column] != "#" {

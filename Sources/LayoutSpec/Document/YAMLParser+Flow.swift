@@ -24,7 +24,8 @@ extension YAMLParser {
                 break
             }
             if currentCharacter == "," {
-                throw SpecError(at: location, "unexpected ',' in a flow list: an entry is missing; remove the extra ','")
+                throw SpecError(
+                    at: location, "unexpected ',' in a flow list: an entry is missing; remove the extra ','")
             }
             let item = try parseFlowNode(parentIndent: parentIndent)
             try rejectTextAfterCollection(item)

@@ -50,7 +50,7 @@ extension YAMLParser {
         let simple: [Unicode.Scalar: String] = [
             "0": "\0", "a": "\u{07}", "b": "\u{08}", "t": "\t", "\t": "\t", "n": "\n", "v": "\u{0B}",
             "f": "\u{0C}", "r": "\r", "e": "\u{1B}", " ": " ", "\"": "\"", "/": "/", "\\": "\\",
-            "N": "\u{85}", "_": "\u{A0}", "L": "\u{2028}", "P": "\u{2029}",
+            "N": "\u{85}", "_": "\u{A0}", "L": "\u{2028}", "P": "\u{2029}"
         ]
         if let replacement = simple[code] {
             column += 2
@@ -122,7 +122,7 @@ extension YAMLParser {
 
     /// YAML's indicator characters: a plain scalar cannot start with them.
     static let indicators: Set<Unicode.Scalar> = [
-        "-", "?", ":", ",", "[", "]", "{", "}", "#", "&", "*", "!", "|", ">", "'", "\"", "%", "@", "`",
+        "-", "?", ":", ",", "[", "]", "{", "}", "#", "&", "*", "!", "|", ">", "'", "\"", "%", "@", "`"
     ]
 
     /// The characters that end a plain scalar inside `[...]` and `{...}`.

@@ -134,7 +134,9 @@ struct YAMLParser {
     ///
     /// A mapping's value may also be a block sequence whose `-` is at the key's own indentation,
     /// as YAML allows.
-    mutating func parseBlockValue(parentIndent: Int, isSequenceItem: Bool, emptyLocation: SourceLocation) throws
+    mutating func parseBlockValue(
+        parentIndent: Int, isSequenceItem: Bool, emptyLocation: SourceLocation
+    ) throws
         -> DocumentNode
     {
         skipBlanks()

@@ -27,10 +27,13 @@ extension CompiledLayout {
                 continue
             }
             guard value < domain.lowerBound || value > domain.upperBound else { continue }
-            warnings.append(.warning(at: nil, "\(option(LinearExpression.format(value))) is outside "
-                + "[\(LinearExpression.format(domain.lowerBound)), \(LinearExpression.format(domain.upperBound))], "
-                + "the range \(domain.parameter) was declared and proven for in \(specPath); the frames extend the "
-                + "nearest formula"))
+            warnings.append(
+                .warning(
+                    at: nil,
+                    "\(option(LinearExpression.format(value))) is outside "
+                        + "[\(LinearExpression.format(domain.lowerBound)), \(LinearExpression.format(domain.upperBound))], "
+                        + "the range \(domain.parameter) was declared and proven for in \(specPath); the frames extend the "
+                        + "nearest formula"))
         }
         return warnings + missingValueWarnings(for: request)
     }
@@ -38,16 +41,19 @@ extension CompiledLayout {
     /// "no size given for …", "no font given for …", "no value given for …": the measured views,
     /// text views and inputs `request` leaves at zero.
     private func missingValueWarnings(for request: EvaluationRequest) -> [Diagnostic] {
-        let sizes = interface.measuredViews.map(\.name).filter { request.sizes[$0] == nil && request.measurements[$0] == nil }
+        let sizes = interface.measuredViews.map(\.name).filter {
+            request.sizes[$0] == nil && request.measurements[$0] == nil
+        }
         let fonts = interface.labels.filter { request.fonts[$0] == nil }
         let inputs = interface.inputs.filter { request.inputs[$0] == nil }
         let missing: [(names: [String], what: String, option: String, zero: String)] = [
             (sizes, "size", "--size VIEW=WxH", "0 × 0"),
             (fonts, "font", "--font VIEW=ASC,DESC,CAP", "a font of zero metrics"),
-            (inputs, "value", "--set NAME=V", "0"),
+            (inputs, "value", "--set NAME=V", "0")
         ]
         return missing.filter { !$0.names.isEmpty }.map { names, what, option, zero in
-            .warning(at: nil, "no \(what) given for \(names.joined(separator: ", ")) (`\(option)`): laid out with \(zero)")
+            .warning(
+                at: nil, "no \(what) given for \(names.joined(separator: ", ")) (`\(option)`): laid out with \(zero)")
         }
     }
 }

@@ -17,8 +17,10 @@ public struct CompiledLayout: Sendable {
     public let domains: [ParameterDomain]
 
     /// Creates a compiled layout.
-    init(specPath: String, interface: LayoutInterface, source: String, warnings: [Diagnostic], code: SwiftFile,
-         domains: [ParameterDomain] = []) {
+    init(
+        specPath: String, interface: LayoutInterface, source: String, warnings: [Diagnostic], code: SwiftFile,
+        domains: [ParameterDomain] = []
+    ) {
         self.domains = domains
         self.specPath = specPath
         self.interface = interface
@@ -61,8 +63,9 @@ public struct CompiledLayout: Sendable {
             }
         }
         try check(request.inputs.keys, against: interface.inputs, what: "input")
-        try check(request.conditions.subtracting(BuiltInConditions.names), against: interface.conditions,
-                  what: "condition")
+        try check(
+            request.conditions.subtracting(BuiltInConditions.names), against: interface.conditions,
+            what: "condition")
         try check(request.sizes.keys, against: interface.measuredViews.map(\.name), what: "measured view")
         try check(request.fonts.keys, against: interface.labels, what: "label view")
         for (name, value) in [("width", request.width), ("height", request.height), ("scale", request.scale)]

@@ -27,8 +27,10 @@ enum ConflictReport {
                 if let other, let otherSide = Side(diagnostics[other].message) {
                     merged.insert(other)
                     sides.insert(otherSide.direction)
-                    let examples = side.direction == .below ? [side.example, otherSide.example] : [otherSide.example, side.example]
-                    conflict.message = "\(prefix) for every \(side.name) but \(side.threshold) "
+                    let examples =
+                        side.direction == .below ? [side.example, otherSide.example] : [otherSide.example, side.example]
+                    conflict.message =
+                        "\(prefix) for every \(side.name) but \(side.threshold) "
                         + "(for example \(side.name) = \(examples[0]) or \(examples[1]))"
                 }
             }
@@ -52,7 +54,7 @@ enum ConflictReport {
             // when NAME < T (for example NAME = E)
             let words = message.dropFirst(prefix.count).split(separator: " ").map(String.init)
             guard words.count == 9, words[0] == "when", words[2] == "<" || words[2] == ">", words[4] == "(for",
-                  words[5] == "example", words[6] == words[1], words[7] == "=", words[8].hasSuffix(")")
+                words[5] == "example", words[6] == words[1], words[7] == "=", words[8].hasSuffix(")")
             else { return nil }
             name = words[1]
             direction = words[2] == "<" ? .below : .above
@@ -69,33 +71,49 @@ enum ConflictReport {
     /// may grow (it ends a conflict in a container wider than the threshold) and a size that may give
     /// way (narrower); else an equation with a priority below 1000 (`a.width == 100 @750`). Other
     /// conflicts get the generic advice of a priority below 1000.
-    private static func fixes(for conflict: Diagnostic, sides: Set<Side.Direction>, lines: [Substring]) -> [Diagnostic] {
+    private static func fixes(for conflict: Diagnostic, sides: Set<Side.Direction>, lines: [Substring]) -> [Diagnostic]
+    {
         var notes: [Diagnostic] = []
         let wantsGap = sides.isEmpty || sides.contains(.above)
         let wantsSize = sides.isEmpty || sides.contains(.below)
-        if wantsGap, let gap = conflict.notes.first(where: { $0.message.hasPrefix("conflicting constraint: the gap between [") }),
-           let location = gap.location, let text = token(at: location, in: lines, opening: "-", closing: "-"),
-           !text.hasPrefix("(") {
+        if wantsGap,
+            let gap = conflict.notes.first(where: { $0.message.hasPrefix("conflicting constraint: the gap between [") }
+            ),
+            let location = gap.location, let text = token(at: location, in: lines, opening: "-", closing: "-"),
+            !text.hasPrefix("(")
+        {
             let value = text == "-" ? "8" : text
             notes.append(.note(at: location, "fix: let this gap grow: `-(>=\(value))-`"))
         }
-        if wantsSize, let size = conflict.notes.first(where: { $0.message.hasPrefix("conflicting constraint: the width of [")
-            || $0.message.hasPrefix("conflicting constraint: the height of [") }),
-           let location = size.location, let text = token(at: location, in: lines, opening: "[", closing: "]"),
-           text.hasSuffix(")"), !text.contains("@"), !text.contains(",") {
-            notes.append(.note(at: location, "fix: \(notes.isEmpty ? "" : "or ")let this size give way: `[\(text.dropLast())@750)]`"))
+        if wantsSize,
+            let size = conflict.notes.first(where: {
+                $0.message.hasPrefix("conflicting constraint: the width of [")
+                    || $0.message.hasPrefix("conflicting constraint: the height of [")
+            }),
+            let location = size.location, let text = token(at: location, in: lines, opening: "[", closing: "]"),
+            text.hasSuffix(")"), !text.contains("@"), !text.contains(",")
+        {
+            notes.append(
+                .note(
+                    at: location,
+                    "fix: \(notes.isEmpty ? "" : "or ")let this size give way: `[\(text.dropLast())@750)]`"))
         }
         let statement = { (note: Diagnostic) in String(note.message.dropFirst("conflicting constraint: ".count)) }
-        if notes.isEmpty, let equation = conflict.notes.last(where: { note in
-            let text = statement(note)
-            return note.message.hasPrefix("conflicting constraint: ") && !text.contains("@")
-                && [" == ", " >= ", " <= "].contains { text.contains($0) } && !text.hasPrefix("the ")
-        }) {
-            notes.append(.note(at: equation.location, "fix: let this constraint give way: `\(statement(equation)) @750`"))
+        if notes.isEmpty,
+            let equation = conflict.notes.last(where: { note in
+                let text = statement(note)
+                return note.message.hasPrefix("conflicting constraint: ") && !text.contains("@")
+                    && [" == ", " >= ", " <= "].contains { text.contains($0) } && !text.hasPrefix("the ")
+            })
+        {
+            notes.append(
+                .note(at: equation.location, "fix: let this constraint give way: `\(statement(equation)) @750`"))
         }
         if notes.isEmpty, let first = conflict.notes.first {
-            notes.append(.note(at: first.location,
-                               "fix: give one of these constraints a priority below 1000 (`@750`), or remove one"))
+            notes.append(
+                .note(
+                    at: first.location,
+                    "fix: give one of these constraints a priority below 1000 (`@750`), or remove one"))
         }
         return notes
     }
@@ -103,14 +121,17 @@ enum ConflictReport {
     /// The text between the nearest `opening` before the column and the nearest `closing` after
     /// it, on the location's line (`8` in `-8-`, `b(160)` in `[b(160)]`); `-` when the column is on
     /// a lone `-` (a standard gap).
-    private static func token(at location: SourceLocation, in lines: [Substring], opening: Character, closing: Character) -> String? {
+    private static func token(
+        at location: SourceLocation, in lines: [Substring], opening: Character, closing: Character
+    ) -> String? {
         guard location.line >= 1, location.line <= lines.count else { return nil }
         let characters = Array(String(lines[location.line - 1]).unicodeScalars).map(Character.init)
         let column = location.column - 1
         guard column >= 0, column < characters.count else { return nil }
         if opening == "-", characters[column] == "-" { return "-" }
         guard let start = characters[..<column].lastIndex(of: opening),
-              let end = characters[(column + 1)...].firstIndex(of: closing) ?? (characters[column] == closing ? column : nil)
+            let end = characters[(column + 1)...].firstIndex(of: closing)
+                ?? (characters[column] == closing ? column : nil)
         else { return nil }
         let inner = String(characters[(start + 1)..<end])
         return inner.isEmpty ? nil : inner

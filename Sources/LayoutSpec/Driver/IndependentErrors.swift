@@ -5,7 +5,9 @@
 enum IndependentErrors {
     /// `specification` when `diagnostics` (the reader's) has no errors, else a `SpecError` with them
     /// and the independent notation errors.
-    static func check(_ specification: LayoutSpecification, readerDiagnostics: [Diagnostic]) throws -> LayoutSpecification {
+    static func check(
+        _ specification: LayoutSpecification, readerDiagnostics: [Diagnostic]
+    ) throws -> LayoutSpecification {
         guard readerDiagnostics.contains(where: { $0.severity == .error }) else { return specification }
         var diagnostics = readerDiagnostics
         do {

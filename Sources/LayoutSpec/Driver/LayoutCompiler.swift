@@ -33,27 +33,34 @@ public struct LayoutCompiler: Sendable {
             warnings = lowered.warnings
             try checkTypeName(lowered.interface.typeName, path: path)
             let solution = try LayoutSolver().solve(lowered.system)
-            var code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution,
-                                                    pixelChains: lowered.pixelChains,
-                                                    maximumStatementsPerFunction: maximumStatementsPerFunction)
+            var code = LayoutCodeGenerator.generate(
+                interface: lowered.interface, solution: solution,
+                pixelChains: lowered.pixelChains,
+                maximumStatementsPerFunction: maximumStatementsPerFunction)
             var firstExample: [Parameter: Double] = [:]
             if let examples = specification.examples {
                 let checked = try ExampleChecker.check(examples, interface: lowered.interface, code: code)
                 firstExample = checked.first?.example.input.parameterValues ?? [:]
                 code = ExamplesCodeGenerator.adding(checked, to: code)
             }
-            let findings = LayoutChecker.check(solution, system: lowered.system, interface: lowered.interface,
-                                               specification: specification, near: firstExample)
+            let findings = LayoutChecker.check(
+                solution, system: lowered.system, interface: lowered.interface,
+                specification: specification, near: firstExample)
             warnings += findings
             if findings.contains(where: { $0.severity == .error }) { throw SpecError([]) }
-            return CompiledLayout(specPath: path, interface: lowered.interface, source: SwiftRenderer.render(code),
-                                  warnings: warnings, code: code, domains: lowered.system.parameters)
+            return CompiledLayout(
+                specPath: path, interface: lowered.interface, source: SwiftRenderer.render(code),
+                warnings: warnings, code: code, domains: lowered.system.parameters)
         } catch let error as SpecError {
             let undetermined = UndeterminedReport.refined(error.diagnostics, contents: contents, path: path)
             throw SpecError(warnings + ConflictReport.refined(undetermined, contents: contents))
         } catch {
-            throw SpecError(warnings + [.error(at: SourceLocation(path: path, line: 1, column: 1),
-                                                   "internal error while compiling '\(path)': \(error)")])
+            throw SpecError(
+                warnings + [
+                    .error(
+                        at: SourceLocation(path: path, line: 1, column: 1),
+                        "internal error while compiling '\(path)': \(error)")
+                ])
         }
     }
 

@@ -9,11 +9,13 @@ enum UndeterminedReport {
     static func refined(_ diagnostics: [Diagnostic], contents: String, path: String) -> [Diagnostic] {
         guard diagnostics.contains(where: { $0.message.contains(" is not determined") }) else { return diagnostics }
         let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
-        let views = (try? SpecParser.parse(DocumentReader.read(contents: contents, path: path), path: path))?.views ?? []
+        let views =
+            (try? SpecParser.parse(DocumentReader.read(contents: contents, path: path), path: path))?.views ?? []
         return diagnostics.map { diagnostic in
             guard diagnostic.severity == .error, diagnostic.notes.isEmpty,
-                  let subject = diagnostic.message.split(separator: " ").first, subject.hasSuffix(".width") || subject.hasSuffix(".height"),
-                  diagnostic.message.dropFirst(subject.count).hasPrefix(" is not determined")
+                let subject = diagnostic.message.split(separator: " ").first,
+                subject.hasSuffix(".width") || subject.hasSuffix(".height"),
+                diagnostic.message.dropFirst(subject.count).hasPrefix(" is not determined")
             else { return diagnostic }
             let view = String(subject.prefix { $0 != "." })
             var refined = diagnostic
@@ -22,8 +24,10 @@ enum UndeterminedReport {
             }
             // Only a view constrained on that axis but one unknown short: an unconstrained one needs constraints.
             if refined.message.contains("(it has only "), let declaration = views.first(where: { $0.name == view }),
-               declaration.measure == .none {
-                refined.message += "; if `\(view)` takes its size from its content (a label, an image), "
+                declaration.measure == .none
+            {
+                refined.message +=
+                    "; if `\(view)` takes its size from its content (a label, an image), "
                     + "declare it `\(view): {measure: intrinsic}`"
             }
             return refined
@@ -35,7 +39,8 @@ enum UndeterminedReport {
     /// and the neighbour or `|`), and the generic `[view(100)]` by the view's name.
     private static func quotingConnections(_ message: String, of view: String, in line: String) -> String {
         var result = message.replacingOccurrences(of: "`[view(100)]`", with: "`[\(view)(100)]`")
-        guard let open = line.range(of: "[" + view), let after = line[open.upperBound...].first, after == "]" || after == "("
+        guard let open = line.range(of: "[" + view), let after = line[open.upperBound...].first,
+            after == "]" || after == "("
         else { return result }
         let before = line[..<open.lowerBound]
         var leading: Substring?

@@ -12,7 +12,9 @@ enum ConditionCover {
             search: for i in terms.indices {
                 for j in terms.indices where j > i {
                     let differing = names.indices.filter { terms[i][$0] != terms[j][$0] }
-                    guard differing.count == 1, let k = differing.first, terms[i][k] != nil, terms[j][k] != nil else { continue }
+                    guard differing.count == 1, let k = differing.first, terms[i][k] != nil, terms[j][k] != nil else {
+                        continue
+                    }
                     var combined = terms[i]
                     combined[k] = nil
                     terms.remove(at: j)

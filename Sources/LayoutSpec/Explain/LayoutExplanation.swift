@@ -31,22 +31,31 @@ public enum LayoutExplanation {
             stack.customSpacing[name].map { "\(StackLowering.describe($0)) after \(name)" }
         }
         if !custom.isEmpty { gaps += " (" + custom.joined(separator: ", ") + ")" }
-        var lines = ["stack \(stack.name): \(stack.axis.rawValue), distribution \(stack.distribution.rawValue), "
-                     + "alignment \(stack.alignment.rawValue), \(gaps); arranged \(names.joined(separator: ", "))."]
+        var lines = [
+            "stack \(stack.name): \(stack.axis.rawValue), distribution \(stack.distribution.rawValue), "
+                + "alignment \(stack.alignment.rawValue), \(gaps); arranged \(names.joined(separator: ", "))."
+        ]
         if stack.isLayoutMarginsRelative {
             let margins = stack.layoutMargins.map { LinearExpression.format($0) }.joined(separator: ", ")
             lines.append("    Arranged inside its layout margins [\(margins)] (top, leading, bottom, trailing).")
         }
-        if stack.isBaselineRelative { lines.append("    Gaps run from each label's last baseline to the next one's first baseline.") }
+        if stack.isBaselineRelative {
+            lines.append("    Gaps run from each label's last baseline to the next one's first baseline.")
+        }
         let along = stack.axis == .horizontal ? "widths" : "heights"
-        lines.append("    When the hugging or compression resistance priorities of their \(along) tie, the earlier view "
-                     + "gives way first: " + names.joined(separator: ", ") + ".")
+        lines.append(
+            "    When the hugging or compression resistance priorities of their \(along) tie, the earlier view "
+                + "gives way first: " + names.joined(separator: ", ") + ".")
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The explanation of a solved layout.
-    public static func explain(interface: LayoutInterface, solution: LayoutSolution, domains: [ParameterDomain]) -> String {
-        var lines = ["\(interface.typeName) (\(interface.specFileName)): each attribute in container coordinates, before pixel rounding."]
+    public static func explain(
+        interface: LayoutInterface, solution: LayoutSolution, domains: [ParameterDomain]
+    ) -> String {
+        var lines = [
+            "\(interface.typeName) (\(interface.specFileName)): each attribute in container coordinates, before pixel rounding."
+        ]
         let ranges = domains.filter { $0.lowerBound.isFinite || $0.upperBound.isFinite }.map { domain in
             "\(domain.parameter) in [\(ExplanationText.number(domain.lowerBound)), "
                 + (domain.upperBound.isFinite ? ExplanationText.number(domain.upperBound) + "]" : "∞)")
@@ -55,12 +64,17 @@ public enum LayoutExplanation {
         // The fitting size's solved dimensions come first: the container's own width or height.
         let fitting = [(interface.fitsWidth, FrameAttribute.width), (interface.fitsHeight, FrameAttribute.height)]
             .filter(\.0).map { Variable(ReservedNames.container, $0.1) }
-        for variable in fitting + interface.items.flatMap({ item in FrameAttribute.allCases.map { Variable(item.name, $0) } }) {
+        for variable in fitting
+            + interface.items.flatMap({ item in FrameAttribute.allCases.map { Variable(item.name, $0) } })
+        {
             guard let component = solution.components.first(where: { $0.variables.contains(variable) }),
-                  let index = component.variables.firstIndex(of: variable) else { continue }
+                let index = component.variables.firstIndex(of: variable)
+            else { continue }
             lines.append("")
             if variable.item == ReservedNames.container {
-                lines.append("The fitting \(variable.attribute == .width ? "width" : "height") (the container's, where it fits its content):")
+                lines.append(
+                    "The fitting \(variable.attribute == .width ? "width" : "height") (the container's, where it fits its content):"
+                )
             }
             lines += explain(variable, index: index, in: component)
         }
@@ -85,8 +99,9 @@ public enum LayoutExplanation {
             let solvedCase = component.cases[group.first]
             var head = "\(variable)"
             if group.members.count < component.cases.count {
-                let condition = ConditionCover.describe(group.members.map { component.cases[$0].assignment },
-                                                        names: component.conditionNames)
+                let condition = ConditionCover.describe(
+                    group.members.map { component.cases[$0].assignment },
+                    names: component.conditionNames)
                 head = "when \(condition): \(variable)"
             }
             if let forms = solvedCase.closedForm, index < forms.count {
@@ -96,8 +111,9 @@ public enum LayoutExplanation {
                 lines.append(head + ", by region:")
                 for region in solvedCase.regions where index < region.values.count {
                     let bounds = region.bounds.filter { !$0.isConstant }.map { threshold($0) }
-                    lines.append("    = " + ExplanationText.expression(region.values[index])
-                                 + (bounds.isEmpty ? "" : " while " + bounds.joined(separator: " and ")))
+                    lines.append(
+                        "    = " + ExplanationText.expression(region.values[index])
+                            + (bounds.isEmpty ? "" : " while " + bounds.joined(separator: " and ")))
                 }
             }
         }

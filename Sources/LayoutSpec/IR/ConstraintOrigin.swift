@@ -35,7 +35,8 @@ public struct ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Creates an origin.
-    public init(location: SourceLocation, text: String, notation: ConstraintNotation, role: ConstraintRole = .statement) {
+    public init(location: SourceLocation, text: String, notation: ConstraintNotation, role: ConstraintRole = .statement)
+    {
         self.location = location
         self.notation = notation
         self.role = role
@@ -45,8 +46,10 @@ public struct ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
 
     /// An origin whose text is `piece` followed by ` in ` and `statement`: a constraint lowered from
     /// part of `statement`. `statement`'s storage is shared, not copied.
-    public init(location: SourceLocation, piece: String, in statement: String, notation: ConstraintNotation,
-                role: ConstraintRole) {
+    public init(
+        location: SourceLocation, piece: String, in statement: String, notation: ConstraintNotation,
+        role: ConstraintRole
+    ) {
         self.location = location
         self.notation = notation
         self.role = role

@@ -14,8 +14,10 @@ public struct ConstraintSystem: Hashable, Sendable {
     public var declarationLocations: [String: SourceLocation]
 
     /// Creates a system.
-    public init(variables: [Variable], parameters: [ParameterDomain], constraints: [LinearConstraint],
-                conditionNames: [String] = [], declarationLocations: [String: SourceLocation] = [:]) {
+    public init(
+        variables: [Variable], parameters: [ParameterDomain], constraints: [LinearConstraint],
+        conditionNames: [String] = [], declarationLocations: [String: SourceLocation] = [:]
+    ) {
         self.variables = variables
         self.parameters = parameters
         self.constraints = constraints

@@ -84,9 +84,11 @@ public struct LayoutInterface: Hashable, Sendable {
     public var swiftUILayout: Bool
 
     /// Creates an interface.
-    public init(typeName: String, access: AccessLevel = .internal, specFileName: String, items: [Item],
-                inputs: [String] = [], conditions: [String] = [], measuredViews: [MeasuredView] = [],
-                labels: [String] = [], fitsWidth: Bool = false, fitsHeight: Bool = false, swiftUILayout: Bool = false) {
+    public init(
+        typeName: String, access: AccessLevel = .internal, specFileName: String, items: [Item],
+        inputs: [String] = [], conditions: [String] = [], measuredViews: [MeasuredView] = [],
+        labels: [String] = [], fitsWidth: Bool = false, fitsHeight: Bool = false, swiftUILayout: Bool = false
+    ) {
         self.typeName = typeName
         self.access = access
         self.specFileName = specFileName
@@ -113,8 +115,10 @@ public struct LoweredLayout: Hashable, Sendable {
     public var pixelChains: [RelativityPixelChain]
 
     /// Creates a lowered layout.
-    public init(interface: LayoutInterface, system: ConstraintSystem, warnings: [Diagnostic] = [],
-                pixelChains: [RelativityPixelChain] = []) {
+    public init(
+        interface: LayoutInterface, system: ConstraintSystem, warnings: [Diagnostic] = [],
+        pixelChains: [RelativityPixelChain] = []
+    ) {
         self.interface = interface
         self.system = system
         self.warnings = warnings

@@ -48,8 +48,10 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
     public var tieBreakRank: Int?
 
     /// Creates `expression RELATION 0`.
-    public init(_ expression: LinearExpression, _ relation: Relation, priority: Int = LinearConstraint.required,
-                origin: ConstraintOrigin, condition: ConditionExpression? = nil) {
+    public init(
+        _ expression: LinearExpression, _ relation: Relation, priority: Int = LinearConstraint.required,
+        origin: ConstraintOrigin, condition: ConditionExpression? = nil
+    ) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
@@ -58,9 +60,11 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Creates `lhs RELATION rhs`.
-    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
-                priority: Int = LinearConstraint.required, origin: ConstraintOrigin,
-                condition: ConditionExpression? = nil) {
+    public init(
+        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
+        priority: Int = LinearConstraint.required, origin: ConstraintOrigin,
+        condition: ConditionExpression? = nil
+    ) {
         self.init(lhs - rhs, relation, priority: priority, origin: origin, condition: condition)
     }
 

@@ -11,23 +11,30 @@
 enum InterfaceBuilderAutoresizing {
     /// The equations of `view` named `name`, whose stored frame is `frame` in a superview of stored
     /// size `parentSize`, with the mask `mask` (`nil`: no flexible part).
-    static func equations(name: String, frame: [Double], parentSize: [Double], mask: InterfaceBuilderElement?) -> [String] {
-        let horizontal = axis(position: frame[0], size: frame[2], total: parentSize[0],
-                              flexible: ["flexibleMinX", "widthSizable", "flexibleMaxX"].map { mask?.isYes($0) ?? false })
-        let vertical = axis(position: frame[1], size: frame[3], total: parentSize[1],
-                            flexible: ["flexibleMinY", "heightSizable", "flexibleMaxY"].map { mask?.isYes($0) ?? false })
+    static func equations(
+        name: String, frame: [Double], parentSize: [Double], mask: InterfaceBuilderElement?
+    ) -> [String] {
+        let horizontal = axis(
+            position: frame[0], size: frame[2], total: parentSize[0],
+            flexible: ["flexibleMinX", "widthSizable", "flexibleMaxX"].map { mask?.isYes($0) ?? false })
+        let vertical = axis(
+            position: frame[1], size: frame[3], total: parentSize[1],
+            flexible: ["flexibleMinY", "heightSizable", "flexibleMaxY"].map { mask?.isYes($0) ?? false })
         return [
             "\(name).left == superview.left" + affine(horizontal.position, "width"),
             "\(name).width ==" + affine(horizontal.size, "width", leading: false),
             "\(name).top == superview.top" + affine(vertical.position, "height"),
-            "\(name).height ==" + affine(vertical.size, "height", leading: false),
+            "\(name).height ==" + affine(vertical.size, "height", leading: false)
         ]
     }
 
     /// One axis: the position and the size, each as (share of the superview's size as a fraction
     /// `numerator / denominator`, constant).
-    private static func axis(position: Double, size: Double, total: Double, flexible: [Bool])
-        -> (position: (share: (Double, Double), constant: Double), size: (share: (Double, Double), constant: Double)) {
+    private static func axis(
+        position: Double, size: Double, total: Double, flexible: [Bool]
+    )
+        -> (position: (share: (Double, Double), constant: Double), size: (share: (Double, Double), constant: Double))
+    {
         let parts = [position, size, total - position - size]
         let flexibleSum = zip(parts, flexible).filter(\.1).map(\.0).reduce(0, +)
         let flexibleCount = Double(flexible.filter { $0 }.count)
@@ -37,13 +44,17 @@ enum InterfaceBuilderAutoresizing {
         }
         let positionShare = share(0)
         let sizeShare = share(1)
-        return ((positionShare, position - total * positionShare.0 / positionShare.1),
-                (sizeShare, size - total * sizeShare.0 / sizeShare.1))
+        return (
+            (positionShare, position - total * positionShare.0 / positionShare.1),
+            (sizeShare, size - total * sizeShare.0 / sizeShare.1)
+        )
     }
 
     /// ` + superview.width * 12 / 40 - 3`, or ` + 16`; `leading: false` starts without an operator.
-    private static func affine(_ term: (share: (Double, Double), constant: Double), _ dimension: String,
-                               leading: Bool = true) -> String {
+    private static func affine(
+        _ term: (share: (Double, Double), constant: Double), _ dimension: String,
+        leading: Bool = true
+    ) -> String {
         var text = ""
         if term.share.0 != 0 {
             text += (leading ? " + " : " ") + "superview.\(dimension)"

@@ -20,19 +20,26 @@ struct InterfaceBuilderCanvas: Sendable, Equatable {
         [390, 844]: (47, 34, 16), [428, 926]: (47, 34, 20), [393, 852]: (59, 34, 16),
         [430, 932]: (59, 34, 20), [402, 874]: (62, 34, 16), [440, 956]: (62, 34, 20),
         [768, 1024]: (20, 0, 20), [810, 1080]: (24, 20, 20), [820, 1180]: (24, 20, 20),
-        [834, 1194]: (24, 20, 20), [1024, 1366]: (24, 20, 20),
+        [834, 1194]: (24, 20, 20), [1024, 1366]: (24, 20, 20)
     ]
 
     /// The canvas of a file whose `<device>` is `device`, for a root of `size` (width, height);
     /// `nil` safe area when the size is not a known screen (the caller warns and uses zero).
-    static func canvas(device: InterfaceBuilderElement?, rootSize: [Double], isViewControllerRoot: Bool)
-        -> (canvas: InterfaceBuilderCanvas, knownScreen: Bool) {
-        let scale: Double = device.map { twoTimesDevices.contains($0["id"] ?? "") || ($0["id"] ?? "").hasPrefix("ipad") ? 2 : 3 } ?? 2
+    static func canvas(
+        device: InterfaceBuilderElement?, rootSize: [Double], isViewControllerRoot: Bool
+    )
+        -> (canvas: InterfaceBuilderCanvas, knownScreen: Bool)
+    {
+        let scale: Double =
+            device.map { twoTimesDevices.contains($0["id"] ?? "") || ($0["id"] ?? "").hasPrefix("ipad") ? 2 : 3 } ?? 2
         guard isViewControllerRoot else {
             return (InterfaceBuilderCanvas(scale: scale, safeArea: [0, 0, 0, 0], sideMargin: 8), true)
         }
         if let screen = portraitScreens[rootSize] {
-            return (InterfaceBuilderCanvas(scale: scale, safeArea: [screen.top, 0, screen.bottom, 0], sideMargin: screen.side), true)
+            return (
+                InterfaceBuilderCanvas(
+                    scale: scale, safeArea: [screen.top, 0, screen.bottom, 0], sideMargin: screen.side), true
+            )
         }
         return (InterfaceBuilderCanvas(scale: scale, safeArea: [0, 0, 0, 0], sideMargin: 16), false)
     }

@@ -28,7 +28,7 @@ struct InterfaceBuilderConstraintTranslation {
     static let attributes: Set<String> = [
         "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
         "firstBaseline", "lastBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
-        "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
+        "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins"
     ]
 
     /// The spec line of `constraint`, held by the view `owner` (its spec item).
@@ -44,12 +44,13 @@ struct InterfaceBuilderConstraintTranslation {
         case "lessThanOrEqual": relation = "<="
         case let other?: throw Problem(message: "unknown relation '\(other)'")
         }
-        let constant = try constraint["constant"].map { text -> Double in
-            guard let value = InterfaceBuilderNumber.parse(text) else {
-                throw Problem(message: "the constant '\(text)' is not a number")
-            }
-            return value
-        } ?? 0
+        let constant =
+            try constraint["constant"].map { text -> Double in
+                guard let value = InterfaceBuilderNumber.parse(text) else {
+                    throw Problem(message: "the constant '\(text)' is not a number")
+                }
+                return value
+            } ?? 0
         var rhs: String
         if constraint["secondItem"] != nil || (constraint["secondAttribute"] ?? "notAnAttribute") != "notAnAttribute" {
             rhs = try term(constraint["secondItem"], constraint["secondAttribute"] ?? firstAttribute, owner: owner)
@@ -91,17 +92,20 @@ struct InterfaceBuilderConstraintTranslation {
             case (false, "top"): return "safeArea.bottom"
             case (false, "bottom"): return "container.bottom"
             default:
-                throw Problem(message: "the \(isTop ? "top" : "bottom") layout guide's '\(attribute)' has no spec "
-                                  + "equivalent; use the safe area's edges")
+                throw Problem(
+                    message: "the \(isTop ? "top" : "bottom") layout guide's '\(attribute)' has no spec "
+                        + "equivalent; use the safe area's edges")
             }
         }
         if let key = unsupportedGuides[id] {
-            throw Problem(message: "the layout guide '\(key)' (a scroll view's content or frame guide) has no spec "
-                              + "equivalent yet; constrain the content view to explicit sizes")
+            throw Problem(
+                message: "the layout guide '\(key)' (a scroll view's content or frame guide) has no spec "
+                    + "equivalent yet; constrain the content view to explicit sizes")
         }
         guard let item = items[id] else {
-            throw Problem(message: "it names '\(id)', which is not a view of this root (a placeholder, another "
-                              + "root or an object outside the view tree)")
+            throw Problem(
+                message: "it names '\(id)', which is not a view of this root (a placeholder, another "
+                    + "root or an object outside the view tree)")
         }
         return item + "." + spelled
     }

@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Foundation
 
 /// Reads an Interface Builder file into `InterfaceBuilderElement`s with Foundation's XML parser.
 ///
@@ -16,8 +17,9 @@ enum InterfaceBuilderDocumentReader {
         do {
             _ = try DocumentReader.decodeUTF8(Array(data), path: path)
         } catch let error as SpecError {
-            throw SpecError(at: error.diagnostics.first?.location,
-                            "'\(path)' is not valid UTF-8 here; Interface Builder files are UTF-8: save it again from Xcode")
+            throw SpecError(
+                at: error.diagnostics.first?.location,
+                "'\(path)' is not valid UTF-8 here; Interface Builder files are UTF-8: save it again from Xcode")
         }
         let builder = InterfaceBuilderTreeBuilder(source: data)
         let parser = XMLParser(data: data)
@@ -28,18 +30,23 @@ enum InterfaceBuilderDocumentReader {
             let error = builder.firstError ?? parser.parserError
             let reason = error.map { ($0 as NSError).localizedDescription } ?? "the file is not XML"
             let position = builder.firstErrorPosition ?? (parser.lineNumber, parser.columnNumber)
-            throw SpecError(at: SourceLocation(path: path, line: max(position.line, 1), column: max(position.column, 1)),
-                            "malformed Interface Builder file: \(reason); open it in Xcode and save it again, "
-                                + "or fix the XML at this position")
+            throw SpecError(
+                at: SourceLocation(path: path, line: max(position.line, 1), column: max(position.column, 1)),
+                "malformed Interface Builder file: \(reason); open it in Xcode and save it again, "
+                    + "or fix the XML at this position")
         }
         let location = SourceLocation(path: path, line: root.line, column: root.column)
         guard root.name == "document", let type = root["type"] else {
-            throw SpecError(at: location, "not an Interface Builder file: the first element is <\(root.name)>, "
-                                + "expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch...\">")
+            throw SpecError(
+                at: location,
+                "not an Interface Builder file: the first element is <\(root.name)>, "
+                    + "expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch...\">")
         }
         guard type.contains("CocoaTouch") else {
-            throw SpecError(at: location, "'\(type)' is not an iOS Interface Builder document; "
-                                + "`layout-gen import` reads UIKit .xib and .storyboard files only")
+            throw SpecError(
+                at: location,
+                "'\(type)' is not an iOS Interface Builder document; "
+                    + "`layout-gen import` reads UIKit .xib and .storyboard files only")
         }
         return root
     }
@@ -61,11 +68,15 @@ private final class InterfaceBuilderTreeBuilder: NSObject, XMLParserDelegate {
         lines = String(decoding: source, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         let (line, column) = startOfTag(elementName, reportedLine: parser.lineNumber)
-        open.append(InterfaceBuilderElement(name: elementName, attributes: attributes, children: [],
-                                            line: line, column: column))
+        open.append(
+            InterfaceBuilderElement(
+                name: elementName, attributes: attributes, children: [],
+                line: line, column: column))
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
@@ -91,7 +102,9 @@ private final class InterfaceBuilderTreeBuilder: NSObject, XMLParserDelegate {
         while line >= 1 {
             let text = lines[line - 1]
             if let range = text.range(of: tag, options: .backwards) {
-                return (line, text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: range.lowerBound) + 1)
+                return (
+                    line, text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: range.lowerBound) + 1
+                )
             }
             line -= 1
         }

@@ -8,7 +8,7 @@ enum InterfaceBuilderFont {
         "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
         "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
         "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
-        "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+        "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11
     ]
 
     /// The point size of `<fontDescription>`: its `pointSize`, else its text style's size, else 17.

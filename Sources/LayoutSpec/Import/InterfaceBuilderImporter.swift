@@ -41,7 +41,8 @@ public enum InterfaceBuilderImporter {
         let stem = InterfaceBuilderFormat.typeStem(SpecFileName.stem(ofPath: path)) ?? "Imported"
         var outlets: [String: String] = [:]
         for element in document.allElements() where element.name == "outlet" {
-            if let destination = element["destination"], let property = element["property"], outlets[destination] == nil {
+            if let destination = element["destination"], let property = element["property"], outlets[destination] == nil
+            {
                 outlets[destination] = property
             }
         }
@@ -51,18 +52,22 @@ public enum InterfaceBuilderImporter {
         var stems: Set<String> = []
         for root in roots {
             guard !InterfaceBuilderViewTree.subviews(of: root.view).isEmpty else {
-                warnings.append(.warning(at: SourceLocation(path: path, line: root.view.line, column: root.view.column),
-                                         "the root view has no subviews; nothing to import"))
+                warnings.append(
+                    .warning(
+                        at: SourceLocation(path: path, line: root.view.line, column: root.view.column),
+                        "the root view has no subviews; nothing to import"))
                 continue
             }
-            var rootImport = InterfaceBuilderRootImport(path: path, root: root.view, outlets: outlets,
-                                                        device: document.child("device"),
-                                                        isViewControllerRoot: root.isViewControllerRoot,
-                                                        layoutGuides: root.layoutGuides)
+            var rootImport = InterfaceBuilderRootImport(
+                path: path, root: root.view, outlets: outlets,
+                device: document.child("device"),
+                isViewControllerRoot: root.isViewControllerRoot,
+                layoutGuides: root.layoutGuides)
             let text = rootImport.specText(sourceName: sourceName)
             warnings += rootImport.warnings
             let xibRoots = roots.filter { !$0.isScene }.count
-            let base = root.isScene ? root.title ?? stem + "Scene" : xibRoots == 1 ? stem : stem + (root.title ?? "View")
+            let base =
+                root.isScene ? root.title ?? stem + "Scene" : xibRoots == 1 ? stem : stem + (root.title ?? "View")
             var specStem = base
             var counter = 1
             while stems.contains(specStem) {
@@ -91,17 +96,25 @@ public enum InterfaceBuilderImporter {
         var roots: [Root] = []
         for scene in document.grandchildren(of: "scenes") where scene.name == "scene" {
             for controller in scene.grandchildren(of: "objects") {
-                guard let view = controller.children.first(where: { $0["key"] == "view" && $0.frame != nil }) else { continue }
-                let title = (controller["customClass"].map(controllerTitle)
-                    ?? controller["storyboardIdentifier"] ?? controller["userLabel"]).flatMap(InterfaceBuilderFormat.typeStem)
-                roots.append(Root(view: view, isScene: true, title: title, isViewControllerRoot: true,
-                                  layoutGuides: controller.grandchildren(of: "layoutGuides")))
+                guard let view = controller.children.first(where: { $0["key"] == "view" && $0.frame != nil }) else {
+                    continue
+                }
+                let title =
+                    (controller["customClass"].map(controllerTitle)
+                    ?? controller["storyboardIdentifier"] ?? controller["userLabel"]).flatMap(
+                        InterfaceBuilderFormat.typeStem)
+                roots.append(
+                    Root(
+                        view: view, isScene: true, title: title, isViewControllerRoot: true,
+                        layoutGuides: controller.grandchildren(of: "layoutGuides")))
                 // Prototype cells of the scene's table and collection views: roots of their own.
                 for cell in view.allElements() where cellElements.contains(cell.name) && cell.frame != nil {
                     let cellTitle = (cell["customClass"] ?? cell["reuseIdentifier"] ?? cell["userLabel"])
                         .flatMap(InterfaceBuilderFormat.typeStem)
-                    roots.append(Root(view: cell, isScene: true, title: cellTitle ?? title.map { $0 + "Cell" },
-                                      isViewControllerRoot: false, layoutGuides: []))
+                    roots.append(
+                        Root(
+                            view: cell, isScene: true, title: cellTitle ?? title.map { $0 + "Cell" },
+                            isViewControllerRoot: false, layoutGuides: []))
                 }
             }
         }
@@ -116,10 +129,13 @@ public enum InterfaceBuilderImporter {
         }
         for object in objects where object.name != "placeholder" && object.frame != nil {
             let isRoot = object["id"] != nil && object["id"] == ownerView
-            let title = (isRoot ? nil : object["id"].flatMap { outletTitles[$0] })
+            let title =
+                (isRoot ? nil : object["id"].flatMap { outletTitles[$0] })
                 ?? object["userLabel"] ?? object["customClass"]
-            roots.append(Root(view: object, title: title.flatMap(InterfaceBuilderFormat.typeStem),
-                              isViewControllerRoot: isRoot, layoutGuides: []))
+            roots.append(
+                Root(
+                    view: object, title: title.flatMap(InterfaceBuilderFormat.typeStem),
+                    isViewControllerRoot: isRoot, layoutGuides: []))
         }
         return roots
     }

@@ -28,7 +28,8 @@ enum InterfaceBuilderMultiplier {
             let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2, let numerator = InterfaceBuilderNumber.parse(parts[0]),
-                  let denominator = InterfaceBuilderNumber.parse(parts[1]), denominator != 0 else { return nil }
+                let denominator = InterfaceBuilderNumber.parse(parts[1]), denominator != 0
+            else { return nil }
             return (numerator, denominator)
         }
         return nil

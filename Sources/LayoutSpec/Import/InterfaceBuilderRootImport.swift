@@ -26,15 +26,24 @@ struct InterfaceBuilderRootImport {
         let tree = InterfaceBuilderViewTree(root: root, outlets: outlets)
         let constraints = translateConstraints(tree)
         let rootSize = Array((root.frame ?? [0, 0, 0, 0]).suffix(2))
-        let (canvas, knownScreen) = InterfaceBuilderCanvas.canvas(device: device, rootSize: rootSize,
-                                                                  isViewControllerRoot: isViewControllerRoot)
-        baselineLabels = Set(tree.nodes.filter { node in
-            node.element.name == "label" && constraints.contains { $0.contains(node.name + ".firstBaseline") || $0.contains(node.name + ".lastBaseline") }
-        }.map(\.name))
-        for node in tree.nodes where baselineLabels.contains(node.name)
-            && InterfaceBuilderFont.isCustom(node.element.child("fontDescription", key: "fontDescription")) {
-            warn(at: node.element, "\(node.name)'s font is not the system font: the example gives it the system font's "
-                 + "proportions, so its baselines may differ from Interface Builder's by a point or so")
+        let (canvas, knownScreen) = InterfaceBuilderCanvas.canvas(
+            device: device, rootSize: rootSize,
+            isViewControllerRoot: isViewControllerRoot)
+        baselineLabels = Set(
+            tree.nodes.filter { node in
+                node.element.name == "label"
+                    && constraints.contains {
+                        $0.contains(node.name + ".firstBaseline") || $0.contains(node.name + ".lastBaseline")
+                    }
+            }.map(\.name))
+        for node in tree.nodes
+        where baselineLabels.contains(node.name)
+            && InterfaceBuilderFont.isCustom(node.element.child("fontDescription", key: "fontDescription"))
+        {
+            warn(
+                at: node.element,
+                "\(node.name)'s font is not the system font: the example gives it the system font's "
+                    + "proportions, so its baselines may differ from Interface Builder's by a point or so")
         }
         let usesSafeArea = constraints.contains { $0.contains("safeArea.") }
         let usesRootMargins = constraints.contains { line in
@@ -44,13 +53,19 @@ struct InterfaceBuilderRootImport {
             }
         }
         if !knownScreen && (usesSafeArea || usesRootMargins) {
-            warn(at: root, "the root view's size \(InterfaceBuilderFormat.list(rootSize)) is not a known iPhone or "
-                 + "iPad screen: the example takes its safe area as zero and its side margins as 16")
+            warn(
+                at: root,
+                "the root view's size \(InterfaceBuilderFormat.list(rootSize)) is not a known iPhone or "
+                    + "iPad screen: the example takes its safe area as zero and its side margins as 16")
         }
-        var lines = ["# Imported by `layout-gen import` from \(sourceName), the root view at line \(root.line).",
-                     "# The example is Interface Builder's canvas: `layout-gen check` proves these frames."]
-        lines += ["# Interface Builder does not run these checks; delete the line to have `check` run them.",
-                  "checks: {negativeSize: off, outsideParent: off}"]
+        var lines = [
+            "# Imported by `layout-gen import` from \(sourceName), the root view at line \(root.line).",
+            "# The example is Interface Builder's canvas: `layout-gen check` proves these frames."
+        ]
+        lines += [
+            "# Interface Builder does not run these checks; delete the line to have `check` run them.",
+            "checks: {negativeSize: off, outsideParent: off}"
+        ]
         lines += viewsSection(tree)
         lines += stacksSection(tree)
         if isViewControllerRoot && usesRootMargins {
@@ -61,8 +76,9 @@ struct InterfaceBuilderRootImport {
         if !constraints.isEmpty {
             lines += ["constraints:"] + constraints.map { $0.hasPrefix("#") ? "  " + $0 : "  - " + $0 }
         }
-        lines += exampleSection(tree, rootSize: rootSize, canvas: canvas, safeArea: usesSafeArea,
-                                margins: isViewControllerRoot && usesRootMargins)
+        lines += exampleSection(
+            tree, rootSize: rootSize, canvas: canvas, safeArea: usesSafeArea,
+            margins: isViewControllerRoot && usesRootMargins)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -72,8 +88,10 @@ struct InterfaceBuilderRootImport {
         var lines: [String] = []
         for node in tree.nodes where node.element.name != "stackView" {
             if !InterfaceBuilderViewClass.isKnown(node.element.name) {
-                warn(at: node.element, "<\(node.element.name)> '\(node.name)' has no UIKit meaning the importer knows; "
-                     + "imported as a plain view sized by its constraints")
+                warn(
+                    at: node.element,
+                    "<\(node.element.name)> '\(node.name)' has no UIKit meaning the importer knows; "
+                        + "imported as a plain view sized by its constraints")
             }
             var options: [String] = []
             let measure = InterfaceBuilderViewClass.measure(of: node.element)
@@ -102,7 +120,9 @@ struct InterfaceBuilderRootImport {
             return values[0] == values[1] ? "\(values[0])" : "[\(values[0]), \(values[1])]"
         }
         var options: [String] = []
-        if let hugging = pair("Hugging", InterfaceBuilderViewClass.defaultHugging) { options.append("hugging: \(hugging)") }
+        if let hugging = pair("Hugging", InterfaceBuilderViewClass.defaultHugging) {
+            options.append("hugging: \(hugging)")
+        }
         if let compression = pair("CompressionResistance", InterfaceBuilderViewClass.defaultCompression) {
             options.append("compression: \(compression)")
         }
@@ -116,7 +136,9 @@ struct InterfaceBuilderRootImport {
             return ["top", "left", "bottom", "right"].map { insets[$0].flatMap(InterfaceBuilderNumber.parse) ?? 0 }
         }
         if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-            return ["top", "leading", "bottom", "trailing"].map { insets[$0].flatMap(InterfaceBuilderNumber.parse) ?? 0 }
+            return ["top", "leading", "bottom", "trailing"].map {
+                insets[$0].flatMap(InterfaceBuilderNumber.parse) ?? 0
+            }
         }
         return nil
     }
@@ -182,16 +204,21 @@ struct InterfaceBuilderRootImport {
             for constraint in element.grandchildren(of: "constraints") where constraint.name == "constraint" {
                 let id = constraint["id"] ?? "?"
                 if constraint.isYes("placeholder") {
-                    warn(at: constraint, "constraint '\(id)' of \(owner) is a placeholder (removed at build time), "
-                         + "so it is not imported; add the constraint the app adds at run time to the spec")
+                    warn(
+                        at: constraint,
+                        "constraint '\(id)' of \(owner) is a placeholder (removed at build time), "
+                            + "so it is not imported; add the constraint the app adds at run time to the spec")
                     continue
                 }
                 if excluded.contains(id) { continue }
                 do {
                     let line = try translation.equation(constraint, owner: owner)
-                    for (guide, view) in nestedSafeAreas where [constraint["firstItem"], constraint["secondItem"]].contains(guide) {
-                        warn(at: constraint, "constraint '\(id)' uses the safe area of \(view); imported as \(view)'s "
-                             + "own edges, which is exact while \(view) lies inside the screen's safe area")
+                    for (guide, view) in nestedSafeAreas
+                    where [constraint["firstItem"], constraint["secondItem"]].contains(guide) {
+                        warn(
+                            at: constraint,
+                            "constraint '\(id)' uses the safe area of \(view); imported as \(view)'s "
+                                + "own edges, which is exact while \(view) lies inside the screen's safe area")
                     }
                     lines.append(line)
                 } catch let problem as InterfaceBuilderConstraintTranslation.Problem {
@@ -205,10 +232,12 @@ struct InterfaceBuilderRootImport {
             if node.isContentView {
                 lines.append("\(node.name).edges == superview.edges")
             } else if !node.isArranged, node.element["translatesAutoresizingMaskIntoConstraints"] != "NO",
-                      let frame = node.element.frame {
+                let frame = node.element.frame
+            {
                 lines.append("# \(node.name): its autoresizing mask (line \(node.element.line))")
-                lines += InterfaceBuilderAutoresizing.equations(name: node.name, frame: frame, parentSize: node.parentSize,
-                                                                mask: node.element.child("autoresizingMask", key: "autoresizingMask"))
+                lines += InterfaceBuilderAutoresizing.equations(
+                    name: node.name, frame: frame, parentSize: node.parentSize,
+                    mask: node.element.child("autoresizingMask", key: "autoresizingMask"))
             }
         }
         return lines
@@ -219,8 +248,10 @@ struct InterfaceBuilderRootImport {
     private mutating func excludedConstraints(of element: InterfaceBuilderElement) -> Set<String> {
         var excluded: Set<String> = []
         for variation in element.children where variation.name == "variation" {
-            warn(at: variation, "size-class variation '\(variation["key"] ?? "?")' is not imported: the spec holds "
-                 + "the constraints installed for any width and height; add the variation as a `when:` group")
+            warn(
+                at: variation,
+                "size-class variation '\(variation["key"] ?? "?")' is not imported: the spec holds "
+                    + "the constraints installed for any width and height; add the variation as a `when:` group")
             if variation["key"] == "default" {
                 for mask in variation.children where mask.name == "mask" {
                     excluded.formUnion(mask.children.compactMap { $0["reference"] })
@@ -232,11 +263,15 @@ struct InterfaceBuilderRootImport {
 
     // MARK: The example
 
-    private mutating func exampleSection(_ tree: InterfaceBuilderViewTree, rootSize: [Double],
-                                         canvas: InterfaceBuilderCanvas, safeArea: Bool, margins: Bool) -> [String] {
-        var input = ["      width: \(InterfaceBuilderFormat.number(rootSize[0]))",
-                     "      height: \(InterfaceBuilderFormat.number(rootSize[1]))",
-                     "      scale: \(InterfaceBuilderFormat.number(canvas.scale))"]
+    private mutating func exampleSection(
+        _ tree: InterfaceBuilderViewTree, rootSize: [Double],
+        canvas: InterfaceBuilderCanvas, safeArea: Bool, margins: Bool
+    ) -> [String] {
+        var input = [
+            "      width: \(InterfaceBuilderFormat.number(rootSize[0]))",
+            "      height: \(InterfaceBuilderFormat.number(rootSize[1]))",
+            "      scale: \(InterfaceBuilderFormat.number(canvas.scale))"
+        ]
         var sizes: [String] = []
         var fonts: [String] = []
         var frames: [String] = []
@@ -257,9 +292,11 @@ struct InterfaceBuilderRootImport {
             }
             if element.isYes("misplaced") || element.isYes("ambiguous") {
                 let flag = element.isYes("misplaced") ? "misplaced" : "ambiguous"
-                warn(at: element, "\(node.name) is marked \(flag) in the file, so its stored frame is not what Auto "
-                     + "Layout computes; the example does not check it (update the frames in Interface Builder and "
-                     + "import again)")
+                warn(
+                    at: element,
+                    "\(node.name) is marked \(flag) in the file, so its stored frame is not what Auto "
+                        + "Layout computes; the example does not check it (update the frames in Interface Builder and "
+                        + "import again)")
                 continue
             }
             if hiddenArranged.contains(node.name) { continue }
@@ -268,8 +305,10 @@ struct InterfaceBuilderRootImport {
         if !sizes.isEmpty { input += ["      size:"] + sizes }
         if !fonts.isEmpty { input += ["      font:"] + fonts }
         if !hiddenArranged.isEmpty {
-            input.append("      when: [" + tree.nodes.filter { hiddenArranged.contains($0.name) }.map { $0.name + "Hidden" }
-                .joined(separator: ", ") + "]")
+            input.append(
+                "      when: ["
+                    + tree.nodes.filter { hiddenArranged.contains($0.name) }.map { $0.name + "Hidden" }
+                    .joined(separator: ", ") + "]")
         }
         if safeArea { input.append("      safe-area: \(InterfaceBuilderFormat.list(canvas.safeArea))") }
         if margins { input.append("      margins: \(InterfaceBuilderFormat.list(canvas.rootMargins))") }

@@ -28,7 +28,7 @@ enum InterfaceBuilderViewClass {
         "navigationBar": "UINavigationBar", "tabBar": "UITabBar", "containerView": "UIView",
         "tableViewCell": "UITableViewCell", "tableViewCellContentView": "UIView",
         "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",
-        "arscnView": "ARSCNView", "sceneKitView": "SCNView", "glkView": "GLKView", "mtkView": "MTKView",
+        "arscnView": "ARSCNView", "sceneKitView": "SCNView", "glkView": "GLKView", "mtkView": "MTKView"
     ]
 
     /// Default hugging priority (UIView's, for every class Interface Builder writes).
@@ -52,7 +52,7 @@ enum InterfaceBuilderViewClass {
         case "imageView":
             return view["image"] == nil ? .none : .intrinsic
         case "button", "textField", "switch", "slider", "stepper", "segmentedControl", "progressView",
-             "activityIndicatorView", "pageControl":
+            "activityIndicatorView", "pageControl":
             return .intrinsic
         default:
             return .none

@@ -46,9 +46,11 @@ struct InterfaceBuilderViewTree {
             let base = element["customClass"].flatMap(InterfaceBuilderFormat.lowerCamelName) ?? element.name
             let name = Self.name(from: choices, base: base, taken: &taken, counters: &counters)
             if let id = element["id"] { names[id] = name }
-            nodes.append(Node(element: element, name: name, parent: parent,
-                              isArranged: parentElement.name == "stackView", isContentView: isContentView,
-                              parentSize: Array((parentElement.frame ?? [0, 0, 0, 0]).suffix(2))))
+            nodes.append(
+                Node(
+                    element: element, name: name, parent: parent,
+                    isArranged: parentElement.name == "stackView", isContentView: isContentView,
+                    parentSize: Array((parentElement.frame ?? [0, 0, 0, 0]).suffix(2))))
             pending.append(contentsOf: Self.subviews(of: element).map { ($0, Optional(name), element) }.reversed())
         }
     }
@@ -62,8 +64,10 @@ struct InterfaceBuilderViewTree {
         return contentViews + element.grandchildren(of: "subviews")
     }
 
-    private static func name(from choices: [String], base: String, taken: inout Set<String>,
-                             counters: inout [String: Int]) -> String {
+    private static func name(
+        from choices: [String], base: String, taken: inout Set<String>,
+        counters: inout [String: Int]
+    ) -> String {
         func usable(_ name: String) -> Bool { SwiftIdentifier.isValid(name) && !taken.contains(name) }
         if let name = choices.first(where: usable) {
             taken.insert(name)

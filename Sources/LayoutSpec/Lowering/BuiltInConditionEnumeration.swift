@@ -22,7 +22,9 @@ extension BuiltInConditions {
     /// One name over the independent traits (`BuiltInCondition.Trait`, by their raw names):
     /// the conjunction of its literals; a declared name is itself.
     private static func canonical(name: String) -> ConditionExpression {
-        guard let literals = BuiltInCondition.named[name]?.literals, let first = literals.first else { return .name(name) }
+        guard let literals = BuiltInCondition.named[name]?.literals, let first = literals.first else {
+            return .name(name)
+        }
         func literal(_ literal: BuiltInCondition.Literal) -> ConditionExpression {
             literal.holds ? .name(literal.trait.rawValue) : .not(.name(literal.trait.rawValue))
         }

@@ -15,20 +15,28 @@ enum IntrinsicSizeLowering {
         }
         let dimensions: [(FrameAttribute, Parameter, String, Int, Int)] = [
             (.width, .intrinsicWidth(name), "intrinsic width", view.hugging.horizontal, view.compression.horizontal),
-            (.height, height, view.measure == .intrinsic ? "intrinsic height" : "measured height",
-             view.hugging.vertical, view.compression.vertical),
+            (
+                .height, height, view.measure == .intrinsic ? "intrinsic height" : "measured height",
+                view.hugging.vertical, view.compression.vertical
+            )
         ]
         var result: [LinearConstraint] = []
         for (attribute, parameter, what, hugging, compression) in dimensions {
             let size = LinearExpression(Variable(name, attribute))
             let measured = LinearExpression(parameter)
-            result.append(LinearConstraint(size, .lessThanOrEqual, measured, priority: hugging,
-                                           origin: ConstraintOrigin(location: view.location, text: "\(name)'s \(what) (hugging \(hugging))",
-                                                                   notation: .specKey, role: .hugging(parameter))))
-            result.append(LinearConstraint(size, .greaterThanOrEqual, measured, priority: compression,
-                                           origin: ConstraintOrigin(location: view.location,
-                                                                   text: "\(name)'s \(what) (compression resistance \(compression))",
-                                                                   notation: .specKey, role: .compressionResistance(parameter))))
+            result.append(
+                LinearConstraint(
+                    size, .lessThanOrEqual, measured, priority: hugging,
+                    origin: ConstraintOrigin(
+                        location: view.location, text: "\(name)'s \(what) (hugging \(hugging))",
+                        notation: .specKey, role: .hugging(parameter))))
+            result.append(
+                LinearConstraint(
+                    size, .greaterThanOrEqual, measured, priority: compression,
+                    origin: ConstraintOrigin(
+                        location: view.location,
+                        text: "\(name)'s \(what) (compression resistance \(compression))",
+                        notation: .specKey, role: .compressionResistance(parameter))))
         }
         for index in result.indices { result[index].tieBreakRank = tieBreakRank }
         return result

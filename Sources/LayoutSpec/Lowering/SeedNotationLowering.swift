@@ -8,8 +8,10 @@ public protocol SeedNotationLowering: Sendable {
     /// Lowers this notation's section of `specification` (nothing when the spec has none). Report
     /// errors and warnings in `diagnostics` (to go on after an error, collect it and skip the
     /// offending entry).
-    func lower(_ specification: LayoutSpecification, in context: LoweringContext,
-               diagnostics: inout DiagnosticCollector) -> [LinearConstraint]
+    func lower(
+        _ specification: LayoutSpecification, in context: LoweringContext,
+        diagnostics: inout DiagnosticCollector
+    ) -> [LinearConstraint]
 }
 
 /// The seed-notation lowerings `SpecLowering` runs.
@@ -17,6 +19,6 @@ public enum SeedNotationRegistry {
     /// Every registered lowering, in the order their sections are lowered.
     public static let lowerings: [any SeedNotationLowering] = [
         SeedNotationSections.Rules(), SeedNotationSections.Attributes(), SeedNotationSections.Align(),
-        SeedNotationSections.Distribute(),
+        SeedNotationSections.Distribute()
     ]
 }

@@ -5,8 +5,9 @@ extension SpecLowering {
     public static func makeContext(_ specification: LayoutSpecification) -> LoweringContext {
         var views: [String: ItemGeometry.ViewInfo] = [:]
         for view in specification.views {
-            views[view.name] = ItemGeometry.ViewInfo(parent: view.parent, isLabel: view.isLabel, margins: view.margins,
-                                                      centersText: view.centersText)
+            views[view.name] = ItemGeometry.ViewInfo(
+                parent: view.parent, isLabel: view.isLabel, margins: view.margins,
+                centersText: view.centersText)
         }
         let container = specification.container
         let margins: [LinearExpression]
@@ -23,8 +24,9 @@ extension SpecLowering {
             containerMargins: margins)
         var metrics: [String: Double] = [:]
         for metric in specification.metrics { metrics[metric.name] = metric.value }
-        return LoweringContext(geometry: geometry, metrics: metrics, inputs: Set(specification.inputs.map(\.name)),
-                               conditions: Set(specification.conditions.map(\.name)))
+        return LoweringContext(
+            geometry: geometry, metrics: metrics, inputs: Set(specification.inputs.map(\.name)),
+            conditions: Set(specification.conditions.map(\.name)))
     }
 
     /// Four unknowns per view, then per guide, in spec order; then the fitting container's.
@@ -39,36 +41,46 @@ extension SpecLowering {
     /// Required `container.width >= minWidth`-style constraints for a fitting dimension.
     static func fittingContainerBounds(_ container: ContainerSpecification) -> [LinearConstraint] {
         var result: [LinearConstraint] = []
-        let bounds: [(ContainerSpecification.Dimension, FrameAttribute, ContainerSpecification.Bound?, Relation, String)] = [
-            (container.width, .width, container.minWidth, .greaterThanOrEqual, "minWidth"),
-            (container.width, .width, container.maxWidth, .lessThanOrEqual, "maxWidth"),
-            (container.height, .height, container.minHeight, .greaterThanOrEqual, "minHeight"),
-            (container.height, .height, container.maxHeight, .lessThanOrEqual, "maxHeight"),
-        ]
+        let bounds:
+            [(ContainerSpecification.Dimension, FrameAttribute, ContainerSpecification.Bound?, Relation, String)] = [
+                (container.width, .width, container.minWidth, .greaterThanOrEqual, "minWidth"),
+                (container.width, .width, container.maxWidth, .lessThanOrEqual, "maxWidth"),
+                (container.height, .height, container.minHeight, .greaterThanOrEqual, "minHeight"),
+                (container.height, .height, container.maxHeight, .lessThanOrEqual, "maxHeight")
+            ]
         for (dimension, attribute, bound, relation, key) in bounds where dimension == .fit {
             guard let bound else { continue }
-            result.append(LinearConstraint(LinearExpression(Variable(ReservedNames.container, attribute)), relation,
-                                           LinearExpression(bound.value),
-                                           origin: ConstraintOrigin(location: bound.location,
-                                                                   text: "container \(key): \(LinearExpression.format(bound.value))",
-                                                                   notation: .specKey, role: .containerBound)))
+            result.append(
+                LinearConstraint(
+                    LinearExpression(Variable(ReservedNames.container, attribute)), relation,
+                    LinearExpression(bound.value),
+                    origin: ConstraintOrigin(
+                        location: bound.location,
+                        text: "container \(key): \(LinearExpression.format(bound.value))",
+                        notation: .specKey, role: .containerBound)))
         }
         return result
     }
 
     /// Container size (input dimensions, narrowed by min/max), inputs, measured sizes, then the
     /// label metrics, margins and safe-area insets that constraints use, each with its domain.
-    static func parameterDomains(_ specification: LayoutSpecification, constraints: [LinearConstraint]) -> [ParameterDomain] {
+    static func parameterDomains(
+        _ specification: LayoutSpecification, constraints: [LinearConstraint]
+    ) -> [ParameterDomain] {
         let size = ParameterDomain.sizeRange
         let container = specification.container
         var result: [ParameterDomain] = []
         if container.width == .input {
-            result.append(ParameterDomain(.containerWidth, container.minWidth?.value ?? size.lowerBound,
-                                          container.maxWidth?.value ?? size.upperBound))
+            result.append(
+                ParameterDomain(
+                    .containerWidth, container.minWidth?.value ?? size.lowerBound,
+                    container.maxWidth?.value ?? size.upperBound))
         }
         if container.height == .input {
-            result.append(ParameterDomain(.containerHeight, container.minHeight?.value ?? size.lowerBound,
-                                          container.maxHeight?.value ?? size.upperBound))
+            result.append(
+                ParameterDomain(
+                    .containerHeight, container.minHeight?.value ?? size.lowerBound,
+                    container.maxHeight?.value ?? size.upperBound))
         }
         for input in specification.inputs {
             result.append(ParameterDomain(.input(input.name), input.lowerBound, input.upperBound))
@@ -84,8 +96,10 @@ extension SpecLowering {
             case .heightForWidth:
                 let (width, height) = (view.measuredRange.width, view.measuredRange.height)
                 result.append(ParameterDomain(.intrinsicWidth(view.name), width.lowerBound, width.upperBound))
-                result.append(ParameterDomain(.measuredHeight(view.name), height.lowerBound, height.upperBound,
-                                              measuredAt: Variable(view.name, .width)))
+                result.append(
+                    ParameterDomain(
+                        .measuredHeight(view.name), height.lowerBound, height.upperBound,
+                        measuredAt: Variable(view.name, .width)))
             }
         }
         let listed = Set(result.map(\.parameter))

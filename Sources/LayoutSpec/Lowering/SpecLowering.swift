@@ -23,19 +23,23 @@ public enum SpecLowering {
             constraints += intrinsic
         }
         constraints += fittingContainerBounds(specification.container)
-        lowerEntries(specification.constraints, of: specification, in: context, into: &constraints,
-                     diagnostics: &diagnostics)
+        lowerEntries(
+            specification.constraints, of: specification, in: context, into: &constraints,
+            diagnostics: &diagnostics)
         for lowering in SeedNotationRegistry.lowerings {
             constraints += lowering.lower(specification, in: context, diagnostics: &diagnostics)
         }
         constraints += StackLowering.lower(specification, in: context, diagnostics: &diagnostics)
         var overflowing: Set<SourceLocation> = []
-        for constraint in constraints where !NumberRange.isAllowedResult(constraint.expression)
-            && overflowing.insert(constraint.origin.location).inserted {
-            diagnostics.add(.error(
-                at: constraint.origin.location,
-                "the arithmetic of this statement gives a number larger than \(Int(NumberRange.maximumResult)) in "
-                    + "magnitude (or not finite): use smaller factors"))
+        for constraint in constraints
+        where !NumberRange.isAllowedResult(constraint.expression)
+            && overflowing.insert(constraint.origin.location).inserted
+        {
+            diagnostics.add(
+                .error(
+                    at: constraint.origin.location,
+                    "the arithmetic of this statement gives a number larger than \(Int(NumberRange.maximumResult)) in "
+                        + "magnitude (or not finite): use smaller factors"))
         }
         UnusedConditionWarnings.warnings(specification, constraints: constraints).forEach { diagnostics.add($0) }
         try diagnostics.throwIfErrors()
@@ -51,8 +55,9 @@ public enum SpecLowering {
         let pixelChains = specification.distribute.compactMap {
             RelativityLowering.pixelChain(distribution: $0, context: context)
         }
-        return LoweredLayout(interface: interface(specification), system: system, warnings: diagnostics.warnings,
-                             pixelChains: pixelChains)
+        return LoweredLayout(
+            interface: interface(specification), system: system, warnings: diagnostics.warnings,
+            pixelChains: pixelChains)
     }
 
     /// Where each view and guide is declared, and the container's `fit` dimension.
@@ -68,7 +73,9 @@ public enum SpecLowering {
 
     /// The statement dispatcher: lowers one `constraints:` string in the notation
     /// `StatementNotation.classify` chooses, under `context`'s `when` guard.
-    public static func lowerStatement(_ statement: ConstraintStatement, in context: LoweringContext) throws -> [LinearConstraint] {
+    public static func lowerStatement(
+        _ statement: ConstraintStatement, in context: LoweringContext
+    ) throws -> [LinearConstraint] {
         switch StatementNotation.classify(statement.text) {
         case .equation: return try EquationLowering.lower(statement, in: context)
         case .visualFormat: return try VisualFormatLowering.lower(statement, in: context)
@@ -79,9 +86,11 @@ public enum SpecLowering {
     /// Statements and nested `when` groups, with the seed-notation sections a group holds (each
     /// lowered by its notation, on its own, under the group's guard); `else` branches are guarded
     /// by `!(when)`.
-    static func lowerEntries(_ entries: [ConstraintEntry], of specification: LayoutSpecification,
-                             in context: LoweringContext, into constraints: inout [LinearConstraint],
-                             diagnostics: inout DiagnosticCollector) {
+    static func lowerEntries(
+        _ entries: [ConstraintEntry], of specification: LayoutSpecification,
+        in context: LoweringContext, into constraints: inout [LinearConstraint],
+        diagnostics: inout DiagnosticCollector
+    ) {
         for entry in entries {
             switch entry {
             case .statement(let statement):
@@ -91,8 +100,9 @@ public enum SpecLowering {
             case .group(let group):
                 var inner = context
                 inner.condition = context.condition.map { .and($0, group.condition) } ?? group.condition
-                lowerEntries(group.constraints, of: specification, in: inner, into: &constraints,
-                             diagnostics: &diagnostics)
+                lowerEntries(
+                    group.constraints, of: specification, in: inner, into: &constraints,
+                    diagnostics: &diagnostics)
                 if !group.sections.isEmpty {
                     var scoped = specification
                     scoped.rules = group.sections.rules
@@ -105,8 +115,9 @@ public enum SpecLowering {
                 }
                 let negated = ConditionExpression.not(group.condition)
                 inner.condition = context.condition.map { .and($0, negated) } ?? negated
-                lowerEntries(group.otherwise, of: specification, in: inner, into: &constraints,
-                             diagnostics: &diagnostics)
+                lowerEntries(
+                    group.otherwise, of: specification, in: inner, into: &constraints,
+                    diagnostics: &diagnostics)
             }
         }
     }

@@ -29,11 +29,14 @@ struct StackConstraintBuilder {
     }
 
     /// Adds `lhs RELATION rhs` at `priority`, described as `text` (prefixed with the stack's name).
-    mutating func add(_ text: String, _ relation: Relation, priority: Int = LinearConstraint.required,
-                      _ build: (Geometry) -> (LinearExpression, LinearExpression)) {
+    mutating func add(
+        _ text: String, _ relation: Relation, priority: Int = LinearConstraint.required,
+        _ build: (Geometry) -> (LinearExpression, LinearExpression)
+    ) {
         let geometry = context.geometry
-        let origin = ConstraintOrigin(location: stack.location, text: "stack \(stack.name): \(text)",
-                                      notation: .stackView)
+        let origin = ConstraintOrigin(
+            location: stack.location, text: "stack \(stack.name): \(text)",
+            notation: .stackView)
         constraints += context.constraints(relation, priority: priority, origin: origin) { direction in
             let (lhs, rhs) = build(Geometry(geometry: geometry, direction: direction))
             let (ltrLeft, ltrRight) = build(Geometry(geometry: geometry, direction: .leftToRight))
@@ -49,8 +52,10 @@ struct StackConstraintBuilder {
         case .system: return LinearExpression(StackDeclaration.Spacing.systemPoints)
         case .named(let name, let location):
             guard let value = context.value(named: name) else {
-                throw SpecError(at: location, "stack `\(stack.name)`: spacing `\(name)` is not a number, a declared metric "
-                                    + "or input, or `system`")
+                throw SpecError(
+                    at: location,
+                    "stack `\(stack.name)`: spacing `\(name)` is not a number, a declared metric "
+                        + "or input, or `system`")
             }
             return value
         }

@@ -35,8 +35,10 @@ enum StackLowering {
     }
 
     /// The constraints of every stack of `specification`.
-    static func lower(_ specification: LayoutSpecification, in context: LoweringContext,
-                      diagnostics: inout DiagnosticCollector) -> [LinearConstraint] {
+    static func lower(
+        _ specification: LayoutSpecification, in context: LoweringContext,
+        diagnostics: inout DiagnosticCollector
+    ) -> [LinearConstraint] {
         let measured = Set(specification.views.filter { $0.measure != .none }.map(\.name))
         var result: [LinearConstraint] = []
         for stack in specification.stacks {
@@ -60,16 +62,22 @@ enum StackLowering {
     }
 
     /// One stack's constraints.
-    private static func lower(_ stack: StackDeclaration, measured: Set<String>,
-                              in context: LoweringContext) throws -> [LinearConstraint] {
+    private static func lower(
+        _ stack: StackDeclaration, measured: Set<String>,
+        in context: LoweringContext
+    ) throws -> [LinearConstraint] {
         if let flag = stack.hideable.first {
-            throw SpecError(at: flag.location, "`hideable` (hidden arranged views) is not supported yet: remove it, "
-                                + "and hide `\(flag.name)` with a `when` group over a declared condition")
+            throw SpecError(
+                at: flag.location,
+                "`hideable` (hidden arranged views) is not supported yet: remove it, "
+                    + "and hide `\(flag.name)` with a `when` group over a declared condition")
         }
         if stack.distribution == .fillProportionally {
-            throw SpecError(at: stack.location, "stack `\(stack.name)`: `fillProportionally` sizes views by the ratio "
-                                + "of their runtime intrinsic sizes, which straight-line layout arithmetic cannot express; "
-                                + "use `fill` with hugging priorities, or `fillEqually`")
+            throw SpecError(
+                at: stack.location,
+                "stack `\(stack.name)`: `fillProportionally` sizes views by the ratio "
+                    + "of their runtime intrinsic sizes, which straight-line layout arithmetic cannot express; "
+                    + "use `fill` with hugging priorities, or `fillEqually`")
         }
         let along = stack.axis == .horizontal ? AxisAttributes.horizontal : .vertical
         let across = stack.axis == .horizontal ? AxisAttributes.vertical : .horizontal
@@ -79,10 +87,17 @@ enum StackLowering {
         let margins = stack.isLayoutMarginsRelative ? stack.layoutMargins : [0, 0, 0, 0]
 
         // Along the axis: the ends pinned to the canvas, a gap after each view.
-        builder.add("\(first).\(along.start) == \(stack.name).\(along.start) + \(number(margins[along.margins.start]))", .equal) {
-            ($0.edge(first, along.start), $0.edge(stack.name, along.start) + LinearExpression(margins[along.margins.start]))
+        builder.add(
+            "\(first).\(along.start) == \(stack.name).\(along.start) + \(number(margins[along.margins.start]))", .equal
+        ) {
+            (
+                $0.edge(first, along.start),
+                $0.edge(stack.name, along.start) + LinearExpression(margins[along.margins.start])
+            )
         }
-        builder.add("\(last).\(along.end) == \(stack.name).\(along.end) - \(number(margins[along.margins.end]))", .equal) {
+        builder.add(
+            "\(last).\(along.end) == \(stack.name).\(along.end) - \(number(margins[along.margins.end]))", .equal
+        ) {
             ($0.edge(last, along.end), $0.edge(stack.name, along.end) - LinearExpression(margins[along.margins.end]))
         }
         let baselines = stack.isBaselineRelative && stack.axis == .vertical
@@ -92,8 +107,10 @@ enum StackLowering {
         for (previous, next) in zip(views, views.dropFirst()) {
             let spacing = stack.customSpacing[previous] ?? stack.spacing
             let gap = try builder.value(of: spacing)
-            builder.add("\(next).\(after) \(exact ? "==" : ">=") \(previous).\(before) + \(describe(spacing))",
-                        exact ? .equal : .greaterThanOrEqual) {
+            builder.add(
+                "\(next).\(after) \(exact ? "==" : ">=") \(previous).\(before) + \(describe(spacing))",
+                exact ? .equal : .greaterThanOrEqual
+            ) {
                 ($0.edge(next, after), $0.edge(previous, before) + gap)
             }
         }
@@ -114,7 +131,8 @@ enum StackLowering {
                 let what = centering ? "centre distance" : "gap"
                 builder.add("\(what) \(previous) → \(next) == \(what) \(a) → \(b)", .equal) { geometry in
                     func distance(_ from: String, _ to: String) -> LinearExpression {
-                        centering ? geometry.center(to, along) - geometry.center(from, along)
+                        centering
+                            ? geometry.center(to, along) - geometry.center(from, along)
                             : geometry.edge(to, after) - geometry.edge(from, before)
                     }
                     return (distance(previous, next), distance(a, b))
@@ -132,19 +150,29 @@ enum StackLowering {
         for view in views {
             switch stack.alignment {
             case .fill, .leading, .top:
-                builder.add("\(view).\(start) == \(stack.name).\(start) + \(number(margins[across.margins.start]))", .equal) {
+                builder.add(
+                    "\(view).\(start) == \(stack.name).\(start) + \(number(margins[across.margins.start]))", .equal
+                ) {
                     ($0.edge(view, start), $0.edge(stack.name, start) + startInset)
                 }
             case .trailing, .bottom:
-                builder.add("\(view).\(start) >= \(stack.name).\(start) + \(number(margins[across.margins.start]))", .greaterThanOrEqual) {
+                builder.add(
+                    "\(view).\(start) >= \(stack.name).\(start) + \(number(margins[across.margins.start]))",
+                    .greaterThanOrEqual
+                ) {
                     ($0.edge(view, start), $0.edge(stack.name, start) + startInset)
                 }
             case .center:
                 builder.add("\(view) centred across \(stack.name)", .equal) {
-                    ($0.center(view, across) * 2,
-                     $0.edge(stack.name, start) + startInset + $0.edge(stack.name, end) - endInset)
+                    (
+                        $0.center(view, across) * 2,
+                        $0.edge(stack.name, start) + startInset + $0.edge(stack.name, end) - endInset
+                    )
                 }
-                builder.add("\(view).\(start) >= \(stack.name).\(start) + \(number(margins[across.margins.start]))", .greaterThanOrEqual) {
+                builder.add(
+                    "\(view).\(start) >= \(stack.name).\(start) + \(number(margins[across.margins.start]))",
+                    .greaterThanOrEqual
+                ) {
                     ($0.edge(view, start), $0.edge(stack.name, start) + startInset)
                 }
             case .firstBaseline, .lastBaseline:
@@ -154,12 +182,21 @@ enum StackLowering {
                         ($0.edge(view, baseline), $0.edge(first, baseline))
                     }
                 }
-                builder.add("\(view).\(start) >= \(stack.name).\(start) + \(number(margins[across.margins.start]))", .greaterThanOrEqual) {
+                builder.add(
+                    "\(view).\(start) >= \(stack.name).\(start) + \(number(margins[across.margins.start]))",
+                    .greaterThanOrEqual
+                ) {
                     ($0.edge(view, start), $0.edge(stack.name, start) + startInset)
                 }
                 let pinned = baseline == .firstBaseline ? start : end
-                builder.add("\(view).\(pinned) == \(stack.name).\(pinned) (baseline group's edge)", .equal, priority: pinPriority) {
-                    ($0.edge(view, pinned), $0.edge(stack.name, pinned) + (baseline == .firstBaseline ? startInset : endInset * -1))
+                builder.add(
+                    "\(view).\(pinned) == \(stack.name).\(pinned) (baseline group's edge)", .equal,
+                    priority: pinPriority
+                ) {
+                    (
+                        $0.edge(view, pinned),
+                        $0.edge(stack.name, pinned) + (baseline == .firstBaseline ? startInset : endInset * -1)
+                    )
                 }
             }
             switch stack.alignment {
@@ -168,11 +205,15 @@ enum StackLowering {
                     ($0.edge(view, end), $0.edge(stack.name, end) - endInset)
                 }
             default:
-                builder.add("\(view).\(end) <= \(stack.name).\(end) - \(number(margins[across.margins.end]))", .lessThanOrEqual) {
+                builder.add(
+                    "\(view).\(end) <= \(stack.name).\(end) - \(number(margins[across.margins.end]))", .lessThanOrEqual
+                ) {
                     ($0.edge(view, end), $0.edge(stack.name, end) - endInset)
                 }
                 if !measured.contains(view) {
-                    builder.add("\(view).\(across.size) == 0 (ambiguity suppression)", .equal, priority: suppressionPriority) {
+                    builder.add(
+                        "\(view).\(across.size) == 0 (ambiguity suppression)", .equal, priority: suppressionPriority
+                    ) {
                         ($0.edge(view, across.size), LinearExpression(0))
                     }
                 }

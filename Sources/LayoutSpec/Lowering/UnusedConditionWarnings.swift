@@ -7,9 +7,10 @@ enum UnusedConditionWarnings {
         var used = Set(constraints.flatMap { $0.condition?.names ?? [] })
         collect(specification.constraints, into: &used)
         return specification.conditions.filter { !used.contains($0.name) }.map { declaration in
-            .warning(at: declaration.location,
-                     "condition `\(declaration.name)` is declared but never used: use it in a `when:` group "
-                        + "(or `.when(\(declaration.name))`), or remove it from `conditions:`")
+            .warning(
+                at: declaration.location,
+                "condition `\(declaration.name)` is declared but never used: use it in a `when:` group "
+                    + "(or `.when(\(declaration.name))`), or remove it from `conditions:`")
         }
     }
 

@@ -11,13 +11,16 @@ import Foundation
 /// panel shows the container alone.
 public enum ErrorPicture {
     /// One panel for the first solver error in `error`, or `nil` when it names no constraint.
-    public static func panel(contents: String, path: String, error: SpecError,
-                             request: EvaluationRequest) -> (interface: LayoutInterface, panel: LayoutPicturePanel)? {
+    public static func panel(
+        contents: String, path: String, error: SpecError,
+        request: EvaluationRequest
+    ) -> (interface: LayoutInterface, panel: LayoutPicturePanel)? {
         guard let root = try? DocumentReader.read(contents: contents, path: path),
-              let specification = try? SpecParser.parse(root, path: path),
-              let lowered = try? SpecLowering.lower(specification),
-              let diagnostic = error.diagnostics.first(where: { $0.severity == .error && !$0.notes.isEmpty })
-                ?? error.diagnostics.first(where: { $0.severity == .error && $0.message.contains(" is not determined") })
+            let specification = try? SpecParser.parse(root, path: path),
+            let lowered = try? SpecLowering.lower(specification),
+            let diagnostic = error.diagnostics.first(where: { $0.severity == .error && !$0.notes.isEmpty })
+                ?? error.diagnostics.first(where: { $0.severity == .error && $0.message.contains(" is not determined") }
+                )
         else {
             return nil
         }
@@ -47,10 +50,12 @@ public enum ErrorPicture {
                 for attribute in FrameAttribute.allCases
                 where undetermined.message.hasPrefix("\(Variable(item.name, attribute)) is not determined") {
                     let value: Double = attribute == .width || attribute == .height ? 100 : 0
-                    system.constraints.append(LinearConstraint(
-                        LinearExpression(Variable(item.name, attribute)) + (-value), .equal, priority: 1,
-                        origin: ConstraintOrigin(location: undetermined.location ?? SourceLocation(path: path, line: 1, column: 1),
-                                                 text: "the picture's stand-in value", notation: .specKey)))
+                    system.constraints.append(
+                        LinearConstraint(
+                            LinearExpression(Variable(item.name, attribute)) + (-value), .equal, priority: 1,
+                            origin: ConstraintOrigin(
+                                location: undetermined.location ?? SourceLocation(path: path, line: 1, column: 1),
+                                text: "the picture's stand-in value", notation: .specKey)))
                 }
             }
         }
@@ -70,12 +75,19 @@ public enum ErrorPicture {
         } else {
             layout = EvaluatedLayout(order: [], frames: [:])
         }
-        let size = CGSize(width: lowered.interface.fitsWidth ? layout.fittingSize.map { Double($0.width) } ?? witness.width : witness.width,
-                          height: lowered.interface.fitsHeight ? layout.fittingSize.map { Double($0.height) } ?? witness.height : witness.height)
-        let caption = "error at " + (diagnostic.location.map { "line \($0.line)" } ?? "the spec") + ": "
+        let size = CGSize(
+            width: lowered.interface.fitsWidth
+                ? layout.fittingSize.map { Double($0.width) } ?? witness.width : witness.width,
+            height: lowered.interface.fitsHeight
+                ? layout.fittingSize.map { Double($0.height) } ?? witness.height : witness.height)
+        let caption =
+            "error at " + (diagnostic.location.map { "line \($0.line)" } ?? "the spec") + ": "
             + SVGLayoutPicture.number(size.width) + " × " + SVGLayoutPicture.number(size.height)
             + (marked.isEmpty ? "" : "; involved: " + marked.sorted().joined(separator: ", "))
-        return (lowered.interface, LayoutPicturePanel(caption: caption, containerSize: size, layout: layout, markedItems: marked))
+        return (
+            lowered.interface,
+            LayoutPicturePanel(caption: caption, containerSize: size, layout: layout, markedItems: marked)
+        )
     }
 
     /// `name = value` pairs of a diagnostic's witness (`container.width = 300, spacing = 8`).
@@ -86,14 +98,17 @@ public enum ErrorPicture {
         let range = NSRange(message.startIndex..., in: message)
         for match in expression.matches(in: message, range: range) {
             guard let nameRange = Range(match.range(at: 1), in: message),
-                  let valueRange = Range(match.range(at: 2), in: message),
-                  let value = Double(message[valueRange]) else { continue }
+                let valueRange = Range(match.range(at: 2), in: message),
+                let value = Double(message[valueRange])
+            else { continue }
             result.append((String(message[nameRange]), value))
         }
         return result
     }
 
-    private static func apply(_ name: String, _ value: Double, to request: inout EvaluationRequest, interface: LayoutInterface) {
+    private static func apply(
+        _ name: String, _ value: Double, to request: inout EvaluationRequest, interface: LayoutInterface
+    ) {
         switch name {
         case "container.width": request.width = max(value, 0)
         case "container.height": request.height = max(value, 0)
@@ -104,7 +119,11 @@ public enum ErrorPicture {
                 let view = String(name.prefix { $0 != "." })
                 guard interface.measuredViews.contains(where: { $0.name == view }) else { return }
                 var size = request.sizes[view] ?? .zero
-                if name.hasSuffix("Width") { size.width = CGFloat(max(value, 0)) } else { size.height = CGFloat(max(value, 0)) }
+                if name.hasSuffix("Width") {
+                    size.width = CGFloat(max(value, 0))
+                } else {
+                    size.height = CGFloat(max(value, 0))
+                }
                 request.sizes[view] = size
             }
         }

@@ -15,21 +15,28 @@ extension CompiledLayout {
         try validate(initial)
         var controls: [JSONValue] = []
         func slider(_ key: String, _ label: String, _ value: Double, _ range: (Double, Double)) {
-            controls.append(.object([("kind", .string("slider")), ("key", .string(key)), ("label", .string(label)),
-                                     ("value", .number(value)), ("min", .number(range.0)), ("max", .number(range.1))]))
+            controls.append(
+                .object([
+                    ("kind", .string("slider")), ("key", .string(key)), ("label", .string(label)),
+                    ("value", .number(value)), ("min", .number(range.0)), ("max", .number(range.1))
+                ]))
         }
         // The container's sliders run over the proven range (at most to 1024, or twice the start,
         // where the range is open-ended); a typed value outside it is marked with a warning.
         func containerRange(_ parameter: Parameter, _ value: Double) -> (Double, Double) {
             let domain = domains.first { $0.parameter == parameter }
             let low = domain.map(\.lowerBound).flatMap { $0.isFinite ? $0 : nil } ?? 0
-            let high = min(domain.map(\.upperBound).flatMap { $0.isFinite ? $0 : nil } ?? .infinity, max(1024, value * 2))
+            let high = min(
+                domain.map(\.upperBound).flatMap { $0.isFinite ? $0 : nil } ?? .infinity, max(1024, value * 2))
             return (min(low, high), max(low, high))
         }
         slider("width", "container width", initial.width, containerRange(.containerWidth, initial.width))
         slider("height", "container height", initial.height, containerRange(.containerHeight, initial.height))
-        controls.append(.object([("kind", .string("number")), ("key", .string("scale")), ("label", .string("scale")),
-                                 ("value", .number(initial.scale))]))
+        controls.append(
+            .object([
+                ("kind", .string("number")), ("key", .string("scale")), ("label", .string("scale")),
+                ("value", .number(initial.scale))
+            ]))
         for name in interface.inputs {
             let domain = domains.first { $0.parameter == .input(name) }
             let low = domain.map(\.lowerBound).flatMap { $0.isFinite ? $0 : nil } ?? -200
@@ -37,32 +44,54 @@ extension CompiledLayout {
             slider("input:" + name, name, initial.inputs[name] ?? 0, (min(low, high), max(low, high)))
         }
         for name in interface.conditions + BuiltInConditions.names.sorted() where !name.hasPrefix("is") {
-            controls.append(.object([("kind", .string("toggle")), ("key", .string("when:" + name)), ("label", .string(name)),
-                                     ("value", .bool(initial.conditions.contains(name)))]))
+            controls.append(
+                .object([
+                    ("kind", .string("toggle")), ("key", .string("when:" + name)), ("label", .string(name)),
+                    ("value", .bool(initial.conditions.contains(name)))
+                ]))
         }
-        for (key, label, value) in [("safeArea", "safe area", initial.safeAreaInsets), ("margins", "margins", initial.layoutMargins)] {
-            controls.append(.object([("kind", .string("insets")), ("key", .string(key)), ("label", .string(label)),
-                                     ("value", .array([value.top, value.left, value.bottom, value.right].map { .number(Double($0)) }))]))
+        for (key, label, value) in [
+            ("safeArea", "safe area", initial.safeAreaInsets), ("margins", "margins", initial.layoutMargins)
+        ] {
+            controls.append(
+                .object([
+                    ("kind", .string("insets")), ("key", .string(key)), ("label", .string(label)),
+                    ("value", .array([value.top, value.left, value.bottom, value.right].map { .number(Double($0)) }))
+                ]))
         }
         for view in interface.measuredViews {
             let size = initial.sizes[view.name] ?? .zero
-            controls.append(.object([("kind", .string("pair")), ("key", .string("size:" + view.name)),
-                                     ("label", .string(view.name + " size")),
-                                     ("value", .array([.number(Double(size.width)), .number(Double(size.height))]))]))
+            controls.append(
+                .object([
+                    ("kind", .string("pair")), ("key", .string("size:" + view.name)),
+                    ("label", .string(view.name + " size")),
+                    ("value", .array([.number(Double(size.width)), .number(Double(size.height))]))
+                ]))
         }
         for label in interface.labels {
             let font = initial.fonts[label] ?? .zero
-            controls.append(.object([("kind", .string("font")), ("key", .string("font:" + label)),
-                                     ("label", .string(label + " font")),
-                                     ("value", .array([.number(Double(font.ascender)), .number(Double(font.descender)),
-                                                       .number(Double(font.capHeight))]))]))
+            controls.append(
+                .object([
+                    ("kind", .string("font")), ("key", .string("font:" + label)),
+                    ("label", .string(label + " font")),
+                    (
+                        "value",
+                        .array([
+                            .number(Double(font.ascender)), .number(Double(font.descender)),
+                            .number(Double(font.capHeight))
+                        ])
+                    )
+                ]))
         }
-        let items = JSONValue.array(interface.items.map { item in
-            var isGuide = false
-            if case .guide = item.kind { isGuide = true }
-            return .object([("name", .string(item.name)), ("parent", item.parent.map(JSONValue.string) ?? .bool(false)),
-                            ("guide", .bool(isGuide))])
-        })
+        let items = JSONValue.array(
+            interface.items.map { item in
+                var isGuide = false
+                if case .guide = item.kind { isGuide = true }
+                return .object([
+                    ("name", .string(item.name)), ("parent", item.parent.map(JSONValue.string) ?? .bool(false)),
+                    ("guide", .bool(isGuide))
+                ])
+            })
         let insets = { (value: LayoutInsets) in
             JSONValue.array([value.top, value.left, value.bottom, value.right].map { .number(Double($0)) })
         }
@@ -70,7 +99,7 @@ extension CompiledLayout {
             ("title", .string(typeName)), ("items", items), ("controls", .array(controls)),
             ("fitsWidth", .bool(interface.fitsWidth)), ("fitsHeight", .bool(interface.fitsHeight)),
             ("safeArea", insets(initial.safeAreaInsets)), ("margins", insets(initial.layoutMargins)),
-            ("palette", .array(SVGLayoutPicture.palette.map(JSONValue.string))),
+            ("palette", .array(SVGLayoutPicture.palette.map(JSONValue.string)))
         ])
         let title = SVGLayoutPicture.escaped(typeName)
         // `</` cannot appear in the scripts: names are identifiers, and the JSON has no `<`.

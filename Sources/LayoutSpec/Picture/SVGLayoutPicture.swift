@@ -19,15 +19,18 @@ public enum SVGLayoutPicture {
             let originX = x - bounds.minX
             let originY = gap + captionHeight - bounds.minY
             body += "  <g class=\"panel\">\n"
-            body += "    <text x=\"\(number(x))\" y=\"\(number(gap + captionHeight - 6))\" class=\"caption\">"
+            body +=
+                "    <text x=\"\(number(x))\" y=\"\(number(gap + captionHeight - 6))\" class=\"caption\">"
                 + escaped(panel.caption) + "</text>\n"
-            body += "    <rect x=\"\(number(originX))\" y=\"\(number(originY))\" width=\"\(number(panel.containerSize.width))\" "
+            body +=
+                "    <rect x=\"\(number(originX))\" y=\"\(number(originY))\" width=\"\(number(panel.containerSize.width))\" "
                 + "height=\"\(number(panel.containerSize.height))\" class=\"container\"/>\n"
             let absolute = absoluteFrames(panel.layout, interface: interface)
             for (index, item) in interface.items.enumerated() {
                 guard let frame = absolute[item.name] else { continue }
-                body += itemElement(item, index: index, frame: frame.offsetBy(dx: originX, dy: originY),
-                                    marked: panel.markedItems.contains(item.name))
+                body += itemElement(
+                    item, index: index, frame: frame.offsetBy(dx: originX, dy: originY),
+                    marked: panel.markedItems.contains(item.name))
             }
             body += "  </g>\n"
             x += bounds.width + gap
@@ -60,15 +63,21 @@ public enum SVGLayoutPicture {
         let isGuide: Bool
         if case .guide = item.kind { isGuide = true } else { isGuide = false }
         let color = palette[index % palette.count]
-        let style = marked ? "class=\"marked\"" : isGuide ? "class=\"guide\"" : "class=\"view\" fill=\"\(color)\" stroke=\"\(color)\""
-        let rect = CGRect(x: min(frame.minX, frame.maxX), y: min(frame.minY, frame.maxY),
-                          width: abs(frame.width), height: abs(frame.height))
-        var element = "    <rect x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" width=\"\(number(rect.width))\" "
+        let style =
+            marked
+            ? "class=\"marked\"" : isGuide ? "class=\"guide\"" : "class=\"view\" fill=\"\(color)\" stroke=\"\(color)\""
+        let rect = CGRect(
+            x: min(frame.minX, frame.maxX), y: min(frame.minY, frame.maxY),
+            width: abs(frame.width), height: abs(frame.height))
+        var element =
+            "    <rect x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" width=\"\(number(rect.width))\" "
             + "height=\"\(number(rect.height))\" \(style)/>\n"
         let label = escaped(item.name) + (marked ? " (involved)" : "")
-        element += "    <text x=\"\(number(rect.minX + 3))\" y=\"\(number(rect.minY + fontSize + 1))\" class=\"label\">"
+        element +=
+            "    <text x=\"\(number(rect.minX + 3))\" y=\"\(number(rect.minY + fontSize + 1))\" class=\"label\">"
             + label + "</text>\n"
-        element += "    <text x=\"\(number(rect.minX + 3))\" y=\"\(number(rect.minY + 2 * fontSize + 2))\" class=\"size\">"
+        element +=
+            "    <text x=\"\(number(rect.minX + 3))\" y=\"\(number(rect.minY + 2 * fontSize + 2))\" class=\"size\">"
             + number(frame.width) + " × " + number(frame.height) + "</text>\n"
         return element
     }
@@ -95,8 +104,10 @@ public enum SVGLayoutPicture {
     /// The container and every frame, so views outside the container are drawn too.
     private static func contentBounds(_ panel: LayoutPicturePanel, interface: LayoutInterface) -> CGRect {
         var bounds = CGRect(origin: .zero, size: panel.containerSize)
-        for frame in absoluteFrames(panel.layout, interface: interface).values where frame.minX.isFinite && frame.minY.isFinite
-            && frame.width.isFinite && frame.height.isFinite {
+        for frame in absoluteFrames(panel.layout, interface: interface).values
+        where frame.minX.isFinite && frame.minY.isFinite
+            && frame.width.isFinite && frame.height.isFinite
+        {
             bounds = bounds.union(frame.standardized)
         }
         return bounds

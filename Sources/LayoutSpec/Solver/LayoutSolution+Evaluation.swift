@@ -7,16 +7,20 @@ extension LayoutSolution {
     public func evaluate(parameters: [Parameter: Double], conditions: [String: Bool]) -> [Variable: Double] {
         var result: [Variable: Double] = [:]
         for component in components {
-            let assignment = Dictionary(uniqueKeysWithValues: component.conditionNames.map { ($0, conditions[$0] ?? false) })
-            guard let solvedCase = component.cases.first(where: { $0.assignment == assignment }) ?? component.cases.first
+            let assignment = Dictionary(
+                uniqueKeysWithValues: component.conditionNames.map { ($0, conditions[$0] ?? false) })
+            guard
+                let solvedCase = component.cases.first(where: { $0.assignment == assignment }) ?? component.cases.first
             else { continue }
             if solvedCase.regions.isEmpty, let forms = solvedCase.closedForm {
                 for (variable, form) in zip(component.variables, forms) { result[variable] = form.evaluate(parameters) }
                 continue
             }
-            guard let region = solvedCase.regions.first(where: { region in
-                      region.bounds.allSatisfy { $0.evaluate(parameters) >= -1e-9 * max(1, abs($0.constant)) }
-                  }) ?? solvedCase.regions.last else { continue }
+            guard
+                let region = solvedCase.regions.first(where: { region in
+                    region.bounds.allSatisfy { $0.evaluate(parameters) >= -1e-9 * max(1, abs($0.constant)) }
+                }) ?? solvedCase.regions.last
+            else { continue }
             for (variable, value) in zip(component.variables, region.values) {
                 result[variable] = value.evaluate(parameters)
             }

@@ -30,7 +30,8 @@ public struct LayoutSolver: Sendable {
             if let result = collector.attempt({
                 try solveComponent(component, in: system, fallback: declared ?? fallback, budget: budget)
             }),
-               !component.variables.isEmpty {
+                !component.variables.isEmpty
+            {
                 solved.append(result)
             }
         }
@@ -39,8 +40,10 @@ public struct LayoutSolver: Sendable {
     }
 
     /// Solves one component under each assignment of its conditions.
-    private func solveComponent(_ component: ComponentSplitter.Component, in system: ConstraintSystem,
-                                fallback: SourceLocation?, budget: WorkBudget) throws -> SolvedComponent {
+    private func solveComponent(
+        _ component: ComponentSplitter.Component, in system: ConstraintSystem,
+        fallback: SourceLocation?, budget: WorkBudget
+    ) throws -> SolvedComponent {
         let constraints = component.constraintIndices.map { system.constraints[$0] }
         let location = constraints.first?.origin.location ?? fallback
         if constraints.isEmpty, let variable = component.variables.first {
@@ -49,9 +52,10 @@ public struct LayoutSolver: Sendable {
         }
         let names = component.conditionNames
         guard names.count <= options.maxConditions else {
-            throw SpecError(at: location,
-                            "these constraints use \(names.count) conditions (\(names.joined(separator: ", "))); "
-                                + "at most \(options.maxConditions) can be combined in one group of views")
+            throw SpecError(
+                at: location,
+                "these constraints use \(names.count) conditions (\(names.joined(separator: ", "))); "
+                    + "at most \(options.maxConditions) can be combined in one group of views")
         }
         let domains = Self.domains(of: component.parameters, in: system)
         var cases: [SolvedCase] = []
@@ -59,9 +63,11 @@ public struct LayoutSolver: Sendable {
             var assignment: [String: Bool] = [:]
             for (bit, name) in names.enumerated() { assignment[name] = (index >> (names.count - 1 - bit)) & 1 == 1 }
             let active = constraints.filter { $0.condition?.evaluate(assignment) ?? true }
-            cases.append(try solveCase(variables: component.variables, constraints: active, domains: domains,
-                                       assignment: assignment, componentConstraints: constraints, fallback: location,
-                                       budget: budget))
+            cases.append(
+                try solveCase(
+                    variables: component.variables, constraints: active, domains: domains,
+                    assignment: assignment, componentConstraints: constraints, fallback: location,
+                    budget: budget))
         }
         return SolvedComponent(variables: component.variables, conditionNames: names, cases: cases)
     }
@@ -69,10 +75,12 @@ public struct LayoutSolver: Sendable {
     /// Solves one condition case: fixed parameters (a domain of one value) are substituted
     /// first; the structural fast path is tried, and when it declines (or its check fails) the
     /// varying parameters' box is explored by the parametric LP.
-    private func solveCase(variables: [Variable], constraints: [LinearConstraint],
-                           domains: [(parameter: Parameter, range: ClosedRange<Double>)],
-                           assignment: [String: Bool], componentConstraints: [LinearConstraint],
-                           fallback: SourceLocation?, budget: WorkBudget) throws -> SolvedCase {
+    private func solveCase(
+        variables: [Variable], constraints: [LinearConstraint],
+        domains: [(parameter: Parameter, range: ClosedRange<Double>)],
+        assignment: [String: Bool], componentConstraints: [LinearConstraint],
+        fallback: SourceLocation?, budget: WorkBudget
+    ) throws -> SolvedCase {
         let varying = domains.filter { $0.range.upperBound - $0.range.lowerBound > 1e-9 }
         var fixed: [Parameter: Double] = [:]
         for domain in domains where !varying.contains(where: { $0.parameter == domain.parameter }) {
@@ -82,10 +90,12 @@ public struct LayoutSolver: Sendable {
         let parameters = varying.map(\.parameter)
         let lower = varying.map(\.range.lowerBound)
         let upper = varying.map(\.range.upperBound)
-        let problem = ParametricLayoutProblem(variables: variables, parameters: parameters,
-                                              constraints: substituted, tolerance: options.tolerance)
+        let problem = ParametricLayoutProblem(
+            variables: variables, parameters: parameters,
+            constraints: substituted, tolerance: options.tolerance)
         // A case with absolute distances is solved by regions, split at their sign changes.
-        let fastPath = options.usesFastPath && !AbsoluteDistanceSplit.hasDistances(substituted)
+        let fastPath =
+            options.usesFastPath && !AbsoluteDistanceSplit.hasDistances(substituted)
             ? StructuralFastPath(problem: problem, box: ParameterBox(lower: lower, upper: upper)).outcome() : .declined
         if case .conflicts(let conflicts) = fastPath, constraints.count > FastPathCheck.lpComparisonLimit {
             // Too large for the LP's deletion filter: the conflicts the elimination proved.
@@ -97,45 +107,54 @@ public struct LayoutSolver: Sendable {
             throw SpecError(diagnostics)
         }
         if case .solved(let values) = fastPath,
-           FastPathCheck(problem: problem, lower: lower, upper: upper).accepts(values, budget: budget) {
+            FastPathCheck(problem: problem, lower: lower, upper: upper).accepts(values, budget: budget)
+        {
             // One region when every value is affine; otherwise the closed forms only (their
             // regions are implicit in the min/max operands).
             let affine = values.compactMap(\.affinePart)
-            let regions = affine.count == values.count
+            let regions =
+                affine.count == values.count
                 ? [SolvedRegion(bounds: [], values: affine.map { $0.expression(over: parameters) })] : []
-            return SolvedCase(assignment: assignment, regions: regions,
-                              closedForm: values.map { $0.solvedValue(over: parameters) })
+            return SolvedCase(
+                assignment: assignment, regions: regions,
+                closedForm: values.map { $0.solvedValue(over: parameters) })
         }
         if budget.isExhausted, budget.hasReportedExhaustion { throw SpecError([]) }
         let regions: [ParametricLayoutProblem.CriticalRegion]
         if let distances = AbsoluteDistanceSplit(constraints: substituted, variables: variables) {
             regions = try distances.regions(lower: lower, upper: upper) { oriented in
-                try explore(ParametricLayoutProblem(variables: variables, parameters: parameters, constraints: oriented,
-                                                    tolerance: options.tolerance),
-                            lower: lower, upper: upper, originals: constraints, assignment: assignment,
-                            componentConstraints: componentConstraints, fallback: fallback, budget: budget)
+                try explore(
+                    ParametricLayoutProblem(
+                        variables: variables, parameters: parameters, constraints: oriented,
+                        tolerance: options.tolerance),
+                    lower: lower, upper: upper, originals: constraints, assignment: assignment,
+                    componentConstraints: componentConstraints, fallback: fallback, budget: budget)
             }
         } else {
-            regions = try explore(problem, lower: lower, upper: upper, originals: constraints, assignment: assignment,
-                                  componentConstraints: componentConstraints, fallback: fallback, budget: budget)
+            regions = try explore(
+                problem, lower: lower, upper: upper, originals: constraints, assignment: assignment,
+                componentConstraints: componentConstraints, fallback: fallback, budget: budget)
         }
         let box = Polytope(lower: lower, upper: upper)
         let detector = ClosedFormDetector(regions: regions, box: box, parameters: parameters)
         return SolvedCase(
             assignment: assignment,
             regions: regions.map { region in
-                SolvedRegion(bounds: region.bounds.map { $0.expression(over: parameters) },
-                             values: region.values.map { $0.expression(over: parameters) })
+                SolvedRegion(
+                    bounds: region.bounds.map { $0.expression(over: parameters) },
+                    values: region.values.map { $0.expression(over: parameters) })
             },
             closedForm: detector.closedForms(variableCount: variables.count, budget: budget)
         )
     }
 
     /// The critical regions of `problem` over the box, or the located errors of its exploration.
-    private func explore(_ problem: ParametricLayoutProblem, lower: [Double], upper: [Double],
-                         originals: [LinearConstraint], assignment: [String: Bool],
-                         componentConstraints: [LinearConstraint], fallback: SourceLocation?,
-                         budget: WorkBudget) throws -> [ParametricLayoutProblem.CriticalRegion] {
+    private func explore(
+        _ problem: ParametricLayoutProblem, lower: [Double], upper: [Double],
+        originals: [LinearConstraint], assignment: [String: Bool],
+        componentConstraints: [LinearConstraint], fallback: SourceLocation?,
+        budget: WorkBudget
+    ) throws -> [ParametricLayoutProblem.CriticalRegion] {
         // Every tie of the case is reported in one run: each one found is broken the way a
         // secondary order would break it (its tied constraints ranked), and exploring goes on.
         var explored = problem
@@ -150,13 +169,15 @@ public struct LayoutSolver: Sendable {
                 if case .several(let all) = error { failures = all }
                 var diagnostics: [Diagnostic] = []
                 for failure in failures {
-                    let found = diagnostic(for: failure, problem: explored, lower: lower, upper: upper,
-                                           originals: originals, assignment: assignment,
-                                           componentConstraints: componentConstraints, fallback: fallback, budget: budget)
+                    let found = diagnostic(
+                        for: failure, problem: explored, lower: lower, upper: upper,
+                        originals: originals, assignment: assignment,
+                        componentConstraints: componentConstraints, fallback: fallback, budget: budget)
                     if !diagnostics.contains(found), !ties.contains(found) { diagnostics.append(found) }
                 }
                 guard failures.count == 1, case .undetermined(_, _, _, let tied) = error, !tied.isEmpty,
-                      ties.count < Self.maximumTiesPerCase else {
+                    ties.count < Self.maximumTiesPerCase
+                else {
                     throw SpecError(ties + diagnostics)
                 }
                 ties += diagnostics
@@ -170,13 +191,17 @@ public struct LayoutSolver: Sendable {
 
     /// The error for a failed exploration. `originals` are the case's constraints before fixed
     /// parameters were substituted (same order as the problem's), for their origins.
-    private func diagnostic(for failure: RegionExplorer.Failure, problem: ParametricLayoutProblem,
-                            lower: [Double], upper: [Double], originals: [LinearConstraint], assignment: [String: Bool],
-                            componentConstraints: [LinearConstraint], fallback: SourceLocation?,
-                            budget: WorkBudget) -> Diagnostic {
+    private func diagnostic(
+        for failure: RegionExplorer.Failure, problem: ParametricLayoutProblem,
+        lower: [Double], upper: [Double], originals: [LinearConstraint], assignment: [String: Bool],
+        componentConstraints: [LinearConstraint], fallback: SourceLocation?,
+        budget: WorkBudget
+    ) -> Diagnostic {
         switch failure {
         case .conflict(let probe):
-            if let found = ConflictFinder(problem: problem, lower: lower, upper: upper).diagnose(at: probe, budget: budget) {
+            if let found = ConflictFinder(problem: problem, lower: lower, upper: upper).diagnose(
+                at: probe, budget: budget)
+            {
                 return found
             }
             budget.hasReportedExhaustion = true
@@ -184,7 +209,8 @@ public struct LayoutSolver: Sendable {
         case .undetermined(let probe, _, let variableIndex, let tiedIndices):
             let variable = problem.variables[variableIndex]
             let tied = tiedIndices.map { originals[$0] }
-            let location = tied.first?.origin.location
+            let location =
+                tied.first?.origin.location
                 ?? originals.first { $0.expression.variables[variable] != nil }?.origin.location
                 ?? originals.first?.origin.location ?? fallback
             let search = TypicalWitnessSearch(problem: problem, lower: lower, upper: upper)
@@ -201,8 +227,12 @@ public struct LayoutSolver: Sendable {
             // The conditions that switch off constraints on the attribute and switch none on (`rtl`
             // swaps leading and trailing constraints: it does not matter).
             var decisive = Set(tied.compactMap(\.condition).flatMap(\.names))
-            let axis = problem.variables.filter { $0.item == variable.item && $0.attribute.isHorizontal == variable.attribute.isHorizontal }
-            func onAxis(_ constraint: LinearConstraint) -> Bool { axis.contains { constraint.expression.variables[$0] != nil } }
+            let axis = problem.variables.filter {
+                $0.item == variable.item && $0.attribute.isHorizontal == variable.attribute.isHorizontal
+            }
+            func onAxis(_ constraint: LinearConstraint) -> Bool {
+                axis.contains { constraint.expression.variables[$0] != nil }
+            }
             for constraint in componentConstraints where onAxis(constraint) {
                 guard let condition = constraint.condition else { continue }
                 if !condition.evaluate(assignment) { decisive.formUnion(condition.names) }
@@ -210,8 +240,9 @@ public struct LayoutSolver: Sendable {
             for constraint in originals where onAxis(constraint) {
                 decisive.subtract(constraint.condition?.names ?? [])
             }
-            let extent = TieExtent.statement(problem: problem, tiedIndices: tiedIndices, at: point, typical: search.typical,
-                                             lower: lower, upper: upper)
+            let extent = TieExtent.statement(
+                problem: problem, tiedIndices: tiedIndices, at: point, typical: search.typical,
+                lower: lower, upper: upper)
             return SolverDiagnostics.undetermined(
                 variable, witness: witness, conditions: assignment.filter { decisive.contains($0.key) }, extent: extent,
                 tied: tied,
@@ -238,16 +269,24 @@ public struct LayoutSolver: Sendable {
         var constant = constraint.expression.constant
         var parameters: [Parameter: Double] = [:]
         for (parameter, coefficient) in constraint.expression.parameters {
-            if let value = values[parameter] { constant += coefficient * value } else { parameters[parameter] = coefficient }
+            if let value = values[parameter] {
+                constant += coefficient * value
+            } else {
+                parameters[parameter] = coefficient
+            }
         }
-        result.expression = LinearExpression(variables: constraint.expression.variables, parameters: parameters,
-                                             constant: constant)
+        result.expression = LinearExpression(
+            variables: constraint.expression.variables, parameters: parameters,
+            constant: constant)
         return result
     }
 
     /// Each parameter's declared domain, or the default of docs/Solving.md.
-    static func domains(of parameters: [Parameter], in system: ConstraintSystem)
-        -> [(parameter: Parameter, range: ClosedRange<Double>)] {
+    static func domains(
+        of parameters: [Parameter], in system: ConstraintSystem
+    )
+        -> [(parameter: Parameter, range: ClosedRange<Double>)]
+    {
         var declared: [Parameter: ClosedRange<Double>] = [:]
         for domain in system.parameters where domain.lowerBound <= domain.upperBound {
             declared[domain.parameter] = domain.lowerBound...domain.upperBound

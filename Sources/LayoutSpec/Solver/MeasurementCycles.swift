@@ -16,10 +16,13 @@ enum MeasurementCycles {
         var result: [Diagnostic] = []
         for parameter in measuredAt.keys.sorted() {
             guard let width = measuredAt[parameter],
-                  let hops = chain(from: width, to: parameter, measuredAt: measuredAt, owner: owner, components: components)
+                let hops = chain(
+                    from: width, to: parameter, measuredAt: measuredAt, owner: owner, components: components)
             else { continue }
-            result.append(diagnostic(parameter, width: width, hops: hops, system: system, components: components,
-                                     owner: owner))
+            result.append(
+                diagnostic(
+                    parameter, width: width, hops: hops, system: system, components: components,
+                    owner: owner))
         }
         return result
     }
@@ -27,8 +30,10 @@ enum MeasurementCycles {
     /// The measured parameters read on the way from `width` back to `target`: each one is used by
     /// the component holding the previous one's width (the first by `width`'s component). `nil`
     /// when `width` does not depend on `target`.
-    private static func chain(from width: Variable, to target: Parameter, measuredAt: [Parameter: Variable],
-                              owner: [Variable: Int], components: [ComponentSplitter.Component]) -> [Parameter]? {
+    private static func chain(
+        from width: Variable, to target: Parameter, measuredAt: [Parameter: Variable],
+        owner: [Variable: Int], components: [ComponentSplitter.Component]
+    ) -> [Parameter]? {
         func reads(_ variable: Variable) -> [Parameter] {
             guard let k = owner[variable] else { return [] }
             return components[k].parameters.filter { measuredAt[$0] != nil }
@@ -61,8 +66,10 @@ enum MeasurementCycles {
         return nil
     }
 
-    private static func diagnostic(_ parameter: Parameter, width: Variable, hops: [Parameter], system: ConstraintSystem,
-                                   components: [ComponentSplitter.Component], owner: [Variable: Int]) -> Diagnostic {
+    private static func diagnostic(
+        _ parameter: Parameter, width: Variable, hops: [Parameter], system: ConstraintSystem,
+        components: [ComponentSplitter.Component], owner: [Variable: Int]
+    ) -> Diagnostic {
         let use = system.constraints.first { $0.expression.parameters[parameter] != nil }
         var notes: [Diagnostic] = []
         var steps = [width.description]
@@ -91,8 +98,10 @@ enum MeasurementCycles {
 
     /// Indices of the constraints on a shortest path, inside `start`'s component, from `start` to a
     /// constraint that uses `parameter` (that constraint included).
-    private static func path(from start: Variable, toUseOf parameter: Parameter, system: ConstraintSystem,
-                             components: [ComponentSplitter.Component], owner: [Variable: Int]) -> [Int] {
+    private static func path(
+        from start: Variable, toUseOf parameter: Parameter, system: ConstraintSystem,
+        components: [ComponentSplitter.Component], owner: [Variable: Int]
+    ) -> [Int] {
         guard let k = owner[start] else { return [] }
         let indices = components[k].constraintIndices
         var reachedBy: [Variable: (constraint: Int, from: Variable)?] = [start: nil]

@@ -25,9 +25,11 @@ public struct SolverOptions: Hashable, Sendable {
     public var fallbackLocation: SourceLocation?
 
     /// Creates options.
-    public init(maxRegions: Int = 256, maxConditions: Int = 8, maxPolytopePieces: Int = 2_000,
-                maxCornerChecks: Int = 256, workBudget: Int = 4_000_000_000, usesFastPath: Bool = true,
-                tolerance: Double = 1e-9, fallbackLocation: SourceLocation? = nil) {
+    public init(
+        maxRegions: Int = 256, maxConditions: Int = 8, maxPolytopePieces: Int = 2_000,
+        maxCornerChecks: Int = 256, workBudget: Int = 4_000_000_000, usesFastPath: Bool = true,
+        tolerance: Double = 1e-9, fallbackLocation: SourceLocation? = nil
+    ) {
         self.workBudget = workBudget
         self.usesFastPath = usesFastPath
         self.maxRegions = maxRegions

@@ -12,8 +12,10 @@ public struct ConditionalGroup: Hashable, Sendable {
     public var sections: GroupSections
 
     /// Creates a group.
-    public init(condition: ConditionExpression, conditionLocation: SourceLocation, constraints: [ConstraintEntry],
-                otherwise: [ConstraintEntry] = [], sections: GroupSections = GroupSections()) {
+    public init(
+        condition: ConditionExpression, conditionLocation: SourceLocation, constraints: [ConstraintEntry],
+        otherwise: [ConstraintEntry] = [], sections: GroupSections = GroupSections()
+    ) {
         self.condition = condition
         self.conditionLocation = conditionLocation
         self.constraints = constraints

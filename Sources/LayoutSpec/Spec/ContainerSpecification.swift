@@ -50,8 +50,10 @@ public struct ContainerSpecification: Hashable, Sendable {
     public var heightLocation: SourceLocation?
 
     /// Creates a container description.
-    public init(width: Dimension = .input, height: Dimension = .input, minWidth: Bound? = nil, maxWidth: Bound? = nil,
-                minHeight: Bound? = nil, maxHeight: Bound? = nil, margins: Margins = .fixed([8, 8, 8, 8])) {
+    public init(
+        width: Dimension = .input, height: Dimension = .input, minWidth: Bound? = nil, maxWidth: Bound? = nil,
+        minHeight: Bound? = nil, maxHeight: Bound? = nil, margins: Margins = .fixed([8, 8, 8, 8])
+    ) {
         self.width = width
         self.height = height
         self.minWidth = minWidth

@@ -70,8 +70,10 @@ public struct ExampleSyntax: Hashable, Sendable {
     public var isWellFormed: Bool
 
     /// Creates an example's syntax.
-    public init(number: Int, location: SourceLocation, input: [InputValue], frames: [NamedNumbers],
-                fittingSize: NamedNumbers? = nil, isWellFormed: Bool = true) {
+    public init(
+        number: Int, location: SourceLocation, input: [InputValue], frames: [NamedNumbers],
+        fittingSize: NamedNumbers? = nil, isWellFormed: Bool = true
+    ) {
         self.number = number
         self.location = location
         self.input = input

@@ -30,7 +30,8 @@ struct ExamplesSectionParser {
     private mutating func parseSection(_ node: DocumentNode) -> [ExampleSyntax] {
         if case .null = node.kind { return [] }
         guard let items = node.sequence else {
-            error(node.location, "`examples` must be a list of `{input: {...}, frames: {...}}`, found \(describe(node))")
+            error(
+                node.location, "`examples` must be a list of `{input: {...}, frames: {...}}`, found \(describe(node))")
             return []
         }
         var result: [ExampleSyntax] = []
@@ -52,7 +53,9 @@ struct ExamplesSectionParser {
         if let inputNode = node["input"] {
             input = parseInput(inputNode, what: what)
         } else {
-            error(node.location, "\(what) has no `input:` (the container size and run-time values, as for `layout-gen eval`)")
+            error(
+                node.location,
+                "\(what) has no `input:` (the container size and run-time values, as for `layout-gen eval`)")
         }
         var frames: [ExampleSyntax.NamedNumbers] = []
         if let framesNode = node["frames"] {
@@ -62,18 +65,22 @@ struct ExamplesSectionParser {
         }
         var fittingSize: ExampleSyntax.NamedNumbers?
         if let entry = entries.first(where: { $0.key == "fittingSize" }),
-           let values = numbers(entry.value, count: 2, "\(what)'s `fittingSize`", form: "[w, h]") {
+            let values = numbers(entry.value, count: 2, "\(what)'s `fittingSize`", form: "[w, h]")
+        {
             fittingSize = ExampleSyntax.NamedNumbers(name: "fittingSize", values: values, location: entry.keyLocation)
         }
-        return ExampleSyntax(number: number, location: node.location, input: input, frames: frames,
-                             fittingSize: fittingSize, isWellFormed: diagnostics.diagnostics.count == errorsBefore)
+        return ExampleSyntax(
+            number: number, location: node.location, input: input, frames: frames,
+            fittingSize: fittingSize, isWellFormed: diagnostics.diagnostics.count == errorsBefore)
     }
 
     // MARK: Input
 
     private mutating func parseInput(_ node: DocumentNode, what: String) -> [ExampleSyntax.InputValue] {
         guard let entries = node.mapping else {
-            error(node.location, "\(what)'s `input` must be a mapping such as `{width: 375, height: 812}`, found \(describe(node))")
+            error(
+                node.location,
+                "\(what)'s `input` must be a mapping such as `{width: 375, height: 812}`, found \(describe(node))")
             return []
         }
         rejectUnknownKeys(entries, allowed: Self.inputKeys, in: "\(what)'s `input` (the options of `layout-gen eval`)")
@@ -101,10 +108,12 @@ struct ExamplesSectionParser {
                 }
                 result.append(.sizes(sizes))
             case .font:
-                let fonts = named(value, "`font`", form: "{view: [ascender, descender, capHeight]}").compactMap { entry in
-                    numbers(entry.value, count: 3, "`\(entry.key)`'s font", form: "[ascender, descender, capHeight]").map {
-                        ExampleSyntax.NamedNumbers(name: entry.key, values: $0, location: entry.keyLocation)
-                    }
+                let fonts = named(value, "`font`", form: "{view: [ascender, descender, capHeight]}").compactMap {
+                    entry in
+                    numbers(entry.value, count: 3, "`\(entry.key)`'s font", form: "[ascender, descender, capHeight]")
+                        .map {
+                            ExampleSyntax.NamedNumbers(name: entry.key, values: $0, location: entry.keyLocation)
+                        }
                 }
                 result.append(.fonts(fonts))
             case .safeArea:
@@ -163,7 +172,9 @@ struct ExamplesSectionParser {
 
     private mutating func parseFrames(_ node: DocumentNode, what: String) -> [ExampleSyntax.NamedNumbers] {
         guard let entries = node.mapping else {
-            error(node.location, "\(what)'s `frames` must be a mapping `{view: [x, y, w, h], ...}`, found \(describe(node))")
+            error(
+                node.location,
+                "\(what)'s `frames` must be a mapping `{view: [x, y, w, h], ...}`, found \(describe(node))")
             return []
         }
         var result: [ExampleSyntax.NamedNumbers] = []
@@ -204,8 +215,10 @@ struct ExamplesSectionParser {
 
     private mutating func rejectUnknownKeys(_ entries: [DocumentNode.Entry], allowed: [String], in what: String) {
         for entry in entries where !allowed.contains(entry.key) {
-            error(entry.keyLocation, "unknown key `\(entry.key)` in \(what); expected one of: \(allowed.joined(separator: ", "))"
-                  + NameSuggestion.clause(for: entry.key, in: allowed))
+            error(
+                entry.keyLocation,
+                "unknown key `\(entry.key)` in \(what); expected one of: \(allowed.joined(separator: ", "))"
+                    + NameSuggestion.clause(for: entry.key, in: allowed))
         }
     }
 

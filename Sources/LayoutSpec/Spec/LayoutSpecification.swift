@@ -46,12 +46,14 @@ public struct LayoutSpecification: Hashable, Sendable {
     public var swiftUI: Bool = false
 
     /// Creates a specification.
-    public init(path: String, typeName: String, access: LayoutInterface.AccessLevel = .internal,
-                views: [ViewDeclaration] = [], guides: [NamedDeclaration] = [], metrics: [MetricDeclaration] = [],
-                inputs: [InputDeclaration] = [], conditions: [NamedDeclaration] = [],
-                container: ContainerSpecification = ContainerSpecification(), constraints: [ConstraintEntry] = [],
-                rules: [ViewStatements] = [], attributes: [ViewStatements] = [], align: [FlightLayoutAlignment] = [],
-                distribute: [DistributionEntry] = [], examples: ExamplesSection? = nil) {
+    public init(
+        path: String, typeName: String, access: LayoutInterface.AccessLevel = .internal,
+        views: [ViewDeclaration] = [], guides: [NamedDeclaration] = [], metrics: [MetricDeclaration] = [],
+        inputs: [InputDeclaration] = [], conditions: [NamedDeclaration] = [],
+        container: ContainerSpecification = ContainerSpecification(), constraints: [ConstraintEntry] = [],
+        rules: [ViewStatements] = [], attributes: [ViewStatements] = [], align: [FlightLayoutAlignment] = [],
+        distribute: [DistributionEntry] = [], examples: ExamplesSection? = nil
+    ) {
         self.path = path
         self.typeName = typeName
         self.access = access

@@ -41,8 +41,10 @@ public struct InputDeclaration: Hashable, Sendable {
     public var location: SourceLocation
 
     /// Creates an input.
-    public init(name: String, lowerBound: Double = ParameterDomain.inputRange.lowerBound,
-                upperBound: Double = ParameterDomain.inputRange.upperBound, location: SourceLocation) {
+    public init(
+        name: String, lowerBound: Double = ParameterDomain.inputRange.lowerBound,
+        upperBound: Double = ParameterDomain.inputRange.upperBound, location: SourceLocation
+    ) {
         self.name = name
         self.lowerBound = lowerBound
         self.upperBound = upperBound

@@ -15,11 +15,15 @@ extension SpecParseSession {
     /// A whole number in `range`, or an error naming `what`.
     mutating func integer(_ node: DocumentNode, in range: ClosedRange<Int>, _ what: String) -> Int? {
         if let text = node.scalar, let value = Double(text), value == value.rounded(),
-           value >= Double(range.lowerBound), value <= Double(range.upperBound) {
+            value >= Double(range.lowerBound), value <= Double(range.upperBound)
+        {
             return Int(value)
         }
-        diagnostics.add(.error(at: node.contentLocation,
-                               "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(Self.describe(node))"))
+        diagnostics.add(
+            .error(
+                at: node.contentLocation,
+                "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(Self.describe(node))"
+            ))
         return nil
     }
 
@@ -29,7 +33,8 @@ extension SpecParseSession {
         case "true": return true
         case "false": return false
         default:
-            diagnostics.add(.error(at: node.contentLocation, "\(what) must be true or false, found \(Self.describe(node))"))
+            diagnostics.add(
+                .error(at: node.contentLocation, "\(what) must be true or false, found \(Self.describe(node))"))
             return nil
         }
     }
@@ -50,7 +55,10 @@ extension SpecParseSession {
             let values = items.compactMap { number($0, "each of \(what)") }
             return values.count == 4 ? values : nil
         }
-        diagnostics.add(.error(at: node.location, "\(what) must be a number or a list [top, left, bottom, right], found \(Self.describe(node))"))
+        diagnostics.add(
+            .error(
+                at: node.location,
+                "\(what) must be a number or a list [top, left, bottom, right], found \(Self.describe(node))"))
         return nil
     }
 
@@ -65,16 +73,21 @@ extension SpecParseSession {
             guard let horizontal, let vertical else { return nil }
             return AxisPriorities(horizontal: horizontal, vertical: vertical)
         }
-        diagnostics.add(.error(at: node.location, "\(what) must be a priority or a list [horizontal, vertical], found \(Self.describe(node))"))
+        diagnostics.add(
+            .error(
+                at: node.location,
+                "\(what) must be a priority or a list [horizontal, vertical], found \(Self.describe(node))"))
         return nil
     }
 
     /// Reports keys of `entries` not in `allowed`, listing the allowed ones.
     mutating func rejectUnknownKeys(_ entries: [DocumentNode.Entry], allowed: [String], in what: String) {
         for entry in entries where !allowed.contains(entry.key) {
-            diagnostics.add(.error(at: entry.keyLocation,
-                                   "unknown key `\(entry.key)` in \(what); expected one of: \(allowed.joined(separator: ", "))"
-                                   + NameSuggestion.clause(for: entry.key, in: allowed)))
+            diagnostics.add(
+                .error(
+                    at: entry.keyLocation,
+                    "unknown key `\(entry.key)` in \(what); expected one of: \(allowed.joined(separator: ", "))"
+                        + NameSuggestion.clause(for: entry.key, in: allowed)))
         }
     }
 

@@ -9,7 +9,11 @@ extension SpecParseSession {
     mutating func parseConstraintList(_ node: DocumentNode, declaredConditions: Set<String>) -> [ConstraintEntry] {
         if case .null = node.kind { return [] }
         guard let items = node.sequence else {
-            diagnostics.add(.error(at: node.location, "`constraints` must be a list of constraint strings and `when` groups, found \(Self.describe(node))"))
+            diagnostics.add(
+                .error(
+                    at: node.location,
+                    "`constraints` must be a list of constraint strings and `when` groups, found \(Self.describe(node))"
+                ))
             return []
         }
         var entries: [ConstraintEntry] = []
@@ -29,21 +33,29 @@ extension SpecParseSession {
 
     private mutating func parseGroup(_ node: DocumentNode, declaredConditions: Set<String>) -> ConditionalGroup? {
         guard let entries = node.mapping else {
-            diagnostics.add(.error(at: node.location, "each constraint must be a string or a `{when: …, constraints: […], else: […]}` group, found \(Self.describe(node))"))
+            diagnostics.add(
+                .error(
+                    at: node.location,
+                    "each constraint must be a string or a `{when: …, constraints: […], else: […]}` group, found \(Self.describe(node))"
+                ))
             return nil
         }
         rejectUnknownKeys(entries, allowed: Self.groupKeys, in: "a `when` group")
         guard let whenNode = node["when"] else {
-            diagnostics.add(.error(at: node.location, "a constraint group needs a `when:` condition, such as `when: compactWidth`"))
+            diagnostics.add(
+                .error(at: node.location, "a constraint group needs a `when:` condition, such as `when: compactWidth`"))
             return nil
         }
         var condition: ConditionExpression?
         if let source = SourceText(whenNode) {
             condition = diagnostics.attempt { try ConditionParser.parse(source, declared: declaredConditions) }
         } else {
-            diagnostics.add(.error(at: whenNode.location, "`when` must be a condition expression, found \(Self.describe(whenNode))"))
+            diagnostics.add(
+                .error(at: whenNode.location, "`when` must be a condition expression, found \(Self.describe(whenNode))")
+            )
         }
-        let constraints = node["constraints"].map { parseConstraintList($0, declaredConditions: declaredConditions) } ?? []
+        let constraints =
+            node["constraints"].map { parseConstraintList($0, declaredConditions: declaredConditions) } ?? []
         let otherwise = node["else"].map { parseConstraintList($0, declaredConditions: declaredConditions) } ?? []
         var sections = GroupSections()
         for entry in entries {
@@ -56,7 +68,8 @@ extension SpecParseSession {
             }
         }
         guard let condition else { return nil }
-        return ConditionalGroup(condition: condition, conditionLocation: whenNode.contentLocation,
-                                constraints: constraints, otherwise: otherwise, sections: sections)
+        return ConditionalGroup(
+            condition: condition, conditionLocation: whenNode.contentLocation,
+            constraints: constraints, otherwise: otherwise, sections: sections)
     }
 }

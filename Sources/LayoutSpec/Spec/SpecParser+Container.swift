@@ -8,7 +8,11 @@ extension SpecParseSession {
         var container = ContainerSpecification()
         if case .null = node.kind { return container }
         guard let entries = node.mapping else {
-            diagnostics.add(.error(at: node.location, "`container` must be a mapping (\(Self.containerKeys.joined(separator: ", "))), found \(Self.describe(node))"))
+            diagnostics.add(
+                .error(
+                    at: node.location,
+                    "`container` must be a mapping (\(Self.containerKeys.joined(separator: ", "))), found \(Self.describe(node))"
+                ))
             return container
         }
         rejectUnknownKeys(entries, allowed: Self.containerKeys, in: "`container`")
@@ -17,7 +21,10 @@ extension SpecParseSession {
             switch entry.key {
             case "width", "height":
                 guard let text = value.scalar, let dimension = ContainerSpecification.Dimension(rawValue: text) else {
-                    diagnostics.add(.error(at: value.contentLocation, "container `\(entry.key)` must be `input` or `fit`, found \(Self.describe(value))"))
+                    diagnostics.add(
+                        .error(
+                            at: value.contentLocation,
+                            "container `\(entry.key)` must be `input` or `fit`, found \(Self.describe(value))"))
                     continue
                 }
                 if entry.key == "width" {
@@ -50,9 +57,15 @@ extension SpecParseSession {
                 break
             }
         }
-        for (low, high, name) in [(container.minWidth, container.maxWidth, "Width"), (container.minHeight, container.maxHeight, "Height")] {
+        for (low, high, name) in [
+            (container.minWidth, container.maxWidth, "Width"), (container.minHeight, container.maxHeight, "Height")
+        ] {
             if let low, let high, low.value > high.value {
-                diagnostics.add(.error(at: high.location, "container `max\(name)` (\(LinearExpression.format(high.value))) is less than `min\(name)` (\(LinearExpression.format(low.value)))"))
+                diagnostics.add(
+                    .error(
+                        at: high.location,
+                        "container `max\(name)` (\(LinearExpression.format(high.value))) is less than `min\(name)` (\(LinearExpression.format(low.value)))"
+                    ))
             }
         }
         return container

@@ -4,13 +4,15 @@ extension SpecParseSession {
     mutating func parseMetrics(_ node: DocumentNode) -> [MetricDeclaration] {
         if case .null = node.kind { return [] }
         guard let entries = node.mapping else {
-            diagnostics.add(.error(at: node.location, "`metrics` must be a mapping name → number, found \(Self.describe(node))"))
+            diagnostics.add(
+                .error(at: node.location, "`metrics` must be a mapping name → number, found \(Self.describe(node))"))
             return []
         }
         var metrics: [MetricDeclaration] = []
         for entry in entries {
             guard declare(entry.key, at: entry.keyLocation, kind: "metric"),
-                  let value = number(entry.value, "metric `\(entry.key)`") else { continue }
+                let value = number(entry.value, "metric `\(entry.key)`")
+            else { continue }
             metrics.append(MetricDeclaration(name: entry.key, value: value, location: entry.keyLocation))
         }
         return metrics
@@ -25,7 +27,10 @@ extension SpecParseSession {
             }.map { InputDeclaration(name: $0.name, location: $0.location) }
         }
         guard let entries = node.mapping else {
-            diagnostics.add(.error(at: node.location, "`inputs` must be a list of names or a mapping name → {min, max}, found \(Self.describe(node))"))
+            diagnostics.add(
+                .error(
+                    at: node.location,
+                    "`inputs` must be a list of names or a mapping name → {min, max}, found \(Self.describe(node))"))
             return []
         }
         var inputs: [InputDeclaration] = []
@@ -41,11 +46,19 @@ extension SpecParseSession {
                     input.upperBound = value
                 }
                 if input.lowerBound > input.upperBound {
-                    diagnostics.add(.error(at: entry.keyLocation, "input `\(entry.key)` has min \(LinearExpression.format(input.lowerBound)) greater than max \(LinearExpression.format(input.upperBound))"))
+                    diagnostics.add(
+                        .error(
+                            at: entry.keyLocation,
+                            "input `\(entry.key)` has min \(LinearExpression.format(input.lowerBound)) greater than max \(LinearExpression.format(input.upperBound))"
+                        ))
                 }
             } else if case .null = entry.value.kind {
             } else {
-                diagnostics.add(.error(at: entry.value.location, "input `\(entry.key)` must be {min: N, max: N} or nothing, found \(Self.describe(entry.value))"))
+                diagnostics.add(
+                    .error(
+                        at: entry.value.location,
+                        "input `\(entry.key)` must be {min: N, max: N} or nothing, found \(Self.describe(entry.value))")
+                )
             }
             inputs.append(input)
         }
@@ -57,16 +70,23 @@ extension SpecParseSession {
         var seen: [String: SourceLocation] = [:]
         return parseNameList(node, key: "conditions", kind: "condition") { session, name, location in
             if BuiltInConditions.names.contains(name) {
-                session.diagnostics.add(.error(at: location, "`\(name)` is a built-in condition: use it without declaring it"))
+                session.diagnostics.add(
+                    .error(at: location, "`\(name)` is a built-in condition: use it without declaring it"))
                 return false
             }
             if ReservedNames.generatedMembers.contains(name) || !SwiftIdentifier.isValid(name) {
-                session.diagnostics.add(.error(at: location, "`\(name)` is not a valid condition name: use a Swift identifier other than bounds, scale, traits"))
+                session.diagnostics.add(
+                    .error(
+                        at: location,
+                        "`\(name)` is not a valid condition name: use a Swift identifier other than bounds, scale, traits"
+                    ))
                 return false
             }
             if let first = seen[name] {
-                session.diagnostics.add(.error(at: location, "duplicate condition `\(name)`",
-                                               notes: [.note(at: first, "`\(name)` is first declared here")]))
+                session.diagnostics.add(
+                    .error(
+                        at: location, "duplicate condition `\(name)`",
+                        notes: [.note(at: first, "`\(name)` is first declared here")]))
                 return false
             }
             seen[name] = location

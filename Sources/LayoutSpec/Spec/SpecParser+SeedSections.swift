@@ -3,8 +3,11 @@ extension SpecParseSession {
     /// Entries that are not strings are reported and skipped.
     mutating func parseViewStatements(_ section: DocumentNode.Entry) -> [ViewStatements] {
         guard let entries = section.value.mapping else {
-            diagnostics.add(.error(at: section.value.location,
-                                   "`\(section.key)` must map each view to a string or a list of strings; found \(section.value.kindDescription)"))
+            diagnostics.add(
+                .error(
+                    at: section.value.location,
+                    "`\(section.key)` must map each view to a string or a list of strings; found \(section.value.kindDescription)"
+                ))
             return []
         }
         var result: [ViewStatements] = []
@@ -16,11 +19,18 @@ extension SpecParseSession {
             case .sequence(let nodes):
                 strings = nodes.filter { $0.scalar != nil }
                 for node in nodes where node.scalar == nil {
-                    diagnostics.add(.error(at: node.location, "each entry of `\(section.key).\(entry.key)` must be a string; found \(node.kindDescription)"))
+                    diagnostics.add(
+                        .error(
+                            at: node.location,
+                            "each entry of `\(section.key).\(entry.key)` must be a string; found \(node.kindDescription)"
+                        ))
                 }
             default:
-                diagnostics.add(.error(at: entry.value.location,
-                                       "`\(section.key).\(entry.key)` must be a string or a list of strings; found \(entry.value.kindDescription)"))
+                diagnostics.add(
+                    .error(
+                        at: entry.value.location,
+                        "`\(section.key).\(entry.key)` must be a string or a list of strings; found \(entry.value.kindDescription)"
+                    ))
                 continue
             }
             let statements = strings.compactMap { node in
@@ -34,8 +44,11 @@ extension SpecParseSession {
     /// `distribute:`: a list of distributions; an entry of the wrong shape is reported and skipped.
     mutating func parseDistributions(_ section: DocumentNode.Entry) -> [DistributionEntry] {
         guard let items = section.value.sequence else {
-            diagnostics.add(.error(at: section.value.location,
-                                   "`distribute` must be a list of distributions, such as `- \"H: a <> ~1~ <> b\"`; found \(section.value.kindDescription)"))
+            diagnostics.add(
+                .error(
+                    at: section.value.location,
+                    "`distribute` must be a list of distributions, such as `- \"H: a <> ~1~ <> b\"`; found \(section.value.kindDescription)"
+                ))
             return []
         }
         return items.compactMap { item in diagnostics.attempt { try DistributionEntry(node: item) } }
@@ -45,8 +58,11 @@ extension SpecParseSession {
     /// reported and skipped.
     mutating func parseAlignments(_ section: DocumentNode.Entry) -> [FlightLayoutAlignment] {
         guard let entries = section.value.mapping else {
-            diagnostics.add(.error(at: section.value.location,
-                                   "`align` must map each view to its alignment, such as `badge: {to: avatar, horizontal: right}`; found \(section.value.kindDescription)"))
+            diagnostics.add(
+                .error(
+                    at: section.value.location,
+                    "`align` must map each view to its alignment, such as `badge: {to: avatar, horizontal: right}`; found \(section.value.kindDescription)"
+                ))
             return []
         }
         return entries.compactMap { entry in

@@ -3,7 +3,7 @@ extension SpecParseSession {
     /// The keys a stack may have.
     static let stackKeys = [
         "axis", "arranged", "distribution", "alignment", "spacing", "customSpacing",
-        "layoutMarginsRelativeArrangement", "layoutMargins", "baselineRelativeArrangement", "hideable", "parent",
+        "layoutMarginsRelativeArrangement", "layoutMargins", "baselineRelativeArrangement", "hideable", "parent"
     ]
 
     /// A mapping name → properties. Each stack is declared as a view too (returned separately, so
@@ -11,7 +11,8 @@ extension SpecParseSession {
     mutating func parseStacks(_ node: DocumentNode) -> [(stack: StackDeclaration, view: ViewDeclaration)] {
         if case .null = node.kind { return [] }
         guard let entries = node.mapping else {
-            diagnostics.add(.error(at: node.location, "`stacks` must be a mapping name → properties, found \(Self.describe(node))"))
+            diagnostics.add(
+                .error(at: node.location, "`stacks` must be a mapping name → properties, found \(Self.describe(node))"))
             return []
         }
         var result: [(StackDeclaration, ViewDeclaration)] = []
@@ -20,8 +21,11 @@ extension SpecParseSession {
             var stack = StackDeclaration(name: entry.key, location: entry.keyLocation)
             var view = ViewDeclaration(name: entry.key, location: entry.keyLocation)
             guard let options = entry.value.mapping else {
-                diagnostics.add(.error(at: entry.value.location,
-                                       "stack `\(entry.key)` must be a mapping (\(Self.stackKeys.joined(separator: ", "))), found \(Self.describe(entry.value))"))
+                diagnostics.add(
+                    .error(
+                        at: entry.value.location,
+                        "stack `\(entry.key)` must be a mapping (\(Self.stackKeys.joined(separator: ", "))), found \(Self.describe(entry.value))"
+                    ))
                 continue
             }
             rejectUnknownKeys(options, allowed: Self.stackKeys, in: "stack `\(entry.key)`")
@@ -37,7 +41,11 @@ extension SpecParseSession {
                 case "spacing": stack.spacing = spacing(value, "`spacing`") ?? stack.spacing
                 case "customSpacing":
                     guard let gaps = value.mapping else {
-                        diagnostics.add(.error(at: value.location, "`customSpacing` must be a mapping arranged view → spacing, such as `{icon: 12}`, found \(Self.describe(value))"))
+                        diagnostics.add(
+                            .error(
+                                at: value.location,
+                                "`customSpacing` must be a mapping arranged view → spacing, such as `{icon: 12}`, found \(Self.describe(value))"
+                            ))
                         continue
                     }
                     for gap in gaps {
@@ -61,9 +69,14 @@ extension SpecParseSession {
                     break
                 }
             }
-            if marginsGiven, !stack.isLayoutMarginsRelative, let margins = options.first(where: { $0.key == "layoutMargins" }) {
-                diagnostics.add(.error(at: margins.keyLocation, "stack `\(stack.name)` has `layoutMargins` but not "
-                                       + "`layoutMarginsRelativeArrangement: true`: add it, or remove the margins"))
+            if marginsGiven, !stack.isLayoutMarginsRelative,
+                let margins = options.first(where: { $0.key == "layoutMargins" })
+            {
+                diagnostics.add(
+                    .error(
+                        at: margins.keyLocation,
+                        "stack `\(stack.name)` has `layoutMargins` but not "
+                            + "`layoutMarginsRelativeArrangement: true`: add it, or remove the margins"))
             }
             view.margins = stack.layoutMargins
             validateStack(stack, options: options)
@@ -78,29 +91,49 @@ extension SpecParseSession {
     private mutating func validateStack(_ stack: StackDeclaration, options: [DocumentNode.Entry]) {
         var seen: Set<String> = []
         for item in stack.arranged where !seen.insert(item.name).inserted {
-            diagnostics.add(.error(at: item.location, "`\(item.name)` is arranged twice in stack `\(stack.name)`: list each view once"))
+            diagnostics.add(
+                .error(
+                    at: item.location, "`\(item.name)` is arranged twice in stack `\(stack.name)`: list each view once")
+            )
         }
         if stack.arranged.isEmpty {
-            diagnostics.add(.error(at: stack.location, "stack `\(stack.name)` arranges no views: add `arranged: [a, b, ...]`"))
+            diagnostics.add(
+                .error(at: stack.location, "stack `\(stack.name)` arranges no views: add `arranged: [a, b, ...]`"))
         }
         if let gaps = options.first(where: { $0.key == "customSpacing" })?.value.mapping {
             for gap in gaps where !seen.contains(gap.key) {
-                diagnostics.add(.error(at: gap.keyLocation, "`customSpacing` names `\(gap.key)`, which is not arranged in stack `\(stack.name)`: name one of \(stack.arranged.map(\.name).joined(separator: ", "))"))
+                diagnostics.add(
+                    .error(
+                        at: gap.keyLocation,
+                        "`customSpacing` names `\(gap.key)`, which is not arranged in stack `\(stack.name)`: name one of \(stack.arranged.map(\.name).joined(separator: ", "))"
+                    ))
             }
         }
         for item in stack.hideable where !seen.contains(item.name) {
-            diagnostics.add(.error(at: item.location, "`hideable` names `\(item.name)`, which is not arranged in stack `\(stack.name)`"))
+            diagnostics.add(
+                .error(
+                    at: item.location, "`hideable` names `\(item.name)`, which is not arranged in stack `\(stack.name)`"
+                ))
         }
         let location = options.first(where: { $0.key == "alignment" })?.value.contentLocation ?? stack.location
         switch (stack.axis, stack.alignment) {
         case (.vertical, .firstBaseline), (.vertical, .lastBaseline):
-            diagnostics.add(.error(at: location, "a vertical stack aligns its views across with fill, leading, center or trailing, not `\(stack.alignment.rawValue)`: baselines align the views of a horizontal stack"))
+            diagnostics.add(
+                .error(
+                    at: location,
+                    "a vertical stack aligns its views across with fill, leading, center or trailing, not `\(stack.alignment.rawValue)`: baselines align the views of a horizontal stack"
+                ))
         default:
             break
         }
         if stack.isBaselineRelative, stack.axis == .horizontal,
-           let key = options.first(where: { $0.key == "baselineRelativeArrangement" }) {
-            diagnostics.add(.error(at: key.keyLocation, "`baselineRelativeArrangement` measures the gaps of a vertical stack between baselines; stack `\(stack.name)` is horizontal (align baselines with `alignment: firstBaseline`)"))
+            let key = options.first(where: { $0.key == "baselineRelativeArrangement" })
+        {
+            diagnostics.add(
+                .error(
+                    at: key.keyLocation,
+                    "`baselineRelativeArrangement` measures the gaps of a vertical stack between baselines; stack `\(stack.name)` is horizontal (align baselines with `alignment: firstBaseline`)"
+                ))
         }
     }
 
@@ -112,7 +145,11 @@ extension SpecParseSession {
         for stack in stacks {
             for item in stack.arranged {
                 guard let position = index[item.name] else {
-                    diagnostics.add(.error(at: item.location, "stack `\(stack.name)` arranges `\(item.name)`, which is not a declared view or stack; known views: \(views.map(\.name).joined(separator: ", "))"))
+                    diagnostics.add(
+                        .error(
+                            at: item.location,
+                            "stack `\(stack.name)` arranges `\(item.name)`, which is not a declared view or stack; known views: \(views.map(\.name).joined(separator: ", "))"
+                        ))
                     continue
                 }
                 if item.name == stack.name {
@@ -120,12 +157,20 @@ extension SpecParseSession {
                     continue
                 }
                 if let other = arrangedIn[item.name] {
-                    diagnostics.add(.error(at: item.location, "`\(item.name)` is already arranged in stack `\(other)`: a view is arranged in one stack only"))
+                    diagnostics.add(
+                        .error(
+                            at: item.location,
+                            "`\(item.name)` is already arranged in stack `\(other)`: a view is arranged in one stack only"
+                        ))
                     continue
                 }
                 arrangedIn[item.name] = stack.name
                 if let parent = views[position].parent, parent != stack.name {
-                    diagnostics.add(.error(at: views[position].parentLocation ?? item.location, "`\(item.name)` has `parent: \(parent)` but is arranged in stack `\(stack.name)`, which becomes its parent: remove its `parent:`"))
+                    diagnostics.add(
+                        .error(
+                            at: views[position].parentLocation ?? item.location,
+                            "`\(item.name)` has `parent: \(parent)` but is arranged in stack `\(stack.name)`, which becomes its parent: remove its `parent:`"
+                        ))
                     continue
                 }
                 views[position].parent = stack.name
@@ -136,17 +181,21 @@ extension SpecParseSession {
 
     /// One of an enumeration's raw values, or an error listing them.
     private mutating func choice<Value: RawRepresentable & CaseIterable>(_ node: DocumentNode, _ what: String) -> Value?
-        where Value.RawValue == String {
+    where Value.RawValue == String {
         if let text = node.scalar, let value = Value(rawValue: text) { return value }
         let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
-        diagnostics.add(.error(at: node.contentLocation, "\(what) must be one of \(names); found \(Self.describe(node))"))
+        diagnostics.add(
+            .error(at: node.contentLocation, "\(what) must be one of \(names); found \(Self.describe(node))"))
         return nil
     }
 
     /// A list of names with their positions.
     private mutating func nameList(_ node: DocumentNode, _ what: String) -> [NamedDeclaration] {
         guard let items = node.sequence else {
-            diagnostics.add(.error(at: node.location, "\(what) must be a list of view names, such as `[icon, title]`, found \(Self.describe(node))"))
+            diagnostics.add(
+                .error(
+                    at: node.location,
+                    "\(what) must be a list of view names, such as `[icon, title]`, found \(Self.describe(node))"))
             return []
         }
         return items.compactMap { item in
@@ -157,7 +206,10 @@ extension SpecParseSession {
     /// A number, a metric or input name, or `system`.
     private mutating func spacing(_ node: DocumentNode, _ what: String) -> StackDeclaration.Spacing? {
         guard let text = node.scalar else {
-            diagnostics.add(.error(at: node.location, "\(what) must be a number, a metric name or `system`, found \(Self.describe(node))"))
+            diagnostics.add(
+                .error(
+                    at: node.location,
+                    "\(what) must be a number, a metric name or `system`, found \(Self.describe(node))"))
             return nil
         }
         if text == "system" { return .system }

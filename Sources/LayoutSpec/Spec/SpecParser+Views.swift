@@ -1,7 +1,9 @@
 /// `views:` and `guides:`.
 extension SpecParseSession {
     /// The options a view may have.
-    static let viewOptionKeys = ["kind", "measure", "measuredSize", "label", "parent", "hugging", "compression", "margins"]
+    static let viewOptionKeys = [
+        "kind", "measure", "measuredSize", "label", "parent", "hugging", "compression", "margins"
+    ]
 
     /// A list of names (or one-key mappings `name: {options}`), or a mapping name → options.
     mutating func parseViews(_ node: DocumentNode) -> [ViewDeclaration] {
@@ -15,7 +17,10 @@ extension SpecParseSession {
                 } else if let entries = item.mapping, entries.count == 1 {
                     if let view = parseView(entries[0]) { views.append(view) }
                 } else {
-                    diagnostics.add(.error(at: item.location, "each item of `views` must be a view name, found \(Self.describe(item))"))
+                    diagnostics.add(
+                        .error(
+                            at: item.location, "each item of `views` must be a view name, found \(Self.describe(item))")
+                    )
                 }
             }
         } else if let entries = node.mapping {
@@ -25,7 +30,10 @@ extension SpecParseSession {
         } else if case .null = node.kind {
             return []
         } else {
-            diagnostics.add(.error(at: node.location, "`views` must be a list of names or a mapping name → options, found \(Self.describe(node))"))
+            diagnostics.add(
+                .error(
+                    at: node.location,
+                    "`views` must be a list of names or a mapping name → options, found \(Self.describe(node))"))
         }
         return views
     }
@@ -36,17 +44,22 @@ extension SpecParseSession {
         var view = ViewDeclaration(name: entry.key, location: entry.keyLocation)
         if case .null = entry.value.kind { return view }
         guard let options = entry.value.mapping else {
-            diagnostics.add(.error(at: entry.value.location,
-                                   "the options of view `\(entry.key)` must be a mapping (\(Self.viewOptionKeys.joined(separator: ", "))), found \(Self.describe(entry.value))"))
+            diagnostics.add(
+                .error(
+                    at: entry.value.location,
+                    "the options of view `\(entry.key)` must be a mapping (\(Self.viewOptionKeys.joined(separator: ", "))), found \(Self.describe(entry.value))"
+                ))
             return view
         }
         rejectUnknownKeys(options, allowed: Self.viewOptionKeys, in: "the options of view `\(entry.key)`")
         // `kind:` first, wherever it is written: the options beside it override its defaults.
         for option in options where option.key == "kind" {
             guard let text = option.value.scalar, let kind = ViewDeclaration.Kind(rawValue: text) else {
-                diagnostics.add(.error(at: option.value.contentLocation,
-                                       "`kind` must be one of \(ViewDeclaration.Kind.allCases.map(\.rawValue).joined(separator: ", ")); "
-                                        + "found \(Self.describe(option.value))"))
+                diagnostics.add(
+                    .error(
+                        at: option.value.contentLocation,
+                        "`kind` must be one of \(ViewDeclaration.Kind.allCases.map(\.rawValue).joined(separator: ", ")); "
+                            + "found \(Self.describe(option.value))"))
                 continue
             }
             view.kind = kind
@@ -63,8 +76,10 @@ extension SpecParseSession {
                 if let text = value.scalar, let measure = ViewDeclaration.Measure(rawValue: text) {
                     view.measure = measure
                 } else {
-                    diagnostics.add(.error(at: value.contentLocation,
-                                           "`measure` must be one of none, intrinsic, heightForWidth; found \(Self.describe(value))"))
+                    diagnostics.add(
+                        .error(
+                            at: value.contentLocation,
+                            "`measure` must be one of none, intrinsic, heightForWidth; found \(Self.describe(value))"))
                 }
             case "measuredSize":
                 view.measuredRange = measuredSizeRange(value, of: entry.key)
@@ -86,9 +101,13 @@ extension SpecParseSession {
             }
         }
         if view.measure == .none, view.measuredRange != MeasuredSizeRange(),
-           let option = options.first(where: { $0.key == "measuredSize" }) {
-            diagnostics.add(.error(at: option.keyLocation, "view `\(entry.key)` is not measured, so `measuredSize` bounds "
-                                    + "nothing: add `measure: intrinsic` (or `heightForWidth`, or a measured `kind:`)"))
+            let option = options.first(where: { $0.key == "measuredSize" })
+        {
+            diagnostics.add(
+                .error(
+                    at: option.keyLocation,
+                    "view `\(entry.key)` is not measured, so `measuredSize` bounds "
+                        + "nothing: add `measure: intrinsic` (or `heightForWidth`, or a measured `kind:`)"))
         }
         return view
     }
@@ -98,16 +117,22 @@ extension SpecParseSession {
         var range = MeasuredSizeRange()
         let keys = ["minWidth", "maxWidth", "minHeight", "maxHeight"]
         guard let entries = node.mapping else {
-            diagnostics.add(.error(at: node.location, "`measuredSize` of view `\(name)` must be a mapping "
-                                    + "(\(keys.joined(separator: ", "))), found \(Self.describe(node))"))
+            diagnostics.add(
+                .error(
+                    at: node.location,
+                    "`measuredSize` of view `\(name)` must be a mapping "
+                        + "(\(keys.joined(separator: ", "))), found \(Self.describe(node))"))
             return range
         }
         rejectUnknownKeys(entries, allowed: keys, in: "`measuredSize` of view `\(name)`")
         for entry in entries where keys.contains(entry.key) {
             guard let number = number(entry.value, "`measuredSize` `\(entry.key)`") else { continue }
             guard (0...ParameterDomain.sizeRange.upperBound).contains(number) else {
-                diagnostics.add(.error(at: entry.value.contentLocation, "`measuredSize` `\(entry.key)` must be from 0 to "
-                                        + "\(Int(ParameterDomain.sizeRange.upperBound)), found \(LinearExpression.format(number))"))
+                diagnostics.add(
+                    .error(
+                        at: entry.value.contentLocation,
+                        "`measuredSize` `\(entry.key)` must be from 0 to "
+                            + "\(Int(ParameterDomain.sizeRange.upperBound)), found \(LinearExpression.format(number))"))
                 continue
             }
             switch entry.key {
@@ -117,10 +142,15 @@ extension SpecParseSession {
             default: range.maxHeight = number
             }
         }
-        for (low, high, dimension) in [(range.minWidth, range.maxWidth, "Width"), (range.minHeight, range.maxHeight, "Height")] {
+        for (low, high, dimension) in [
+            (range.minWidth, range.maxWidth, "Width"), (range.minHeight, range.maxHeight, "Height")
+        ] {
             if let low, let high, low > high {
-                diagnostics.add(.error(at: node.location, "`measuredSize` `max\(dimension)` (\(LinearExpression.format(high))) of view "
-                                        + "`\(name)` is less than `min\(dimension)` (\(LinearExpression.format(low)))"))
+                diagnostics.add(
+                    .error(
+                        at: node.location,
+                        "`measuredSize` `max\(dimension)` (\(LinearExpression.format(high))) of view "
+                            + "`\(name)` is less than `min\(dimension)` (\(LinearExpression.format(low)))"))
             }
         }
         return range
@@ -133,14 +163,21 @@ extension SpecParseSession {
         for view in views {
             guard let parent = view.parent else { continue }
             if parents[parent] == nil {
-                diagnostics.add(.error(at: view.parentLocation ?? view.location, "view `\(view.name)` has `parent: \(parent)`, which is not a declared view; known views: \(known)"))
+                diagnostics.add(
+                    .error(
+                        at: view.parentLocation ?? view.location,
+                        "view `\(view.name)` has `parent: \(parent)`, which is not a declared view; known views: \(known)"
+                    ))
                 continue
             }
             var seen: Set<String> = [view.name]
             var current: String? = parent
             while let name = current {
                 if seen.contains(name) {
-                    diagnostics.add(.error(at: view.parentLocation ?? view.location, "view `\(view.name)`'s `parent:` chain is a cycle through `\(name)`"))
+                    diagnostics.add(
+                        .error(
+                            at: view.parentLocation ?? view.location,
+                            "view `\(view.name)`'s `parent:` chain is a cycle through `\(name)`"))
                     break
                 }
                 seen.insert(name)
@@ -157,8 +194,10 @@ extension SpecParseSession {
     }
 
     /// A list of names; `accept` validates each one.
-    mutating func parseNameList(_ node: DocumentNode, key: String, kind: String,
-                                accept: (inout SpecParseSession, String, SourceLocation) -> Bool) -> [NamedDeclaration] {
+    mutating func parseNameList(
+        _ node: DocumentNode, key: String, kind: String,
+        accept: (inout SpecParseSession, String, SourceLocation) -> Bool
+    ) -> [NamedDeclaration] {
         if case .null = node.kind { return [] }
         guard let items = node.sequence else {
             diagnostics.add(.error(at: node.location, "`\(key)` must be a list of names, found \(Self.describe(node))"))

@@ -5,7 +5,7 @@ public enum SpecParser {
     public static let topLevelKeys = [
         "name", "access", "views", "stacks", "guides", "metrics", "inputs", "conditions", "container", "constraints",
         "rules", "attributes", "align", "distribute", "examples", "checks", "ties",
-        "swiftUI",
+        "swiftUI"
     ]
 
     /// Parses a spec document read from `path` (the path names the generated type when there is
@@ -34,13 +34,19 @@ struct SpecParseSession {
     mutating func parse(_ root: DocumentNode) -> LayoutSpecification {
         var specification = LayoutSpecification(path: path, typeName: "")
         guard let entries = root.mapping else {
-            diagnostics.add(.error(at: root.location, "a spec must be a mapping of top-level keys (\(SpecParser.topLevelKeys.joined(separator: ", "))), found \(root.kindDescription)"))
+            diagnostics.add(
+                .error(
+                    at: root.location,
+                    "a spec must be a mapping of top-level keys (\(SpecParser.topLevelKeys.joined(separator: ", "))), found \(root.kindDescription)"
+                ))
             return specification
         }
         for entry in entries where !SpecParser.topLevelKeys.contains(entry.key) {
-            diagnostics.add(.error(at: entry.keyLocation,
-                                   "unknown key `\(entry.key)`; expected one of: \(SpecParser.topLevelKeys.joined(separator: ", "))"
-                                   + NameSuggestion.clause(for: entry.key, in: SpecParser.topLevelKeys)))
+            diagnostics.add(
+                .error(
+                    at: entry.keyLocation,
+                    "unknown key `\(entry.key)`; expected one of: \(SpecParser.topLevelKeys.joined(separator: ", "))"
+                        + NameSuggestion.clause(for: entry.key, in: SpecParser.topLevelKeys)))
         }
         func entry(_ key: String) -> DocumentNode.Entry? { entries.first { $0.key == key } }
 
@@ -86,12 +92,18 @@ struct SpecParseSession {
     private mutating func parseTypeName(_ entry: DocumentNode.Entry?, root: DocumentNode) -> String {
         if let entry {
             guard let name = entry.value.scalar else {
-                diagnostics.add(.error(at: entry.value.location, "`name` must be a Swift type name, found \(entry.value.kindDescription)"))
+                diagnostics.add(
+                    .error(
+                        at: entry.value.location,
+                        "`name` must be a Swift type name, found \(entry.value.kindDescription)"))
                 return ""
             }
             if !SwiftIdentifier.isValid(name) {
-                diagnostics.add(.error(at: entry.value.contentLocation,
-                                       "`\(name)` is not a valid Swift type name: use letters, digits and `_`, not starting with a digit"))
+                diagnostics.add(
+                    .error(
+                        at: entry.value.contentLocation,
+                        "`\(name)` is not a valid Swift type name: use letters, digits and `_`, not starting with a digit"
+                    ))
             } else if let problem = Self.typeNameProblem(name) {
                 diagnostics.add(.error(at: entry.value.contentLocation, problem))
             }
@@ -100,12 +112,16 @@ struct SpecParseSession {
         let fileName = SpecFileName.fileName(ofPath: path)
         let typeName = SpecFileName.defaultTypeName(forPath: path)
         if !SwiftIdentifier.isValid(typeName) {
-            diagnostics.add(.error(at: SourceLocation(path: path, line: 1, column: 1),
-                                   "the file name `\(fileName)` gives the type name `\(typeName)`, which is not a valid "
-                                   + "Swift identifier: add a `name:` key, such as `name: MyLayout`"))
+            diagnostics.add(
+                .error(
+                    at: SourceLocation(path: path, line: 1, column: 1),
+                    "the file name `\(fileName)` gives the type name `\(typeName)`, which is not a valid "
+                        + "Swift identifier: add a `name:` key, such as `name: MyLayout`"))
         } else if let problem = Self.typeNameProblem(typeName) {
-            diagnostics.add(.error(at: SourceLocation(path: path, line: 1, column: 1),
-                                   "the file name `\(fileName)` gives a type name that cannot be used: \(problem)"))
+            diagnostics.add(
+                .error(
+                    at: SourceLocation(path: path, line: 1, column: 1),
+                    "the file name `\(fileName)` gives a type name that cannot be used: \(problem)"))
         }
         return typeName
     }
@@ -125,8 +141,11 @@ struct SpecParseSession {
 
     private mutating func parseAccess(_ node: DocumentNode) -> LayoutInterface.AccessLevel {
         guard let text = node.scalar, let access = LayoutInterface.AccessLevel(rawValue: text) else {
-            diagnostics.add(.error(at: node.contentLocation,
-                                   "`access` must be one of internal, public, package; found \(node.scalar.map { "`\($0)`" } ?? node.kindDescription)"))
+            diagnostics.add(
+                .error(
+                    at: node.contentLocation,
+                    "`access` must be one of internal, public, package; found \(node.scalar.map { "`\($0)`" } ?? node.kindDescription)"
+                ))
             return .internal
         }
         return access
@@ -138,21 +157,29 @@ struct SpecParseSession {
     mutating func declare(_ name: String, at location: SourceLocation, kind: String) -> Bool {
         if ReservedNames.items.contains(name) {
             let list = ReservedNames.items.joined(separator: ", ")
-            diagnostics.add(.error(at: location, "`\(name)` is a reserved item name (\(list)): choose another \(kind) name"))
+            diagnostics.add(
+                .error(at: location, "`\(name)` is a reserved item name (\(list)): choose another \(kind) name"))
             return false
         }
         if ReservedNames.generatedMembers.contains(name) {
             let list = ReservedNames.generatedMembers.joined(separator: ", ")
-            diagnostics.add(.error(at: location, "`\(name)` is used by the generated code (\(list)): choose another \(kind) name"))
+            diagnostics.add(
+                .error(at: location, "`\(name)` is used by the generated code (\(list)): choose another \(kind) name"))
             return false
         }
         guard SwiftIdentifier.isValid(name) else {
-            diagnostics.add(.error(at: location, "`\(name)` is not a valid \(kind) name: use a Swift identifier (letters, digits and `_`, not starting with a digit, not a keyword)"))
+            diagnostics.add(
+                .error(
+                    at: location,
+                    "`\(name)` is not a valid \(kind) name: use a Swift identifier (letters, digits and `_`, not starting with a digit, not a keyword)"
+                ))
             return false
         }
         if let first = declaredNames[name] {
-            diagnostics.add(.error(at: location, "duplicate name `\(name)`: views, guides, metrics and inputs share one namespace",
-                                   notes: [.note(at: first, "`\(name)` is first declared here")]))
+            diagnostics.add(
+                .error(
+                    at: location, "duplicate name `\(name)`: views, guides, metrics and inputs share one namespace",
+                    notes: [.note(at: first, "`\(name)` is first declared here")]))
             return false
         }
         declaredNames[name] = location

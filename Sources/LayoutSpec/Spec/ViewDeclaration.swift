@@ -39,12 +39,14 @@ public struct MeasuredSizeRange: Hashable, Sendable {
 
     /// The width's range.
     public var width: ClosedRange<Double> {
-        (minWidth ?? ParameterDomain.sizeRange.lowerBound)...max(minWidth ?? 0, maxWidth ?? ParameterDomain.sizeRange.upperBound)
+        (minWidth ?? ParameterDomain.sizeRange.lowerBound)...max(
+            minWidth ?? 0, maxWidth ?? ParameterDomain.sizeRange.upperBound)
     }
 
     /// The height's range.
     public var height: ClosedRange<Double> {
-        (minHeight ?? ParameterDomain.sizeRange.lowerBound)...max(minHeight ?? 0, maxHeight ?? ParameterDomain.sizeRange.upperBound)
+        (minHeight ?? ParameterDomain.sizeRange.lowerBound)...max(
+            minHeight ?? 0, maxHeight ?? ParameterDomain.sizeRange.upperBound)
     }
 }
 
@@ -126,9 +128,11 @@ public struct ViewDeclaration: Hashable, Sendable {
     public static let defaultMargins: [Double] = [8, 8, 8, 8]
 
     /// Creates a view declaration.
-    public init(name: String, location: SourceLocation, measure: Measure = .none, isLabel: Bool = false,
-                parent: String? = nil, hugging: AxisPriorities = .defaultHugging,
-                compression: AxisPriorities = .defaultCompression, margins: [Double] = ViewDeclaration.defaultMargins) {
+    public init(
+        name: String, location: SourceLocation, measure: Measure = .none, isLabel: Bool = false,
+        parent: String? = nil, hugging: AxisPriorities = .defaultHugging,
+        compression: AxisPriorities = .defaultCompression, margins: [Double] = ViewDeclaration.defaultMargins
+    ) {
         self.name = name
         self.location = location
         self.measure = measure

@@ -18,7 +18,9 @@ enum ExampleChecker {
     /// Checks the typed `section` (`examples:`) against the interface and the generated `code`.
     ///
     /// - Throws: `SpecError` with an error at every malformed example and every mismatching entry.
-    static func check(_ section: ExamplesSection, interface: LayoutInterface, code: SwiftFile) throws -> [CheckedExample] {
+    static func check(
+        _ section: ExamplesSection, interface: LayoutInterface, code: SwiftFile
+    ) throws -> [CheckedExample] {
         var parser = ExampleParser(interface: interface)
         let examples = parser.parse(section)
         var diagnostics = parser.diagnostics
@@ -31,16 +33,22 @@ enum ExampleChecker {
                 continue
             }
             for expectation in mismatches {
-                let actual = expectation.name == "fittingSize"
+                let actual =
+                    expectation.name == "fittingSize"
                     ? result.fittingSize.map { [$0.width, $0.height] } ?? []
-                    : result.frames[expectation.name].map { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height] } ?? []
+                    : result.frames[expectation.name].map { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height] }
+                        ?? []
                 let what = expectation.name == "fittingSize" ? "the fitting size" : "`\(expectation.name)`"
-                diagnostics.add(.error(
-                    at: expectation.location,
-                    "example \(example.number): \(what) is \(list(actual)), not \(list(expectation.values.map { CGFloat($0) })) "
-                        + "as the example expects",
-                    notes: [.note(at: example.location,
-                                  "example \(example.number) gives \(FramesJSON.render(result))")]))
+                diagnostics.add(
+                    .error(
+                        at: expectation.location,
+                        "example \(example.number): \(what) is \(list(actual)), not \(list(expectation.values.map { CGFloat($0) })) "
+                            + "as the example expects",
+                        notes: [
+                            .note(
+                                at: example.location,
+                                "example \(example.number) gives \(FramesJSON.render(result))")
+                        ]))
             }
         }
         try diagnostics.throwIfErrors()
@@ -52,7 +60,9 @@ enum ExampleChecker {
         var failed: [ExampleSyntax.NamedNumbers] = []
         for expectation in example.frames {
             let rect = result.frames[expectation.name] ?? .zero
-            if !matches([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height], expectation.values) { failed.append(expectation) }
+            if !matches([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height], expectation.values) {
+                failed.append(expectation)
+            }
         }
         if let expectation = example.fittingSize {
             let size = result.fittingSize ?? .zero

@@ -47,8 +47,10 @@ struct ExampleParser {
         }
         checkFrames(example.frames, what: what)
         if let expected = example.fittingSize, !interface.fitsWidth, !interface.fitsHeight {
-            error(expected.location, "\(what) expects a `fittingSize`, but the spec fits no dimension "
-                  + "(`container: {width: fit}` or `{height: fit}`)")
+            error(
+                expected.location,
+                "\(what) expects a `fittingSize`, but the spec fits no dimension "
+                    + "(`container: {width: fit}` or `{height: fit}`)")
         }
         guard example.isWellFormed, diagnostics.diagnostics.count == errorsBefore else { return nil }
         return LayoutExample(syntax: example, input: input)
@@ -72,13 +74,16 @@ struct ExampleParser {
                 input.sizes[value.name] = CGSize(width: value.values[0], height: value.values[1])
             }
         case .fonts(let values):
-            for value in declared(values, "`font`", names: interface.labels, kind: "label view") where value.values.count == 3 {
-                input.fonts[value.name] = FontMetrics(ascender: value.values[0], descender: value.values[1],
-                                                      capHeight: value.values[2])
+            for value in declared(values, "`font`", names: interface.labels, kind: "label view")
+            where value.values.count == 3 {
+                input.fonts[value.name] = FontMetrics(
+                    ascender: value.values[0], descender: value.values[1],
+                    capHeight: value.values[2])
             }
         case .safeArea(let values):
             if values.count == 4 {
-                input.safeAreaInsets = LayoutInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+                input.safeAreaInsets = LayoutInsets(
+                    top: values[0], left: values[1], bottom: values[2], right: values[3])
             }
         case .margins(let values):
             if values.count == 4 {
@@ -100,11 +105,14 @@ struct ExampleParser {
     }
 
     /// The values of a `{name: value}` mapping whose names are declared as `kind`.
-    private mutating func declared(_ values: [ExampleSyntax.NamedNumbers], _ what: String, names: [String],
-                                   kind: String) -> [ExampleSyntax.NamedNumbers] {
+    private mutating func declared(
+        _ values: [ExampleSyntax.NamedNumbers], _ what: String, names: [String],
+        kind: String
+    ) -> [ExampleSyntax.NamedNumbers] {
         values.filter { value in
             guard names.contains(value.name) else {
-                let list = names.isEmpty ? "the spec declares none" : "expected one of: " + names.joined(separator: ", ")
+                let list =
+                    names.isEmpty ? "the spec declares none" : "expected one of: " + names.joined(separator: ", ")
                 error(value.location, "unknown \(kind) `\(value.name)` in \(what); \(list)")
                 return false
             }
@@ -120,8 +128,10 @@ struct ExampleParser {
         var seen = Set<String>()
         for frame in frames {
             guard items.contains(frame.name) else {
-                error(frame.location, "unknown view `\(frame.name)` in \(what)'s `frames`; expected one of: "
-                      + items.joined(separator: ", "))
+                error(
+                    frame.location,
+                    "unknown view `\(frame.name)` in \(what)'s `frames`; expected one of: "
+                        + items.joined(separator: ", "))
                 continue
             }
             if !seen.insert(frame.name).inserted {

@@ -18,30 +18,34 @@ enum ExamplesCodeGenerator {
         var result = file
         let declaration = file.declaration
         guard let function = declaration.function(named: GeneratedCodeNames.framesFunction),
-              let inputType = function.parameters.first?.type,
-              let inputStruct = declaration.structure(named: inputType.name),
-              let framesStruct = declaration.structure(named: function.returnType.name) else { return file }
+            let inputType = function.parameters.first?.type,
+            let inputStruct = declaration.structure(named: inputType.name),
+            let framesStruct = declaration.structure(named: function.returnType.name)
+        else { return file }
         let access = declaration.access
         let example = SwiftStructDeclaration(
             documentation: ["One of the spec's `examples:`: an input and the frames the layout gives for it."],
             access: access, name: "Example", conformances: ["Equatable", "Sendable"],
             properties: [
                 SwiftStoredProperty(documentation: ["The input."], name: "input", type: inputType),
-                SwiftStoredProperty(documentation: ["The frames `frames(for: input)` returns."], name: "frames",
-                                    type: function.returnType),
+                SwiftStoredProperty(
+                    documentation: ["The frames `frames(for: input)` returns."], name: "frames",
+                    type: function.returnType)
             ],
             initializerDocumentation: ["Creates an example."])
         let table = SwiftStaticArrayDeclaration(
             documentation: [
                 "The spec's `examples:`, checked when this file was generated: for each,",
-                "`frames(for: example.input) == example.frames`.",
+                "`frames(for: example.input) == example.frames`."
             ],
             access: access, name: GeneratedCodeNames.examplesProperty, elementType: SwiftType(example.name),
             elements: examples.map { checked in
-                .call(.identifier(example.name), [
-                    SwiftArgument("input", inputValue(checked.example.input, inputStruct)),
-                    SwiftArgument("frames", framesValue(checked.result, framesStruct)),
-                ])
+                .call(
+                    .identifier(example.name),
+                    [
+                        SwiftArgument("input", inputValue(checked.example.input, inputStruct)),
+                        SwiftArgument("frames", framesValue(checked.result, framesStruct))
+                    ])
             })
         result.declaration.members += [.structure(example), .staticArray(table)]
         // The table needs `Frames`' memberwise initializer, which a large layout's `Frames` (its
@@ -51,7 +55,9 @@ enum ExamplesCodeGenerator {
             restored.memberwiseTag = SwiftMemberwiseTag.forStruct(properties: framesStruct.properties)
             restored.initializerDocumentation = ["Creates frames."]
             result.declaration.members = result.declaration.members.map { member in
-                if case .structure(let structure) = member, structure.name == framesStruct.name { return .structure(restored) }
+                if case .structure(let structure) = member, structure.name == framesStruct.name {
+                    return .structure(restored)
+                }
                 return member
             }
         }
@@ -77,15 +83,18 @@ enum ExamplesCodeGenerator {
             case .measuredSize(let name):
                 value = size(input.sizes[name] ?? .zero)
             case .heightForWidth(let name):
-                value = .call(.identifier("HeightForWidth"),
-                              [SwiftArgument("intrinsicSize", size(input.sizes[name] ?? .zero))])
+                value = .call(
+                    .identifier("HeightForWidth"),
+                    [SwiftArgument("intrinsicSize", size(input.sizes[name] ?? .zero))])
             case .fontMetrics(let name):
                 let font = input.fonts[name] ?? .zero
-                value = .call(.identifier("FontMetrics"), [
-                    SwiftArgument("ascender", number(font.ascender)),
-                    SwiftArgument("descender", number(font.descender)),
-                    SwiftArgument("capHeight", number(font.capHeight)),
-                ])
+                value = .call(
+                    .identifier("FontMetrics"),
+                    [
+                        SwiftArgument("ascender", number(font.ascender)),
+                        SwiftArgument("descender", number(font.descender)),
+                        SwiftArgument("capHeight", number(font.capHeight))
+                    ])
             case .traits:
                 value = traits(input.resolvedTraits)
             case .safeAreaInsets:
@@ -102,14 +111,17 @@ enum ExamplesCodeGenerator {
 
     /// `LayoutInsets(top:left:bottom:right:)`.
     private static func insets(_ insets: LayoutInsets) -> SwiftExpression {
-        .call(.identifier("LayoutInsets"), [
-            SwiftArgument("top", number(insets.top)), SwiftArgument("left", number(insets.left)),
-            SwiftArgument("bottom", number(insets.bottom)), SwiftArgument("right", number(insets.right)),
-        ])
+        .call(
+            .identifier("LayoutInsets"),
+            [
+                SwiftArgument("top", number(insets.top)), SwiftArgument("left", number(insets.left)),
+                SwiftArgument("bottom", number(insets.bottom)), SwiftArgument("right", number(insets.right))
+            ])
     }
 
     /// `Frames(...)`: every item's computed frame, and the fitting size.
-    private static func framesValue(_ result: EvaluatedLayout, _ declaration: SwiftStructDeclaration) -> SwiftExpression {
+    private static func framesValue(_ result: EvaluatedLayout, _ declaration: SwiftStructDeclaration) -> SwiftExpression
+    {
         var arguments: [SwiftArgument] = []
         for property in declaration.properties {
             switch property.binding {
@@ -138,8 +150,12 @@ enum ExamplesCodeGenerator {
             case .regular: return .implicitMember("regular")
             }
         }
-        if let value = sizeClass(traits.horizontalSizeClass) { arguments.append(SwiftArgument("horizontalSizeClass", value)) }
-        if let value = sizeClass(traits.verticalSizeClass) { arguments.append(SwiftArgument("verticalSizeClass", value)) }
+        if let value = sizeClass(traits.horizontalSizeClass) {
+            arguments.append(SwiftArgument("horizontalSizeClass", value))
+        }
+        if let value = sizeClass(traits.verticalSizeClass) {
+            arguments.append(SwiftArgument("verticalSizeClass", value))
+        }
         switch traits.idiom {
         case .unspecified: break
         case .phone: arguments.append(SwiftArgument("idiom", .implicitMember("phone")))
@@ -151,13 +167,17 @@ enum ExamplesCodeGenerator {
     private static func number(_ value: CGFloat) -> SwiftExpression { .number(Double(value)) }
 
     private static func size(_ size: CGSize) -> SwiftExpression {
-        .call(.identifier("CGSize"), [SwiftArgument("width", number(size.width)), SwiftArgument("height", number(size.height))])
+        .call(
+            .identifier("CGSize"),
+            [SwiftArgument("width", number(size.width)), SwiftArgument("height", number(size.height))])
     }
 
     private static func rect(_ rect: CGRect) -> SwiftExpression {
-        .call(.identifier("CGRect"), [
-            SwiftArgument("x", number(rect.origin.x)), SwiftArgument("y", number(rect.origin.y)),
-            SwiftArgument("width", number(rect.size.width)), SwiftArgument("height", number(rect.size.height)),
-        ])
+        .call(
+            .identifier("CGRect"),
+            [
+                SwiftArgument("x", number(rect.origin.x)), SwiftArgument("y", number(rect.origin.y)),
+                SwiftArgument("width", number(rect.size.width)), SwiftArgument("height", number(rect.size.height))
+            ])
     }
 }

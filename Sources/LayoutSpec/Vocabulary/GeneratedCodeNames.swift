@@ -10,20 +10,21 @@
 public enum GeneratedCodeNames {
     /// Modules the generated file imports or could qualify names with.
     public static let modules: [String] = [
-        "Swift", "Foundation", "CoreGraphics", "LayoutRuntime", "UIKit", "AppKit", "SwiftUI", "LayoutSwiftUI",
+        "Swift", "Foundation", "CoreGraphics", "LayoutRuntime", "UIKit", "AppKit", "SwiftUI", "LayoutSwiftUI"
     ]
 
     /// Standard-library, Foundation and CoreGraphics types and protocols the generated code names.
     public static let platformTypes: [String] = [
         "AnyObject", "Bool", "CGFloat", "CGPoint", "CGRect", "CGSize", "Double", "Equatable", "Hashable", "Int",
-        "KeyPath", "MainActor", "Never", "Optional", "Sendable", "String",
+        "KeyPath", "MainActor", "Never", "Optional", "Sendable", "String"
     ]
 
     /// `LayoutRuntime`'s public types (its nested types are always written qualified).
     public static let runtimeTypes: [String] = [
-        "BuiltInCondition", "FontMetrics", "FramesEquality", "HeightForWidth", "LayoutFrameTarget", "LayoutInsets", "LayoutTraits",
+        "BuiltInCondition", "FontMetrics", "FramesEquality", "HeightForWidth", "LayoutFrameTarget", "LayoutInsets",
+        "LayoutTraits",
         "PixelRounding", "LayoutAdapter", "LayoutAdapterFrames", "LayoutAdapterSubviews", "LayoutItemName",
-        "LayoutMeasurements", "LayoutSubviewMeasurer",
+        "LayoutMeasurements", "LayoutSubviewMeasurer"
     ]
 
     /// `LayoutSwiftUI`'s types a generated SwiftUI layout names (`swiftUI: true`).
@@ -55,14 +56,17 @@ public enum GeneratedCodeNames {
 
     /// The names the generated code refers to inside `frames(for:)` that a local constant must not
     /// shadow: its parameter, the functions it calls (Swift's `min`/`max` too) and every type name.
-    public static let localReservedNames: Set<String> = Set([inputParameter, minimumFunction, maximumFunction, "min", "max"])
-        .union(reservedTypeNames)
+    public static let localReservedNames: Set<String> = Set([
+        inputParameter, minimumFunction, maximumFunction, "min", "max"
+    ])
+    .union(reservedTypeNames)
 
     /// The types the generated type declares inside itself.
     public static let nestedTypes: [String] = ["Input", "Frames", "Example", "Item", "SwiftUILayout"]
 
     /// Every name above: what a generated type may not be called.
-    public static let reservedTypeNames: Set<String> = Set(modules + platformTypes + runtimeTypes + swiftUITypes + nestedTypes)
+    public static let reservedTypeNames: Set<String> = Set(
+        modules + platformTypes + runtimeTypes + swiftUITypes + nestedTypes)
 
     /// The longest type name: the output file `NAME.swift` must fit the 255-byte file-name limit
     /// of common file systems, with room to spare.

@@ -9,7 +9,7 @@ enum SwiftIdentifier {
         "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
         "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
         "Self", "super", "throws", "true", "try", "_", "package", "consume", "borrowing", "consuming",
-        "Type", "Protocol",
+        "Type", "Protocol"
     ]
 
     /// Whether `name` is an ASCII identifier (`[A-Za-z_][A-Za-z0-9_]*`) and not a keyword: what

@@ -33,8 +33,10 @@ enum SeedExamples {
     }
 
     /// Asserts that both paths give exactly `expected`.
-    static func check(_ name: String, generated: some Any, request: EvaluationRequest, expected: ExpectedFrames,
-                      sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    static func check(
+        _ name: String, generated: some Any, request: EvaluationRequest, expected: ExpectedFrames,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let compiledFrames = frames(of: generated)
         #expect(compiledFrames == expected, "generated code of \(name)", sourceLocation: sourceLocation)
         let evaluated = try evaluate(name, request)

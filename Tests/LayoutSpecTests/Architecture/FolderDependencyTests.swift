@@ -15,8 +15,10 @@ import Testing
         ["IR"],
         ["Notations/Common"],
         ["Notations/Conditions"],
-        ["Notations/Equation", "Notations/VisualFormat", "Notations/Relativity", "Notations/COSLayout",
-         "Notations/EasyPeasy", "Notations/FlightLayout"],
+        [
+            "Notations/Equation", "Notations/VisualFormat", "Notations/Relativity", "Notations/COSLayout",
+            "Notations/EasyPeasy", "Notations/FlightLayout"
+        ],
         ["Spec"],
         ["Lowering"],
         ["Solver"],
@@ -26,7 +28,7 @@ import Testing
         ["CodeGen/Rendering", "CodeGen/Interpreter"],
         ["SpecExamples"],
         ["Driver"],
-        ["Schema", "Picture", "Explain", "Import"],
+        ["Schema", "Picture", "Explain", "Import"]
     ]
 
     static let sourcesFolder = PackageRoot.url.appendingPathComponent("Sources/LayoutSpec")
@@ -57,8 +59,9 @@ import Testing
         }
         let folders = Set(readers.keys.map(FolderDependencies.folder(ofFile:)))
         #expect(folders.subtracting(Self.laterFoldersStillReadingDocumentNodes).sorted() == [])
-        #expect(Self.laterFoldersStillReadingDocumentNodes.subtracting(folders).sorted() == [],
-                "a folder no longer reads DocumentNode: remove it from the list")
+        #expect(
+            Self.laterFoldersStillReadingDocumentNodes.subtracting(folders).sorted() == [],
+            "a folder no longer reads DocumentNode: remove it from the list")
     }
 
     /// The stages that read statements' text: the notations themselves, `Spec/` (which types each
@@ -85,13 +88,14 @@ import Testing
             "Notations/Relativity/RelativityStatementParser.swift": "enum RelativityStatementParser {}\n",
             "Lowering/SpecLowering.swift": "enum SpecLowering { let p = RelativityStatementParser.self }\n",
             "Solver/Hint.swift": "enum Hint { let rules = COSLayoutRuleName.self; let s = \"COSLayoutRuleName\" }\n",
-            "Driver/Signs.swift": "enum Signs { let p = RelativityStatementParser.self }\n",
+            "Driver/Signs.swift": "enum Signs { let p = RelativityStatementParser.self }\n"
         ]
-        #expect(FolderDependencies(stages: Self.stages).notationTextUses(
-            in: files, allowedIn: Self.textReadingFolders, isTextType: Self.isNotationTextType) == [
-            "Driver/Signs.swift uses RelativityStatementParser from Notations/Relativity",
-            "Solver/Hint.swift uses COSLayoutRuleName from Notations/COSLayout",
-        ])
+        #expect(
+            FolderDependencies(stages: Self.stages).notationTextUses(
+                in: files, allowedIn: Self.textReadingFolders, isTextType: Self.isNotationTextType) == [
+                    "Driver/Signs.swift uses RelativityStatementParser from Notations/Relativity",
+                    "Solver/Hint.swift uses COSLayoutRuleName from Notations/COSLayout"
+                ])
     }
 
     /// Files after `Lowering/` that still read a constraint's text other than to quote it. The list
@@ -109,7 +113,8 @@ import Testing
                 && Self.readsConstraintText(FolderDependencies.code(of: text))
         }
         #expect(readers.keys.sorted() == [])
-        #expect(Self.readsConstraintText(FolderDependencies.code(of: "let kind = constraint.origin.text.contains(\"H:\")")))
+        #expect(
+            Self.readsConstraintText(FolderDependencies.code(of: "let kind = constraint.origin.text.contains(\"H:\")")))
         #expect(!Self.readsConstraintText(FolderDependencies.code(of: "let note = \"in: \\(constraint.origin.text)\"")))
     }
 
@@ -123,19 +128,20 @@ import Testing
     @Test func aBackwardUseIsReported() {
         let files = [
             "Spec/SpecParser.swift": """
-                /// Mentions `SwiftRenderer` in a comment only.
-                struct SpecParser { let valid = SwiftIdentifier.isValid("a"); let text = "SwiftRenderer" }
-                """,
+            /// Mentions `SwiftRenderer` in a comment only.
+            struct SpecParser { let valid = SwiftIdentifier.isValid("a"); let text = "SwiftRenderer" }
+            """,
             "CodeGen/Model/SwiftIdentifier.swift": "enum SwiftIdentifier {}\n",
             "CodeGen/Rendering/SwiftRenderer.swift": "public enum SwiftRenderer { let name = SwiftIdentifier.self }\n",
             "Notations/Equation/EquationParser.swift": "enum EquationParser { let v: VFLParser? }\n",
-            "Notations/VisualFormat/VFLParser.swift": "enum VFLParser {}\n",
+            "Notations/VisualFormat/VFLParser.swift": "enum VFLParser {}\n"
         ]
         let violations = FolderDependencies(stages: Self.stages).violations(in: files)
-        #expect(violations == [
-            "Notations/Equation/EquationParser.swift uses VFLParser from Notations/VisualFormat",
-            "Spec/SpecParser.swift uses SwiftIdentifier from CodeGen/Model",
-        ])
+        #expect(
+            violations == [
+                "Notations/Equation/EquationParser.swift uses VFLParser from Notations/VisualFormat",
+                "Spec/SpecParser.swift uses SwiftIdentifier from CodeGen/Model"
+            ])
     }
 
     /// Every `.swift` file under Sources/LayoutSpec, keyed by its path relative to that folder.

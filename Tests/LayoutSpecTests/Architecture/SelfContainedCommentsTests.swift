@@ -19,7 +19,9 @@ import Testing
         var read = 0
         for folder in Self.folders {
             let root = PackageRoot.url.appendingPathComponent(folder)
-            guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
+            guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+                continue
+            }
             for case let url as URL in files where Self.extensions.contains(url.pathExtension) {
                 guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
                 read += 1

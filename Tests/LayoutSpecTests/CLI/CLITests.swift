@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LayoutSpec
+import Testing
 
 /// Runs the built `layout-gen` binary: its exit codes and streams as a process (docs/CLI-AND-PLUGIN.md).
 /// The command layer's messages and help are tested in-process by `LayoutGenTests`.
@@ -36,8 +36,9 @@ import LayoutSpec
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                   stderr: String(decoding: errData, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     @Test func versionPrintsTheVersion() throws {
@@ -68,7 +69,7 @@ import LayoutSpec
     @Test(arguments: [
         ([], "missing command"),
         (["gen"], "unknown command 'gen'; did you mean 'generate'?"),
-        (["eval", "a.layout.yaml", "--widht", "3"], "unknown option '--widht' for 'eval'; did you mean '--width'?"),
+        (["eval", "a.layout.yaml", "--widht", "3"], "unknown option '--widht' for 'eval'; did you mean '--width'?")
     ])
     func usageErrorsExit64(arguments: [String], message: String) throws {
         let run = try Self.run(arguments)
@@ -82,14 +83,15 @@ import LayoutSpec
     /// spec that does not exist is then the only error (exit 1), not an unknown option (exit 64).
     @Test(arguments: EvaluationOption.allCases)
     func everyEvaluationOptionIsAccepted(option: EvaluationOption) throws {
-        let value = switch option {
-        case .set: "gap=1"
-        case .when: "rtl"
-        case .size: "a=1x1"
-        case .font: "a=1,-2,3"
-        case .safeArea, .margins: "1,2,3,4"
-        case .width, .height, .scale: "2"
-        }
+        let value =
+            switch option {
+            case .set: "gap=1"
+            case .when: "rtl"
+            case .size: "a=1x1"
+            case .font: "a=1,-2,3"
+            case .safeArea, .margins: "1,2,3,4"
+            case .width, .height, .scale: "2"
+            }
         let run = try Self.run(["eval", "/nonexistent/A.layout.yaml", option.flag, value])
         #expect(run.status == 1, "stderr: \(run.stderr)")
         #expect(run.stderr.contains("cannot read spec"))
@@ -103,7 +105,8 @@ import LayoutSpec
     }
 
     @Test func generateWritesNothingForAFailedSpec() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutgen-cli-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutgen-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = try Self.run(["generate", "/nonexistent/A.layout.yaml", "--output-dir", directory.path])
         #expect(run.status == 1)

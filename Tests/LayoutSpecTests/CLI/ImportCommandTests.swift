@@ -47,15 +47,19 @@ import Testing
         let run = try CLITests.run(["import", copy.path])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("\(copy.path):19:17: warning: view1 is marked misplaced in the file"))
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("ProblemsHeaderCard.layout.yaml").path))
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("ProblemsFooter.layout.yaml").path))
+        #expect(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("ProblemsHeaderCard.layout.yaml").path)
+        )
+        #expect(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("ProblemsFooter.layout.yaml").path))
     }
 
     @Test func aMalformedFileIsALocatedErrorAndWritesNothing() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let broken = folder.appendingPathComponent("Broken.xib")
-        try "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n</document>\n"
+        try
+            "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n</document>\n"
             .write(to: broken, atomically: true, encoding: .utf8)
         let run = try CLITests.run(["import", broken.path])
         #expect(run.status == 1)
@@ -67,7 +71,7 @@ import Testing
     @Test(arguments: [
         (["import"], "error: missing .xib or .storyboard file"),
         (["import", "A.xib", "--force=yes"], "error: --force takes no value"),
-        (["import", "A.xib", "--output-dir", ""], "error: --output-dir is empty"),
+        (["import", "A.xib", "--output-dir", ""], "error: --output-dir is empty")
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let run = try CLITests.run(arguments)

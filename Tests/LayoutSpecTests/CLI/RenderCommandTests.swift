@@ -8,7 +8,8 @@ import Testing
     static let profileCard = root.appendingPathComponent("Specs/ProfileCard.layout.yaml").path
 
     static func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutgen-render-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutgen-render-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
@@ -19,7 +20,7 @@ import Testing
         (["render", "x.layout.yaml", "--output", "o.svg", "--width", "320,abc"], "--width expects numbers"),
         (["render", "x.layout.yaml", "--output", "o.svg", "--width", "-3"], "--width expects numbers"),
         (["render", "x.layout.yaml", "--output", "o.svg", "--when", "rtl,"], "--when expects COND"),
-        (["render", "x.layout.yaml", "--output", "o.svg", "--bogus", "1"], "unknown option '--bogus'"),
+        (["render", "x.layout.yaml", "--output", "o.svg", "--bogus", "1"], "unknown option '--bogus'")
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let run = try CLITests.run(arguments)
@@ -55,8 +56,10 @@ import Testing
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("p.html")
-        let run = try CLITests.run(["render", Self.profileCard, "--output", output.path, "--width", "320",
-                                    "--size", "title=120x20"])
+        let run = try CLITests.run([
+            "render", Self.profileCard, "--output", output.path, "--width", "320",
+            "--size", "title=120x20"
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let html = try String(contentsOf: output, encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))

@@ -1,10 +1,12 @@
 import Testing
+
 @testable import LayoutSpec
 
 /// The checks run on the solution with a plain point of input values to choose witnesses near.
 @Suite struct CheckDomainTests {
     @Test func witnessesAreChosenNearAPlainPoint() throws {
-        let spec = "views: [a]\ninputs: {gap: {min: -10, max: 10}}\nconstraints:\n  - a.left == gap\n  - a.top == 0\n"
+        let spec =
+            "views: [a]\ninputs: {gap: {min: -10, max: 10}}\nconstraints:\n  - a.left == gap\n  - a.top == 0\n"
             + "  - a.width == superview.width - 20\n  - a.height == 10\n"
         let root = try DocumentReader.read(contents: spec, path: "Check.layout.yaml")
         let lowered = try SpecLowering.lower(SpecParser.parse(root, path: "Check.layout.yaml"))
@@ -20,8 +22,12 @@ import Testing
         #expect(typical([.containerWidth: 0]) == defaults)
         #expect(defaults[.containerWidth] == TypicalInput.value(of: .containerWidth))
         // An example input converts to the same point: width, height, inputs and measured sizes.
-        let input = EvaluationInput(width: 320, height: 480, inputs: ["gap": 4], sizes: ["a": .init(width: 30, height: 12)])
-        #expect(input.parameterValues == [.containerWidth: 320, .containerHeight: 480, .input("gap"): 4,
-                                          .intrinsicWidth("a"): 30, .intrinsicHeight("a"): 12, .measuredHeight("a"): 12])
+        let input = EvaluationInput(
+            width: 320, height: 480, inputs: ["gap": 4], sizes: ["a": .init(width: 30, height: 12)])
+        #expect(
+            input.parameterValues == [
+                .containerWidth: 320, .containerHeight: 480, .input("gap"): 4,
+                .intrinsicWidth("a"): 30, .intrinsicHeight("a"): 12, .measuredHeight("a"): 12
+            ])
     }
 }

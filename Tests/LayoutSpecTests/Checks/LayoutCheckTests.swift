@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutSpec
 
 /// The layout checks of docs/Solving.md ("Layout checks"): each finds its problem with the exact
@@ -44,20 +45,22 @@ import Testing
         let warning = try #require(found.first)
         #expect(warning.severity == .warning)
         #expect(warning.location == SourceLocation(path: "Check.layout.yaml", line: 4, column: 3))
-        #expect(warning.message.hasPrefix(
-            "detail.width < 0 when title.intrinsicWidth > 278 at container.width = 375 "
-                + "(for example title.intrinsicWidth = 279 gives detail.width = -1, "
-                + "where detail.width = container.width - title.intrinsicWidth - 97); add `detail.width >= 0`"))
+        #expect(
+            warning.message.hasPrefix(
+                "detail.width < 0 when title.intrinsicWidth > 278 at container.width = 375 "
+                    + "(for example title.intrinsicWidth = 279 gives detail.width = -1, "
+                    + "where detail.width = container.width - title.intrinsicWidth - 97); add `detail.width >= 0`"))
     }
 
     @Test func theSpecsExamplePicksTheTypicalInput() throws {
         // With an example at width 400, the threshold is read at 400: tI > 400 − 97 = 303.
-        let spec = Self.settingsRow + """
+        let spec =
+            Self.settingsRow + """
 
-            examples:
-              - input: {width: 400, height: 44, size: {title: [100, 20], detail: [60, 20]}}
-                frames: {detail: [308, 12, 60, 20]}
-            """
+                examples:
+                  - input: {width: 400, height: 44, size: {title: [100, 20], detail: [60, 20]}}
+                    frames: {detail: [308, 12, 60, 20]}
+                """
         // The example's own frame: both texts fit, the >= 8 gap takes the slack, and the detail keeps
         // its 60 and ends at the chevron's gap: x = 400 − 16 − 8 − 8 − 60 = 308.
         let found = Self.diagnostics(spec)
@@ -81,15 +84,17 @@ import Testing
         let root = try DocumentReader.read(contents: spec, path: "Check.layout.yaml")
         let lowered = try SpecLowering.lower(SpecParser.parse(root, path: "Check.layout.yaml"))
         let solution = try LayoutSolver().solve(lowered.system)
-        #expect(solution.components.contains { component in
-            component.cases.contains { $0.regions.isEmpty && $0.closedForm != nil }
-        })
+        #expect(
+            solution.components.contains { component in
+                component.cases.contains { $0.regions.isEmpty && $0.closedForm != nil }
+            })
         // The min's first piece is negative below a 32-point container, whatever the intrinsic width.
-        #expect(Self.diagnostics(spec).map(\.message) == [
-            "title.width < 0 when container.width < 32 (for example container.width = 31 gives title.width = -1, "
-                + "where title.width = container.width - 32); declare the sizes the layout is meant for: "
-                + "`container: {minWidth: 32}`",
-        ])
+        #expect(
+            Self.diagnostics(spec).map(\.message) == [
+                "title.width < 0 when container.width < 32 (for example container.width = 31 gives title.width = -1, "
+                    + "where title.width = container.width - 32); declare the sizes the layout is meant for: "
+                    + "`container: {minWidth: 32}`"
+            ])
     }
 
     static let pastTheEdge = """
@@ -110,16 +115,20 @@ import Testing
         // the typical 375-point container itself is a witness (49 points over). a.right = 316.
         // Heights: a and b are 20 high at top 0, past the bottom when container.height < 20.
         let found = Self.diagnostics(Self.pastTheEdge).map(\.message)
-        #expect(found.contains(
-            "b extends past the container's right edge when container.width < 424 (for example container.width = 375 "
-                + "gives the overshoot = 49, where the overshoot = -container.width + 424); declare the sizes the layout "
-                + "is meant for: `container: {minWidth: 424}`"))
-        #expect(found.contains { $0.hasPrefix("a extends past the container's right edge when container.width < 316 ") })
-        #expect(found.contains { $0.hasPrefix("a extends past the container's bottom edge when container.height < 20 ") })
+        #expect(
+            found.contains(
+                "b extends past the container's right edge when container.width < 424 (for example container.width = 375 "
+                    + "gives the overshoot = 49, where the overshoot = -container.width + 424); declare the sizes the layout "
+                    + "is meant for: `container: {minWidth: 424}`"))
+        #expect(
+            found.contains { $0.hasPrefix("a extends past the container's right edge when container.width < 316 ") })
+        #expect(
+            found.contains { $0.hasPrefix("a extends past the container's bottom edge when container.height < 20 ") })
         #expect(found.count == 4)
         // Declaring the bounds silences them.
-        let bounded = Self.pastTheEdge.replacingOccurrences(of: "views: [a, b]",
-                                                            with: "views: [a, b]\ncontainer: {minWidth: 424, minHeight: 20}")
+        let bounded = Self.pastTheEdge.replacingOccurrences(
+            of: "views: [a, b]",
+            with: "views: [a, b]\ncontainer: {minWidth: 424, minHeight: 20}")
         #expect(Self.diagnostics(bounded).isEmpty)
     }
 
@@ -130,11 +139,14 @@ import Testing
         #expect(asErrors.count == 4)
         #expect(asErrors.allSatisfy { $0.severity == .error })
         #expect(throws: SpecError.self) {
-            try LayoutCompiler().compile(contents: Self.pastTheEdge + "\nchecks: {outsideParent: error}", path: "Check.layout.yaml")
+            try LayoutCompiler().compile(
+                contents: Self.pastTheEdge + "\nchecks: {outsideParent: error}", path: "Check.layout.yaml")
         }
         let wrong = Self.diagnostics(Self.pastTheEdge + "\nchecks: {outsideParent: loud, tidy: warning}").map(\.message)
         #expect(wrong.contains("check `outsideParent` must be `off`, `warning` or `error`, found `loud`"))
-        #expect(wrong.contains("unknown key `tidy` in `checks`; expected one of: negativeSize, outsideParent, overlap, squeezed"))
+        #expect(
+            wrong.contains(
+                "unknown key `tidy` in `checks`; expected one of: negativeSize, outsideParent, overlap, squeezed"))
     }
 
     @Test func overlappingSiblingsWhenAsked() throws {
@@ -154,10 +166,11 @@ import Testing
         // b spans [cw − 150, cw − 50], a spans [0, 100]: they overlap when cw − 150 < 100 and
         // cw − 50 > 0, i.e. 50 < cw < 250; the witness nearest 375 (one point inside) is 249.
         let found = Self.diagnostics(spec)
-        #expect(found.map(\.message) == [
-            "a and b overlap when container.width is between 50 and 250 (for example container.width = 249); "
-                + "declare the sizes the layout is meant for: `container: {minWidth: 250}`",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "a and b overlap when container.width is between 50 and 250 (for example container.width = 249); "
+                    + "declare the sizes the layout is meant for: `container: {minWidth: 250}`"
+            ])
         #expect(found.first?.location?.line == 1)
         #expect(Self.diagnostics(spec.replacingOccurrences(of: "overlap: warning", with: "overlap: off")).isEmpty)
     }
@@ -175,8 +188,10 @@ import Testing
         // title.width = cw − 32 (required), narrower than its text when tI > 375 − 32 = 343.
         let found = Self.diagnostics(spec).map(\.message)
         #expect(found.count == 1)
-        #expect(found.first?.hasPrefix("title is narrower than title.intrinsicWidth when title.intrinsicWidth > 343 "
-                                       + "at container.width = 375") == true)
+        #expect(
+            found.first?.hasPrefix(
+                "title is narrower than title.intrinsicWidth when title.intrinsicWidth > 343 "
+                    + "at container.width = 375") == true)
     }
 
     /// `[label][field]` rows whose fields share one column right of the widest label: the fields'
@@ -203,29 +218,33 @@ import Testing
         let root = try DocumentReader.read(contents: spec, path: "Check.layout.yaml")
         let lowered = try SpecLowering.lower(SpecParser.parse(root, path: "Check.layout.yaml"))
         let solution = try LayoutSolver().solve(lowered.system)
-        let domain = CheckDomain(solution: solution, system: lowered.system, extra: [.containerWidth, .containerHeight],
-                                 near: [:])
+        let domain = CheckDomain(
+            solution: solution, system: lowered.system, extra: [.containerWidth, .containerHeight],
+            near: [:])
         #expect(domain.isWithinWorkLimit)
         #expect(domain.value(of: Variable("f3", .minX))?.pieces.count == 12)
         #expect(domain.value(of: Variable("f3", .width))?.pieces.count == 12)
         let farEdge = domain.farEdge(of: "f3", horizontal: true)
         #expect(farEdge?.pieces.count == 1)
         #expect(farEdge?.pieces.first?.bounds.isEmpty == true)
-        #expect(farEdge?.pieces.first?.value == domain.input(.containerWidth).map { cw in
-            var edge = cw
-            edge.add(domain.constant(1), times: -16)
-            return edge
-        })
+        #expect(
+            farEdge?.pieces.first?.value
+                == domain.input(.containerWidth).map { cw in
+                    var edge = cw
+                    edge.add(domain.constant(1), times: -16)
+                    return edge
+                })
         // f.width = container.width − 16 − (16 + widest label + 12) = cw − max(lI) − 44: negative past
         // a 331-point label at the typical 375-point container; the first label is the witness.
         let found = Self.diagnostics(spec).map(\.message)
         #expect(!found.contains { $0.hasPrefix("layout checks not run") })
         for i in 0..<12 {
-            #expect(found.contains(
-                "f\(i).width < 0 when l0.intrinsicWidth > 331 at container.width = 375 (for example "
-                    + "l0.intrinsicWidth = 332 gives f\(i).width = -1, where f\(i).width = container.width - "
-                    + "l0.intrinsicWidth - 44); add `f\(i).width >= 0`, so that the views beside it give way instead "
-                    + "(or set `checks: {negativeSize: off}` if this is intended)"), "f\(i): \(found)")
+            #expect(
+                found.contains(
+                    "f\(i).width < 0 when l0.intrinsicWidth > 331 at container.width = 375 (for example "
+                        + "l0.intrinsicWidth = 332 gives f\(i).width = -1, where f\(i).width = container.width - "
+                        + "l0.intrinsicWidth - 44); add `f\(i).width >= 0`, so that the views beside it give way instead "
+                        + "(or set `checks: {negativeSize: off}` if this is intended)"), "f\(i): \(found)")
         }
     }
 
@@ -237,8 +256,12 @@ import Testing
         let found = Self.diagnostics(spec).map(\.message)
         #expect(!found.contains { $0.hasPrefix("layout checks not run") })
         for i in [0, 31, 59] {
-            #expect(found.contains { $0.hasPrefix("f\(i).width < 0 when l0.intrinsicWidth > 331 at container.width = 375 "
-                                                 + "(for example l0.intrinsicWidth = 332 gives f\(i).width = -1") }, "f\(i)")
+            #expect(
+                found.contains {
+                    $0.hasPrefix(
+                        "f\(i).width < 0 when l0.intrinsicWidth > 331 at container.width = 375 "
+                            + "(for example l0.intrinsicWidth = 332 gives f\(i).width = -1")
+                }, "f\(i)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 /// `PieceBounds.reduced`: the bounds of an intersected piece (each `g ≥ 0`) with duplicates and

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutRuntime
 import Testing
+
 @testable import LayoutSpec
 
 /// The generated file compiles in Swift 6 mode with warnings as errors, and the compiled
@@ -14,8 +15,9 @@ import Testing
             CodeGenFixtures.input(width: 150, scale: 1, rtl: true),
             CodeGenFixtures.input(width: 40, scale: 0),
             unusual,
-            EvaluationInput(width: 0, height: 0, scale: 2.5, inputs: ["spacing": -7.77],
-                            sizes: ["title": CGSize(width: 1e-9, height: 1234.5678)]),
+            EvaluationInput(
+                width: 0, height: 0, scale: 2.5, inputs: ["spacing": -7.77],
+                sizes: ["title": CGSize(width: 1e-9, height: 1234.5678)])
         ]
     }
 
@@ -24,7 +26,8 @@ import Testing
             print("swiftc not found: skipping the compile test")
             return
         }
-        let file = LayoutCodeGenerator.generate(interface: CodeGenFixtures.interface, solution: CodeGenFixtures.solution)
+        let file = LayoutCodeGenerator.generate(
+            interface: CodeGenFixtures.interface, solution: CodeGenFixtures.solution)
         let compiled = try CodeGenCompileSupport.compileAndRun(file, inputs: Self.inputs, compiler: compiler)
         let interpreted = Self.inputs.map {
             CodeGenCompileSupport.bitLines(GeneratedCodeInterpreter.evaluate(file, input: $0))
@@ -36,8 +39,9 @@ import Testing
 
 @Suite struct CodeGenEdgeCompileTests {
     @Test func awkwardShapesCompileWithoutWarningsAndMatch() throws {
-        let file = LayoutCodeGenerator.generate(interface: CodeGenEdgeFixtures.interface,
-                                                solution: CodeGenEdgeFixtures.solution)
+        let file = LayoutCodeGenerator.generate(
+            interface: CodeGenEdgeFixtures.interface,
+            solution: CodeGenEdgeFixtures.solution)
         let source = SwiftRenderer.render(file)
         #expect(source.contains("var `default`: CGRect"))
         #expect(source.contains("var defaultFont: FontMetrics"))

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutRuntime
 import Testing
+
 @testable import LayoutSpec
 
 /// Large layouts (docs/GeneratedCode.md, "Large layouts"): a 100-view grid (bodies split at 40 statements here) gets a `Frames` whose
@@ -40,7 +41,7 @@ import Testing
         EvaluationInput(width: 375, height: 1100, scale: 0),
         EvaluationInput(width: 375, height: 1100, scale: 2),
         EvaluationInput(width: 1024.3, height: 700, scale: 3),
-        EvaluationInput(width: 64, height: 10, scale: 1),
+        EvaluationInput(width: 64, height: 10, scale: 1)
     ]
 
     @Test func largeLayoutsUseTheCompileFriendlyShapes() throws {
@@ -64,8 +65,10 @@ import Testing
         #expect(!source.contains("v3_2: (any LayoutFrameTarget)? = nil"))
         #expect(!source.contains("_rounded"))
         // `==` is the runtime's one comparison, not 100 synthesized ones.
-        #expect(source.contains(
-            "        static func == (lhs: Frames, rhs: Frames) -> Bool {\n            FramesEquality.equal(lhs, rhs)\n"))
+        #expect(
+            source.contains(
+                "        static func == (lhs: Frames, rhs: Frames) -> Bool {\n            FramesEquality.equal(lhs, rhs)\n"
+            ))
         // Input has few properties: it keeps the plain initializer.
         #expect(source.contains("            self.bounds = bounds\n"))
     }
@@ -93,30 +96,31 @@ import Testing
         let layout = try Self.compiler.compile(contents: Self.spec, path: "Grid.layout.yaml")
         // After the frames, `apply` hands two recorded targets their frames by key path.
         let applying = """
-        @MainActor final class Recorder: LayoutFrameTarget {
-            var frames: [CGRect] = []
-            func applyLayoutFrame(_ frame: CGRect) { frames.append(frame) }
-        }
-        let first = Recorder()
-        let second = Recorder()
-        frames0.apply((\\.v3_2, first), (\\.v19_4, second), (\\.v0_0, first))
-        for frame in first.frames + second.frames { show("applied", frame) }
-        // `==` (the runtime's `FramesEquality`) answers as comparing each frame: the same frames,
-        // other rounding, one edge moved, `0` against `-0`, and `nan`.
-        var moved = frames0
-        moved.v19_4.origin.x += 1
-        var zero = GridLayout.Frames()
-        var negativeZero = zero
-        negativeZero.v12_3.size.height = -0.0
-        zero.v0_0.origin.y = 0
-        var notANumber = frames0
-        notANumber.v7_1.origin.x = .nan
-        print("equal", frames0 == frames0, frames0 == frames1, moved == frames0, zero == negativeZero,
-              notANumber == notANumber)
+            @MainActor final class Recorder: LayoutFrameTarget {
+                var frames: [CGRect] = []
+                func applyLayoutFrame(_ frame: CGRect) { frames.append(frame) }
+            }
+            let first = Recorder()
+            let second = Recorder()
+            frames0.apply((\\.v3_2, first), (\\.v19_4, second), (\\.v0_0, first))
+            for frame in first.frames + second.frames { show("applied", frame) }
+            // `==` (the runtime's `FramesEquality`) answers as comparing each frame: the same frames,
+            // other rounding, one edge moved, `0` against `-0`, and `nan`.
+            var moved = frames0
+            moved.v19_4.origin.x += 1
+            var zero = GridLayout.Frames()
+            var negativeZero = zero
+            negativeZero.v12_3.size.height = -0.0
+            zero.v0_0.origin.y = 0
+            var notANumber = frames0
+            notANumber.v7_1.origin.x = .nan
+            print("equal", frames0 == frames0, frames0 == frames1, moved == frames0, zero == negativeZero,
+                  notANumber == notANumber)
 
-        """
-        let compiled = try CodeGenCompileSupport.compileAndRun(layout.code, inputs: Self.inputs, compiler: compiler,
-                                                               extraDriverSource: applying)
+            """
+        let compiled = try CodeGenCompileSupport.compileAndRun(
+            layout.code, inputs: Self.inputs, compiler: compiler,
+            extraDriverSource: applying)
         let interpreted = Self.inputs.map {
             CodeGenCompileSupport.bitLines(GeneratedCodeInterpreter.evaluate(layout.code, input: $0))
         }
@@ -132,21 +136,26 @@ import Testing
         #expect(!oneBody.source.contains("framesPart"))
         // One body fills the zeroed `Frames` at its end: `frames.v0_0 = v0_0_rounded`, ….
         #expect(oneBody.source.contains("        frames.v0_0 = v0_0_rounded\n"))
-        #expect(Self.inputs.map { CodeGenCompileSupport.bitLines(GeneratedCodeInterpreter.evaluate(oneBody.code, input: $0)) }
+        #expect(
+            Self.inputs.map {
+                CodeGenCompileSupport.bitLines(GeneratedCodeInterpreter.evaluate(oneBody.code, input: $0))
+            }
                 == interpreted)
-        #expect(try CodeGenCompileSupport.compileAndRun(oneBody.code, inputs: Self.inputs, compiler: compiler)
+        #expect(
+            try CodeGenCompileSupport.compileAndRun(oneBody.code, inputs: Self.inputs, compiler: compiler)
                 == interpreted.joined())
     }
 
     /// `examples:` need `Frames`' memberwise initializer: a large layout with examples gets it back,
     /// in the compile-friendly shape (a memberwise tag), and its examples table compiles.
     @Test func examplesGiveLargeFramesTheirMemberwiseInitializer() throws {
-        let spec = Self.spec + """
-        examples:
-          - input: {width: 375, height: 1100}
-            frames: {v3_2: [156, 172, 63, 44]}
+        let spec =
+            Self.spec + """
+                examples:
+                  - input: {width: 375, height: 1100}
+                    frames: {v3_2: [156, 172, 63, 44]}
 
-        """
+                """
         let layout = try Self.compiler.compile(contents: spec, path: "Grid.layout.yaml")
         let source = layout.source
         #expect(source.contains("        private var memberwiseTag: MemberwiseTag = .init()\n"))
@@ -157,7 +166,9 @@ import Testing
         #expect(source.contains("        var frames: Frames = Frames()\n"))
         #expect(source.contains("    static let examples: [Example] = [\n"))
         guard let compiler = CodeGenCompileSupport.findCompiler() else { return }
-        #expect(try CodeGenCompileSupport.compileAndRun(layout.code, inputs: [Self.inputs[0]], compiler: compiler)
-                == CodeGenCompileSupport.bitLines(GeneratedCodeInterpreter.evaluate(layout.code, input: Self.inputs[0])))
+        #expect(
+            try CodeGenCompileSupport.compileAndRun(layout.code, inputs: [Self.inputs[0]], compiler: compiler)
+                == CodeGenCompileSupport.bitLines(GeneratedCodeInterpreter.evaluate(layout.code, input: Self.inputs[0]))
+        )
     }
 }

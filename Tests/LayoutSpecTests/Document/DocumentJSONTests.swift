@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 @Suite struct DocumentJSONTests {
@@ -86,7 +87,7 @@ import Testing
         Case(input: "{\n  \"a\": 1,\n  \"a\": 2\n}", position: "3:3", words: ["duplicate key \"a\""]),
         Case(input: "// c\n{}", position: "1:1", words: ["comments are not allowed in JSON"]),
         Case(input: "[,1]", position: "1:2", words: ["an array element is missing"]),
-        Case(input: String(repeating: "[", count: 100), position: "1:65", words: ["nested too deeply"]),
+        Case(input: String(repeating: "[", count: 100), position: "1:65", words: ["nested too deeply"])
     ]
 
     @Test(arguments: cases)

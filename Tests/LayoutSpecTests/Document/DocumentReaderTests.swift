@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutSpec
 
 @Suite struct DocumentReaderTests {
@@ -40,7 +41,8 @@ import Testing
         }
 
         let invalid = directory.appendingPathComponent("Bad.layout.yaml").path
-        try Data([0x61, 0x3A, 0x20, 0x31, 0x0A, 0x62, 0x3A, 0x20, 0xC3, 0xA9, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: invalid))
+        try Data([0x61, 0x3A, 0x20, 0x31, 0x0A, 0x62, 0x3A, 0x20, 0xC3, 0xA9, 0xFF, 0x0A]).write(
+            to: URL(fileURLWithPath: invalid))
         do {
             _ = try DocumentReader.read(fileAt: invalid)
             Issue.record("expected an error")

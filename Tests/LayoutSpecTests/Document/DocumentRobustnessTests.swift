@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutSpec
 
 /// Random and mutated inputs never crash or hang the readers: each either reads or throws a

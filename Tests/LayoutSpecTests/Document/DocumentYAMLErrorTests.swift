@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 @Suite struct DocumentYAMLErrorTests {
@@ -14,7 +15,9 @@ import Testing
 
     static let cases: [Case] = [
         // Tabs.
-        Case(input: "a:\n\tb: 1", position: "2:1", words: ["indent with spaces; tabs are not allowed in YAML indentation"]),
+        Case(
+            input: "a:\n\tb: 1", position: "2:1",
+            words: ["indent with spaces; tabs are not allowed in YAML indentation"]),
         Case(input: "a:\n  \tb: 1", position: "2:3", words: ["tabs are not allowed"]),
         Case(input: "-\tk: 1", position: "1:2", words: ["tabs are not allowed"]),
         Case(input: "k:\n- \ta", position: "2:3", words: ["tabs are not allowed"]),
@@ -25,14 +28,18 @@ import Testing
         Case(input: "a: 'abc", position: "1:4", words: ["unterminated single-quoted string", "closing '"]),
         Case(input: "- \"x\n  y\"", position: "1:3", words: ["unterminated", "cannot span lines"]),
         // Indentation.
-        Case(input: "a:\n  b: 1\n c: 2", position: "3:2", words: ["inconsistent indentation", "indented 1 space,", "indented 0 spaces"]),
+        Case(
+            input: "a:\n  b: 1\n c: 2", position: "3:2",
+            words: ["inconsistent indentation", "indented 1 space,", "indented 0 spaces"]),
         Case(input: "a:\n    b: 1\n  c: 2", position: "3:3", words: ["inconsistent indentation"]),
         Case(input: "a: 1\n  continued", position: "2:3", words: ["inconsistent indentation", "cannot continue"]),
         Case(input: "a:\n  - x\n  y: 1", position: "3:3", words: ["expected a '- ' list item"]),
         Case(input: "a: 1\n- b", position: "2:1", words: ["list item cannot appear among a mapping's"]),
         Case(input: "a:\n  b: 1\n  c", position: "3:3", words: ["expected 'key: value'"]),
         Case(input: "a: 1\nb:2", position: "2:1", words: ["put a space after ':'"]),
-        Case(input: "views: [a,\nb]", position: "2:1", words: ["continues the flow collection opened at 1:8", "indent it"]),
+        Case(
+            input: "views: [a,\nb]", position: "2:1",
+            words: ["continues the flow collection opened at 1:8", "indent it"]),
         // Keys.
         Case(input: "a: 1\nb: 2\na: 3", position: "3:1", words: ["duplicate key 'a'"]),
         Case(input: "a: {x: 1, x: 2}", position: "1:11", words: ["duplicate key 'x'"]),
@@ -56,9 +63,11 @@ import Testing
         Case(
             input: "name: X\nconstraints:\n  - a.left == superview.left\n  - [a]-8-[b]",
             position: "4:5",
-            words: ["a constraint starting with '[' must be quoted: write \"[a]-8-[b]\" (YAML would read it as a list)"]),
-        Case(input: "constraints:\n  - |-[a]-|", position: "2:5",
-             words: ["a constraint starting with '|' must be quoted: write \"|-[a]-|\"", "block scalar"]),
+            words: ["a constraint starting with '[' must be quoted: write \"[a]-8-[b]\" (YAML would read it as a list)"]
+        ),
+        Case(
+            input: "constraints:\n  - |-[a]-|", position: "2:5",
+            words: ["a constraint starting with '|' must be quoted: write \"|-[a]-|\"", "block scalar"]),
         Case(input: "- H: |-[a]-|", position: "1:6", words: ["must be quoted: write \"|-[a]-|\""]),
         Case(input: "a: @750", position: "1:4", words: ["starting with '@' must be quoted: write \"@750\""]),
         Case(input: "a: `x`", position: "1:4", words: ["'`' must be quoted"]),
@@ -88,7 +97,7 @@ import Testing
         Case(input: String(repeating: "- ", count: 100) + "x", position: "1:129", words: ["nested too deeply"]),
         Case(
             input: (0..<100).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n"),
-            position: "65:65", words: ["nested too deeply"]),
+            position: "65:65", words: ["nested too deeply"])
     ]
 
     @Test(arguments: cases)
@@ -104,24 +113,27 @@ import Testing
 
     @Test func duplicateKeyNotesTheFirstOccurrence() throws {
         let diagnostic = try #require(Support.firstError("views:\n  a: 1\n  b: 2\n  a: 3"))
-        #expect(diagnostic.description == """
-            Specs/X.layout.yaml:4:3: error: duplicate key 'a': each key may appear only once in a mapping; \
-            remove or rename one
-            Specs/X.layout.yaml:2:3: note: 'a' first appears here
-            """)
+        #expect(
+            diagnostic.description == """
+                Specs/X.layout.yaml:4:3: error: duplicate key 'a': each key may appear only once in a mapping; \
+                remove or rename one
+                Specs/X.layout.yaml:2:3: note: 'a' first appears here
+                """)
     }
 
     @Test func quotingErrorHasTheDocumentedForm() throws {
         let input = "name: X\nviews: [a, b]\nconstraints:\n  - a.top == superview.top\n\n  # c\n    \n  - [a]-8-[b]"
         let diagnostic = try #require(Support.firstError(input))
-        #expect(diagnostic.description == """
-            Specs/X.layout.yaml:8:5: error: a constraint starting with '[' must be quoted: write "[a]-8-[b]" \
-            (YAML would read it as a list)
-            """)
+        #expect(
+            diagnostic.description == """
+                Specs/X.layout.yaml:8:5: error: a constraint starting with '[' must be quoted: write "[a]-8-[b]" \
+                (YAML would read it as a list)
+                """)
     }
 
     @Test func legitimateLookalikesAreAccepted() throws {
-        let root = try Support.yaml("""
+        let root = try Support.yaml(
+            """
             a: H:|-[a]-|
             b: [x, y] # a real flow list
             c: a.left == superview.left + 16

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 @Suite struct DocumentYAMLTests {
@@ -82,7 +83,8 @@ import Testing
         #expect(nested["when"]?.scalar == "compact && !rtl")
         #expect(Support.position(nested.mapping?[1].keyLocation) == "22:9")
         let nestedConstraints = try #require(nested["constraints"]?.sequence)
-        #expect(nestedConstraints.map(\.kind) == [.scalar("[a]-8-[b]", .doubleQuoted), .scalar("it's == y", .singleQuoted)])
+        #expect(
+            nestedConstraints.map(\.kind) == [.scalar("[a]-8-[b]", .doubleQuoted), .scalar("it's == y", .singleQuoted)])
         #expect(Support.position(nestedConstraints[0].contentLocation) == "22:24")
         #expect(Support.position(nestedConstraints[1].contentLocation) == "22:37")
 
@@ -93,7 +95,8 @@ import Testing
     }
 
     @Test func plainScalarsKeepTheirText() throws {
-        let root = try Support.yaml("""
+        let root = try Support.yaml(
+            """
             a: 12.5
             b: yes
             c: ~
@@ -112,7 +115,8 @@ import Testing
     }
 
     @Test func compactNestedSequencesAndMappings() throws {
-        let root = try Support.yaml("""
+        let root = try Support.yaml(
+            """
             - - a
               - b
             - k: v
@@ -137,7 +141,8 @@ import Testing
     }
 
     @Test func flowCollectionsMaySpanLinesWithComments() throws {
-        let root = try Support.yaml("""
+        let root = try Support.yaml(
+            """
             views: [
               a,   # first
               b,
@@ -156,7 +161,8 @@ import Testing
     }
 
     @Test func quotedKeysCommentsBlankLinesAndDocumentStart() throws {
-        let root = try Support.yaml("""
+        let root = try Support.yaml(
+            """
             # leading comment
             --- # the one allowed document start
 

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutRuntime
 import Testing
+
 @testable import LayoutSpec
 
 /// File naming (docs/SpecLanguage.md §1), type-name checks and request validation in the driver.
@@ -53,10 +54,11 @@ import Testing
         let compiled = try LayoutCompiler().compile(contents: spec, path: "Range.layout.yaml")
         #expect(compiled.domainWarnings(for: EvaluationRequest(width: 300, height: 10, inputs: ["gap": 8])).isEmpty)
         let warnings = compiled.domainWarnings(for: EvaluationRequest(width: 100, height: 10, inputs: ["gap": 50]))
-        #expect(warnings.map(\.description) == [
-            "warning: --width 100 is outside [200, 10000], the range container.width was declared and proven for in Range.layout.yaml; the frames extend the nearest formula",
-            "warning: --set gap=50 is outside [0, 40], the range gap was declared and proven for in Range.layout.yaml; the frames extend the nearest formula",
-        ])
+        #expect(
+            warnings.map(\.description) == [
+                "warning: --width 100 is outside [200, 10000], the range container.width was declared and proven for in Range.layout.yaml; the frames extend the nearest formula",
+                "warning: --set gap=50 is outside [0, 40], the range gap was declared and proven for in Range.layout.yaml; the frames extend the nearest formula"
+            ])
     }
 
     /// Firefox's snack bar: an icon with a required compression resistance in a 64-point bar
@@ -84,17 +86,20 @@ import Testing
         #expect(compiled.domainWarnings(for: request).isEmpty)
         // The icon at 16, centred: 32 − 15 = 17; the message at 16 + 30 + 8 = 54, its own 200 wide
         // (it fits: 54 + 200 ≤ 375 − 16), centred: 32 − 10 = 22.
-        #expect(try compiled.evaluate(request)
-            == #"{"frames": {"icon": [16, 17, 30, 30], "message": [54, 22, 200, 20]}}"#)
+        #expect(
+            try compiled.evaluate(request)
+                == #"{"frames": {"icon": [16, 17, 30, 30], "message": [54, 22, 200, 20]}}"#)
         // Outside the range, and with the message's size and font missing: each said once.
         request.sizes = ["icon": CGSize(width: 30, height: 50)]
         request.fonts = [:]
-        #expect(compiled.domainWarnings(for: request).map(\.description) == [
-            "warning: --size icon=…x50 is outside [0, 40], the range icon.intrinsicHeight was declared and proven for in Snack.layout.yaml; the frames extend the nearest formula",
-            "warning: no size given for message (`--size VIEW=WxH`): laid out with 0 × 0",
-            "warning: no font given for message (`--font VIEW=ASC,DESC,CAP`): laid out with a font of zero metrics",
-        ])
-        let unbounded = Self.snackBar.replacingOccurrences(of: ", measuredSize: {maxWidth: 40, maxHeight: 40}", with: "")
+        #expect(
+            compiled.domainWarnings(for: request).map(\.description) == [
+                "warning: --size icon=…x50 is outside [0, 40], the range icon.intrinsicHeight was declared and proven for in Snack.layout.yaml; the frames extend the nearest formula",
+                "warning: no size given for message (`--size VIEW=WxH`): laid out with 0 × 0",
+                "warning: no font given for message (`--font VIEW=ASC,DESC,CAP`): laid out with a font of zero metrics"
+            ])
+        let unbounded = Self.snackBar.replacingOccurrences(
+            of: ", measuredSize: {maxWidth: 40, maxHeight: 40}", with: "")
         #expect(throws: SpecError.self) { try LayoutCompiler().compile(contents: unbounded, path: "Snack.layout.yaml") }
     }
 
@@ -104,28 +109,32 @@ import Testing
               a: {measuredSize: {maxWidth: 10}}
               b: {measure: intrinsic, measuredSize: {minHeight: 30, maxHeight: 20, depth: 1}}
             """
-        let messages = ((try? LayoutCompiler().compile(contents: spec, path: "T.layout.yaml")) == nil)
+        let messages =
+            ((try? LayoutCompiler().compile(contents: spec, path: "T.layout.yaml")) == nil)
             ? (Result { try LayoutCompiler().compile(contents: spec, path: "T.layout.yaml") }.failureMessages) : []
-        #expect(messages == [
-            "view `a` is not measured, so `measuredSize` bounds nothing: add `measure: intrinsic` (or `heightForWidth`, or a measured `kind:`)",
-            "unknown key `depth` in `measuredSize` of view `b`; expected one of: minWidth, maxWidth, minHeight, maxHeight",
-            "`measuredSize` `maxHeight` (20) of view `b` is less than `minHeight` (30)",
-        ])
+        #expect(
+            messages == [
+                "view `a` is not measured, so `measuredSize` bounds nothing: add `measure: intrinsic` (or `heightForWidth`, or a measured `kind:`)",
+                "unknown key `depth` in `measuredSize` of view `b`; expected one of: minWidth, maxWidth, minHeight, maxHeight",
+                "`measuredSize` `maxHeight` (20) of view `b` is less than `minHeight` (30)"
+            ])
     }
 
     @Test func missingInputsAreNamed() throws {
-        let compiled = try LayoutCompiler().compile(contents: """
-            inputs: [gap, inset]
-            views: [a]
-            constraints:
-              - a.left == gap + inset
-              - a.width == 10
-              - a.top == 0
-              - a.height == 10
-            """, path: "Inputs.layout.yaml")
-        #expect(compiled.domainWarnings(for: EvaluationRequest(inputs: ["gap": 8])).map(\.description) == [
-            "warning: no value given for inset (`--set NAME=V`): laid out with 0",
-        ])
+        let compiled = try LayoutCompiler().compile(
+            contents: """
+                inputs: [gap, inset]
+                views: [a]
+                constraints:
+                  - a.left == gap + inset
+                  - a.width == 10
+                  - a.top == 0
+                  - a.height == 10
+                """, path: "Inputs.layout.yaml")
+        #expect(
+            compiled.domainWarnings(for: EvaluationRequest(inputs: ["gap": 8])).map(\.description) == [
+                "warning: no value given for inset (`--set NAME=V`): laid out with 0"
+            ])
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutRuntime
 import Testing
+
 @testable import LayoutSpec
 
 /// Apple's label + text field recipes of the Auto Layout Guide ("Views with Intrinsic Content
@@ -50,8 +51,10 @@ import Testing
         return try layout.evaluate(request)
     }
 
-    static let pair: [String: CGSize] = ["nameLabel": CGSize(width: 46, height: 20.5),
-                                         "nameTextField": CGSize(width: 97, height: 34)]
+    static let pair: [String: CGSize] = [
+        "nameLabel": CGSize(width: 46, height: 20.5),
+        "nameTextField": CGSize(width: 97, height: 34)
+    ]
 
     /// Both pair recipes' views and horizontal constraints (1–3).
     static let pairHorizontally = """
@@ -67,49 +70,61 @@ import Testing
         """
 
     @Test func simpleLabelAndTextField() throws {
-        let spec = Self.pairHorizontally + """
-              - nameTextField.top == safeArea.top + 20
-              - nameLabel.baseline == nameTextField.baseline
-            """
+        let spec =
+            Self.pairHorizontally + """
+                  - nameTextField.top == safeArea.top + 20
+                  - nameLabel.baseline == nameTextField.baseline
+                """
         // Horizontally: the label (hugging 251) keeps its 46 at x = 8; the field (hugging 250)
         // takes the rest: x = 8 + 46 + 8 = 62, width 375 − 8 − 62 = 305.
         // Vertically: the field at 47 + 20 = 67, 34 high; its text centred: baseline
         // 67 + 34 / 2 + (16.2 − 4.3) / 2 = 89.95. The label's baseline is 16.2 below its top:
         // 89.95 − 16.2 = 73.75.
-        #expect(try Self.frames(spec, sizes: Self.pair)
-            == #"{"frames": {"nameLabel": [8, 73.75, 46, 20.5], "nameTextField": [62, 67, 305, 34]}}"#)
+        #expect(
+            try Self.frames(spec, sizes: Self.pair)
+                == #"{"frames": {"nameLabel": [8, 73.75, 46, 20.5], "nameTextField": [62, 67, 305, 34]}}"#)
         // Texts wider than the row (300 + 100 > 375 − 24 = 351): the compression resistances tie at
         // 750, and `ties: viewOrder` keeps the label (declared first) whole: the field gets
         // 351 − 300 = 51 at x = 8 + 300 + 8 = 316.
-        #expect(try Self.frames(spec, sizes: ["nameLabel": CGSize(width: 300, height: 20.5),
-                                              "nameTextField": CGSize(width: 100, height: 34)])
-            == #"{"frames": {"nameLabel": [8, 73.75, 300, 20.5], "nameTextField": [316, 67, 51, 34]}}"#)
+        #expect(
+            try Self.frames(
+                spec,
+                sizes: [
+                    "nameLabel": CGSize(width: 300, height: 20.5),
+                    "nameTextField": CGSize(width: 100, height: 34)
+                ])
+                == #"{"frames": {"nameLabel": [8, 73.75, 300, 20.5], "nameTextField": [316, 67, 51, 34]}}"#)
     }
 
     @Test func dynamicHeightLabelAndTextField() throws {
-        let spec = Self.pairHorizontally + """
-              - nameLabel.top >= safeArea.top + 20
-              - nameLabel.top == safeArea.top + 20 @249
-              - nameTextField.top >= safeArea.top + 20
-              - nameTextField.top == safeArea.top + 20 @249
-              - nameLabel.baseline == nameTextField.baseline
-            """
+        let spec =
+            Self.pairHorizontally + """
+                  - nameLabel.top >= safeArea.top + 20
+                  - nameLabel.top == safeArea.top + 20 @249
+                  - nameTextField.top >= safeArea.top + 20
+                  - nameTextField.top == safeArea.top + 20 @249
+                  - nameLabel.baseline == nameTextField.baseline
+                """
         // The field is the taller: it sits at 67 and the label follows its baseline, as in the
         // simple recipe.
-        #expect(try Self.frames(spec, sizes: Self.pair)
-            == #"{"frames": {"nameLabel": [8, 73.75, 46, 20.5], "nameTextField": [62, 67, 305, 34]}}"#)
+        #expect(
+            try Self.frames(spec, sizes: Self.pair)
+                == #"{"frames": {"nameLabel": [8, 73.75, 46, 20.5], "nameTextField": [62, 67, 305, 34]}}"#)
         // A 36-point label font (ascender 34.3, descender −9.1; the label 43 high): now the
         // label is the taller and sits at 67; `baseline` is its last baseline,
         // 67 + 43 − 9.1 = 100.9, so the field's top is 100.9 − 17 − 5.95 = 77.95.
-        #expect(try Self.frames(spec, sizes: ["nameLabel": CGSize(width: 97, height: 43), "nameTextField": CGSize(width: 97, height: 34)],
-                                fonts: ["nameLabel": FontMetrics(ascender: 34.3, descender: -9.1, capHeight: 25.4)])
-            == #"{"frames": {"nameLabel": [8, 67, 97, 43], "nameTextField": [113, 77.95, 254, 34]}}"#)
+        #expect(
+            try Self.frames(
+                spec,
+                sizes: ["nameLabel": CGSize(width: 97, height: 43), "nameTextField": CGSize(width: 97, height: 34)],
+                fonts: ["nameLabel": FontMetrics(ascender: 34.3, descender: -9.1, capHeight: 25.4)])
+                == #"{"frames": {"nameLabel": [8, 67, 97, 43], "nameTextField": [113, 77.95, 254, 34]}}"#)
     }
 
     static let names: [String: CGSize] = [
         "firstNameLabel": CGSize(width: 82, height: 20.5), "middleNameLabel": CGSize(width: 96, height: 20.5),
         "lastNameLabel": CGSize(width: 80, height: 20.5), "firstNameTextField": CGSize(width: 97, height: 34),
-        "middleNameTextField": CGSize(width: 97, height: 34), "lastNameTextField": CGSize(width: 97, height: 34),
+        "middleNameTextField": CGSize(width: 97, height: 34), "lastNameTextField": CGSize(width: 97, height: 34)
     ]
 
     /// Horizontally both column recipes give every label the widest label's width and every
@@ -119,34 +134,37 @@ import Testing
     /// least at L = 96. So labels [8, …, 96], fields at 8 + 96 + 8 = 112, 255 wide.
     /// Vertically the rows are the simple recipe's, 34 + 8 = 42 apart: fields at 67, 109, 151,
     /// labels at 73.75, 115.75, 157.75.
-    static let columnFrames = #"{"frames": {"firstNameLabel": [8, 73.75, 96, 20.5], "middleNameLabel": [8, 115.75, 96, 20.5], "#
+    static let columnFrames =
+        #"{"frames": {"firstNameLabel": [8, 73.75, 96, 20.5], "middleNameLabel": [8, 115.75, 96, 20.5], "#
         + #""lastNameLabel": [8, 157.75, 96, 20.5], "firstNameTextField": [112, 67, 255, 34], "#
         + #""middleNameTextField": [112, 109, 255, 34], "lastNameTextField": [112, 151, 255, 34]}}"#
 
     @Test func fixedHeightColumns() throws {
-        let spec = Self.views + "\nconstraints:\n" + Self.columns + "\n" + """
-              - firstNameTextField.top == safeArea.top + 20
-              - middleNameTextField.top == firstNameTextField.bottom + 8
-              - lastNameTextField.top == middleNameTextField.bottom + 8
-            """
+        let spec =
+            Self.views + "\nconstraints:\n" + Self.columns + "\n" + """
+                  - firstNameTextField.top == safeArea.top + 20
+                  - middleNameTextField.top == firstNameTextField.bottom + 8
+                  - lastNameTextField.top == middleNameTextField.bottom + 8
+                """
         #expect(try Self.frames(spec, sizes: Self.names) == Self.columnFrames)
     }
 
     @Test func dynamicHeightColumns() throws {
-        let spec = Self.views + "\nconstraints:\n" + Self.columns + "\n" + """
-              - firstNameLabel.top >= safeArea.top + 20
-              - firstNameLabel.top == safeArea.top + 20 @249
-              - firstNameTextField.top >= safeArea.top + 20
-              - firstNameTextField.top == safeArea.top + 20 @249
-              - middleNameLabel.top >= firstNameLabel.bottom + 8
-              - middleNameLabel.top == firstNameLabel.bottom + 8 @249
-              - middleNameTextField.top >= firstNameTextField.bottom + 8
-              - middleNameTextField.top == firstNameTextField.bottom + 8 @249
-              - lastNameLabel.top >= middleNameLabel.bottom + 8
-              - lastNameLabel.top == middleNameLabel.bottom + 8 @249
-              - lastNameTextField.top >= middleNameTextField.bottom + 8
-              - lastNameTextField.top == middleNameTextField.bottom + 8 @249
-            """
+        let spec =
+            Self.views + "\nconstraints:\n" + Self.columns + "\n" + """
+                  - firstNameLabel.top >= safeArea.top + 20
+                  - firstNameLabel.top == safeArea.top + 20 @249
+                  - firstNameTextField.top >= safeArea.top + 20
+                  - firstNameTextField.top == safeArea.top + 20 @249
+                  - middleNameLabel.top >= firstNameLabel.bottom + 8
+                  - middleNameLabel.top == firstNameLabel.bottom + 8 @249
+                  - middleNameTextField.top >= firstNameTextField.bottom + 8
+                  - middleNameTextField.top == firstNameTextField.bottom + 8 @249
+                  - lastNameLabel.top >= middleNameLabel.bottom + 8
+                  - lastNameLabel.top == middleNameLabel.bottom + 8 @249
+                  - lastNameTextField.top >= middleNameTextField.bottom + 8
+                  - lastNameTextField.top == middleNameTextField.bottom + 8 @249
+                """
         // With the fields the taller in every row the rows are the fixed recipe's: each field
         // 8 below the one above (the labels' `>=` are slack: label 1 ends at 94.25, label 2
         // starts at 115.75).

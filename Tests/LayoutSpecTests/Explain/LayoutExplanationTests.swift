@@ -21,7 +21,9 @@ import Testing
     @Test func piecesAndThresholds() throws {
         let text = try LayoutExplanation.explain(contents: Self.spec, path: "Card.layout.yaml")
         let lines = text.components(separatedBy: "\n")
-        #expect(lines.first == "CardLayout (Card.layout.yaml): each attribute in container coordinates, before pixel rounding.")
+        #expect(
+            lines.first
+                == "CardLayout (Card.layout.yaml): each attribute in container coordinates, before pixel rounding.")
         #expect(lines.contains("when !rtl: avatar.left = 16"))
         // Right to left: the avatar's right edge is 16 from the container's: W − 16 − 48 = W − 64.
         #expect(lines.contains("when rtl: avatar.left = container.width - 64"))
@@ -37,14 +39,17 @@ import Testing
 
     @Test func thresholdsOfOneInputAreNumbers() {
         // w − 212 ≥ 0 ⇔ w ≥ 212; −2w + 100 ≥ 0 ⇔ w ≤ 50.
-        #expect(LayoutExplanation.threshold(LinearExpression(parameters: [.containerWidth: 1], constant: -212))
+        #expect(
+            LayoutExplanation.threshold(LinearExpression(parameters: [.containerWidth: 1], constant: -212))
                 == "container.width >= 212")
-        #expect(LayoutExplanation.threshold(LinearExpression(parameters: [.containerWidth: -2], constant: 100))
+        #expect(
+            LayoutExplanation.threshold(LinearExpression(parameters: [.containerWidth: -2], constant: 100))
                 == "container.width <= 50")
     }
 
     @Test func cliExplainsAndReportsErrors() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutgen-explain-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutgen-explain-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let good = directory.appendingPathComponent("Card.layout.yaml")
@@ -53,7 +58,8 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout.contains("title.width = min(container.width - 92, title.intrinsicWidth)\n"))
         let bad = directory.appendingPathComponent("Bad.layout.yaml")
-        try "views: [a]\nconstraints:\n  - a.width == 10\n  - a.width == 20\n".write(to: bad, atomically: true, encoding: .utf8)
+        try "views: [a]\nconstraints:\n  - a.width == 10\n  - a.width == 20\n".write(
+            to: bad, atomically: true, encoding: .utf8)
         let failed = try CLITests.run(["explain", bad.path])
         #expect(failed.status == 1)
         #expect(failed.stderr.contains("Bad.layout.yaml:"))
@@ -63,16 +69,20 @@ import Testing
     /// Every spec in Specs/ explains: every view's four attributes appear.
     @Test func everySpecExplains() throws {
         let directory = PackageRoot.url.appendingPathComponent("Specs")
-        let specs = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".layout.yaml") }
+        let specs = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".layout.yaml")
+        }
         #expect(specs.count >= 10)
         for spec in specs {
             let path = directory.appendingPathComponent(spec).path
-            let text = try LayoutExplanation.explain(contents: String(contentsOfFile: path, encoding: .utf8), path: path)
+            let text = try LayoutExplanation.explain(
+                contents: String(contentsOfFile: path, encoding: .utf8), path: path)
             let layout = try LayoutCompiler().compile(path: path)
             for item in layout.interface.items {
                 for attribute in ["left", "top", "width", "height"] {
-                    #expect(text.contains("\(item.name).\(attribute) ") || text.contains("\(item.name).\(attribute),"),
-                            "\(spec): \(item.name).\(attribute)")
+                    #expect(
+                        text.contains("\(item.name).\(attribute) ") || text.contains("\(item.name).\(attribute),"),
+                        "\(spec): \(item.name).\(attribute)")
                 }
             }
         }

@@ -23,14 +23,22 @@ import Testing
     @Test func explainsTheStackAndItsViews() throws {
         let text = try LayoutExplanation.explain(contents: Self.spec, path: "Row.layout.yaml")
         let lines = text.components(separatedBy: "\n")
-        #expect(lines.contains("stack row: horizontal, distribution fill, alignment center, spacing 8 (12 after icon); arranged icon, title, badge."))
+        #expect(
+            lines.contains(
+                "stack row: horizontal, distribution fill, alignment center, spacing 8 (12 after icon); arranged icon, title, badge."
+            ))
         #expect(lines.contains("    Arranged inside its layout margins [4, 0, 4, 0] (top, leading, bottom, trailing)."))
-        #expect(lines.contains("    When the hugging or compression resistance priorities of their widths tie, the earlier view gives way first: icon, title, badge."))
+        #expect(
+            lines.contains(
+                "    When the hugging or compression resistance priorities of their widths tie, the earlier view gives way first: icon, title, badge."
+            ))
         // icon.width = W − 32 − 12 − 8 − title − badge.
         #expect(lines.contains("icon.width = container.width - badge.intrinsicWidth - title.intrinsicWidth - 52"))
         // Right to left the badge is at the row's left edge, 16 from the container's.
         #expect(lines.contains("when rtl: badge.left = 16"))
         // The row fits its tallest view plus the margins 4 + 4.
-        #expect(lines.contains("row.height = max(icon.intrinsicHeight + 8, title.intrinsicHeight + 8, badge.intrinsicHeight + 8)"))
+        #expect(
+            lines.contains(
+                "row.height = max(icon.intrinsicHeight + 8, title.intrinsicHeight + 8, badge.intrinsicHeight + 8)"))
     }
 }

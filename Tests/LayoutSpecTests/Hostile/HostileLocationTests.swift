@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutSpec
 
 /// Errors that had no `PATH:LINE:COL` or pointed at the wrong line.
@@ -11,7 +12,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Bytes.layout.yaml").path
         // Line 3 is `  \xFF: {}`: the bad byte is its third character.
-        try Data(Array("views:\n  a: {}\n  ".utf8) + [0xFF] + Array(": {}\n".utf8)).write(to: URL(fileURLWithPath: path))
+        try Data(Array("views:\n  a: {}\n  ".utf8) + [0xFF] + Array(": {}\n".utf8)).write(
+            to: URL(fileURLWithPath: path))
         do {
             _ = try LayoutCompiler().compile(path: path)
             Issue.record("expected an error")
@@ -23,12 +25,13 @@ import Testing
     }
 
     @Test func viewsWithoutConstraintsAreReportedAtTheirDeclaration() {
-        #expect(Support.diagnostics("views:\n  a: {}\n") == [
-            "2:3: error: a.left is not determined: add a left, leading, right or centerX constraint",
-            "2:3: error: a.top is not determined: add a top, bottom or centerY constraint",
-            "2:3: error: a.width is not determined: add a width, or a right or trailing constraint",
-            "2:3: error: a.height is not determined: add a height, or a bottom constraint",
-        ])
+        #expect(
+            Support.diagnostics("views:\n  a: {}\n") == [
+                "2:3: error: a.left is not determined: add a left, leading, right or centerX constraint",
+                "2:3: error: a.top is not determined: add a top, bottom or centerY constraint",
+                "2:3: error: a.width is not determined: add a width, or a right or trailing constraint",
+                "2:3: error: a.height is not determined: add a height, or a bottom constraint"
+            ])
     }
 
     @Test func aFittingContainerAloneIsReportedAtFit() {
@@ -40,7 +43,8 @@ import Testing
 
     @Test func anUnconstrainedViewIsReportedAtItsOwnDeclaration() {
         // `views: [a, b]`: `b` is at column 12; the constraints (lines 3–6) are all about `a`.
-        let spec = "views: [a, b]\nconstraints:\n  - a.left == 0\n  - a.top == 0\n  - a.width == 10\n  - a.height == 10\n"
+        let spec =
+            "views: [a, b]\nconstraints:\n  - a.left == 0\n  - a.top == 0\n  - a.width == 10\n  - a.height == 10\n"
         let errors = Support.diagnostics(spec)
         #expect(errors.count == 4)
         #expect(errors.allSatisfy { $0.hasPrefix("1:12: error: b.") })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutSpec
 
 /// Type names the generated code would shadow: rejected at `name:` with a suggestion,
@@ -9,13 +10,16 @@ import Testing
 
     static let packageRoot = PackageRoot.url
 
-    @Test(arguments: ["CGFloat", "CGRect", "CGSize", "CGPoint", "Bool", "Int", "Double", "Equatable", "Sendable",
-                      "Hashable", "LayoutTraits", "FontMetrics", "LayoutInsets", "HeightForWidth", "PixelRounding",
-                      "LayoutFrameTarget", "Swift", "Foundation", "LayoutRuntime", "Input", "Frames"])
+    @Test(arguments: [
+        "CGFloat", "CGRect", "CGSize", "CGPoint", "Bool", "Int", "Double", "Equatable", "Sendable",
+        "Hashable", "LayoutTraits", "FontMetrics", "LayoutInsets", "HeightForWidth", "PixelRounding",
+        "LayoutFrameTarget", "Swift", "Foundation", "LayoutRuntime", "Input", "Frames"
+    ])
     func reservedTypeNamesAreRejectedAtTheName(name: String) {
         // `name: ` is 6 characters: the name starts at column 7.
         let error = Support.firstError("name: \(name)\n" + Support.withStatement("a.width == 10"))
-        #expect(error == "1:7: error: `\(name)` would shadow a type the generated code uses; "
+        #expect(
+            error == "1:7: error: `\(name)` would shadow a type the generated code uses; "
                 + "choose another name, such as `\(name)Layout`")
     }
 
@@ -32,7 +36,9 @@ import Testing
             }
         }
         #expect(names.count >= 6)
-        #expect(names.subtracting(GeneratedCodeNames.runtimeTypes).isEmpty, "missing: \(names.subtracting(GeneratedCodeNames.runtimeTypes))")
+        #expect(
+            names.subtracting(GeneratedCodeNames.runtimeTypes).isEmpty,
+            "missing: \(names.subtracting(GeneratedCodeNames.runtimeTypes))")
     }
 
     @Test func theTableHoldsEveryTypeNameTheGoldenFilesUse() throws {
@@ -50,22 +56,27 @@ import Testing
                 for word in words {
                     // A type is the first component of a capitalised name (`LayoutTraits.SizeClass`).
                     guard let first = word.split(separator: ".").first, let initial = first.first,
-                          initial.isUppercase, !word.hasPrefix(".") else { continue }
+                        initial.isUppercase, !word.hasPrefix(".")
+                    else { continue }
                     if first != ownType { used.insert(String(first)) }
                 }
             }
         }
         #expect(used.contains("CGFloat") && used.contains("LayoutTraits"))
-        #expect(used.subtracting(GeneratedCodeNames.reservedTypeNames).isEmpty,
-                "names the generated code uses but the table lacks: \(used.subtracting(GeneratedCodeNames.reservedTypeNames))")
+        #expect(
+            used.subtracting(GeneratedCodeNames.reservedTypeNames).isEmpty,
+            "names the generated code uses but the table lacks: \(used.subtracting(GeneratedCodeNames.reservedTypeNames))"
+        )
     }
 
     @Test func aTypeNameFromTheFileStemIsCheckedToo() {
         // `Layout.layout.yaml` would be `LayoutLayout` (fine); a stem of 200 characters + `Layout` is too long.
         let stem = String(repeating: "N", count: 200)
         let error = Support.firstError(Support.withStatement("a.width == 10"), path: "\(stem).layout.yaml")
-        #expect(error.hasPrefix("1:1: error: the file name `\(stem).layout.yaml` gives a type name that cannot be used: "
-                                + "the type name is longer than 200 characters"))
+        #expect(
+            error.hasPrefix(
+                "1:1: error: the file name `\(stem).layout.yaml` gives a type name that cannot be used: "
+                    + "the type name is longer than 200 characters"))
     }
 
     @Test func everyReservedNameIsAlsoAvoidedByLocalNames() {

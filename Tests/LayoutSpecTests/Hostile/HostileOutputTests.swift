@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutSpec
 
 /// `generate` never destroys an input and says clearly why it cannot write.
@@ -43,7 +44,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = try writeSpec(folder)
         let link = folder.appendingPathComponent("Out").path
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.appendingPathComponent("Missing").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: link, withDestinationPath: folder.appendingPathComponent("Missing").path)
         let run = try CLITests.run(["generate", spec, "--output-dir", link])
         #expect(run.status == 1)
         #expect(run.stderr.contains("is a symbolic link to a folder that does not exist"))
@@ -55,7 +57,8 @@ import Testing
         // 200 characters: `NAME.swift` is 206 bytes; the old temporary name `.NAME.swift.UUID.tmp` was 244.
         let name = String(repeating: "N", count: 200)
         let spec = folder.appendingPathComponent("Long.layout.yaml").path
-        try ("name: \(name)\n" + Support.withStatement("a.width == 10")).write(toFile: spec, atomically: true, encoding: .utf8)
+        try ("name: \(name)\n" + Support.withStatement("a.width == 10")).write(
+            toFile: spec, atomically: true, encoding: .utf8)
         let run = try CLITests.run(["generate", spec, "--output-dir", folder.path])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(name).swift").path))
@@ -66,7 +69,8 @@ import Testing
         #expect(file.status == 0, "\(file.stderr)")
         #expect(FileManager.default.fileExists(atPath: longest))
         let tooLong = String(repeating: "N", count: 201)
-        #expect(Support.firstError("name: \(tooLong)\n" + Support.withStatement("a.width == 10"))
-            .hasPrefix("1:7: error: the type name is longer than 200 characters"))
+        #expect(
+            Support.firstError("name: \(tooLong)\n" + Support.withStatement("a.width == 10"))
+                .hasPrefix("1:7: error: the type name is longer than 200 characters"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 @Suite struct LinearExpressionTests {
@@ -16,7 +17,7 @@ import Testing
     @Test func divisionIsExactNotByTheReciprocal() {
         let twelve = LinearExpression(12)
         #expect((twelve / 10).constant == 1.2)
-        #expect((twelve * (1 / 10)).constant != 1.2)   // 1.2000000000000002: why division is its own operator
+        #expect((twelve * (1 / 10)).constant != 1.2)  // 1.2000000000000002: why division is its own operator
         let w = LinearExpression(Variable("a", .width)) / 3
         #expect(w.variables[Variable("a", .width)] == 1.0 / 3)
     }

@@ -7,8 +7,9 @@ import Testing
 /// generated-code excerpt are in the generated file.
 @Suite struct ComingFromInterfaceBuilderDocTests {
     static func blocks(_ language: String) throws -> [String] {
-        let doc = try String(contentsOf: PackageRoot.url.appendingPathComponent("docs/ComingFromInterfaceBuilder.md"),
-                             encoding: .utf8)
+        let doc = try String(
+            contentsOf: PackageRoot.url.appendingPathComponent("docs/ComingFromInterfaceBuilder.md"),
+            encoding: .utf8)
         return doc.components(separatedBy: "```" + language + "\n").dropFirst().compactMap {
             $0.components(separatedBy: "\n```").first
         }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import LayoutSpec
 import Testing
+
+@testable import LayoutSpec
 
 /// What cannot be imported is a warning at its line of the file, naming the view; a malformed
 /// file is an error at its position.
@@ -11,22 +12,32 @@ import Testing
         let expected: [(String, String)] = [
             ("75:13", "size-class variation 'heightClass=compact' is not imported"),
             ("61:17", "constraint 'c02-pb-003' of container is a placeholder (removed at build time)"),
-            ("62:17", "constraint 'c02-pb-004' of container is not imported: it names '-1', which is not a view of this root"),
-            ("67:17", "constraint 'c02-pb-009' of container is not imported: the attribute 'bogus' has no spec equivalent"),
+            (
+                "62:17",
+                "constraint 'c02-pb-004' of container is not imported: it names '-1', which is not a view of this root"
+            ),
+            (
+                "67:17",
+                "constraint 'c02-pb-009' of container is not imported: the attribute 'bogus' has no spec equivalent"
+            ),
             ("47:25", "constraint 'c01-pb-009' of scrollView1 is not imported: the layout guide 'contentLayoutGuide'"),
             ("26:17", "<holographicView> 'holographicView1' has no UIKit meaning the importer knows"),
             ("19:17", "view1 is marked misplaced in the file"),
-            ("52:17", "label2 is marked ambiguous in the file"),
+            ("52:17", "label2 is marked ambiguous in the file")
         ]
         #expect(warnings.count == expected.count, "\(warnings)")
         for (location, message) in expected {
             #expect(warnings.contains { $0.hasPrefix(location + " " + message) }, "\(location) \(message)")
         }
-        #expect(result.warnings.allSatisfy { $0.severity == .warning && $0.location?.path.hasSuffix("Problems.xib") == true })
+        #expect(
+            result.warnings.allSatisfy {
+                $0.severity == .warning && $0.location?.path.hasSuffix("Problems.xib") == true
+            })
     }
 
     @Test func aLabelWithACustomFontAndConstrainedBaselinesIsReported() throws {
-        let xib = Self.document("""
+        let xib = Self.document(
+            """
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
                     <subviews>
@@ -42,16 +53,18 @@ import Testing
                 </view>
             """)
         let result = try InterfaceBuilderImporter.importDocument(Data(xib.utf8), path: "Custom.xib")
-        #expect(result.warnings.map(\.description) == [
-            "Custom.xib:7:13: warning: label1's font is not the system font: the example gives it the system font's "
-                + "proportions, so its baselines may differ from Interface Builder's by a point or so",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "Custom.xib:7:13: warning: label1's font is not the system font: the example gives it the system font's "
+                    + "proportions, so its baselines may differ from Interface Builder's by a point or so"
+            ])
         let text = try #require(result.specs.first?.text)
         #expect(text.contains("  - label1.firstBaseline == container.top + 25\n"))
     }
 
     @Test func aMalformedFileIsAnErrorAtItsPosition() throws {
-        let text = Self.document("""
+        let text = Self.document(
+            """
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
                 </objects>
@@ -62,14 +75,15 @@ import Testing
         let diagnostic = try #require(error.diagnostics.first)
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.location?.path == "Broken.xib")
-        #expect(diagnostic.location?.line == 6)   // the mismatched </objects>
+        #expect(diagnostic.location?.line == 6)  // the mismatched </objects>
         #expect(diagnostic.message.hasPrefix("malformed Interface Builder file: "))
     }
 
     /// Foundation's XML parser stops the process on bytes that are not UTF-8 in an attribute, so
     /// they are found first: an error at their line and column.
     @Test func bytesThatAreNotUTF8AreAnErrorAtTheirPosition() throws {
-        let text = Self.document("""
+        let text = Self.document(
+            """
                 <view contentMode="scaleToFill" id="root">
             """)
         var bytes = Array(text.utf8)
@@ -80,15 +94,18 @@ import Testing
         let error = try #require(throws: SpecError.self) {
             try InterfaceBuilderImporter.importDocument(Data(bytes), path: "Bytes.xib")
         }
-        #expect(error.diagnostics.map(\.description) == [
-            "Bytes.xib:4:18: error: 'Bytes.xib' is not valid UTF-8 here; Interface Builder files are UTF-8: save it again from Xcode",
-        ])
+        #expect(
+            error.diagnostics.map(\.description) == [
+                "Bytes.xib:4:18: error: 'Bytes.xib' is not valid UTF-8 here; Interface Builder files are UTF-8: save it again from Xcode"
+            ])
     }
 
     @Test(arguments: [
         ("<plist version=\"1.0\"/>", "not an Interface Builder file: the first element is <plist>"),
-        ("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"/>",
-         "'com.apple.InterfaceBuilder3.Cocoa.XIB' is not an iOS Interface Builder document"),
+        (
+            "<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"/>",
+            "'com.apple.InterfaceBuilder3.Cocoa.XIB' is not an iOS Interface Builder document"
+        )
     ])
     func otherDocumentsAreErrors(text: String, message: String) throws {
         let error = try #require(throws: SpecError.self) {
@@ -99,14 +116,18 @@ import Testing
     }
 
     @Test func aRootWithoutSubviewsIsReportedAndSkipped() throws {
-        let xib = Self.document("""
+        let xib = Self.document(
+            """
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
                 </view>
             """)
         let result = try InterfaceBuilderImporter.importDocument(Data(xib.utf8), path: "Empty.xib")
         #expect(result.specs.isEmpty)
-        #expect(result.warnings.map(\.description) == ["Empty.xib:4:5: warning: the root view has no subviews; nothing to import"])
+        #expect(
+            result.warnings.map(\.description) == [
+                "Empty.xib:4:5: warning: the root view has no subviews; nothing to import"
+            ])
     }
 
     /// A storyboard's prototype cells are roots of their own, named by their class or reuse
@@ -146,7 +167,10 @@ import Testing
             </document>
             """
         let result = try InterfaceBuilderImporter.importDocument(Data(storyboard.utf8), path: "Feed.storyboard")
-        #expect(result.warnings.map(\.description) == ["Feed.storyboard:7:21: warning: the root view has no subviews; nothing to import"])
+        #expect(
+            result.warnings.map(\.description) == [
+                "Feed.storyboard:7:21: warning: the root view has no subviews; nothing to import"
+            ])
         let spec = try #require(result.specs.first)
         #expect(result.specs.map(\.fileName) == ["FeedItem.layout.yaml"])
         // The label: 16 from the content view's left, centred in its 60: y = 30 − 10 = 20.

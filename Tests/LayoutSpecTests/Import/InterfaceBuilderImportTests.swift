@@ -1,6 +1,7 @@
 import Foundation
-@testable import LayoutSpec
 import Testing
+
+@testable import LayoutSpec
 
 /// What `layout-gen import` writes for each Interface Builder construct, over the files in
 /// Tests/InterfaceBuilderFiles (their frames are checked in InterfaceBuilderRoundTripTests).
@@ -12,13 +13,16 @@ import Testing
     }
 
     @Test func oneSpecPerRootNamedFromTheFileTheSceneOrTheRoot() throws {
-        #expect(try InterfaceBuilderRoundTripTests.imported("ProfileCell.xib").specs.map(\.fileName)
+        #expect(
+            try InterfaceBuilderRoundTripTests.imported("ProfileCell.xib").specs.map(\.fileName)
                 == ["ProfileCell.layout.yaml"])
         // Scenes are named by their controller's class without `ViewController`.
-        #expect(try InterfaceBuilderRoundTripTests.imported("Login.storyboard").specs.map(\.fileName)
+        #expect(
+            try InterfaceBuilderRoundTripTests.imported("Login.storyboard").specs.map(\.fileName)
                 == ["Login.layout.yaml", "Settings.layout.yaml"])
         // Several top-level views of a xib: the file's stem and each root's user label.
-        #expect(try InterfaceBuilderRoundTripTests.imported("Problems.xib").specs.map(\.fileName)
+        #expect(
+            try InterfaceBuilderRoundTripTests.imported("Problems.xib").specs.map(\.fileName)
                 == ["ProblemsHeaderCard.layout.yaml", "ProblemsFooter.layout.yaml"])
     }
 
@@ -40,7 +44,10 @@ import Testing
     @Test func contentPrioritiesDifferentFromTheDefaultsAreKept() throws {
         let lines = try Self.spec("ProfileCell.xib", "ProfileCell.layout.yaml")
         // 251 / 251 hugging, 751 horizontal compression (vertical: the default 750).
-        #expect(lines.contains("  timeLabel: {measure: intrinsic, label: true, parent: contentView, hugging: 251, compression: [751, 750]}"))
+        #expect(
+            lines.contains(
+                "  timeLabel: {measure: intrinsic, label: true, parent: contentView, hugging: 251, compression: [751, 750]}"
+            ))
         let login = try Self.spec("Login.storyboard", "Login.layout.yaml")
         // Text fields and buttons carry no priorities in the file: 250 / 750, nothing written.
         #expect(login.contains("  emailField: {measure: intrinsic}"))
@@ -49,10 +56,10 @@ import Testing
 
     @Test func constraintsKeepRelationMultiplierConstantAndPriority() throws {
         let cell = try Self.spec("ProfileCell.xib", "ProfileCell.layout.yaml")
-        #expect(cell.contains("  - contentView.trailing >= nameLabel.trailing + 16"))   // no firstItem: the owner
-        #expect(cell.contains("  - badgeView1.width == badgeView1.height * 2 / 1"))    // multiplier 2:1
-        #expect(cell.contains("  - badgeView1.width == 16"))                           // no second item
-        #expect(cell.contains("  - timeLabel.lastBaseline == nameLabel.lastBaseline")) // `baseline`
+        #expect(cell.contains("  - contentView.trailing >= nameLabel.trailing + 16"))  // no firstItem: the owner
+        #expect(cell.contains("  - badgeView1.width == badgeView1.height * 2 / 1"))  // multiplier 2:1
+        #expect(cell.contains("  - badgeView1.width == 16"))  // no second item
+        #expect(cell.contains("  - timeLabel.lastBaseline == nameLabel.lastBaseline"))  // `baseline`
         // The badge sits on the name's first baseline: 20 + 16.187 = 36.187, rounded at 2×
         // to 36 (its stored frame: y 28, height 8, checked by the example).
         #expect(cell.contains("  - badgeView1.bottom == nameLabel.firstBaseline"))
@@ -60,7 +67,7 @@ import Testing
         let login = try Self.spec("Login.storyboard", "Login.layout.yaml")
         #expect(login.contains("  - banner.height == banner.width * 9 / 16"))
         #expect(login.contains("  - loginButton.centerX == container.centerX @999"))
-        #expect(login.contains("  - footerLabel.width <= container.width * 0.5"))   // 200 <= 414 / 2
+        #expect(login.contains("  - footerLabel.width <= container.width * 0.5"))  // 200 <= 414 / 2
         #expect(login.contains("  - footerLabel.top >= loginButton.bottom + 20 @700"))
         #expect(login.contains("  - safeArea.trailing == banner.trailing"))
         #expect(login.contains("  - emailField.leading == container.leadingMargin"))
@@ -70,17 +77,19 @@ import Testing
 
     @Test func oldLayoutGuidesAreTheSafeArea() throws {
         let lines = try Self.spec("Login.storyboard", "Settings.layout.yaml")
-        #expect(lines.contains("  - notificationsSwitch.top == safeArea.top + 16"))   // topLayoutGuide.bottom
-        #expect(lines.contains("  - safeArea.bottom == footnote.bottom + 12"))        // bottomLayoutGuide.top
+        #expect(lines.contains("  - notificationsSwitch.top == safeArea.top + 16"))  // topLayoutGuide.bottom
+        #expect(lines.contains("  - safeArea.bottom == footnote.bottom + 12"))  // bottomLayoutGuide.top
     }
 
     @Test func theExampleIsTheCanvas() throws {
         let login = try Self.spec("Login.storyboard", "Login.layout.yaml")
         // retina6_1: 414 × 896 at 2×; a controller's root: safe area 44 / 34, side margins 20
         // (a 414-point-wide phone) measured from the safe area.
-        for line in ["      width: 414", "      height: 896", "      scale: 2", "        emailField: [374, 34]",
-                     "      safe-area: [44, 0, 34, 0]", "      margins: [44, 20, 34, 20]",
-                     "container: {margins: input}"] {
+        for line in [
+            "      width: 414", "      height: 896", "      scale: 2", "        emailField: [374, 34]",
+            "      safe-area: [44, 0, 34, 0]", "      margins: [44, 20, 34, 20]",
+            "container: {margins: input}"
+        ] {
             #expect(login.contains(line), "\(line)")
         }
         // Labels whose baselines are not constrained need no font.
@@ -99,7 +108,8 @@ import Testing
     /// The view File's Owner's `view` outlet names is a controller's root: the screen's safe area
     /// and margins (375 × 667: 20 at the top, 16 on each side, measured from the safe area).
     @Test func aXibViewOfAControllerHasTheScreensSafeAreaAndMargins() throws {
-        let xib = InterfaceBuilderImportDiagnosticsTests.document("""
+        let xib = InterfaceBuilderImportDiagnosticsTests.document(
+            """
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="NoteViewController">
                     <connections>
                         <outlet property="view" destination="root" id="o1"/>
@@ -126,8 +136,10 @@ import Testing
         let spec = try #require(result.specs.first)
         let lines = spec.text.components(separatedBy: "\n")
         // Top 20 + 8 = 28; left margin 16; width 375 − 32 = 343. No device named: 2×.
-        for line in ["      safe-area: [20, 0, 0, 0]", "      margins: [20, 16, 0, 16]", "      scale: 2",
-                     "      note: [16, 28, 343, 100]", "container: {margins: input}"] {
+        for line in [
+            "      safe-area: [20, 0, 0, 0]", "      margins: [20, 16, 0, 16]", "      scale: 2",
+            "      note: [16, 28, 343, 100]", "container: {margins: input}"
+        ] {
             #expect(lines.contains(line), "\(line)")
         }
         #expect(throws: Never.self) { try LayoutCompiler().compile(contents: spec.text, path: spec.fileName) }
@@ -138,7 +150,7 @@ import Testing
         // directionalLayoutMargins top 4, leading 12, bottom 4, trailing 12, read left to right.
         #expect(lines.contains("container: {margins: [4, 12, 4, 12]}"))
         #expect(lines.contains("  - bar.top == container.topMargin"))
-        #expect(lines.contains("      scale: 3"))   // retina6_12 is a 3× screen
+        #expect(lines.contains("      scale: 3"))  // retina6_12 is a 3× screen
     }
 
     @Test func autoresizingMasksBecomeEquations() throws {
@@ -152,16 +164,22 @@ import Testing
         // Flexible left and right margins around a fixed width: x = 10, w = 20 in 100; the margins
         // are 10 and 70, so the left one takes 10/80 of a change: left = 10 + (W − 100)·10/80
         // = W·10/80 − 2.5.
-        let mask = InterfaceBuilderElement(name: "autoresizingMask",
-                                           attributes: ["flexibleMinX": "YES", "flexibleMaxX": "YES"],
-                                           children: [], line: 1, column: 1)
-        #expect(InterfaceBuilderAutoresizing.equations(name: "a", frame: [10, 5, 20, 30], parentSize: [100, 50], mask: mask)
-                == ["a.left == superview.left + superview.width * 10 / 80 - 2.5", "a.width == 20",
-                    "a.top == superview.top + 5", "a.height == 30"])
+        let mask = InterfaceBuilderElement(
+            name: "autoresizingMask",
+            attributes: ["flexibleMinX": "YES", "flexibleMaxX": "YES"],
+            children: [], line: 1, column: 1)
+        #expect(
+            InterfaceBuilderAutoresizing.equations(name: "a", frame: [10, 5, 20, 30], parentSize: [100, 50], mask: mask)
+                == [
+                    "a.left == superview.left + superview.width * 10 / 80 - 2.5", "a.width == 20",
+                    "a.top == superview.top + 5", "a.height == 30"
+                ])
     }
 
-    @Test(arguments: [("0.5", " * 0.5"), ("16:9", " * 16 / 9"), ("2/3", " * 2 / 3"), ("1", ""), ("1:1", ""),
-                      ("1.5:1e1", " * 1.5 / 10")])
+    @Test(arguments: [
+        ("0.5", " * 0.5"), ("16:9", " * 16 / 9"), ("2/3", " * 2 / 3"), ("1", ""), ("1:1", ""),
+        ("1.5:1e1", " * 1.5 / 10")
+    ])
     func multipliers(text: String, spec: String) {
         #expect(InterfaceBuilderMultiplier.specText(text) == spec)
     }
@@ -176,20 +194,21 @@ import Testing
         #expect(result.warnings.isEmpty)
         let lines = try #require(result.specs.first).text.components(separatedBy: "\n")
         let stacks = try #require(lines.firstIndex(of: "stacks:"))
-        #expect(Array(lines[stacks...].prefix(12)) == [
-            "stacks:",
-            "  row:",
-            "    arranged: [imageView1, titleLabel, counterColumn]",
-            "    alignment: center",
-            "    spacing: 8",
-            "  counterColumn:",
-            "    axis: vertical",
-            "    arranged: [countLabel]",
-            "    distribution: fillEqually",
-            "    spacing: system",
-            "    layoutMarginsRelativeArrangement: true",
-            "    layoutMargins: [2, 4, 2, 4]",
-        ])
+        #expect(
+            Array(lines[stacks...].prefix(12)) == [
+                "stacks:",
+                "  row:",
+                "    arranged: [imageView1, titleLabel, counterColumn]",
+                "    alignment: center",
+                "    spacing: 8",
+                "  counterColumn:",
+                "    axis: vertical",
+                "    arranged: [countLabel]",
+                "    distribution: fillEqually",
+                "    spacing: system",
+                "    layoutMarginsRelativeArrangement: true",
+                "    layoutMargins: [2, 4, 2, 4]"
+            ])
         // Arranged views are the stack's: no `parent:`. The frames (checked by the example): the
         // column is its label plus margins 4 + 30 + 4 = 38 by 2 + 16 + 2 = 20, centred in the
         // row's 40: y = 10; the title takes the rest, 288 − 24 − 8 − 8 − 38 = 210, at 24 + 8 = 32.
@@ -201,7 +220,8 @@ import Testing
     /// A hidden arranged view is a `hideable:` flag, hidden in the example, its collapsed frame
     /// unchecked.
     @Test func hiddenArrangedViewsAreRuntimeFlags() throws {
-        let xib = InterfaceBuilderImportDiagnosticsTests.document("""
+        let xib = InterfaceBuilderImportDiagnosticsTests.document(
+            """
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
                     <subviews>
@@ -228,7 +248,8 @@ import Testing
     }
 
     @Test func theImportIsDeterministic() throws {
-        #expect(try InterfaceBuilderRoundTripTests.imported("Login.storyboard")
+        #expect(
+            try InterfaceBuilderRoundTripTests.imported("Login.storyboard")
                 == InterfaceBuilderRoundTripTests.imported("Login.storyboard"))
     }
 }

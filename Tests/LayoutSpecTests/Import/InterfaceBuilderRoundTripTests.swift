@@ -1,6 +1,7 @@
 import Foundation
-@testable import LayoutSpec
 import Testing
+
+@testable import LayoutSpec
 
 /// `layout-gen import` over the Interface Builder files written for these tests
 /// (Tests/InterfaceBuilderFiles): every imported spec compiles, and its example — the canvas as the
@@ -22,7 +23,9 @@ import Testing
         var inFrames = false
         for line in text.split(separator: "\n") {
             if line == "    frames:" { inFrames = true; continue }
-            guard inFrames, line.hasPrefix("      "), let colon = line.firstIndex(of: ":") else { inFrames = false; continue }
+            guard inFrames, line.hasPrefix("      "), let colon = line.firstIndex(of: ":") else {
+                inFrames = false; continue
+            }
             let name = line[..<colon].trimmingCharacters(in: .whitespaces)
             let numbers = line[line.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " []"))
             frames[name] = numbers.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
@@ -70,19 +73,27 @@ import Testing
     /// The names the importer gives, id by id (from the outlets, user labels, classes and
     /// elements of the files), so the stored frames can be matched with the examples.
     static let names: [String: [String: String]] = [
-        "ProfileCell.xib": ["cnt-00-001": "contentView", "img-00-001": "avatarView", "lbl-00-001": "nameLabel",
-                            "lbl-00-002": "detailLabel", "lbl-00-003": "timeLabel", "bdg-00-001": "badgeView1",
-                            "sep-00-001": "separator"],
-        "Login.storyboard": ["ban-lg-001": "banner", "txt-lg-001": "emailField", "txt-lg-002": "passwordField",
-                             "btn-lg-001": "loginButton", "lbl-lg-001": "footerLabel",
-                             "swt-lg-002": "notificationsSwitch", "lbl-lg-002": "notificationsLabel",
-                             "lbl-lg-003": "footnote"],
-        "Problems.xib": ["lbl-pb-001": "label1", "gst-pb-001": "view1", "hol-pb-001": "holographicView1",
-                         "scr-pb-001": "scrollView1", "cnt-pb-001": "content", "lbl-pb-002": "label2",
-                         "bar-pb-002": "bar"],
-        "Toolbar.xib": ["stk-tb-001": "row", "img-tb-001": "imageView1", "lbl-tb-001": "titleLabel",
-                        "stk-tb-002": "counterColumn", "lbl-tb-003": "countLabel"],
-        "UserRow.xib": ["img-ur-001": "avatarView", "lbl-ur-001": "nameLabel"],
+        "ProfileCell.xib": [
+            "cnt-00-001": "contentView", "img-00-001": "avatarView", "lbl-00-001": "nameLabel",
+            "lbl-00-002": "detailLabel", "lbl-00-003": "timeLabel", "bdg-00-001": "badgeView1",
+            "sep-00-001": "separator"
+        ],
+        "Login.storyboard": [
+            "ban-lg-001": "banner", "txt-lg-001": "emailField", "txt-lg-002": "passwordField",
+            "btn-lg-001": "loginButton", "lbl-lg-001": "footerLabel",
+            "swt-lg-002": "notificationsSwitch", "lbl-lg-002": "notificationsLabel",
+            "lbl-lg-003": "footnote"
+        ],
+        "Problems.xib": [
+            "lbl-pb-001": "label1", "gst-pb-001": "view1", "hol-pb-001": "holographicView1",
+            "scr-pb-001": "scrollView1", "cnt-pb-001": "content", "lbl-pb-002": "label2",
+            "bar-pb-002": "bar"
+        ],
+        "Toolbar.xib": [
+            "stk-tb-001": "row", "img-tb-001": "imageView1", "lbl-tb-001": "titleLabel",
+            "stk-tb-002": "counterColumn", "lbl-tb-003": "countLabel"
+        ],
+        "UserRow.xib": ["img-ur-001": "avatarView", "lbl-ur-001": "nameLabel"]
     ]
 
     /// Round trip: every view of the file that is not marked misplaced or ambiguous is in an
@@ -97,7 +108,7 @@ import Testing
         let names = try #require(Self.names[file])
         var checked = 0
         for (id, stored) in try Self.storedFrames(file) {
-            guard let name = names[id] else { continue }   // a root: the container, the example's input
+            guard let name = names[id] else { continue }  // a root: the container, the example's input
             if stored.stale {
                 #expect(examples[name] == nil, "\(name) is stale in the file and must not be checked")
             } else {
@@ -112,12 +123,15 @@ import Testing
     @Test func aWrongStoredFrameIsAnErrorAtTheExample() throws {
         let url = Self.folder.appendingPathComponent("ProfileCell.xib")
         let text = try String(contentsOf: url, encoding: .utf8)
-            .replacingOccurrences(of: "<rect key=\"frame\" x=\"76\" y=\"20\" width=\"120\"",
-                                  with: "<rect key=\"frame\" x=\"77\" y=\"20\" width=\"120\"")
+            .replacingOccurrences(
+                of: "<rect key=\"frame\" x=\"76\" y=\"20\" width=\"120\"",
+                with: "<rect key=\"frame\" x=\"77\" y=\"20\" width=\"120\"")
         let result = try InterfaceBuilderImporter.importDocument(Data(text.utf8), path: "ProfileCell.xib")
         let spec = try #require(result.specs.first)
-        let frameLine = try #require(spec.text.split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0.hasPrefix("      nameLabel: [77") }) + 1
+        let frameLine =
+            try #require(
+                spec.text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .firstIndex { $0.hasPrefix("      nameLabel: [77") }) + 1
         let error = try #require(throws: SpecError.self) {
             try LayoutCompiler().compile(contents: spec.text, path: spec.fileName)
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 /// Every notation fills the typed origin of the constraints it lowers: the notation, the role and
@@ -38,17 +39,22 @@ import Testing
 
     @Test func eachNotationNamesItselfAndTheRoleOfEachConstraint() throws {
         let origins = try Self.origins()
-        #expect(Self.kinds(origins, "label's intrinsic width") == [
-            "specKey hugging(label.intrinsicWidth)", "specKey compressionResistance(label.intrinsicWidth)",
-        ])
+        #expect(
+            Self.kinds(origins, "label's intrinsic width") == [
+                "specKey hugging(label.intrinsicWidth)", "specKey compressionResistance(label.intrinsicWidth)"
+            ])
         #expect(Self.kinds(origins, "container maxWidth") == ["specKey containerBound"])
         #expect(Self.kinds(origins, "a.top == 0") == ["equation statement"])
         // `|-8-[a(40)]`: the gap from `|` (one per reading direction) and a's width.
-        #expect(Self.kinds(origins, "the gap from | to [a]") == ["visualFormat visualFormatGap", "visualFormat visualFormatGap"])
+        #expect(
+            Self.kinds(origins, "the gap from | to [a]") == [
+                "visualFormat visualFormatGap", "visualFormat visualFormatGap"
+            ])
         #expect(Self.kinds(origins, "the width of [a]") == ["visualFormat visualFormatSize"])
-        #expect(Self.kinds(origins, "b.size ==") == [
-            "relativity absoluteDistance(sized: b.width)", "relativity absoluteDistance(sized: b.height)",
-        ])
+        #expect(
+            Self.kinds(origins, "b.size ==") == [
+                "relativity absoluteDistance(sized: b.width)", "relativity absoluteDistance(sized: b.height)"
+            ])
         #expect(Self.kinds(origins, "label.topLeft -->") == ["relativity statement", "relativity statement"])
         #expect(Self.kinds(origins, "ll = 8") == ["cosLayout cosLayoutRule(\"ll\")"])
         #expect(Self.kinds(origins, "w = 10") == ["cosLayout cosLayoutRule(\"w\")"])

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutRuntime
 import Testing
+
 @testable import LayoutSpec
 
 /// Compiles a spec's text; the diagnostics' lines when it fails.
@@ -59,16 +60,23 @@ enum MeasuredLayoutSupport {
         }
         // body width = W − 84; lines = ceil(600 / (W − 84)); height = max(64, 24 + 20·lines).
         // W = 375: 291 → 3 lines → 60 → 84.
-        #expect(try json(375) == #"{"frames": {"avatar": [16, 12, 40, 40], "body": [68, 12, 291, 60]}, "fittingSize": [375, 84]}"#)
+        #expect(
+            try json(375)
+                == #"{"frames": {"avatar": [16, 12, 40, 40], "body": [68, 12, 291, 60]}, "fittingSize": [375, 84]}"#)
         // W = 384: 300 → exactly 2 lines → 40 → 64.
-        #expect(try json(384) == #"{"frames": {"avatar": [16, 12, 40, 40], "body": [68, 12, 300, 40]}, "fittingSize": [384, 64]}"#)
+        #expect(
+            try json(384)
+                == #"{"frames": {"avatar": [16, 12, 40, 40], "body": [68, 12, 300, 40]}, "fittingSize": [384, 64]}"#)
         // W = 200: 116 → ceil(5.17) = 6 lines → 120 → 144.
-        #expect(try json(200) == #"{"frames": {"avatar": [16, 12, 40, 40], "body": [68, 12, 116, 120]}, "fittingSize": [200, 144]}"#)
+        #expect(
+            try json(200)
+                == #"{"frames": {"avatar": [16, 12, 40, 40], "body": [68, 12, 116, 120]}, "fittingSize": [200, 144]}"#)
     }
 
     @Test func interpreterCallsACustomMeasurement() throws {
         let layout = try MeasuredLayoutSupport.compile(Self.card)
-        let measured = HeightForWidth(intrinsicSize: CGSize(width: 600, height: 20), key: "fixed") { width in width / 4 }
+        let measured = HeightForWidth(intrinsicSize: CGSize(width: 600, height: 20), key: "fixed") { width in width / 4
+        }
         var input = EvaluationInput(width: 300, height: 0)
         input.measurements["body"] = measured
         let result = GeneratedCodeInterpreter.evaluate(layout.code, input: input)
@@ -94,11 +102,15 @@ enum MeasuredLayoutSupport {
               - box.height == 5
             """
         let layout = try MeasuredLayoutSupport.compile(yaml)
-        let json = try layout.evaluate(EvaluationRequest(width: 320, height: 480, sizes: ["label": .init(width: 250, height: 10)]))
+        let json = try layout.evaluate(
+            EvaluationRequest(width: 320, height: 480, sizes: ["label": .init(width: 250, height: 10)]))
         // width 100 (required) → ceil(250 / 100) = 3 lines of 10 → 30.
         #expect(json == #"{"frames": {"label": [10, 10, 100, 30], "box": [0, 0, 100, 5]}}"#)
-        let solution = try LayoutSolver().solve(SpecLowering.lower(SpecParser.parse(
-            DocumentReader.read(contents: yaml, path: "T.layout.yaml"), path: "T.layout.yaml")).system)
+        let solution = try LayoutSolver().solve(
+            SpecLowering.lower(
+                SpecParser.parse(
+                    DocumentReader.read(contents: yaml, path: "T.layout.yaml"), path: "T.layout.yaml")
+            ).system)
         let widthIndex = solution.components.firstIndex { $0.variables.contains(Variable("label", .width)) }
         let heightIndex = solution.components.firstIndex { $0.variables.contains(Variable("label", .height)) }
         #expect(try #require(widthIndex) < #require(heightIndex))
@@ -116,16 +128,17 @@ enum MeasuredLayoutSupport {
               - avatar.bottom == body.bottom
               - body.top == superview.top + 12
             """
-        #expect(MeasuredLayoutSupport.diagnostics(yaml) == [
-            "Test.layout.yaml:3:3: error: `body` is measured at its solved width, but that width depends on the "
-                + "measured height (body.width → body.measuredHeight): a measurement cannot depend on its own result; "
-                + "keep `body`'s width independent of heights that depend on it",
-            "Test.layout.yaml:5:22: note: in the cycle: the gap between [avatar] and [body] in H:|-16-[avatar]-12-[body]-16-|",
-            "Test.layout.yaml:5:10: note: in the cycle: the gap from | to [avatar] in H:|-16-[avatar]-12-[body]-16-|",
-            "Test.layout.yaml:6:5: note: in the cycle: avatar.width == avatar.height",
-            "Test.layout.yaml:8:5: note: in the cycle: avatar.bottom == body.bottom",
-            "Test.layout.yaml:3:3: note: in the cycle: body's measured height (hugging 250)",
-        ])
+        #expect(
+            MeasuredLayoutSupport.diagnostics(yaml) == [
+                "Test.layout.yaml:3:3: error: `body` is measured at its solved width, but that width depends on the "
+                    + "measured height (body.width → body.measuredHeight): a measurement cannot depend on its own result; "
+                    + "keep `body`'s width independent of heights that depend on it",
+                "Test.layout.yaml:5:22: note: in the cycle: the gap between [avatar] and [body] in H:|-16-[avatar]-12-[body]-16-|",
+                "Test.layout.yaml:5:10: note: in the cycle: the gap from | to [avatar] in H:|-16-[avatar]-12-[body]-16-|",
+                "Test.layout.yaml:6:5: note: in the cycle: avatar.width == avatar.height",
+                "Test.layout.yaml:8:5: note: in the cycle: avatar.bottom == body.bottom",
+                "Test.layout.yaml:3:3: note: in the cycle: body's measured height (hugging 250)"
+            ])
     }
 
     @Test func aCycleThroughAnotherMeasurementIsAnError() {
@@ -142,7 +155,9 @@ enum MeasuredLayoutSupport {
               - b.top == 0
             """
         let lines = MeasuredLayoutSupport.diagnostics(yaml)
-        #expect(lines.first == "Test.layout.yaml:2:3: error: `a` is measured at its solved width, but that width depends on "
+        #expect(
+            lines.first
+                == "Test.layout.yaml:2:3: error: `a` is measured at its solved width, but that width depends on "
                 + "the measured height (a.width → b.measuredHeight → b.width → a.measuredHeight): a measurement cannot "
                 + "depend on its own result; keep `a`'s width independent of heights that depend on it")
         #expect(lines.contains("Test.layout.yaml:7:5: note: in the cycle: a.width == b.height"))
@@ -165,10 +180,13 @@ enum MeasuredLayoutSupport {
         let layout = try MeasuredLayoutSupport.compile(yaml)
         #expect(layout.source.contains("var fittingSize: CGSize"))
         // width = 8 + 150 + 8 = 166; the height comes from bounds: 30 − 8 = 22.
-        #expect(try layout.evaluate(EvaluationRequest(width: 999, height: 30, sizes: ["title": .init(width: 150, height: 20)]))
+        #expect(
+            try layout.evaluate(
+                EvaluationRequest(width: 999, height: 30, sizes: ["title": .init(width: 150, height: 20)]))
                 == #"{"frames": {"title": [8, 4, 150, 22]}, "fittingSize": [166, 30]}"#)
         // minWidth 100 holds: the title is stretched to 84 (its hugging @250 gives way to the required bound).
-        #expect(try layout.evaluate(EvaluationRequest(width: 0, height: 30, sizes: ["title": .init(width: 50, height: 20)]))
+        #expect(
+            try layout.evaluate(EvaluationRequest(width: 0, height: 30, sizes: ["title": .init(width: 50, height: 20)]))
                 == #"{"frames": {"title": [8, 4, 84, 22]}, "fittingSize": [100, 30]}"#)
     }
 
@@ -181,11 +199,12 @@ enum MeasuredLayoutSupport {
               - "V:|[a(20)]"
               - superview.bottom >= a.bottom
             """
-        #expect(MeasuredLayoutSupport.diagnostics(yaml) == [
-            "Test.layout.yaml:6:5: error: container.height is not determined: the container's height fits its content "
-                + "(`container: {height: fit}`), so constraints must give it one value: relate `superview.bottom` to the "
-                + "content (`superview.bottom == last.bottom + 16`), or, with `>=` constraints only, add "
-                + "`superview.height == 0 @1` to take the smallest fitting size",
-        ])
+        #expect(
+            MeasuredLayoutSupport.diagnostics(yaml) == [
+                "Test.layout.yaml:6:5: error: container.height is not determined: the container's height fits its content "
+                    + "(`container: {height: fit}`), so constraints must give it one value: relate `superview.bottom` to the "
+                    + "content (`superview.bottom == last.bottom + 16`), or, with `>=` constraints only, add "
+                    + "`superview.height == 0 @1` to take the smallest fitting size"
+            ])
     }
 }

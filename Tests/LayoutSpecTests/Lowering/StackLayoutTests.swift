@@ -1,6 +1,7 @@
 import Foundation
 import LayoutRuntime
 import Testing
+
 @testable import LayoutSpec
 
 /// `stacks:` (docs/notations/stacks.md): every distribution × alignment, frames worked out by hand
@@ -29,7 +30,7 @@ import Testing
         .equalSpacing: [[0, 40], [140, 60], [300, 20]],
         // a's centre 20, c's centre 320 − 10 = 310, so b's centre (20 + 310) / 2 = 165 and b at
         // 165 − 30 = 135 (gaps 95 and 105, both ≥ 10).
-        .equalCentering: [[0, 40], [135, 60], [300, 20]],
+        .equalCentering: [[0, 40], [135, 60], [300, 20]]
     ]
 
     /// Across a horizontal stack 60 high, per alignment: (y, height) of a, b, c.
@@ -43,7 +44,7 @@ import Testing
         .firstBaseline: [[8, 20], [0, 30], [16, 10]],
         // Last baselines equal at B: bottoms B + 4, B + 6, B + 2; the lowest (b) at 60 gives B = 54,
         // tops 54 + 4 − 20 = 38, 60 − 30 = 30, 54 + 2 − 10 = 46.
-        .lastBaseline: [[38, 20], [30, 30], [46, 10]],
+        .lastBaseline: [[38, 20], [30, 30], [46, 10]]
     ]
 
     /// Across a vertical stack 100 wide, per alignment: (x, width) of a, b, c left to right.
@@ -51,13 +52,15 @@ import Testing
         .fill: [[0, 100], [0, 100], [0, 100]],
         .leading: [[0, 20], [0, 30], [0, 10]],
         .center: [[40, 20], [35, 30], [45, 10]],
-        .trailing: [[80, 20], [70, 30], [90, 10]],
+        .trailing: [[80, 20], [70, 30], [90, 10]]
     ]
 
     static let distributions: [StackDeclaration.Distribution] = [.fill, .fillEqually, .equalSpacing, .equalCentering]
 
     /// The fixture's spec with `properties` added to the stack.
-    static func spec(_ properties: String, spacing: String = "10", extraViews: String = "", constraints: String = "") -> String {
+    static func spec(
+        _ properties: String, spacing: String = "10", extraViews: String = "", constraints: String = ""
+    ) -> String {
         """
         views:
           a: {measure: intrinsic, label: true}
@@ -76,11 +79,15 @@ import Testing
     }
 
     /// The frames of `yaml`, by item.
-    static func frames(_ yaml: String, width: Double, height: Double, sizes: [String: CGSize],
-                       rtl: Bool = false, fonts: [String: FontMetrics] = fixtureFonts) throws -> [String: [Double]] {
+    static func frames(
+        _ yaml: String, width: Double, height: Double, sizes: [String: CGSize],
+        rtl: Bool = false, fonts: [String: FontMetrics] = fixtureFonts
+    ) throws -> [String: [Double]] {
         let layout = try LayoutCompiler().compile(contents: yaml, path: "Stack.layout.yaml")
-        let json = try layout.evaluate(EvaluationRequest(width: width, height: height, conditions: rtl ? ["rtl"] : [],
-                                                         sizes: sizes, fonts: fonts))
+        let json = try layout.evaluate(
+            EvaluationRequest(
+                width: width, height: height, conditions: rtl ? ["rtl"] : [],
+                sizes: sizes, fonts: fonts))
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let frames = try #require(object?["frames"] as? [String: [Double]])
         return frames
@@ -89,12 +96,16 @@ import Testing
     static let fixtureFonts = [
         "a": FontMetrics(ascender: 16, descender: -4, capHeight: 12),
         "b": FontMetrics(ascender: 24, descender: -6, capHeight: 18),
-        "c": FontMetrics(ascender: 8, descender: -2, capHeight: 6),
+        "c": FontMetrics(ascender: 8, descender: -2, capHeight: 6)
     ]
-    static let horizontalSizes = ["a": CGSize(width: 40, height: 20), "b": CGSize(width: 60, height: 30),
-                                  "c": CGSize(width: 20, height: 10)]
-    static let verticalSizes = ["a": CGSize(width: 20, height: 40), "b": CGSize(width: 30, height: 60),
-                                "c": CGSize(width: 10, height: 20)]
+    static let horizontalSizes = [
+        "a": CGSize(width: 40, height: 20), "b": CGSize(width: 60, height: 30),
+        "c": CGSize(width: 20, height: 10)
+    ]
+    static let verticalSizes = [
+        "a": CGSize(width: 20, height: 40), "b": CGSize(width: 30, height: 60),
+        "c": CGSize(width: 10, height: 20)
+    ]
 
     @Test(arguments: distributions)
     func horizontalStacksInEveryAlignment(distribution: StackDeclaration.Distribution) throws {
@@ -106,8 +117,9 @@ import Testing
                 for (index, name) in ["a", "b", "c"].enumerated() {
                     // Right to left, the row is mirrored: x = 320 − x − width.
                     let x = rtl ? 320 - along[index][0] - along[index][1] : along[index][0]
-                    #expect(frames[name] == [x, across[index][0], along[index][1], across[index][1]],
-                            "\(distribution) \(alignment) rtl: \(rtl) \(name)")
+                    #expect(
+                        frames[name] == [x, across[index][0], along[index][1], across[index][1]],
+                        "\(distribution) \(alignment) rtl: \(rtl) \(name)")
                 }
             }
         }
@@ -116,15 +128,17 @@ import Testing
     @Test(arguments: distributions)
     func verticalStacksInEveryAlignment(distribution: StackDeclaration.Distribution) throws {
         for (alignment, across) in Self.acrossVertical.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            let yaml = Self.spec("axis: vertical, distribution: \(distribution.rawValue), alignment: \(alignment.rawValue)")
+            let yaml = Self.spec(
+                "axis: vertical, distribution: \(distribution.rawValue), alignment: \(alignment.rawValue)")
             let along = try #require(Self.along[distribution])
             for rtl in [false, true] {
                 let frames = try Self.frames(yaml, width: 100, height: 320, sizes: Self.verticalSizes, rtl: rtl)
                 for (index, name) in ["a", "b", "c"].enumerated() {
                     // Right to left, leading is the right edge: x = 100 − x − width.
                     let x = rtl ? 100 - across[index][0] - across[index][1] : across[index][0]
-                    #expect(frames[name] == [x, along[index][0], across[index][1], along[index][1]],
-                            "\(distribution) \(alignment) rtl: \(rtl) \(name)")
+                    #expect(
+                        frames[name] == [x, along[index][0], across[index][1], along[index][1]],
+                        "\(distribution) \(alignment) rtl: \(rtl) \(name)")
                 }
             }
         }
@@ -140,8 +154,9 @@ import Testing
         // Margins top 5, leading 12, bottom 7, trailing 4: the canvas is x 12…316, y 5…53.
         // Gaps: 20 after a (custom), 10 after b. Fill: the slack 304 − 120 − 30 = 154 goes to a,
         // so a 12…206, b 226…286, c 296…316; centred in 5…53 (centre 29): a 19, b 14, c 24.
-        let yaml = Fixture.spec("alignment: center, customSpacing: {a: 20}, layoutMarginsRelativeArrangement: true, "
-                                + "layoutMargins: [5, 12, 7, 4]")
+        let yaml = Fixture.spec(
+            "alignment: center, customSpacing: {a: 20}, layoutMarginsRelativeArrangement: true, "
+                + "layoutMargins: [5, 12, 7, 4]")
         let frames = try Fixture.frames(yaml, width: 320, height: 60, sizes: Fixture.horizontalSizes)
         #expect(frames["a"] == [12, 19, 194, 20])
         #expect(frames["b"] == [226, 14, 60, 30])
@@ -172,10 +187,13 @@ import Testing
         #expect(frames["b"] == [226, 0, 60, 60])
         #expect(frames["c"] == [300, 0, 20, 60])
         // An input: the gap is a runtime value (here 5, 5): a 320 − 120 − 10 = 190 + 40.
-        let input = Fixture.spec("", spacing: "gap").replacingOccurrences(of: "constraints:", with: "inputs: [gap]\nconstraints:")
+        let input = Fixture.spec("", spacing: "gap").replacingOccurrences(
+            of: "constraints:", with: "inputs: [gap]\nconstraints:")
         let layout = try LayoutCompiler().compile(contents: input, path: "Stack.layout.yaml")
-        let json = try layout.evaluate(EvaluationRequest(width: 320, height: 60, inputs: ["gap": 5],
-                                                         sizes: Fixture.horizontalSizes, fonts: Fixture.fixtureFonts))
+        let json = try layout.evaluate(
+            EvaluationRequest(
+                width: 320, height: 60, inputs: ["gap": 5],
+                sizes: Fixture.horizontalSizes, fonts: Fixture.fixtureFonts))
         #expect(json.contains(#""a": [0, 0, 230, 60], "b": [235, 0, 60, 60], "c": [300, 0, 20, 60]"#))
     }
 
@@ -202,26 +220,31 @@ import Testing
         // As in UIStackView.Alignment (`.leading == .top`, `.trailing == .bottom`), on either axis:
         // `leading` across a horizontal stack is the top table's, `bottom` across a vertical one
         // the trailing table's.
-        let horizontal = try Fixture.frames(Fixture.spec("alignment: leading"), width: 320, height: 60,
-                                            sizes: Fixture.horizontalSizes)
+        let horizontal = try Fixture.frames(
+            Fixture.spec("alignment: leading"), width: 320, height: 60,
+            sizes: Fixture.horizontalSizes)
         #expect(horizontal["b"] == [230, 0, 60, 30])
-        let vertical = try Fixture.frames(Fixture.spec("axis: vertical, alignment: bottom"), width: 100, height: 320,
-                                          sizes: Fixture.verticalSizes)
+        let vertical = try Fixture.frames(
+            Fixture.spec("axis: vertical, alignment: bottom"), width: 100, height: 320,
+            sizes: Fixture.verticalSizes)
         #expect(vertical["b"] == [70, 230, 30, 60])
     }
 
     @Test func tiesByIndexIgnoreViewOrder() throws {
         // `ties: viewOrder` with the views declared c, b, a: the stack's own rule still makes a
         // (the first arranged view) stretch, as in the fill table: a 0…220.
-        let yaml = Fixture.spec("").replacingOccurrences(of: """
-              a: {measure: intrinsic, label: true}
-              b: {measure: intrinsic, label: true}
-              c: {measure: intrinsic, label: true}
-            """, with: """
-              c: {measure: intrinsic, label: true}
-              b: {measure: intrinsic, label: true}
-              a: {measure: intrinsic, label: true}
-            """) + "ties: viewOrder\n"
+        let yaml =
+            Fixture.spec("").replacingOccurrences(
+                of: """
+                      a: {measure: intrinsic, label: true}
+                      b: {measure: intrinsic, label: true}
+                      c: {measure: intrinsic, label: true}
+                    """,
+                with: """
+                      c: {measure: intrinsic, label: true}
+                      b: {measure: intrinsic, label: true}
+                      a: {measure: intrinsic, label: true}
+                    """) + "ties: viewOrder\n"
         let frames = try Fixture.frames(yaml, width: 320, height: 60, sizes: Fixture.horizontalSizes)
         #expect(frames["a"] == [0, 0, 220, 60])
         #expect(frames["c"] == [300, 0, 20, 60])
@@ -229,8 +252,9 @@ import Testing
 
     @Test func higherHuggingKeepsItsSizeWhateverTheIndex() throws {
         // a hugs at 251: b (the first of the remaining 250s) stretches by 180 instead.
-        let yaml = Fixture.spec("").replacingOccurrences(of: "a: {measure: intrinsic, label: true}",
-                                                         with: "a: {measure: intrinsic, label: true, hugging: 251}")
+        let yaml = Fixture.spec("").replacingOccurrences(
+            of: "a: {measure: intrinsic, label: true}",
+            with: "a: {measure: intrinsic, label: true, hugging: 251}")
         let frames = try Fixture.frames(yaml, width: 320, height: 60, sizes: Fixture.horizontalSizes)
         #expect(frames["a"] == [0, 0, 40, 60])
         #expect(frames["b"] == [50, 0, 240, 60])
@@ -302,25 +326,41 @@ import Testing
               - card.edges == superview.edges
             """
         let layout = try LayoutCompiler().compile(contents: yaml, path: "Card.layout.yaml")
-        let json = try layout.evaluate(EvaluationRequest(
-            width: 200, sizes: ["title": CGSize(width: 100, height: 22), "body": CGSize(width: 600, height: 20)]))
+        let json = try layout.evaluate(
+            EvaluationRequest(
+                width: 200, sizes: ["title": CGSize(width: 100, height: 22), "body": CGSize(width: 600, height: 20)]))
         #expect(json.contains(#""title": [12, 12, 176, 22], "body": [12, 38, 176, 80], "card": [0, 0, 200, 130]"#))
         #expect(json.contains(#""fittingSize": [200, 130]"#))
     }
 
     @Test func errorsSayHowToFixTheSpec() {
         func firstError(_ properties: String, spacing: String = "10", arranged: String = "[a, b, c]") -> String {
-            let yaml = Fixture.spec(properties, spacing: spacing).replacingOccurrences(of: "arranged: [a, b, c]", with: "arranged: \(arranged)")
+            let yaml = Fixture.spec(properties, spacing: spacing).replacingOccurrences(
+                of: "arranged: [a, b, c]", with: "arranged: \(arranged)")
             return HostileSpecSupport.firstError(yaml)
         }
-        #expect(firstError("axis: vertical, alignment: firstBaseline").contains("a vertical stack aligns its views across with fill, leading, center or trailing, not `firstBaseline`"))
-        #expect(firstError("distribution: fillEqualy").contains("`distribution` must be one of fill, fillEqually, fillProportionally, equalSpacing, equalCentering; found `fillEqualy`"))
-        #expect(firstError("", arranged: "[a, b, zz]").contains("stack `s` arranges `zz`, which is not a declared view or stack"))
+        #expect(
+            firstError("axis: vertical, alignment: firstBaseline").contains(
+                "a vertical stack aligns its views across with fill, leading, center or trailing, not `firstBaseline`"))
+        #expect(
+            firstError("distribution: fillEqualy").contains(
+                "`distribution` must be one of fill, fillEqually, fillProportionally, equalSpacing, equalCentering; found `fillEqualy`"
+            ))
+        #expect(
+            firstError("", arranged: "[a, b, zz]").contains(
+                "stack `s` arranges `zz`, which is not a declared view or stack"))
         #expect(firstError("", arranged: "[a, b, a]").contains("`a` is arranged twice in stack `s`"))
-        #expect(firstError("customSpacing: {zz: 3}").contains("`customSpacing` names `zz`, which is not arranged in stack `s`"))
-        #expect(firstError("", spacing: "wide").contains("spacing `wide` is not a number, a declared metric or input, or `system`"))
-        #expect(firstError("layoutMargins: 4").contains("has `layoutMargins` but not `layoutMarginsRelativeArrangement: true`"))
-        #expect(firstError("distribution: fillProportionally").contains("`fillProportionally` sizes views by the ratio"))
+        #expect(
+            firstError("customSpacing: {zz: 3}").contains(
+                "`customSpacing` names `zz`, which is not arranged in stack `s`"))
+        #expect(
+            firstError("", spacing: "wide").contains(
+                "spacing `wide` is not a number, a declared metric or input, or `system`"))
+        #expect(
+            firstError("layoutMargins: 4").contains(
+                "has `layoutMargins` but not `layoutMarginsRelativeArrangement: true`"))
+        #expect(
+            firstError("distribution: fillProportionally").contains("`fillProportionally` sizes views by the ratio"))
         #expect(firstError("hideable: [b]").contains("`hideable` (hidden arranged views) is not supported yet"))
         #expect(firstError("colour: red").contains("unknown key `colour` in stack `s`"))
     }

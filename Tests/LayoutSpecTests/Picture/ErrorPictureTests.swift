@@ -20,17 +20,24 @@ import Testing
             _ = try LayoutCompiler().compile(contents: Self.conflict, path: "Conflict.layout.yaml")
         }
         // Both sides of the threshold in one error, the narrower example first.
-        #expect(error.diagnostics.first?.message.contains("for every container.width but 340 (for example container.width = ") == true)
-        let picture = try #require(ErrorPicture.panel(contents: Self.conflict, path: "Conflict.layout.yaml", error: error,
-                                                      request: EvaluationRequest(width: 375, height: 100)))
+        #expect(
+            error.diagnostics.first?.message.contains(
+                "for every container.width but 340 (for example container.width = ") == true)
+        let picture = try #require(
+            ErrorPicture.panel(
+                contents: Self.conflict, path: "Conflict.layout.yaml", error: error,
+                request: EvaluationRequest(width: 375, height: 100)))
         // The witness the message gives (an example below 340) replaces the requested width.
-        let example = try #require(error.diagnostics.first?.message
-            .range(of: #"container\.width = [0-9.]+"#, options: .regularExpression))
-        let witnessWidth = try #require(Double(error.diagnostics[0].message[example].dropFirst("container.width = ".count)))
+        let example = try #require(
+            error.diagnostics.first?.message
+                .range(of: #"container\.width = [0-9.]+"#, options: .regularExpression))
+        let witnessWidth = try #require(
+            Double(error.diagnostics[0].message[example].dropFirst("container.width = ".count)))
         #expect(witnessWidth < 340)
         #expect(picture.panel.containerSize == CGSize(width: witnessWidth, height: 100))
         #expect(picture.panel.markedItems == ["a", "b"])
-        #expect(picture.panel.caption == "error at line 3: \(SVGLayoutPicture.number(witnessWidth)) × 100; involved: a, b")
+        #expect(
+            picture.panel.caption == "error at line 3: \(SVGLayoutPicture.number(witnessWidth)) × 100; involved: a, b")
         // Relaxed in the order named (leading gap, a's width, the gap, b's width, trailing gap), the
         // last one gives way: a at 16, 200 wide; b at 16 + 200 + 8 = 224, 100 wide.
         #expect(picture.panel.layout.frames["a"] == CGRect(x: 16, y: 10, width: 200, height: 40))
@@ -38,20 +45,24 @@ import Testing
     }
 
     @Test func tieMarksTheUndeterminedView() throws {
-        let spec = "views: [a]\nconstraints:\n  - a.left == 0\n  - a.top == 0\n  - a.height == 20\n"
+        let spec =
+            "views: [a]\nconstraints:\n  - a.left == 0\n  - a.top == 0\n  - a.height == 20\n"
             + "  - a.width == 100 @500\n  - a.width == 200 @500\n"
         let error = try #require(throws: SpecError.self) {
             _ = try LayoutCompiler().compile(contents: spec, path: "Tie.layout.yaml")
         }
-        let picture = try #require(ErrorPicture.panel(contents: spec, path: "Tie.layout.yaml", error: error,
-                                                      request: EvaluationRequest(width: 375, height: 100)))
+        let picture = try #require(
+            ErrorPicture.panel(
+                contents: spec, path: "Tie.layout.yaml", error: error,
+                request: EvaluationRequest(width: 375, height: 100)))
         #expect(picture.panel.markedItems == ["a"])
         // The first tied constraint gains a level: a.width == 100 wins.
         #expect(picture.panel.layout.frames["a"] == CGRect(x: 0, y: 0, width: 100, height: 20))
     }
 
     @Test func cliWritesTheErrorPictureAndExitsOne() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutgen-error-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutgen-error-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = directory.appendingPathComponent("Conflict.layout.yaml")

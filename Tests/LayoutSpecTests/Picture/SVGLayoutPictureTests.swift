@@ -6,23 +6,31 @@ import Testing
 @Suite struct SVGLayoutPictureTests {
     /// A card (view) at (16, 12, 343 × 100) in a 375 × 124 container, a title nested in the card at
     /// (8, 10, 120 × 20), and a guide at (0, 0, 187.5 × 124).
-    static let interface = LayoutInterface(typeName: "CardLayout", specFileName: "Card.layout.yaml", items: [
-        .init(name: "card", kind: .view),
-        .init(name: "title", kind: .view, parent: "card"),
-        .init(name: "half", kind: .guide),
-    ])
-    static let layout = EvaluatedLayout(order: ["card", "title", "half"], frames: [
-        "card": CGRect(x: 16, y: 12, width: 343, height: 100),
-        "title": CGRect(x: 8, y: 10, width: 120, height: 20),
-        "half": CGRect(x: 0, y: 0, width: 187.5, height: 124),
-    ])
+    static let interface = LayoutInterface(
+        typeName: "CardLayout", specFileName: "Card.layout.yaml",
+        items: [
+            .init(name: "card", kind: .view),
+            .init(name: "title", kind: .view, parent: "card"),
+            .init(name: "half", kind: .guide)
+        ])
+    static let layout = EvaluatedLayout(
+        order: ["card", "title", "half"],
+        frames: [
+            "card": CGRect(x: 16, y: 12, width: 343, height: 100),
+            "title": CGRect(x: 8, y: 10, width: 120, height: 20),
+            "half": CGRect(x: 0, y: 0, width: 187.5, height: 124)
+        ])
 
     @Test func panelsAndRectangles() {
-        let svg = SVGLayoutPicture.render(title: "CardLayout", interface: Self.interface, panels: [
-            LayoutPicturePanel(caption: "375 × 124", containerSize: CGSize(width: 375, height: 124), layout: Self.layout),
-            LayoutPicturePanel(caption: "375 × 124, rtl", containerSize: CGSize(width: 375, height: 124), layout: Self.layout,
-                               markedItems: ["title"]),
-        ])
+        let svg = SVGLayoutPicture.render(
+            title: "CardLayout", interface: Self.interface,
+            panels: [
+                LayoutPicturePanel(
+                    caption: "375 × 124", containerSize: CGSize(width: 375, height: 124), layout: Self.layout),
+                LayoutPicturePanel(
+                    caption: "375 × 124, rtl", containerSize: CGSize(width: 375, height: 124), layout: Self.layout,
+                    markedItems: ["title"])
+            ])
         // Panels start at the margin 24, below the 18-point caption line: container origin (24, 42).
         #expect(svg.contains("<rect x=\"24\" y=\"42\" width=\"375\" height=\"124\" class=\"container\"/>"))
         // card: (24 + 16, 42 + 12) = (40, 54).
@@ -43,10 +51,13 @@ import Testing
 
     @Test func viewsOutsideTheContainerWidenThePanel() {
         let layout = EvaluatedLayout(order: ["card"], frames: ["card": CGRect(x: -30, y: 0, width: 20, height: 10)])
-        let interface = LayoutInterface(typeName: "T", specFileName: "T.layout.yaml", items: [.init(name: "card", kind: .view)])
-        let svg = SVGLayoutPicture.render(title: "T", interface: interface, panels: [
-            LayoutPicturePanel(caption: "100 × 50", containerSize: CGSize(width: 100, height: 50), layout: layout),
-        ])
+        let interface = LayoutInterface(
+            typeName: "T", specFileName: "T.layout.yaml", items: [.init(name: "card", kind: .view)])
+        let svg = SVGLayoutPicture.render(
+            title: "T", interface: interface,
+            panels: [
+                LayoutPicturePanel(caption: "100 × 50", containerSize: CGSize(width: 100, height: 50), layout: layout)
+            ])
         // The content spans x from -30 to 100: the container moves 30 right, to 24 + 30 = 54.
         #expect(svg.contains("<rect x=\"54\" y=\"42\" width=\"100\" height=\"50\" class=\"container\"/>"))
         #expect(svg.contains("<rect x=\"24\" y=\"42\" width=\"20\" height=\"10\" class=\"view\""))

@@ -10,8 +10,10 @@ import Testing
 
     @Test func committedSchemaIsCurrent() throws {
         let committed = try String(contentsOf: Self.schemaFile, encoding: .utf8)
-        #expect(committed == SpecSchema.text,
-                "Schema/layout-spec.schema.json is stale: run `swift run layout-gen schema > Schema/layout-spec.schema.json`")
+        #expect(
+            committed == SpecSchema.text,
+            "Schema/layout-spec.schema.json is stale: run `swift run layout-gen schema > Schema/layout-spec.schema.json`"
+        )
     }
 
     @Test func cliPrintsTheSchema() throws {
@@ -72,7 +74,7 @@ import Testing
         ("frame-of-three-numbers", "views: [a]\nexamples:\n  - input: {width: 10}\n    frames: {a: [0, 0, 10]}\n"),
         ("bad-alignment", "views: [a]\nalign:\n  a: {horizontal: middle}\n"),
         ("metric-not-a-number", "views: [a]\nmetrics: {pad: [1, 2]}\n"),
-        ("bad-access", "access: open\nviews: [a]\n"),
+        ("bad-access", "access: open\nviews: [a]\n")
     ]
 
     @Test func wrongSpecsFailTheParser() {
@@ -102,7 +104,8 @@ import Testing
             for (index, block) in Self.codeBlocks(in: text).enumerated() {
                 let path = "Doc.layout.\(block.language)"
                 guard let root = try? DocumentReader.read(contents: block.text, path: path),
-                      (try? SpecParser.parse(root, path: path)) != nil else { continue }
+                    (try? SpecParser.parse(root, path: path)) != nil
+                else { continue }
                 let name = URL(fileURLWithPath: page).deletingPathExtension().lastPathComponent
                 let file = directory.appendingPathComponent("\(name)-\(index).layout.\(block.language)")
                 try block.text.write(to: file, atomically: true, encoding: .utf8)
@@ -113,7 +116,9 @@ import Testing
 
         guard let valid = try Self.validate(specs + documented, invalid: false) else { return }
         #expect(valid.status == 0, "\(valid.output)")
-        #expect(valid.output.components(separatedBy: "\n").filter { $0.hasPrefix("ok ") }.count == specs.count + documented.count)
+        #expect(
+            valid.output.components(separatedBy: "\n").filter { $0.hasPrefix("ok ") }.count == specs.count
+                + documented.count)
 
         var wrongFiles: [String] = []
         for spec in Self.wrongSpecs {
@@ -123,7 +128,8 @@ import Testing
         }
         guard let invalid = try Self.validate(wrongFiles, invalid: true) else { return }
         #expect(invalid.status == 0, "\(invalid.output)")
-        #expect(invalid.output.components(separatedBy: "\n").filter { $0.hasPrefix("invalid ") }.count == wrongFiles.count)
+        #expect(
+            invalid.output.components(separatedBy: "\n").filter { $0.hasPrefix("invalid ") }.count == wrongFiles.count)
     }
 
     // MARK: Support
@@ -132,7 +138,8 @@ import Testing
     static func validate(_ files: [String], invalid: Bool) throws -> (status: Int32, output: String)? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", root.appendingPathComponent("Scripts/validate-schema.py").path, schemaFile.path]
+        process.arguments =
+            ["python3", root.appendingPathComponent("Scripts/validate-schema.py").path, schemaFile.path]
             + (invalid ? ["--invalid"] : []) + files
         let pipe = Pipe()
         process.standardOutput = pipe

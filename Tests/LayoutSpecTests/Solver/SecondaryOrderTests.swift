@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 private typealias F = SolverFixture
@@ -19,26 +20,33 @@ private typealias F = SolverFixture
             F.c(F.w("a"), .lessThanOrEqual, iwA, hugging.0, line: 4, text: "a hugging"),
             F.c(F.w("a"), .greaterThanOrEqual, iwA, compression.0, line: 5, text: "a compression"),
             F.c(F.w("b"), .lessThanOrEqual, iwB, hugging.1, line: 6, text: "b hugging"),
-            F.c(F.w("b"), .greaterThanOrEqual, iwB, compression.1, line: 7, text: "b compression"),
+            F.c(F.w("b"), .greaterThanOrEqual, iwB, compression.1, line: 7, text: "b compression")
         ]
         if ranked {
             for index in 3...6 { constraints[index].tieBreakRank = index < 5 ? 0 : 1 }
         }
-        return F.system(F.horizontal("a", "b"), constraints,
-                        domains: [ParameterDomain(.containerWidth, 0, 1000), ParameterDomain(.intrinsicWidth("a"), 0, 300),
-                                  ParameterDomain(.intrinsicWidth("b"), 0, 300)])
+        return F.system(
+            F.horizontal("a", "b"), constraints,
+            domains: [
+                ParameterDomain(.containerWidth, 0, 1000), ParameterDomain(.intrinsicWidth("a"), 0, 300),
+                ParameterDomain(.intrinsicWidth("b"), 0, 300)
+            ])
     }
 
-    private func widths(_ system: ConstraintSystem, fastPath: Bool, cw: Double, a: Double, b: Double) throws -> [Double?] {
+    private func widths(
+        _ system: ConstraintSystem, fastPath: Bool, cw: Double, a: Double, b: Double
+    ) throws -> [Double?] {
         let solution = try LayoutSolver(options: SolverOptions(usesFastPath: fastPath)).solve(system)
-        let values = solution.evaluate(parameters: [.containerWidth: cw, .intrinsicWidth("a"): a, .intrinsicWidth("b"): b],
-                                       conditions: [:])
+        let values = solution.evaluate(
+            parameters: [.containerWidth: cw, .intrinsicWidth("a"): a, .intrinsicWidth("b"): b],
+            conditions: [:])
         return [values[Variable("a", .width)], values[Variable("b", .width)]]
     }
 
     @Test func equalPrioritiesTieWithoutAnOrder() {
-        #expect(F.errors(row(hugging: (250, 250), compression: (750, 750), ranked: false))
-            .contains { $0.message.contains("is not determined") })
+        #expect(
+            F.errors(row(hugging: (250, 250), compression: (750, 750), ranked: false))
+                .contains { $0.message.contains("is not determined") })
     }
 
     @Test func theEarlierRankKeepsItsSizeThroughBothPaths() throws {
@@ -78,7 +86,7 @@ private typealias F = SolverFixture
             F.c(F.x("a"), .equal, F.k(0), line: 1),
             F.c(F.w("a"), .equal, F.k(0), 500, line: 2),
             F.c(F.w("a"), .equal, F.k(10), 500, line: 3),
-            F.c(F.w("a"), .equal, F.k(10), 500, line: 4),
+            F.c(F.w("a"), .equal, F.k(10), 500, line: 4)
         ]
         constraints[1].tieBreakRank = 0
         let system = F.system(F.horizontal("a"), constraints)
@@ -89,15 +97,19 @@ private typealias F = SolverFixture
     }
 
     @Test func levelsAreOrderedPriorityFirstThenTotalThenRanks() {
-        let levels = ObjectiveLevel.levels(of: [
-            F.c(F.w("a"), .equal, F.k(1), 250, line: 1), F.c(F.w("a"), .equal, F.k(1), 750, line: 2),
-            F.c(F.w("a"), .equal, F.k(1), 1000, line: 3),
-        ].enumerated().map { index, constraint in
-            var ranked = constraint
-            ranked.tieBreakRank = index == 0 ? 2 : index
-            return ranked
-        } + [F.c(F.w("a"), .equal, F.k(1), 250, line: 4)])
-        #expect(levels == [ObjectiveLevel(priority: 750), ObjectiveLevel(priority: 750, rank: 1),
-                           ObjectiveLevel(priority: 250), ObjectiveLevel(priority: 250, rank: 2)])
+        let levels = ObjectiveLevel.levels(
+            of: [
+                F.c(F.w("a"), .equal, F.k(1), 250, line: 1), F.c(F.w("a"), .equal, F.k(1), 750, line: 2),
+                F.c(F.w("a"), .equal, F.k(1), 1000, line: 3)
+            ].enumerated().map { index, constraint in
+                var ranked = constraint
+                ranked.tieBreakRank = index == 0 ? 2 : index
+                return ranked
+            } + [F.c(F.w("a"), .equal, F.k(1), 250, line: 4)])
+        #expect(
+            levels == [
+                ObjectiveLevel(priority: 750), ObjectiveLevel(priority: 750, rank: 1),
+                ObjectiveLevel(priority: 250), ObjectiveLevel(priority: 250, rank: 2)
+            ])
     }
 }

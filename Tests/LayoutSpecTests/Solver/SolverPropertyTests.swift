@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutSpec
 
 private typealias F = SolverFixture
@@ -22,7 +23,7 @@ private typealias F = SolverFixture
             F.c(F.w(title), .greaterThanOrEqual, iwT, 750, line: line + 8),
             F.c(F.w(badge), .lessThanOrEqual, iwB, 251, line: line + 9),
             F.c(F.w(badge), .greaterThanOrEqual, iwB, 751, line: line + 10),
-            F.c(F.x(badge), .equal, F.x(title) + F.w(title) + F.k(8), 500, line: line + 11),
+            F.c(F.x(badge), .equal, F.x(title) + F.w(title) + F.k(8), 500, line: line + 11)
         ]
     }
 
@@ -76,8 +77,10 @@ private typealias F = SolverFixture
         // Room to spare (cw 600): the 8-point gap (500) beats both huggings; the title hugs less
         // (250 < 251), so the badge keeps its intrinsic 60 and the title takes
         // 600 − 16 − 48 − 12 − 8 − 60 − 16 = 440; the badge starts at 600 − 16 − 60 = 524.
-        let inputs: [Parameter: Double] = [.containerWidth: 600, .intrinsicWidth("r0Title"): 100,
-                                           .intrinsicWidth("r0Badge"): 60]
+        let inputs: [Parameter: Double] = [
+            .containerWidth: 600, .intrinsicWidth("r0Title"): 100,
+            .intrinsicWidth("r0Badge"): 60
+        ]
         let values = solution.evaluate(parameters: inputs, conditions: [:])
         #expect(values[Variable("r0Title", .width)] == 440)
         #expect(values[Variable("r0Badge", .width)] == 60)
@@ -97,8 +100,9 @@ private typealias F = SolverFixture
         let start = Date()
         let solution = try LayoutSolver().solve(system)
         let elapsed = Date().timeIntervalSince(start)
-        print("solver: 30 views, \(system.constraints.count) constraints, \(solution.components.count) components, "
-              + "regions per case \(solution.components.map { $0.cases[0].regions.count }), \(elapsed) s")
+        print(
+            "solver: 30 views, \(system.constraints.count) constraints, \(solution.components.count) components, "
+                + "regions per case \(solution.components.map { $0.cases[0].regions.count }), \(elapsed) s")
         #expect(elapsed < 20)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutSpec
 
 private typealias F = SolverFixture
@@ -92,17 +93,22 @@ private typealias F = SolverFixture
     }
 
     /// `H:|[v0(>=w0)][v1(==v0)]…[v999(==v0)]|` as equations.
-    static func equalRow(_ count: Int, minimumWidth: Double, containerWidth: ClosedRange<Double>? = nil) -> ConstraintSystem {
-        var constraints = [F.c(F.x("v0"), .equal, F.k(0), line: 1),
-                           F.c(F.w("v0"), .greaterThanOrEqual, F.k(minimumWidth), line: 2)]
+    static func equalRow(
+        _ count: Int, minimumWidth: Double, containerWidth: ClosedRange<Double>? = nil
+    ) -> ConstraintSystem {
+        var constraints = [
+            F.c(F.x("v0"), .equal, F.k(0), line: 1),
+            F.c(F.w("v0"), .greaterThanOrEqual, F.k(minimumWidth), line: 2)
+        ]
         for i in 1..<count {
             constraints.append(F.c(F.x("v\(i)"), .equal, F.x("v\(i - 1)") + F.w("v\(i - 1)"), line: 3))
             constraints.append(F.c(F.w("v\(i)"), .equal, F.w("v0"), line: 4))
         }
         constraints.append(F.c(F.x("v\(count - 1)") + F.w("v\(count - 1)"), .equal, F.cw, line: 5))
-        let domains = containerWidth.map {
-            [ParameterDomain(.containerWidth, $0.lowerBound, $0.upperBound)]
-        } ?? []
+        let domains =
+            containerWidth.map {
+                [ParameterDomain(.containerWidth, $0.lowerBound, $0.upperBound)]
+            } ?? []
         return F.system((0..<count).flatMap { F.horizontal("v\($0)") }, constraints, domains: domains)
     }
 
@@ -123,8 +129,9 @@ private typealias F = SolverFixture
         let errors = F.errors(Self.equalRow(1000, minimumWidth: 10))
         #expect(errors.count == 1)
         let error = try #require(errors.first)
-        #expect(error.message == "these required constraints conflict when container.width < 10000 "
-                    + "(for example container.width = 5000)")
+        #expect(
+            error.message == "these required constraints conflict when container.width < 10000 "
+                + "(for example container.width = 5000)")
         #expect(error.location == F.location(1))
         #expect(error.notes.count == 25)
         #expect(error.notes.last?.message == "and 1977 more conflicting constraints of this group")
@@ -156,19 +163,22 @@ private typealias F = SolverFixture
         let width = [
             F.c(F.w("a"), .equal, F.cw - F.k(20), 500, line: 2),
             F.c(F.w("a"), .greaterThanOrEqual, F.k(48), line: 3),
-            F.c(F.w("a"), .lessThanOrEqual, F.k(300), line: 4),
+            F.c(F.w("a"), .lessThanOrEqual, F.k(300), line: 4)
         ]
         let options = SolverOptions(workBudget: 10, usesFastPath: false)
         let errors = F.errors(F.system([Variable("a", .width)], width), options: options)
         #expect(errors.count == 1)
         let error = try #require(errors.first)
-        #expect(error.message.hasPrefix("solving this group of 3 linked constraints needs more work than the solver allows"))
+        #expect(
+            error.message.hasPrefix("solving this group of 3 linked constraints needs more work than the solver allows")
+        )
         #expect(error.location == F.location(2))
         #expect(error.notes.map(\.location) == [F.location(2), F.location(3), F.location(4)])
         // With a.left first, its group spends the budget and is the one reported; a.width's group
         // is then skipped without a second error.
-        let both = F.errors(F.system(F.horizontal("a"), [F.c(F.x("a"), .equal, F.k(10), line: 1)] + width),
-                            options: options)
+        let both = F.errors(
+            F.system(F.horizontal("a"), [F.c(F.x("a"), .equal, F.k(10), line: 1)] + width),
+            options: options)
         #expect(both.map(\.location) == [F.location(1)])
     }
 }

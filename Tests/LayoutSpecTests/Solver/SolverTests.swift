@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutSpec
 
 private typealias F = SolverFixture
@@ -9,18 +10,22 @@ private typealias F = SolverFixture
         try LayoutSolver(options: options).solve(system)
     }
 
-    private func value(_ solution: LayoutSolution, _ variable: Variable, cw: Double,
-                       _ extra: [Parameter: Double] = [:], conditions: [String: Bool] = [:]) -> Double? {
+    private func value(
+        _ solution: LayoutSolution, _ variable: Variable, cw: Double,
+        _ extra: [Parameter: Double] = [:], conditions: [String: Bool] = [:]
+    ) -> Double? {
         var parameters = extra
         parameters[.containerWidth] = cw
         return solution.evaluate(parameters: parameters, conditions: conditions)[variable]
     }
 
     @Test func pureEqualitiesAreOneAffineRegion() throws {
-        let system = F.system(F.horizontal("a"), [
-            F.c(F.x("a"), .equal, F.k(16), line: 1),
-            F.c(F.x("a") + F.w("a"), .equal, F.cw - F.k(16), line: 2),
-        ])
+        let system = F.system(
+            F.horizontal("a"),
+            [
+                F.c(F.x("a"), .equal, F.k(16), line: 1),
+                F.c(F.x("a") + F.w("a"), .equal, F.cw - F.k(16), line: 2)
+            ])
         let solution = try solve(system)
         #expect(solution.components.count == 1)
         let solvedCase = try #require(solution.components.first?.cases.first)
@@ -32,12 +37,14 @@ private typealias F = SolverFixture
     }
 
     @Test func clampIsMinOfMax() throws {
-        let system = F.system(F.horizontal("a"), [
-            F.c(F.x("a"), .equal, F.k(10), line: 1),
-            F.c(F.w("a"), .equal, F.cw - F.k(20), 500, line: 2),
-            F.c(F.w("a"), .greaterThanOrEqual, F.k(48), line: 3),
-            F.c(F.w("a"), .lessThanOrEqual, F.k(300), line: 4),
-        ])
+        let system = F.system(
+            F.horizontal("a"),
+            [
+                F.c(F.x("a"), .equal, F.k(10), line: 1),
+                F.c(F.w("a"), .equal, F.cw - F.k(20), 500, line: 2),
+                F.c(F.w("a"), .greaterThanOrEqual, F.k(48), line: 3),
+                F.c(F.w("a"), .lessThanOrEqual, F.k(300), line: 4)
+            ])
         // The structural fast path and the parametric LP (which also lists the three regions)
         // give the same clamp.
         for usesFastPath in [true, false] {
@@ -55,8 +62,10 @@ private typealias F = SolverFixture
             }
             // A clamp: max(48, min(cw − 20, 300)) — three affine operands, no more.
             guard case .maximum(let outer) = form, outer.count == 2,
-                  outer.contains(.affine(LinearExpression(48))),
-                  outer.contains(where: { if case .minimum(let inner) = $0 { return inner.count == 2 } else { return false } })
+                outer.contains(.affine(LinearExpression(48))),
+                outer.contains(where: {
+                    if case .minimum(let inner) = $0 { return inner.count == 2 } else { return false }
+                })
             else {
                 Issue.record("expected max(48, min(cw - 20, 300)), got \(form)")
                 return
@@ -65,12 +74,14 @@ private typealias F = SolverFixture
     }
 
     @Test func threeOptionalEqualitiesAtOneLevelGiveTheMedian() throws {
-        let system = F.system(F.horizontal("a"), [
-            F.c(F.x("a"), .equal, F.k(0), line: 1),
-            F.c(F.w("a"), .equal, F.k(10), 500, line: 2),
-            F.c(F.w("a"), .equal, F.k(40), 500, line: 3),
-            F.c(F.w("a"), .equal, F.k(20), 500, line: 4),
-        ])
+        let system = F.system(
+            F.horizontal("a"),
+            [
+                F.c(F.x("a"), .equal, F.k(0), line: 1),
+                F.c(F.w("a"), .equal, F.k(10), 500, line: 2),
+                F.c(F.w("a"), .equal, F.k(40), 500, line: 3),
+                F.c(F.w("a"), .equal, F.k(20), 500, line: 4)
+            ])
         let solution = try solve(system)
         #expect(value(solution, Variable("a", .width), cw: 0) == 20)
     }
@@ -86,16 +97,21 @@ private typealias F = SolverFixture
     /// `b` resists compression harder (751 vs 750).
     private func twoLabels(huggingB: Int, compressionB: Int) -> ConstraintSystem {
         let iwA = F.p(.intrinsicWidth("a")), iwB = F.p(.intrinsicWidth("b"))
-        return F.system(F.horizontal("a", "b"), [
-            F.c(F.x("a"), .equal, F.k(0), line: 1),
-            F.c(F.x("b"), .equal, F.x("a") + F.w("a") + F.k(8), line: 2),
-            F.c(F.x("b") + F.w("b"), .equal, F.cw, line: 3),
-            F.c(F.w("a"), .lessThanOrEqual, iwA, 250, line: 4, text: "a hugging"),
-            F.c(F.w("a"), .greaterThanOrEqual, iwA, 750, line: 5, text: "a compression"),
-            F.c(F.w("b"), .lessThanOrEqual, iwB, huggingB, line: 6, text: "b hugging"),
-            F.c(F.w("b"), .greaterThanOrEqual, iwB, compressionB, line: 7, text: "b compression"),
-        ], domains: [ParameterDomain(.containerWidth, 0, 1000), ParameterDomain(.intrinsicWidth("a"), 0, 300),
-                     ParameterDomain(.intrinsicWidth("b"), 0, 300)])
+        return F.system(
+            F.horizontal("a", "b"),
+            [
+                F.c(F.x("a"), .equal, F.k(0), line: 1),
+                F.c(F.x("b"), .equal, F.x("a") + F.w("a") + F.k(8), line: 2),
+                F.c(F.x("b") + F.w("b"), .equal, F.cw, line: 3),
+                F.c(F.w("a"), .lessThanOrEqual, iwA, 250, line: 4, text: "a hugging"),
+                F.c(F.w("a"), .greaterThanOrEqual, iwA, 750, line: 5, text: "a compression"),
+                F.c(F.w("b"), .lessThanOrEqual, iwB, huggingB, line: 6, text: "b hugging"),
+                F.c(F.w("b"), .greaterThanOrEqual, iwB, compressionB, line: 7, text: "b compression")
+            ],
+            domains: [
+                ParameterDomain(.containerWidth, 0, 1000), ParameterDomain(.intrinsicWidth("a"), 0, 300),
+                ParameterDomain(.intrinsicWidth("b"), 0, 300)
+            ])
     }
 
     @Test func huggingAndCompressionPickTheWeakerLabel() throws {
@@ -123,39 +139,50 @@ private typealias F = SolverFixture
     }
 
     @Test func conflictOverPartOfTheDomainGivesTheInterval() throws {
-        let system = F.system(F.horizontal("a"), [
-            F.c(F.x("a"), .equal, F.k(0), line: 1),
-            F.c(F.w("a"), .greaterThanOrEqual, F.k(100), line: 2, text: "a.width >= 100"),
-            F.c(F.w("a"), .lessThanOrEqual, F.cw - F.k(20), line: 3, text: "a.width <= container.width - 20"),
-            F.c(F.w("a"), .equal, F.k(0), 10, line: 4),
-        ])
+        let system = F.system(
+            F.horizontal("a"),
+            [
+                F.c(F.x("a"), .equal, F.k(0), line: 1),
+                F.c(F.w("a"), .greaterThanOrEqual, F.k(100), line: 2, text: "a.width >= 100"),
+                F.c(F.w("a"), .lessThanOrEqual, F.cw - F.k(20), line: 3, text: "a.width <= container.width - 20"),
+                F.c(F.w("a"), .equal, F.k(0), 10, line: 4)
+            ])
         let errors = F.errors(system)
         let error = try #require(errors.first)
         // The example is the conflicting width nearest the ones that work.
-        #expect(error.message == "these required constraints conflict when container.width < 120 (for example container.width = 119)")
+        #expect(
+            error.message
+                == "these required constraints conflict when container.width < 120 (for example container.width = 119)")
         #expect(error.location == F.location(2))
-        #expect(error.notes.map(\.message) == ["conflicting constraint: a.width >= 100",
-                                               "conflicting constraint: a.width <= container.width - 20"])
+        #expect(
+            error.notes.map(\.message) == [
+                "conflicting constraint: a.width >= 100",
+                "conflicting constraint: a.width <= container.width - 20"
+            ])
         #expect(error.notes.map(\.location) == [F.location(2), F.location(3)])
     }
 
     @Test func declaredDomainRemovesTheConflict() throws {
-        let system = F.system(F.horizontal("a"), [
-            F.c(F.x("a"), .equal, F.k(0), line: 1),
-            F.c(F.w("a"), .greaterThanOrEqual, F.k(100), line: 2),
-            F.c(F.w("a"), .lessThanOrEqual, F.cw - F.k(20), line: 3),
-            F.c(F.w("a"), .equal, F.k(0), 10, line: 4),
-        ], domains: [ParameterDomain(.containerWidth, 120, 2000)])
+        let system = F.system(
+            F.horizontal("a"),
+            [
+                F.c(F.x("a"), .equal, F.k(0), line: 1),
+                F.c(F.w("a"), .greaterThanOrEqual, F.k(100), line: 2),
+                F.c(F.w("a"), .lessThanOrEqual, F.cw - F.k(20), line: 3),
+                F.c(F.w("a"), .equal, F.k(0), 10, line: 4)
+            ], domains: [ParameterDomain(.containerWidth, 120, 2000)])
         let solution = try solve(system)
         #expect(value(solution, Variable("a", .width), cw: 500) == 100)
     }
 
     @Test func contradictoryEqualitiesConflictEverywhere() throws {
-        let system = F.system(F.horizontal("a"), [
-            F.c(F.x("a"), .equal, F.k(0), line: 1),
-            F.c(F.w("a"), .equal, F.k(100), line: 2, text: "a.width == 100"),
-            F.c(F.w("a"), .equal, F.k(120), line: 3, text: "a.width == 120"),
-        ])
+        let system = F.system(
+            F.horizontal("a"),
+            [
+                F.c(F.x("a"), .equal, F.k(0), line: 1),
+                F.c(F.w("a"), .equal, F.k(100), line: 2, text: "a.width == 100"),
+                F.c(F.w("a"), .equal, F.k(120), line: 3, text: "a.width == 120")
+            ])
         let error = try #require(F.errors(system).first)
         #expect(error.message == "these required constraints conflict")
         #expect(error.location == F.location(2))
@@ -170,21 +197,25 @@ private typealias F = SolverFixture
     }
 
     @Test func unconstrainedVariableIsUndeterminedAtAFallbackLocation() throws {
-        let system = F.system(F.horizontal("a") + [Variable("b", .minY)], [
-            F.c(F.x("a"), .equal, F.k(16), line: 7), F.c(F.w("a"), .equal, F.k(16), line: 8),
-        ])
+        let system = F.system(
+            F.horizontal("a") + [Variable("b", .minY)],
+            [
+                F.c(F.x("a"), .equal, F.k(16), line: 7), F.c(F.w("a"), .equal, F.k(16), line: 8)
+            ])
         let error = try #require(F.errors(system).first)
         #expect(error.message.hasPrefix("b.top is not determined"))
         #expect(error.location == F.location(7))
     }
 
     @Test func regionCapIsAnError() throws {
-        let system = F.system(F.horizontal("a"), [
-            F.c(F.x("a"), .equal, F.k(10), line: 1),
-            F.c(F.w("a"), .equal, F.cw - F.k(20), 500, line: 2),
-            F.c(F.w("a"), .greaterThanOrEqual, F.k(48), line: 3),
-            F.c(F.w("a"), .lessThanOrEqual, F.k(300), line: 4),
-        ])
+        let system = F.system(
+            F.horizontal("a"),
+            [
+                F.c(F.x("a"), .equal, F.k(10), line: 1),
+                F.c(F.w("a"), .equal, F.cw - F.k(20), 500, line: 2),
+                F.c(F.w("a"), .greaterThanOrEqual, F.k(48), line: 3),
+                F.c(F.w("a"), .lessThanOrEqual, F.k(300), line: 4)
+            ])
         // The fast path needs no regions for a clamp; the cap is the parametric LP's.
         let error = try #require(F.errors(system, options: SolverOptions(maxRegions: 2, usesFastPath: false)).first)
         #expect(error.message.contains("more than 2"))
@@ -193,11 +224,13 @@ private typealias F = SolverFixture
 
     @Test func conditionsProduceTwoCases() throws {
         let rtl = ConditionExpression.name("rtl")
-        let system = F.system(F.horizontal("a"), [
-            F.c(F.w("a"), .equal, F.k(50), line: 1),
-            F.c(F.x("a"), .equal, F.k(10), line: 2, when: .not(rtl)),
-            F.c(F.x("a") + F.w("a"), .equal, F.cw - F.k(10), line: 3, when: rtl),
-        ])
+        let system = F.system(
+            F.horizontal("a"),
+            [
+                F.c(F.w("a"), .equal, F.k(50), line: 1),
+                F.c(F.x("a"), .equal, F.k(10), line: 2, when: .not(rtl)),
+                F.c(F.x("a") + F.w("a"), .equal, F.cw - F.k(10), line: 3, when: rtl)
+            ])
         let solution = try solve(system)
         let component = try #require(solution.components.first)
         #expect(component.conditionNames == ["rtl"])

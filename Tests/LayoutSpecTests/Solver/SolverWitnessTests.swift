@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 /// Solver errors with witnesses a person recognises (near a 375 × 812 container and 100 × 20
@@ -17,7 +18,8 @@ import Testing
     }
 
     @Test func applesFindRowTieHasATypicalWitness() throws {
-        let found = Self.errors("""
+        let found = Self.errors(
+            """
             views:
               find: {measure: intrinsic}
               findNext: {measure: intrinsic}
@@ -33,29 +35,31 @@ import Testing
         // find ≤ 319 − 100 − 20 = 199; beyond it find's and findNext's compression resistances
         // (@750) cannot both hold and nothing says which gives: a tie. The nearest witness is 200,
         // with the container at its typical 375.
-        #expect(found == [
-            "find.width is not determined when find.intrinsicWidth > 199, where the tied constraints cannot all hold "
-                + "(for example when container.width = 375, find.intrinsicWidth = 200, "
-                + "findField.intrinsicWidth = 100, findNext.intrinsicWidth = 100): equal priorities tie (@750); "
-                + "add `ties: viewOrder` to break it by the order of `views:` (find keeps its intrinsic width before "
-                + "findNext, findNext before findField; findField is compressed first), "
-                + "or change the priority of one of the tied constraints",
-            // And in the same run the hugging tie: the three texts at their typical 100 fill the row
-            // exactly at a 20 + 100 + 8 + 100 + 8 + 100 + 20 = 356-point container; wider, the three
-            // hugging wishes (@250) cannot all hold.
-            "find.width is not determined when container.width > 356, where the tied constraints cannot all hold "
-                + "(for example when container.width = 375, find.intrinsicWidth = 100, "
-                + "findField.intrinsicWidth = 100, findNext.intrinsicWidth = 100): equal priorities tie (@250); "
-                + "add `ties: viewOrder` to break it by the order of `views:` (find keeps its intrinsic width before "
-                + "findNext, findNext before findField; findField is stretched first), "
-                + "or change the priority of one of the tied constraints",
-        ])
+        #expect(
+            found == [
+                "find.width is not determined when find.intrinsicWidth > 199, where the tied constraints cannot all hold "
+                    + "(for example when container.width = 375, find.intrinsicWidth = 200, "
+                    + "findField.intrinsicWidth = 100, findNext.intrinsicWidth = 100): equal priorities tie (@750); "
+                    + "add `ties: viewOrder` to break it by the order of `views:` (find keeps its intrinsic width before "
+                    + "findNext, findNext before findField; findField is compressed first), "
+                    + "or change the priority of one of the tied constraints",
+                // And in the same run the hugging tie: the three texts at their typical 100 fill the row
+                // exactly at a 20 + 100 + 8 + 100 + 8 + 100 + 20 = 356-point container; wider, the three
+                // hugging wishes (@250) cannot all hold.
+                "find.width is not determined when container.width > 356, where the tied constraints cannot all hold "
+                    + "(for example when container.width = 375, find.intrinsicWidth = 100, "
+                    + "findField.intrinsicWidth = 100, findNext.intrinsicWidth = 100): equal priorities tie (@250); "
+                    + "add `ties: viewOrder` to break it by the order of `views:` (find keeps its intrinsic width before "
+                    + "findNext, findNext before findField; findField is stretched first), "
+                    + "or change the priority of one of the tied constraints"
+            ])
         let numbers = found.joined().split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         #expect(numbers.allSatisfy { $0 <= 2000 })
     }
 
     @Test func conflictsOverSeveralInputsHaveTypicalWitnesses() {
-        let found = Self.errors("""
+        let found = Self.errors(
+            """
             views: [a, b]
             inputs:
               minA: {min: 0, max: 2000}
@@ -76,56 +80,71 @@ import Testing
         // The row needs minA + 8 + minB <= container.width. From the typical input (375, inputs 0)
         // the nearest conflicts raise one minimum past 375 − 8 = 367 (moving the container, which
         // counts twice, would cost more); the domain's corners, 100 and 2000, never show up.
-        #expect(found.map { $0.components(separatedBy: " when ").last ?? "" } == [
-            "container.width = 375, minA = 0, minB = 368",
-            "container.width = 375, minA = 368, minB = 0",
-        ])
+        #expect(
+            found.map { $0.components(separatedBy: " when ").last ?? "" } == [
+                "container.width = 375, minA = 0, minB = 368",
+                "container.width = 375, minA = 368, minB = 0"
+            ])
     }
 
     @Test func aConditionCombinationIsNamed() {
-        let found = Self.errors("""
+        let found = Self.errors(
+            """
             views: [view]
             conditions: [narrow, wide]
             attributes:
               view: "Left(0).when(narrow), Width(100).when(narrow), CenterX(0).when(wide), Width(250).when(wide), Top(0), Height(40)"
             """)
         // Neither condition on: nothing places the view horizontally (and nothing depends on an input).
-        #expect(found == [
-            "view.left is not determined when neither narrow nor wide holds: add two of: `Left(…)` or `Leading(…)`, "
-                + "`Right(…)` or `Trailing(…)`, `CenterX(…)` or `Width(…)`",
-        ])
+        #expect(
+            found == [
+                "view.left is not determined when neither narrow nor wide holds: add two of: `Left(…)` or `Leading(…)`, "
+                    + "`Right(…)` or `Trailing(…)`, `CenterX(…)` or `Width(…)`"
+            ])
     }
 
     @Test func hintsNeverSuggestWhatIsThere() {
         // A bottom but no top: the hint offers a top, a centerY or a height, never a bottom.
-        #expect(Self.errors("""
-            views: [a]
-            constraints:
-              - a.left == 16
-              - a.width == 10
-              - a.bottom == superview.bottom
-            """) == ["a.height is not determined: add a top constraint, a centerY constraint or a height "
-                     + "(it has only a bottom constraint, which leaves one more unknown)"
-                     + "; if `a` takes its size from its content (a label, an image), declare it `a: {measure: intrinsic}`"])
+        #expect(
+            Self.errors(
+                """
+                views: [a]
+                constraints:
+                  - a.left == 16
+                  - a.width == 10
+                  - a.bottom == superview.bottom
+                """) == [
+                    "a.height is not determined: add a top constraint, a centerY constraint or a height "
+                        + "(it has only a bottom constraint, which leaves one more unknown)"
+                        + "; if `a` takes its size from its content (a label, an image), declare it `a: {measure: intrinsic}`"
+                ])
         // COSLayout's own rule names.
-        #expect(Self.errors("""
-            views: [a]
-            rules:
-              a: "ll = 10, w = 20, bb = 5"
-            """) == ["a.height is not determined: add a `tt` rule, a `ct` rule or an `h` rule "
-                     + "(it has only a `bb` rule, which leaves one more unknown)"
-                     + "; if `a` takes its size from its content (a label, an image), declare it `a: {measure: intrinsic}`"])
+        #expect(
+            Self.errors(
+                """
+                views: [a]
+                rules:
+                  a: "ll = 10, w = 20, bb = 5"
+                """) == [
+                    "a.height is not determined: add a `tt` rule, a `ct` rule or an `h` rule "
+                        + "(it has only a `bb` rule, which leaves one more unknown)"
+                        + "; if `a` takes its size from its content (a label, an image), declare it `a: {measure: intrinsic}`"
+                ])
         // VFL's: a width in the line, or a connection on the missing side; the connection it has
         // quoted as written.
-        #expect(Self.errors("""
-            views: [a]
-            constraints:
-              - "H:|-8-[a]"
-              - "V:|-8-[a(20)]"
-            """) == ["a.width is not determined: add a connection on its trailing side (`-8-` to a neighbour or `|`), "
-                     + "a centerX constraint or a width in the `H:` line (`[a(100)]`) "
-                     + "(it has only a connection on its leading side (`-8-`), which leaves one more unknown)"
-                     + "; if `a` takes its size from its content (a label, an image), declare it `a: {measure: intrinsic}`"])
+        #expect(
+            Self.errors(
+                """
+                views: [a]
+                constraints:
+                  - "H:|-8-[a]"
+                  - "V:|-8-[a(20)]"
+                """) == [
+                    "a.width is not determined: add a connection on its trailing side (`-8-` to a neighbour or `|`), "
+                        + "a centerX constraint or a width in the `H:` line (`[a(100)]`) "
+                        + "(it has only a connection on its leading side (`-8-`), which leaves one more unknown)"
+                        + "; if `a` takes its size from its content (a label, an image), declare it `a: {measure: intrinsic}`"
+                ])
     }
 }
 
@@ -160,27 +179,35 @@ import Testing
         // 375 − 20 − 8 − 8 − 20 = 319 points for the texts. Too narrow (200 + 100 + 100): the total
         // compression error at 750 is 81 however it is shared; then, in view order, find keeps its
         // 200 and findNext as much as findField's required 20 leaves: 319 − 200 − 20 = 99.
-        #expect(try Self.frames(layout, width: 375, ["find": (200, 20), "findNext": (100, 20), "findField": (100, 20)])
-            == #"{"frames": {"find": [20, 0, 200, 20], "findNext": [228, 0, 99, 20], "findField": [335, 0, 20, 20]}}"#)
+        #expect(
+            try Self.frames(layout, width: 375, ["find": (200, 20), "findNext": (100, 20), "findField": (100, 20)])
+                == #"{"frames": {"find": [20, 0, 200, 20], "findNext": [228, 0, 99, 20], "findField": [335, 0, 20, 20]}}"#
+        )
         // Room to spare (50 + 60 + 70 = 180): the hugging error at 250 is 139 however it is shared;
         // find and findNext, in view order, keep their sizes, so findField stretches: 319 − 50 − 60 = 209.
-        #expect(try Self.frames(layout, width: 375, ["find": (50, 20), "findNext": (60, 20), "findField": (70, 20)])
-            == #"{"frames": {"find": [20, 0, 50, 20], "findNext": [78, 0, 60, 20], "findField": [146, 0, 209, 20]}}"#)
+        #expect(
+            try Self.frames(layout, width: 375, ["find": (50, 20), "findNext": (60, 20), "findField": (70, 20)])
+                == #"{"frames": {"find": [20, 0, 50, 20], "findNext": [78, 0, 60, 20], "findField": [146, 0, 209, 20]}}"#
+        )
     }
 
     @Test func viewOrderHoldsBesideANegatedRelativityDistance() throws {
         // `.topRight |--| .bottomLeft` measures −container.width across: the solver solves the
         // distance negated, and the tie-break holds in that solve too.
-        let spec = Self.findRow + """
+        let spec =
+            Self.findRow + """
 
-              - box.topLeft --> .topLeft
-              - box.size == .topRight |--| .bottomLeft
-            """
-        let layout = try LayoutCompiler().compile(contents: spec.replacingOccurrences(of: "views:\n", with: "views:\n  box: {}\n"),
-                                                  path: "Find.layout.yaml")
+                  - box.topLeft --> .topLeft
+                  - box.size == .topRight |--| .bottomLeft
+                """
+        let layout = try LayoutCompiler().compile(
+            contents: spec.replacingOccurrences(of: "views:\n", with: "views:\n  box: {}\n"),
+            path: "Find.layout.yaml")
         // The row as in applesFindRowCompilesWithViewOrder; the box is |−375| × 100 at the origin.
-        #expect(try Self.frames(layout, width: 375, ["find": (200, 20), "findNext": (100, 20), "findField": (100, 20)])
-            == #"{"frames": {"box": [0, 0, 375, 100], "find": [20, 0, 200, 20], "findNext": [228, 0, 99, 20], "findField": [335, 0, 20, 20]}}"#)
+        #expect(
+            try Self.frames(layout, width: 375, ["find": (200, 20), "findNext": (100, 20), "findField": (100, 20)])
+                == #"{"frames": {"box": [0, 0, 375, 100], "find": [20, 0, 200, 20], "findNext": [228, 0, 99, 20], "findField": [335, 0, 20, 20]}}"#
+        )
     }
 
     @Test func bothTiesOfTwoDefaultLabelsInOneRun() {
@@ -189,7 +216,8 @@ import Testing
         // detail wider than 335 − 100 = 235); short ones, the hugging (with both at 100, from a
         // container wider than 100 + 100 + 40 = 240). Both are reported, each with what
         // `ties: viewOrder` would do.
-        let found = SolverWitnessTests.errors("""
+        let found = SolverWitnessTests.errors(
+            """
             views:
               title: {measure: intrinsic}
               detail: {measure: intrinsic}
@@ -198,43 +226,59 @@ import Testing
               - "V:|-8-[title]-8-|"
               - "V:|-8-[detail]-8-|"
             """)
-        #expect(found == [
-            "title.width is not determined when detail.intrinsicWidth > 235, where the tied constraints cannot all hold "
-                + "(for example when container.width = 375, detail.intrinsicWidth = 236, title.intrinsicWidth = 100): "
-                + "equal priorities tie (@750); add `ties: viewOrder` to break it by the order of `views:` (title keeps "
-                + "its intrinsic width before detail; detail is compressed first), or change the priority of one of the tied constraints",
-            "title.width is not determined when container.width > 240, where the tied constraints cannot all hold "
-                + "(for example when container.width = 375, detail.intrinsicWidth = 100, title.intrinsicWidth = 100): "
-                + "equal priorities tie (@250); add `ties: viewOrder` to break it by the order of `views:` (title keeps "
-                + "its intrinsic width before detail; detail is stretched first), or change the priority of one of the tied constraints",
-        ])
+        #expect(
+            found == [
+                "title.width is not determined when detail.intrinsicWidth > 235, where the tied constraints cannot all hold "
+                    + "(for example when container.width = 375, detail.intrinsicWidth = 236, title.intrinsicWidth = 100): "
+                    + "equal priorities tie (@750); add `ties: viewOrder` to break it by the order of `views:` (title keeps "
+                    + "its intrinsic width before detail; detail is compressed first), or change the priority of one of the tied constraints",
+                "title.width is not determined when container.width > 240, where the tied constraints cannot all hold "
+                    + "(for example when container.width = 375, detail.intrinsicWidth = 100, title.intrinsicWidth = 100): "
+                    + "equal priorities tie (@250); add `ties: viewOrder` to break it by the order of `views:` (title keeps "
+                    + "its intrinsic width before detail; detail is stretched first), or change the priority of one of the tied constraints"
+            ])
     }
 
     @Test func theViewOrderFixNamesEveryViewInOrder() {
         let iw = { (view: String) in LinearExpression(Parameter.intrinsicWidth(view)) }
         let w = { (view: String) in LinearExpression(Variable(view, .width)) }
-        let origin = ConstraintOrigin(location: SourceLocation(path: "T", line: 1, column: 1), text: "t", notation: .equation)
-        let tied = ["a", "b", "c"].map { LinearConstraint(w($0), .greaterThanOrEqual, iw($0), priority: 750, origin: origin) }
-        #expect(SolverDiagnostics.viewOrderFix(tied) == "a keeps its intrinsic width before b, b before c; c is compressed first")
+        let origin = ConstraintOrigin(
+            location: SourceLocation(path: "T", line: 1, column: 1), text: "t", notation: .equation)
+        let tied = ["a", "b", "c"].map {
+            LinearConstraint(w($0), .greaterThanOrEqual, iw($0), priority: 750, origin: origin)
+        }
+        #expect(
+            SolverDiagnostics.viewOrderFix(tied)
+                == "a keeps its intrinsic width before b, b before c; c is compressed first")
         // A tie with a constraint that is not a measured size is not one `ties: viewOrder` breaks.
-        #expect(SolverDiagnostics.viewOrderFix(tied + [LinearConstraint(w("a"), .equal, LinearExpression(10), priority: 750,
-                                                                         origin: origin)]) == nil)
+        #expect(
+            SolverDiagnostics.viewOrderFix(
+                tied + [
+                    LinearConstraint(
+                        w("a"), .equal, LinearExpression(10), priority: 750,
+                        origin: origin)
+                ]) == nil)
     }
 
     @Test func theDefaultStaysAnError() {
-        let found = SolverWitnessTests.errors(Self.findRow.replacingOccurrences(of: "ties: viewOrder", with: "ties: error"))
+        let found = SolverWitnessTests.errors(
+            Self.findRow.replacingOccurrences(of: "ties: viewOrder", with: "ties: error"))
         #expect(found.count == 2)
         #expect(found.allSatisfy { $0.hasPrefix("find.width is not determined") })
-        #expect(SolverWitnessTests.errors(Self.findRow.replacingOccurrences(of: "ties: viewOrder", with: "ties: random"))
-            == ["`ties` must be `error` or `viewOrder`, found `random`"])
+        #expect(
+            SolverWitnessTests.errors(Self.findRow.replacingOccurrences(of: "ties: viewOrder", with: "ties: random"))
+                == ["`ties` must be `error` or `viewOrder`, found `random`"])
     }
 
     @Test func viewOrderNeedsNoFreePriorities() throws {
         // A wish at @748 once made the tie-break run out of numbers (750, 749, 748 …); the order is
         // a secondary one now, so it compiles, and the wish (find.width == 40 @748, below the
         // compressions at 750) gives way: the frames of applesFindRowCompilesWithViewOrder.
-        let layout = try LayoutCompiler().compile(contents: Self.findRow + "\n  - find.width == 40 @748", path: "Find.layout.yaml")
-        #expect(try Self.frames(layout, width: 375, ["find": (200, 20), "findNext": (100, 20), "findField": (100, 20)])
-            == #"{"frames": {"find": [20, 0, 200, 20], "findNext": [228, 0, 99, 20], "findField": [335, 0, 20, 20]}}"#)
+        let layout = try LayoutCompiler().compile(
+            contents: Self.findRow + "\n  - find.width == 40 @748", path: "Find.layout.yaml")
+        #expect(
+            try Self.frames(layout, width: 375, ["find": (200, 20), "findNext": (100, 20), "findField": (100, 20)])
+                == #"{"frames": {"find": [20, 0, 200, 20], "findNext": [228, 0, 99, 20], "findField": [335, 0, 20, 20]}}"#
+        )
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutRuntime
+
 @testable import LayoutSpec
 
 /// Compiles generated code with `swiftc` (against the LayoutRuntime sources) and a driver that
@@ -26,7 +27,9 @@ enum CodeGenCompileSupport {
         var lines: [String] = []
         for name in layout.order {
             let rect = layout.frames[name] ?? .zero
-            lines.append("\(name) \(bits(rect.origin.x)) \(bits(rect.origin.y)) \(bits(rect.size.width)) \(bits(rect.size.height))")
+            lines.append(
+                "\(name) \(bits(rect.origin.x)) \(bits(rect.origin.y)) \(bits(rect.size.width)) \(bits(rect.size.height))"
+            )
         }
         if let size = layout.fittingSize {
             lines.append("fittingSize \(bits(size.width)) \(bits(size.height))")
@@ -51,15 +54,15 @@ enum CodeGenCompileSupport {
         let inputStruct = file.declaration.structure(named: "Input")
         let framesStruct = file.declaration.structure(named: "Frames")
         var source = """
-        import Foundation
-        import LayoutRuntime
+            import Foundation
+            import LayoutRuntime
 
-        func bits(_ value: CGFloat) -> String { String(Double(value).bitPattern, radix: 16) }
-        func show(_ name: String, _ rect: CGRect) {
-            print(name, bits(rect.origin.x), bits(rect.origin.y), bits(rect.size.width), bits(rect.size.height))
-        }
+            func bits(_ value: CGFloat) -> String { String(Double(value).bitPattern, radix: 16) }
+            func show(_ name: String, _ rect: CGRect) {
+                print(name, bits(rect.origin.x), bits(rect.origin.y), bits(rect.size.width), bits(rect.size.height))
+            }
 
-        """
+            """
         for (index, input) in inputs.enumerated() {
             var arguments: [String] = []
             for property in inputStruct?.properties ?? [] {
@@ -74,10 +77,12 @@ enum CodeGenCompileSupport {
                     value = "CGSize(width: \(exact(size.width)), height: \(exact(size.height)))"
                 case .heightForWidth(let name):
                     let size = input.sizes[name] ?? .zero
-                    value = "HeightForWidth(intrinsicSize: CGSize(width: \(exact(size.width)), height: \(exact(size.height))))"
+                    value =
+                        "HeightForWidth(intrinsicSize: CGSize(width: \(exact(size.width)), height: \(exact(size.height))))"
                 case .fontMetrics(let name):
                     let font = input.fonts[name] ?? .zero
-                    value = "FontMetrics(ascender: \(exact(font.ascender)), descender: \(exact(font.descender)), "
+                    value =
+                        "FontMetrics(ascender: \(exact(font.ascender)), descender: \(exact(font.descender)), "
                         + "capHeight: \(exact(font.capHeight)))"
                 case .safeAreaInsets: value = insets(input.safeAreaInsets)
                 case .layoutMargins: value = insets(input.layoutMargins)
@@ -91,7 +96,8 @@ enum CodeGenCompileSupport {
                 switch property.binding {
                 case .frame(let item): source += "show(\"\(item)\", frames\(index).\(property.name))\n"
                 case .fittingSize:
-                    source += "print(\"fittingSize\", bits(frames\(index).\(property.name).width), "
+                    source +=
+                        "print(\"fittingSize\", bits(frames\(index).\(property.name).width), "
                         + "bits(frames\(index).\(property.name).height))\n"
                 default: continue
                 }
@@ -121,15 +127,18 @@ enum CodeGenCompileSupport {
         case .phone: idiom = ".phone"
         case .pad: idiom = ".pad"
         }
-        return "LayoutTraits(layoutDirection: \(direction), horizontalSizeClass: \(sizeClass(traits.horizontalSizeClass)), "
+        return
+            "LayoutTraits(layoutDirection: \(direction), horizontalSizeClass: \(sizeClass(traits.horizontalSizeClass)), "
             + "verticalSizeClass: \(sizeClass(traits.verticalSizeClass)), idiom: \(idiom))"
     }
 
     /// Builds LayoutRuntime as a module, compiles `generated` + a driver for `inputs` (followed by
     /// `extraDriverSource`, which can use `frames0`, …) in Swift 6 mode with warnings as errors, runs
     /// it and returns its output.
-    static func compileAndRun(_ file: SwiftFile, inputs: [EvaluationInput], compiler: URL,
-                              extraDriverSource: String = "") throws -> String {
+    static func compileAndRun(
+        _ file: SwiftFile, inputs: [EvaluationInput], compiler: URL,
+        extraDriverSource: String = ""
+    ) throws -> String {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("layoutgen-codegen-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -138,19 +147,28 @@ enum CodeGenCompileSupport {
         let runtimeSources = try FileManager.default.contentsOfDirectory(atPath: runtimeDirectory.path)
             .filter { $0.hasSuffix(".swift") }.sorted()
             .map { runtimeDirectory.appendingPathComponent($0).path }
-        try run(compiler, ["-swift-version", "6", "-parse-as-library", "-emit-library", "-static",
-                           "-emit-module", "-module-name", "LayoutRuntime",
-                           "-emit-module-path", directory.appendingPathComponent("LayoutRuntime.swiftmodule").path,
-                           "-o", directory.appendingPathComponent("libLayoutRuntime.a").path] + runtimeSources,
-                in: directory)
+        try run(
+            compiler,
+            [
+                "-swift-version", "6", "-parse-as-library", "-emit-library", "-static",
+                "-emit-module", "-module-name", "LayoutRuntime",
+                "-emit-module-path", directory.appendingPathComponent("LayoutRuntime.swiftmodule").path,
+                "-o", directory.appendingPathComponent("libLayoutRuntime.a").path
+            ] + runtimeSources,
+            in: directory)
         let generatedPath = directory.appendingPathComponent("\(file.declaration.name).swift")
         try SwiftRenderer.render(file).write(to: generatedPath, atomically: true, encoding: .utf8)
         let mainPath = directory.appendingPathComponent("main.swift")
-        try (driverSource(for: file, inputs: inputs) + extraDriverSource).write(to: mainPath, atomically: true, encoding: .utf8)
+        try (driverSource(for: file, inputs: inputs) + extraDriverSource).write(
+            to: mainPath, atomically: true, encoding: .utf8)
         let executable = directory.appendingPathComponent("driver")
-        try run(compiler, ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Driver",
-                           "-I", directory.path, "-L", directory.path, "-lLayoutRuntime",
-                           generatedPath.path, mainPath.path, "-o", executable.path], in: directory)
+        try run(
+            compiler,
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-module-name", "Driver",
+                "-I", directory.path, "-L", directory.path, "-lLayoutRuntime",
+                generatedPath.path, mainPath.path, "-o", executable.path
+            ], in: directory)
         return try run(executable, [], in: directory)
     }
 
@@ -168,8 +186,9 @@ enum CodeGenCompileSupport {
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)
         guard process.terminationStatus == 0 else {
-            throw CommandFailure(description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) "
-                                 + "failed (\(process.terminationStatus)):\n\(text)")
+            throw CommandFailure(
+                description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) "
+                    + "failed (\(process.terminationStatus)):\n\(text)")
         }
         return text
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 /// Helpers shared by the document reader tests.

@@ -36,7 +36,8 @@ struct FolderDependencies {
             guard let stage = stageOfFolder[folder] else { continue }
             for name in Set(Self.capitalizedWords(in: Self.code(of: text))) {
                 guard let other = owner[name], other != folder, let otherStage = stageOfFolder[other],
-                      otherStage >= stage else { continue }
+                    otherStage >= stage
+                else { continue }
                 result.append("\(path) uses \(name) from \(other)")
             }
         }
@@ -46,11 +47,15 @@ struct FolderDependencies {
     /// One line per (file, type) where a file outside the notation folders and `allowedIn` uses a
     /// type that a notation folder declares and `isTextType` accepts (its parsers, lexers, rule-name
     /// tables), sorted: `Solver/Hint.swift uses COSLayoutRuleName from Notations/COSLayout`.
-    func notationTextUses(in files: [String: String], allowedIn: Set<String>,
-                          isTextType: (String) -> Bool) -> [String] {
+    func notationTextUses(
+        in files: [String: String], allowedIn: Set<String>,
+        isTextType: (String) -> Bool
+    ) -> [String] {
         var owner: [String: String] = [:]
         for (path, text) in files where path.hasPrefix("Notations/") {
-            for name in Self.topLevelTypeNames(in: text) where isTextType(name) { owner[name] = Self.folder(ofFile: path) }
+            for name in Self.topLevelTypeNames(in: text) where isTextType(name) {
+                owner[name] = Self.folder(ofFile: path)
+            }
         }
         var result: [String] = []
         for (path, text) in files {

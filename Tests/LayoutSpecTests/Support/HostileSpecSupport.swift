@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import LayoutSpec
 
 /// Helpers for the hostile-spec regression tests: a small well-determined spec to extend, and

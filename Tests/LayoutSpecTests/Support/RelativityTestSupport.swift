@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutSpec
 
 /// Hand-built documents, contexts and a tiny linear solver for the Relativity and FlightLayout
@@ -14,7 +15,8 @@ enum RelativityFixture {
     /// A double-quoted scalar whose opening quote is at `line:column` (so its text starts one
     /// column to the right).
     static func quoted(_ text: String, line: Int = 3, column: Int = 5) -> DocumentNode {
-        DocumentNode(.scalar(text, .doubleQuoted), at: location(line, column), contentLocation: location(line, column + 1))
+        DocumentNode(
+            .scalar(text, .doubleQuoted), at: location(line, column), contentLocation: location(line, column + 1))
     }
 
     /// A plain scalar at `line:column`.
@@ -24,8 +26,10 @@ enum RelativityFixture {
 
     /// A flow mapping; values are given with their own locations, keys sit 1 column after `{`.
     static func mapping(_ entries: [(String, DocumentNode)], line: Int = 3, column: Int = 5) -> DocumentNode {
-        DocumentNode(.mapping(entries.map { DocumentNode.Entry(key: $0.0, keyLocation: location(line, column + 1), value: $0.1) }),
-                     at: location(line, column))
+        DocumentNode(
+            .mapping(
+                entries.map { DocumentNode.Entry(key: $0.0, keyLocation: location(line, column + 1), value: $0.1) }),
+            at: location(line, column))
     }
 
     /// A flow sequence of plain scalars at `line:column`, items two columns apart.
@@ -45,17 +49,21 @@ enum RelativityFixture {
         let geometry = ItemGeometry(
             views: ["a": .init(), "b": .init(), "c": .init(), "d": .init(parent: "a"), "title": .init(isLabel: true)],
             guides: ["content"])
-        return LoweringContext(geometry: geometry, metrics: ["gap": 8, "pad": 16], inputs: ["inset"],
-                               conditions: [], condition: condition)
+        return LoweringContext(
+            geometry: geometry, metrics: ["gap": 8, "pad": 16], inputs: ["inset"],
+            conditions: [], condition: condition)
     }
 
     static func v(_ item: String, _ attribute: FrameAttribute) -> LinearExpression {
         LinearExpression(Variable(item, attribute))
     }
 
-    static func relativity(_ text: String, line: Int = 3, column: Int = 5,
-                           context: LoweringContext = context()) throws -> [LinearConstraint] {
-        let statement = ConstraintStatement(source: SourceText(text, start: location(line, column + 1)), location: location(line, column))
+    static func relativity(
+        _ text: String, line: Int = 3, column: Int = 5,
+        context: LoweringContext = context()
+    ) throws -> [LinearConstraint] {
+        let statement = ConstraintStatement(
+            source: SourceText(text, start: location(line, column + 1)), location: location(line, column))
         return try RelativityLowering.lower(statement, context: context)
     }
 
@@ -78,9 +86,11 @@ enum RelativityFixture {
     }
 
     /// The error thrown by `body`, checked for its `line:column` and a phrase of its message.
-    static func expectError(line: Int, column: Int, containing phrase: String,
-                            sourceLocation: Testing.SourceLocation = #_sourceLocation,
-                            _ body: () throws -> Void) {
+    static func expectError(
+        line: Int, column: Int, containing phrase: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation,
+        _ body: () throws -> Void
+    ) {
         do {
             try body()
             Issue.record("expected an error containing \"\(phrase)\"", sourceLocation: sourceLocation)
@@ -95,8 +105,10 @@ enum RelativityFixture {
 
     /// For each `(column, text, phrase)`: `lower(text)` throws an error at line 3, `column`, whose
     /// message contains `phrase` (statements and distributions written at 3:5, text from 3:6).
-    static func expectErrors(_ lower: (String) throws -> Void, _ cases: [(column: Int, text: String, phrase: String)],
-                             sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectErrors(
+        _ lower: (String) throws -> Void, _ cases: [(column: Int, text: String, phrase: String)],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         for (column, text, phrase) in cases {
             expectError(line: 3, column: column, containing: phrase, sourceLocation: sourceLocation) { try lower(text) }
         }
@@ -122,8 +134,11 @@ enum RelativityFixture {
         }
         let n = variables.count
         for pivotColumn in 0..<n {
-            guard let pivotRow = (pivotColumn..<n).max(by: { abs(matrix[$0][pivotColumn]) < abs(matrix[$1][pivotColumn]) }),
-                  abs(matrix[pivotRow][pivotColumn]) > 1e-12 else { return nil }
+            guard
+                let pivotRow = (pivotColumn..<n).max(by: { abs(matrix[$0][pivotColumn]) < abs(matrix[$1][pivotColumn]) }
+                ),
+                abs(matrix[pivotRow][pivotColumn]) > 1e-12
+            else { return nil }
             matrix.swapAt(pivotColumn, pivotRow)
             for row in 0..<n where row != pivotColumn {
                 let factor = matrix[row][pivotColumn] / matrix[pivotColumn][pivotColumn]
@@ -141,7 +156,9 @@ enum RelativityFixture {
     /// `view.width == w`, `view.height == h` as constraints for `solve`.
     static func fixedSize(_ view: String, _ width: Double, _ height: Double) -> [LinearConstraint] {
         let origin = ConstraintOrigin(location: location(1, 1), text: "size of \(view)", notation: .equation)
-        return [LinearConstraint(v(view, .width), .equal, LinearExpression(width), origin: origin),
-                LinearConstraint(v(view, .height), .equal, LinearExpression(height), origin: origin)]
+        return [
+            LinearConstraint(v(view, .width), .equal, LinearExpression(width), origin: origin),
+            LinearConstraint(v(view, .height), .equal, LinearExpression(height), origin: origin)
+        ]
     }
 }

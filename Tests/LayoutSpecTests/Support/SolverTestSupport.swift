@@ -8,15 +8,20 @@ enum SolverFixture {
     static func k(_ value: Double) -> LinearExpression { LinearExpression(value) }
     static func p(_ parameter: Parameter) -> LinearExpression { LinearExpression(parameter) }
 
-    static func location(_ line: Int) -> SourceLocation { SourceLocation(path: "Test.layout.yaml", line: line, column: 5) }
+    static func location(_ line: Int) -> SourceLocation {
+        SourceLocation(path: "Test.layout.yaml", line: line, column: 5)
+    }
 
     /// `lhs RELATION rhs @priority`, from line `line`, with its text as the origin text.
-    static func c(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, _ priority: Int = 1000,
-                  line: Int, text: String? = nil, when condition: ConditionExpression? = nil) -> LinearConstraint {
+    static func c(
+        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, _ priority: Int = 1000,
+        line: Int, text: String? = nil, when condition: ConditionExpression? = nil
+    ) -> LinearConstraint {
         let written = text ?? "\(lhs) \(relation) \(rhs)" + (priority < 1000 ? " @\(priority)" : "")
-        return LinearConstraint(lhs, relation, rhs, priority: priority,
-                                origin: ConstraintOrigin(location: location(line), text: written, notation: .equation),
-                                condition: condition)
+        return LinearConstraint(
+            lhs, relation, rhs, priority: priority,
+            origin: ConstraintOrigin(location: location(line), text: written, notation: .equation),
+            condition: condition)
     }
 
     /// The horizontal unknowns of the named items.
@@ -24,8 +29,10 @@ enum SolverFixture {
         items.flatMap { [Variable($0, .minX), Variable($0, .width)] }
     }
 
-    static func system(_ variables: [Variable], _ constraints: [LinearConstraint],
-                       domains: [ParameterDomain] = []) -> ConstraintSystem {
+    static func system(
+        _ variables: [Variable], _ constraints: [LinearConstraint],
+        domains: [ParameterDomain] = []
+    ) -> ConstraintSystem {
         ConstraintSystem(variables: variables, parameters: domains, constraints: constraints)
     }
 

@@ -49,8 +49,12 @@ struct SpecDocumentBuilder {
         case .plain(let text):
             return (text, DocumentNode(.scalar(text, .plain), at: location(line, column)))
         case .quoted(let text):
-            return ("\"\(text)\"", DocumentNode(.scalar(text, .doubleQuoted), at: location(line, column),
-                                                 contentLocation: location(line, column + 1)))
+            return (
+                "\"\(text)\"",
+                DocumentNode(
+                    .scalar(text, .doubleQuoted), at: location(line, column),
+                    contentLocation: location(line, column + 1))
+            )
         case .null:
             return ("", DocumentNode(.null, at: location(line, column)))
         case .list:
@@ -115,7 +119,7 @@ enum SpecTesting {
             ("views", .list(views)),
             ("metrics", .map([("pad", .plain("8"))])),
             ("inputs", .list([.plain("spacing")])),
-            ("constraints", .list(constraints)),
+            ("constraints", .list(constraints))
         ])
     }
 
@@ -147,7 +151,9 @@ enum SpecTesting {
     /// The single diagnostic of one bad statement in `standardSpec`, as `LINE:COL: message`.
     static func statementError(_ statement: String) -> String {
         let found = diagnostics(standardSpec([.quoted(statement)]))
-        return found.map { d in d.location.map { "\($0.line):\($0.column): " } ?? "" }.first.map { $0 + (found.first?.message ?? "") }
+        return found.map { d in d.location.map { "\($0.line):\($0.column): " } ?? "" }.first.map {
+            $0 + (found.first?.message ?? "")
+        }
             ?? "no error"
     }
 

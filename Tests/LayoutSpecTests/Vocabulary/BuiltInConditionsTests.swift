@@ -1,6 +1,7 @@
 import LayoutRuntime
-@testable import LayoutSpec
 import Testing
+
+@testable import LayoutSpec
 
 /// The built-in condition table against the runtime, which evaluates the same names in generated
 /// code (`LayoutTraits.condition(_:)`): the two must agree name for name.
@@ -30,7 +31,10 @@ import Testing
 
     /// EasyPeasy's two-trait names mean both traits; the others one each (EasyPeasy's `Context`).
     @Test func easyPeasyNamesMeanTraitConditions() {
-        #expect(BuiltInConditions.traitConditions(meantBy: "isHorizontalVerticalCompact") == ["compactWidth", "compactHeight"])
+        #expect(
+            BuiltInConditions.traitConditions(meantBy: "isHorizontalVerticalCompact") == [
+                "compactWidth", "compactHeight"
+            ])
         #expect(BuiltInConditions.traitConditions(meantBy: "isPad") == ["pad"])
         #expect(BuiltInConditions.traitConditions(meantBy: "rtl") == ["rtl"])
         #expect(BuiltInConditions.traitConditions(meantBy: "wide").isEmpty)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 /// The names generated code uses come from one table (`GeneratedCodeNames`): the local-constant
@@ -9,7 +10,8 @@ import Testing
             var names = LocalNameAllocator()
             #expect(names.make(name) == SwiftIdentifier.sanitized(name) + "_2", "\(name)")
         }
-        #expect(GeneratedCodeNames.localReservedNames.isSuperset(of: ["input", "fmin", "fmax", "min", "max", "CGFloat"]))
+        #expect(
+            GeneratedCodeNames.localReservedNames.isSuperset(of: ["input", "fmin", "fmax", "min", "max", "CGFloat"]))
     }
 
     @Test func specNamesMayNotTakeInputMembers() {
@@ -18,9 +20,12 @@ import Testing
     }
 
     @Test func theFramesFunctionIsSpelledFromTheTable() throws {
-        let code = try LayoutCompiler().compile(contents: "views: [a]\nconstraints:\n  - a.edges == superview.edges\n",
-                                                path: "Card.layout.yaml").source
-        #expect(code.contains("func \(GeneratedCodeNames.framesFunction)(for \(GeneratedCodeNames.inputParameter): Input)"))
+        let code = try LayoutCompiler().compile(
+            contents: "views: [a]\nconstraints:\n  - a.edges == superview.edges\n",
+            path: "Card.layout.yaml"
+        ).source
+        #expect(
+            code.contains("func \(GeneratedCodeNames.framesFunction)(for \(GeneratedCodeNames.inputParameter): Input)"))
         #expect(code.contains("\(GeneratedCodeNames.inputParameter).\(GeneratedCodeNames.boundsMember)"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutRuntime
 import Testing
+
 @testable import LayoutSpec
 
 /// UIKit's names: `safeAreaLayoutGuide` and `layoutMarginsGuide` as items, `systemSpacing` in
@@ -42,14 +43,18 @@ import Testing
     }
 
     @Test func uikitSpellingsGetDidYouMean() {
-        #expect(firstError("a.top == view.safeAreaLayoutGuide.top")
-            == "unknown attribute `safeAreaLayoutGuide`: UIKit's guides are items here; write `safeAreaLayoutGuide.top`, not `view.safeAreaLayoutGuide.top`")
-        #expect(firstError("a.top == topLayoutGuide.bottom")?.hasSuffix(
-            "did you mean `safeArea` (also spelled `safeAreaLayoutGuide`), as in `a.top == safeArea.top`?") == true)
+        #expect(
+            firstError("a.top == view.safeAreaLayoutGuide.top")
+                == "unknown attribute `safeAreaLayoutGuide`: UIKit's guides are items here; write `safeAreaLayoutGuide.top`, not `view.safeAreaLayoutGuide.top`"
+        )
+        #expect(
+            firstError("a.top == topLayoutGuide.bottom")?.hasSuffix(
+                "did you mean `safeArea` (also spelled `safeAreaLayoutGuide`), as in `a.top == safeArea.top`?") == true)
         #expect(firstError("a.top == readableContentGuide.top")?.contains("declare `inputs: [readableWidth]`") == true)
-        #expect(firstError("a.top == 8 + standardSpacing")?.hasSuffix(
-            "did you mean `systemSpacing` (8 points; `a.leading == b.trailing + systemSpacing * 2` is "
-                + "`equalToSystemSpacingAfter(b.trailingAnchor, multiplier: 2)`)?") == true)
+        #expect(
+            firstError("a.top == 8 + standardSpacing")?.hasSuffix(
+                "did you mean `systemSpacing` (8 points; `a.leading == b.trailing + systemSpacing * 2` is "
+                    + "`equalToSystemSpacingAfter(b.trailingAnchor, multiplier: 2)`)?") == true)
         #expect(UIKitSpellings.advice(for: "title") == nil)
     }
 }

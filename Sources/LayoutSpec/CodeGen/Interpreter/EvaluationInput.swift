@@ -30,11 +30,13 @@ public struct EvaluationInput: Equatable, Sendable {
     public var layoutMargins: LayoutInsets
 
     /// Creates an input; everything but the container size has a neutral default.
-    public init(width: Double = 0, height: Double = 0, scale: Double = 1, inputs: [String: Double] = [:],
-                conditions: Set<String> = [], sizes: [String: CGSize] = [:],
-                measurements: [String: HeightForWidth] = [:], fonts: [String: FontMetrics] = [:],
-                traits: LayoutTraits = LayoutTraits(), safeAreaInsets: LayoutInsets = .zero,
-                layoutMargins: LayoutInsets = .standardMargins) {
+    public init(
+        width: Double = 0, height: Double = 0, scale: Double = 1, inputs: [String: Double] = [:],
+        conditions: Set<String> = [], sizes: [String: CGSize] = [:],
+        measurements: [String: HeightForWidth] = [:], fonts: [String: FontMetrics] = [:],
+        traits: LayoutTraits = LayoutTraits(), safeAreaInsets: LayoutInsets = .zero,
+        layoutMargins: LayoutInsets = .standardMargins
+    ) {
         self.width = width
         self.height = height
         self.scale = scale

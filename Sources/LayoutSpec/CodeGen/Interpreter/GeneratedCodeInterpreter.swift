@@ -8,8 +8,10 @@ import LayoutRuntime
 /// understand, or any value that is missing, reads as 0 / `false` / zero.
 public enum GeneratedCodeInterpreter {
     /// Generates the code for `interface` and `solution`, then evaluates it.
-    public static func evaluate(interface: LayoutInterface, solution: LayoutSolution,
-                                input: EvaluationInput) -> EvaluatedLayout {
+    public static func evaluate(
+        interface: LayoutInterface, solution: LayoutSolution,
+        input: EvaluationInput
+    ) -> EvaluatedLayout {
         evaluate(LayoutCodeGenerator.generate(interface: interface, solution: solution), input: input)
     }
 
@@ -17,7 +19,8 @@ public enum GeneratedCodeInterpreter {
     public static func evaluate(_ file: SwiftFile, input: EvaluationInput) -> EvaluatedLayout {
         let declaration = file.declaration
         guard let function = declaration.function(named: GeneratedCodeNames.framesFunction),
-              let parameter = function.parameters.first else {
+            let parameter = function.parameters.first
+        else {
             return EvaluatedLayout(order: [], frames: [:])
         }
         let inputStruct = declaration.structure(named: parameter.type.name)
@@ -32,7 +35,9 @@ public enum GeneratedCodeInterpreter {
     }
 
     /// The `Input` value: each stored property's value from `input`, by its binding.
-    private static func inputRecord(_ declaration: SwiftStructDeclaration?, input: EvaluationInput) -> [String: InterpretedValue] {
+    private static func inputRecord(
+        _ declaration: SwiftStructDeclaration?, input: EvaluationInput
+    ) -> [String: InterpretedValue] {
         var record: [String: InterpretedValue] = [:]
         for property in declaration?.properties ?? [] {
             guard let binding = property.binding else { continue }
@@ -55,7 +60,8 @@ public enum GeneratedCodeInterpreter {
         return record
     }
 
-    private static func layout(from result: InterpretedValue, framesStruct: SwiftStructDeclaration?) -> EvaluatedLayout {
+    private static func layout(from result: InterpretedValue, framesStruct: SwiftStructDeclaration?) -> EvaluatedLayout
+    {
         var record: [String: InterpretedValue] = [:]
         if case .record(let fields) = result { record = fields }
         var order: [String] = []

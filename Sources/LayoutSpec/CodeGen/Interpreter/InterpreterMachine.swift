@@ -59,7 +59,9 @@ struct InterpreterMachine {
                 // `frames.item = value` in a split body: the record is taken out of the scope
                 // while it changes, so its storage is not copied on every assignment.
                 let newValue = evaluate(value)
-                guard case .record(var fields) = scope.removeValue(forKey: name) ?? InterpretedValue.none else { continue }
+                guard case .record(var fields) = scope.removeValue(forKey: name) ?? InterpretedValue.none else {
+                    continue
+                }
                 fields[field] = newValue
                 scope[name] = .record(fields)
             case .assignment:
@@ -126,7 +128,8 @@ struct InterpreterMachine {
         let result = callFunction(name, arguments, in: &callee)
         for argument in arguments {
             guard case .inoutReference(let place) = argument.value,
-                  let parameter = functions[name]?.parameters.first(where: { ($0.label ?? $0.name) == argument.label }) else {
+                let parameter = functions[name]?.parameters.first(where: { ($0.label ?? $0.name) == argument.label })
+            else {
                 continue
             }
             let newValue = callee.scope.removeValue(forKey: parameter.name) ?? InterpretedValue.none
@@ -135,7 +138,9 @@ struct InterpreterMachine {
                 scope[variable] = newValue
             case .member(.identifier(let variable), let field):
                 // Taken out of the scope while it changes, so its storage is not copied each time.
-                guard case .record(var fields) = scope.removeValue(forKey: variable) ?? InterpretedValue.none else { continue }
+                guard case .record(var fields) = scope.removeValue(forKey: variable) ?? InterpretedValue.none else {
+                    continue
+                }
                 fields[field] = newValue
                 scope[variable] = .record(fields)
             default:
@@ -145,7 +150,8 @@ struct InterpreterMachine {
         return result
     }
 
-    private func binary(_ lhs: InterpretedValue, _ op: SwiftBinaryOperator, _ rhs: InterpretedValue) -> InterpretedValue {
+    private func binary(_ lhs: InterpretedValue, _ op: SwiftBinaryOperator, _ rhs: InterpretedValue) -> InterpretedValue
+    {
         switch op {
         case .add: return .number(lhs.number + rhs.number)
         case .subtract: return .number(lhs.number - rhs.number)
@@ -212,7 +218,9 @@ struct InterpreterMachine {
 
     private func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument]) -> InterpretedValue {
         func argument(_ label: String?, at index: Int) -> InterpretedValue {
-            if let match = arguments.first(where: { $0.label == label && label != nil }) { return evaluate(match.value) }
+            if let match = arguments.first(where: { $0.label == label && label != nil }) {
+                return evaluate(match.value)
+            }
             guard index < arguments.count, arguments[index].label == label else { return .none }
             return evaluate(arguments[index].value)
         }
@@ -228,15 +236,18 @@ struct InterpreterMachine {
             case "floorPx": return .number(PixelRounding.floorPx(argument(nil, at: 0).number, scale: scale))
             case "ceilPx": return .number(PixelRounding.ceilPx(argument(nil, at: 0).number, scale: scale))
             case "frame", "frameOutlined":
-                return .rect(PixelRounding.frame(
-                    minX: argument("minX", at: 0).number, minY: argument("minY", at: 1).number,
-                    width: argument("width", at: 2).number, height: argument("height", at: 3).number,
-                    scale: scale))
+                return .rect(
+                    PixelRounding.frame(
+                        minX: argument("minX", at: 0).number, minY: argument("minY", at: 1).number,
+                        width: argument("width", at: 2).number, height: argument("height", at: 3).number,
+                        scale: scale))
             default: return .none
             }
         case .identifier("CGRect"):
-            return .rect(CGRect(x: argument("x", at: 0).number, y: argument("y", at: 1).number,
-                                width: argument("width", at: 2).number, height: argument("height", at: 3).number))
+            return .rect(
+                CGRect(
+                    x: argument("x", at: 0).number, y: argument("y", at: 1).number,
+                    width: argument("width", at: 2).number, height: argument("height", at: 3).number))
         case .identifier("CGSize"):
             return .size(CGSize(width: argument("width", at: 0).number, height: argument("height", at: 1).number))
         case .member(let base, "height"):
@@ -270,12 +281,15 @@ struct InterpreterMachine {
     }
 
     /// Runs `name` in `callee` (whose scope then holds the parameters' final values).
-    private func callFunction(_ name: String, _ arguments: [SwiftArgument],
-                              in callee: inout InterpreterMachine) -> InterpretedValue {
+    private func callFunction(
+        _ name: String, _ arguments: [SwiftArgument],
+        in callee: inout InterpreterMachine
+    ) -> InterpretedValue {
         guard let function = functions[name] else { return .none }
         for (index, parameter) in function.parameters.enumerated() {
             let label = parameter.label ?? parameter.name
-            let match = arguments.first { $0.label == label }
+            let match =
+                arguments.first { $0.label == label }
                 ?? (index < arguments.count && arguments[index].label == nil ? arguments[index] : nil)
             callee.scope[parameter.name] = match.map { evaluate($0.value) } ?? InterpretedValue.none
         }

@@ -31,8 +31,10 @@ public struct SwiftApplyMethodDeclaration: Hashable, Sendable {
     public var takesKeyPaths: Bool
 
     /// Creates the method.
-    public init(documentation: [String] = [], access: SwiftAccessModifier?, name: String, targets: [Target],
-                takesKeyPaths: Bool = false) {
+    public init(
+        documentation: [String] = [], access: SwiftAccessModifier?, name: String, targets: [Target],
+        takesKeyPaths: Bool = false
+    ) {
         self.documentation = documentation
         self.access = access
         self.name = name
@@ -41,8 +43,10 @@ public struct SwiftApplyMethodDeclaration: Hashable, Sendable {
     }
 
     /// The `apply` method for a `Frames` struct's item properties; `nil` when it has none.
-    static func make(framesProperties properties: [SwiftStoredProperty],
-                     access: SwiftAccessModifier?) -> SwiftApplyMethodDeclaration? {
+    static func make(
+        framesProperties properties: [SwiftStoredProperty],
+        access: SwiftAccessModifier?
+    ) -> SwiftApplyMethodDeclaration? {
         var targets: [Target] = []
         for property in properties {
             if case .frame = property.binding {
@@ -61,14 +65,14 @@ public struct SwiftApplyMethodDeclaration: Hashable, Sendable {
             return SwiftApplyMethodDeclaration(
                 documentation: [
                     "Gives each target the frame at its key path (in its parent's coordinates). Call on the main",
-                    "actor after `frames(for:)`, e.g. `frames.\(name)((\\.\(targets[0].parameter), view), (\\.\(targets[targets.count - 1].parameter), other))`.",
+                    "actor after `frames(for:)`, e.g. `frames.\(name)((\\.\(targets[0].parameter), view), (\\.\(targets[targets.count - 1].parameter), other))`."
                 ],
                 access: access, name: name, targets: targets, takesKeyPaths: true)
         }
         return SwiftApplyMethodDeclaration(
             documentation: [
                 "Gives each target its frame (in its parent's coordinates); a `nil` target is skipped.",
-                "Call on the main actor after `frames(for:)`, e.g. `frames.\(name)(\(targets[0].parameter): view)`.",
+                "Call on the main actor after `frames(for:)`, e.g. `frames.\(name)(\(targets[0].parameter): view)`."
             ],
             access: access, name: name, targets: targets)
     }

@@ -60,8 +60,10 @@ public struct SwiftStoredProperty: Hashable, Sendable {
     public var binding: SwiftFieldBinding?
 
     /// Creates a stored property.
-    public init(documentation: [String] = [], name: String, type: SwiftType,
-                defaultValue: SwiftExpression? = nil, binding: SwiftFieldBinding? = nil) {
+    public init(
+        documentation: [String] = [], name: String, type: SwiftType,
+        defaultValue: SwiftExpression? = nil, binding: SwiftFieldBinding? = nil
+    ) {
         self.documentation = documentation
         self.name = name
         self.type = type
@@ -97,10 +99,12 @@ public struct SwiftStructDeclaration: Hashable, Sendable {
     public var zeroDefaults: Bool
 
     /// Creates a struct.
-    public init(documentation: [String] = [], access: SwiftAccessModifier?, name: String,
-                conformances: [String], properties: [SwiftStoredProperty],
-                initializerDocumentation: [String] = [], applyMethod: SwiftApplyMethodDeclaration? = nil,
-                memberwiseTag: SwiftMemberwiseTag? = nil, zeroDefaults: Bool = false) {
+    public init(
+        documentation: [String] = [], access: SwiftAccessModifier?, name: String,
+        conformances: [String], properties: [SwiftStoredProperty],
+        initializerDocumentation: [String] = [], applyMethod: SwiftApplyMethodDeclaration? = nil,
+        memberwiseTag: SwiftMemberwiseTag? = nil, zeroDefaults: Bool = false
+    ) {
         self.documentation = documentation
         self.access = access
         self.name = name
@@ -151,8 +155,10 @@ public struct SwiftFunctionDeclaration: Hashable, Sendable {
     public var body: [SwiftStatement]
 
     /// Creates a static function.
-    public init(documentation: [String] = [], attributes: [String] = [], access: SwiftAccessModifier?,
-                name: String, parameters: [SwiftParameter], returnType: SwiftType, body: [SwiftStatement]) {
+    public init(
+        documentation: [String] = [], attributes: [String] = [], access: SwiftAccessModifier?,
+        name: String, parameters: [SwiftParameter], returnType: SwiftType, body: [SwiftStatement]
+    ) {
         self.documentation = documentation
         self.attributes = attributes
         self.access = access
@@ -185,8 +191,10 @@ public struct SwiftEnumDeclaration: Hashable, Sendable {
     public var members: [SwiftMemberDeclaration]
 
     /// Creates an enum.
-    public init(documentation: [String] = [], access: SwiftAccessModifier?, name: String,
-                members: [SwiftMemberDeclaration]) {
+    public init(
+        documentation: [String] = [], access: SwiftAccessModifier?, name: String,
+        members: [SwiftMemberDeclaration]
+    ) {
         self.documentation = documentation
         self.access = access
         self.name = name

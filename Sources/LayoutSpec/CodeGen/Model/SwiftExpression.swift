@@ -31,9 +31,13 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     /// `lhs + rhs`.
     public static func + (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression { .binary(lhs, .add, rhs) }
     /// `lhs - rhs`.
-    public static func - (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression { .binary(lhs, .subtract, rhs) }
+    public static func - (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression {
+        .binary(lhs, .subtract, rhs)
+    }
     /// `lhs * rhs`.
-    public static func * (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression { .binary(lhs, .multiply, rhs) }
+    public static func * (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression {
+        .binary(lhs, .multiply, rhs)
+    }
     /// `lhs / rhs`.
     public static func / (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression { .binary(lhs, .divide, rhs) }
 
@@ -54,10 +58,13 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     }
 
     /// `PixelRounding.<function>(value, scale: scale)`.
-    public static func pixelRounding(_ function: PixelRoundingFunction, _ value: SwiftExpression,
-                                     scale: SwiftExpression) -> SwiftExpression {
-        .call(.identifier("PixelRounding").member(function.rawValue),
-              [SwiftArgument(value), SwiftArgument("scale", scale)])
+    public static func pixelRounding(
+        _ function: PixelRoundingFunction, _ value: SwiftExpression,
+        scale: SwiftExpression
+    ) -> SwiftExpression {
+        .call(
+            .identifier("PixelRounding").member(function.rawValue),
+            [SwiftArgument(value), SwiftArgument("scale", scale)])
     }
 }
 

@@ -11,8 +11,10 @@ public struct SwiftFile: Hashable, Sendable {
     public var swiftUILayout: SwiftUILayoutDeclaration?
 
     /// Creates a file.
-    public init(headerComment: [String], imports: [String], declaration: SwiftEnumDeclaration,
-                swiftUILayout: SwiftUILayoutDeclaration? = nil) {
+    public init(
+        headerComment: [String], imports: [String], declaration: SwiftEnumDeclaration,
+        swiftUILayout: SwiftUILayoutDeclaration? = nil
+    ) {
         self.headerComment = headerComment
         self.imports = imports
         self.declaration = declaration

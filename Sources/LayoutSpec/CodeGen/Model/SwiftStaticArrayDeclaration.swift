@@ -14,8 +14,10 @@ public struct SwiftStaticArrayDeclaration: Hashable, Sendable {
     public var elements: [SwiftExpression]
 
     /// Creates a static array constant.
-    public init(documentation: [String] = [], access: SwiftAccessModifier?, name: String, elementType: SwiftType,
-                elements: [SwiftExpression]) {
+    public init(
+        documentation: [String] = [], access: SwiftAccessModifier?, name: String, elementType: SwiftType,
+        elements: [SwiftExpression]
+    ) {
         self.documentation = documentation
         self.access = access
         self.name = name

@@ -68,8 +68,10 @@ public struct SwiftUILayoutDeclaration: Hashable, Sendable {
     public var layoutFrames: SwiftFunctionDeclaration
 
     /// Creates the declaration.
-    public init(typeName: String, access: SwiftAccessModifier?, items: [ItemCase], layout: SwiftStructDeclaration,
-                fitsWidth: Bool, fitsHeight: Bool, layoutFrames: SwiftFunctionDeclaration) {
+    public init(
+        typeName: String, access: SwiftAccessModifier?, items: [ItemCase], layout: SwiftStructDeclaration,
+        fitsWidth: Bool, fitsHeight: Bool, layoutFrames: SwiftFunctionDeclaration
+    ) {
         self.typeName = typeName
         self.access = access
         self.items = items

@@ -12,6 +12,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     /// An object whose members keep the order they are given in.
     case object([(key: String, value: JSONValue)])
 
+    /// Two values are equal when they have the same kind and equal contents (members in order).
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case let (.string(a), .string(b)): return a == b

@@ -20,8 +20,11 @@ public enum JavaScriptRenderer {
     /// safeArea: [t, l, b, r], margins: [t, l, b, r]}` (the options of `layout-gen eval`).
     public static func render(_ file: SwiftFile) -> String {
         let declaration = file.declaration
-        guard let function = declaration.function(named: GeneratedCodeNames.framesFunction), let parameter = function.parameters.first else {
-            return runtime + "function layoutFrames(request) { return {order: [], frames: new Map(), fittingSize: null}; }\n"
+        guard let function = declaration.function(named: GeneratedCodeNames.framesFunction),
+            let parameter = function.parameters.first
+        else {
+            return runtime
+                + "function layoutFrames(request) { return {order: [], frames: new Map(), fittingSize: null}; }\n"
         }
         let inputStruct = declaration.structure(named: parameter.type.name)
         let framesStruct = declaration.structure(named: function.returnType.name)
@@ -60,8 +63,10 @@ public enum JavaScriptRenderer {
     /// parameters and results carry the same names as the values they pass, so splicing its body
     /// (without its `return`) computes the same values in the same order. A literal constant that
     /// several parts re-declare is kept once.
-    private static func inliningParts(of function: SwiftFunctionDeclaration,
-                                      in declaration: SwiftEnumDeclaration) -> [SwiftStatement] {
+    private static func inliningParts(
+        of function: SwiftFunctionDeclaration,
+        in declaration: SwiftEnumDeclaration
+    ) -> [SwiftStatement] {
         var parts: [String: SwiftFunctionDeclaration] = [:]
         for case .staticFunction(let helper) in declaration.members where helper.name != function.name {
             parts[helper.name] = helper
@@ -78,8 +83,8 @@ public enum JavaScriptRenderer {
         for statement in function.body {
             switch statement {
             case .constant(_, _, .call(.identifier(let name), let arguments)) where parts[name] != nil,
-                 .tupleConstant(_, _, .call(.identifier(let name), let arguments)) where parts[name] != nil,
-                 .call(.call(.identifier(let name), let arguments)) where parts[name] != nil:
+                .tupleConstant(_, _, .call(.identifier(let name), let arguments)) where parts[name] != nil,
+                .call(.call(.identifier(let name), let arguments)) where parts[name] != nil:
                 guard let part = parts[name] else { continue }
                 let places = inoutPlaces(of: part, arguments)
                 for inner in part.body {
@@ -100,13 +105,16 @@ public enum JavaScriptRenderer {
 
     /// The places (`frames.item`) `arguments` bind to `part`'s `inout` parameters, by parameter name,
     /// where the place is not simply the parameter's own name.
-    private static func inoutPlaces(of part: SwiftFunctionDeclaration,
-                                    _ arguments: [SwiftArgument]) -> [String: SwiftExpression] {
+    private static func inoutPlaces(
+        of part: SwiftFunctionDeclaration,
+        _ arguments: [SwiftArgument]
+    ) -> [String: SwiftExpression] {
         var places: [String: SwiftExpression] = [:]
         for parameter in part.parameters where parameter.isInout {
             let label = parameter.label ?? parameter.name
             guard let argument = arguments.first(where: { $0.label == label }),
-                  case .inoutReference(let place) = argument.value, place != .identifier(parameter.name) else { continue }
+                case .inoutReference(let place) = argument.value, place != .identifier(parameter.name)
+            else { continue }
             places[parameter.name] = place
         }
         return places
@@ -121,7 +129,8 @@ public enum JavaScriptRenderer {
             case .constant(let name, _, let value):
                 output += indent + "const " + local(name) + " = " + expression(value) + ";\n"
             case .tupleConstant(let names, _, let value):
-                output += indent + "const [" + names.map(local).joined(separator: ", ") + "] = " + expression(value) + ";\n"
+                output +=
+                    indent + "const [" + names.map(local).joined(separator: ", ") + "] = " + expression(value) + ";\n"
             case .uninitializedConstant(let name, _):
                 output += indent + "let " + local(name) + ";\n"
             case .variable(let name, _, let value):
@@ -137,7 +146,9 @@ public enum JavaScriptRenderer {
                 continue
             case .conditional(let branches, let otherwise):
                 for (index, branch) in branches.enumerated() {
-                    output += indent + (index == 0 ? "if (" : "} else if (") + "lgBool(" + expression(branch.condition) + ")) {\n"
+                    output +=
+                        indent + (index == 0 ? "if (" : "} else if (") + "lgBool(" + expression(branch.condition)
+                        + ")) {\n"
                     output += statements(branch.body, indent: indent + "  ")
                 }
                 if let otherwise {
@@ -256,7 +267,8 @@ public enum JavaScriptRenderer {
         case .input(let name): return "lgOwn(request.inputs, \(quoted(name)), 0)"
         case .condition(let name): return "request.conditions.includes(\(quoted(name)))"
         case .measuredSize(let name): return "lgSizeOf(lgOwn(request.sizes, \(quoted(name)), [0, 0]))"
-        case .heightForWidth(let name): return "{kind: \"measurement\", intrinsicSize: lgSizeOf(lgOwn(request.sizes, \(quoted(name)), [0, 0]))}"
+        case .heightForWidth(let name):
+            return "{kind: \"measurement\", intrinsicSize: lgSizeOf(lgOwn(request.sizes, \(quoted(name)), [0, 0]))}"
         case .fontMetrics(let name): return "lgFontOf(lgOwn(request.fonts, \(quoted(name)), [0, 0, 0]))"
         case .safeAreaInsets: return "lgInsets(request.safeArea)"
         case .layoutMargins: return "lgInsets(request.margins)"

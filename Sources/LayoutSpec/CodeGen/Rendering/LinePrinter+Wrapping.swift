@@ -2,8 +2,10 @@ extension LinePrinter {
     /// `lead + value + trailer` on one line when it fits; otherwise a call's arguments (or a
     /// tuple's elements) one per line, each wrapped the same way down to `depth` levels of calls
     /// (unlimited by default, for the nested initializers of a table such as `examples`).
-    mutating func wrappedExpressionLine(_ lead: String, _ value: SwiftExpression, trailer: String = "",
-                                        depth: Int = .max) {
+    mutating func wrappedExpressionLine(
+        _ lead: String, _ value: SwiftExpression, trailer: String = "",
+        depth: Int = .max
+    ) {
         let single = lead + SwiftRenderer.expression(value) + trailer
         guard depth > 0, !fits(single, limit: SwiftRenderer.preferredLineLength) else {
             line(single)
@@ -21,8 +23,9 @@ extension LinePrinter {
         indent += 1
         for (index, argument) in arguments.enumerated() {
             let label = argument.label.map { SwiftRenderer.escapedLabel($0) + ": " } ?? ""
-            wrappedExpressionLine(label, argument.value, trailer: index == arguments.count - 1 ? "" : ",",
-                                  depth: depth - 1)
+            wrappedExpressionLine(
+                label, argument.value, trailer: index == arguments.count - 1 ? "" : ",",
+                depth: depth - 1)
         }
         indent -= 1
         line(")" + trailer)

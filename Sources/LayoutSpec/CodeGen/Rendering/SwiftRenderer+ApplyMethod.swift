@@ -6,7 +6,9 @@ extension SwiftRenderer {
         printer.line("@MainActor")
         if method.takesKeyPaths {
             // One loop, whatever the number of items (`Optional`-free: every pair has a target).
-            printer.line("\(access)func \(SwiftIdentifier.escaped(method.name))(_ targets: (KeyPath<Self, CGRect>, any LayoutFrameTarget)...) {")
+            printer.line(
+                "\(access)func \(SwiftIdentifier.escaped(method.name))(_ targets: (KeyPath<Self, CGRect>, any LayoutFrameTarget)...) {"
+            )
             printer.indent += 1
             printer.line("for (frame, target) in targets {")
             printer.indent += 1
@@ -28,8 +30,9 @@ extension SwiftRenderer {
         printer.indent += 1
         for target in method.targets {
             // `Optional.applyLayoutFrame(_:)` (LayoutRuntime): one call per item, no branch here.
-            printer.line("\(SwiftIdentifier.escaped(target.parameter)).applyLayoutFrame("
-                         + "self.\(SwiftIdentifier.escaped(target.frameProperty)))")
+            printer.line(
+                "\(SwiftIdentifier.escaped(target.parameter)).applyLayoutFrame("
+                    + "self.\(SwiftIdentifier.escaped(target.frameProperty)))")
         }
         printer.indent -= 1
         printer.line("}")

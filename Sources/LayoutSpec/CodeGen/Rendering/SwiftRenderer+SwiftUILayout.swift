@@ -9,10 +9,11 @@ extension SwiftRenderer {
         printer.blank()
         printer.line("extension \(typeName) {")
         printer.indent += 1
-        documentation([
-            "The items of `\(adapter.typeName)`, in `Frames` order: tag each subview of `\(SwiftUILayoutDeclaration.layoutTypeName)`",
-            "with one, `.layoutView(\(adapter.typeName).\(itemType).\(adapter.items.first?.name ?? "item"))`.",
-        ], into: &printer)
+        documentation(
+            [
+                "The items of `\(adapter.typeName)`, in `Frames` order: tag each subview of `\(SwiftUILayoutDeclaration.layoutTypeName)`",
+                "with one, `.layoutView(\(adapter.typeName).\(itemType).\(adapter.items.first?.name ?? "item"))`."
+            ], into: &printer)
         printer.line("\(access)struct \(itemType): \(SwiftUILayoutDeclaration.itemProtocol) {")
         printer.indent += 1
         documentation(["The item's index in `Frames` order."], into: &printer)
@@ -21,7 +22,9 @@ extension SwiftRenderer {
         printer.line("\(access)static let itemCount: Int = \(adapter.items.count)")
         for (index, item) in adapter.items.enumerated() {
             documentation(["`\(item.specName)`."], into: &printer)
-            printer.line("\(access)static var \(SwiftIdentifier.escaped(item.name)): \(itemType) { \(itemType)(index: \(index)) }")
+            printer.line(
+                "\(access)static var \(SwiftIdentifier.escaped(item.name)): \(itemType) { \(itemType)(index: \(index)) }"
+            )
         }
         printer.indent -= 1
         printer.line("}")
@@ -37,15 +40,18 @@ extension SwiftRenderer {
         let layout = adapter.layout
         documentation(layout.documentation, into: &printer)
         printer.line(SwiftUILayoutDeclaration.availability)
-        printer.line("\(access)struct \(SwiftIdentifier.escaped(layout.name)): \(layout.conformances.joined(separator: ", ")) {")
+        printer.line(
+            "\(access)struct \(SwiftIdentifier.escaped(layout.name)): \(layout.conformances.joined(separator: ", ")) {")
         printer.indent += 1
         documentation(["The items subviews are tagged with."], into: &printer)
         printer.line("\(access)typealias \(itemType) = \(typeName).\(itemType)")
-        documentation(["Whether the width is solved (`width: fit`): `sizeThatFits` answers it from `Frames.fittingSize`."],
-                      into: &printer)
+        documentation(
+            ["Whether the width is solved (`width: fit`): `sizeThatFits` answers it from `Frames.fittingSize`."],
+            into: &printer)
         printer.line("\(access)static let fitsWidth: Bool = \(adapter.fitsWidth)")
-        documentation(["Whether the height is solved (`height: fit`): `sizeThatFits` answers it from `Frames.fittingSize`."],
-                      into: &printer)
+        documentation(
+            ["Whether the height is solved (`height: fit`): `sizeThatFits` answers it from `Frames.fittingSize`."],
+            into: &printer)
         printer.line("\(access)static let fitsHeight: Bool = \(adapter.fitsHeight)")
         printer.blank()
         for property in layout.properties {

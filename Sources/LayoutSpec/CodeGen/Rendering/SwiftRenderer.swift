@@ -48,11 +48,12 @@ public enum SwiftRenderer {
         if !structure.properties.isEmpty { printer.blank() }
         if let tag = structure.memberwiseTag {
             // The public initializer is in an extension after the enum (see SwiftMemberwiseTag).
-            documentation([
-                "Tells the memberwise initializer the compiler makes for these properties (which the",
-                "public `init` calls) apart from the public one: with this many properties, an initializer",
-                "assigning each one in turn would take the compiler seconds.",
-            ], into: &printer)
+            documentation(
+                [
+                    "Tells the memberwise initializer the compiler makes for these properties (which the",
+                    "public `init` calls) apart from the public one: with this many properties, an initializer",
+                    "assigning each one in turn would take the compiler seconds."
+                ], into: &printer)
             printer.line("private var \(tag.propertyName): \(tag.typeName) = .init()")
             printer.blank()
             documentation(["The type of `\(tag.propertyName)`: no data."], into: &printer)
@@ -67,8 +68,9 @@ public enum SwiftRenderer {
             // The synthesized `==` of hundreds of properties costs the compile more than the rest
             // of `Frames`; the runtime's one comparison gives the same answer (docs/GeneratedCode.md).
             printer.blank()
-            documentation(["Whether every frame is the same (compared by the runtime, not property by property)."],
-                          into: &printer)
+            documentation(
+                ["Whether every frame is the same (compared by the runtime, not property by property)."],
+                into: &printer)
             let name = SwiftIdentifier.escaped(structure.name)
             printer.line("\(access)static func == (lhs: \(name), rhs: \(name)) -> Bool {")
             printer.indent += 1
@@ -127,11 +129,14 @@ public enum SwiftRenderer {
     }
 
     /// `extension Enum.Struct { init(...) }` for each struct of `declaration` with a memberwise tag.
-    private static func renderInitializerExtensions(of declaration: SwiftEnumDeclaration,
-                                                    into printer: inout LinePrinter) {
+    private static func renderInitializerExtensions(
+        of declaration: SwiftEnumDeclaration,
+        into printer: inout LinePrinter
+    ) {
         for case .structure(let structure) in declaration.members where structure.memberwiseTag != nil {
             printer.blank()
-            printer.line("extension \(SwiftIdentifier.escaped(declaration.name)).\(SwiftIdentifier.escaped(structure.name)) {")
+            printer.line(
+                "extension \(SwiftIdentifier.escaped(declaration.name)).\(SwiftIdentifier.escaped(structure.name)) {")
             printer.indent += 1
             renderInitializer(of: structure, into: &printer)
             printer.indent -= 1
@@ -164,7 +169,8 @@ public enum SwiftRenderer {
 
     private static func render(_ array: SwiftStaticArrayDeclaration, into printer: inout LinePrinter) {
         documentation(array.documentation, into: &printer)
-        let lead = "\(modifier(array.access))static let \(SwiftIdentifier.escaped(array.name)): [\(array.elementType.name)] = ["
+        let lead =
+            "\(modifier(array.access))static let \(SwiftIdentifier.escaped(array.name)): [\(array.elementType.name)] = ["
         guard !array.elements.isEmpty else {
             printer.line(lead + "]")
             return
@@ -275,7 +281,8 @@ public enum SwiftRenderer {
         case .prefix(let op, let operandExpression):
             return op.rawValue + operand(operandExpression, needsParentheses: isCompound(operandExpression))
         case .call(let callee, let arguments):
-            return "\(operand(callee, needsParentheses: isCompound(callee)))(\(arguments.map(argument).joined(separator: ", ")))"
+            return
+                "\(operand(callee, needsParentheses: isCompound(callee)))(\(arguments.map(argument).joined(separator: ", ")))"
         case .parenthesized(let inner):
             return "(\(self.expression(inner)))"
         case .tuple(let elements):

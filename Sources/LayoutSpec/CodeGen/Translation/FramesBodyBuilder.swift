@@ -23,8 +23,10 @@ struct FramesBodyBuilder {
     private let input = SwiftExpression.identifier(GeneratedCodeNames.inputParameter)
     private var scale: SwiftExpression { input.member(inputProperties[.scale] ?? "scale") }
 
-    init(interface: LayoutInterface, input: SwiftStructDeclaration, frames: SwiftStructDeclaration,
-         reserving reserved: Set<String>) {
+    init(
+        interface: LayoutInterface, input: SwiftStructDeclaration, frames: SwiftStructDeclaration,
+        reserving reserved: Set<String>
+    ) {
         self.interface = interface
         self.names = LocalNameAllocator(reserving: reserved)
         var inputProperties: [SwiftFieldBinding: String] = [:]
@@ -75,8 +77,10 @@ struct FramesBodyBuilder {
         guard allKnown, viewsKnown else { return }
 
         let prefix = "distribution\(number)"
-        var chainStatements: [SwiftStatement] = [.comment(
-            "Relativity distribution \(number): every point pixel-rounded in turn, as its PixelRounder does")]
+        var chainStatements: [SwiftStatement] = [
+            .comment(
+                "Relativity distribution \(number): every point pixel-rounded in turn, as its PixelRounder does")
+        ]
         func bind(_ base: String, _ value: SwiftExpression) -> SwiftExpression {
             let name = names.make(base)
             chainStatements.append(.constant(name: name, type: .cgFloat, value: value))
@@ -101,7 +105,9 @@ struct FramesBodyBuilder {
             case .flexible(let weight):
                 guard chain.totalWeight > 0 else { continue }
                 // weight / total of the remainder (`remainder / 5` for one part in five: `* 1` is exact).
-                let share = weight == 1 ? remainderValue / .number(Double(chain.totalWeight))
+                let share =
+                    weight == 1
+                    ? remainderValue / .number(Double(chain.totalWeight))
                     : remainderValue * .number(Double(weight)) / .number(Double(chain.totalWeight))
                 point = bind("\(prefix)_point", px(advanced(share)))
             case .view(let name):
@@ -153,8 +159,9 @@ struct FramesBodyBuilder {
         case .measuredHeight(let view):
             // `input.<view>.height(forWidth: <view>_width)`, at the width solved before.
             guard let measurement = field(.heightForWidth(view)) else { return .number(0) }
-            return .call(measurement.member("height"),
-                         [SwiftArgument("forWidth", variableValues[Variable(view, .width)] ?? .number(0))])
+            return .call(
+                measurement.member("height"),
+                [SwiftArgument("forWidth", variableValues[Variable(view, .width)] ?? .number(0))])
         case .capInset(let view):
             guard let font = field(.fontMetrics(view)) else { return .number(0) }
             return .pixelRounding(.floorPx, font.member("ascender") - font.member("capHeight"), scale: scale)
@@ -206,17 +213,20 @@ struct FramesBodyBuilder {
         statements.append(.comment("Component \(number): \(description)"))
         let variableNames = component.variables.map { names.make("\($0.item)_\($0.attribute)") }
         let onlyCase = component.cases.first
-        let isStraightLine = component.conditionNames.isEmpty
+        let isStraightLine =
+            component.conditionNames.isEmpty
             && (onlyCase.map { closedForm(of: $0, count: variableNames.count) != nil || $0.regions.count <= 1 } ?? true)
         if isStraightLine {
-            statements += caseStatements(onlyCase, variableNames: variableNames, declare: true,
-                                         label: "c\(number)")
+            statements += caseStatements(
+                onlyCase, variableNames: variableNames, declare: true,
+                label: "c\(number)")
         } else {
             // What every branch computes alike is computed once, before the `if`.
             statements += BranchInvariantHoisting.hoist(
                 declarations: variableNames.map { .uninitializedConstant(name: $0, type: .cgFloat) },
-                tree: conditionTree(component, depth: 0, assignment: [:], variableNames: variableNames,
-                                    label: "c\(number)"))
+                tree: conditionTree(
+                    component, depth: 0, assignment: [:], variableNames: variableNames,
+                    label: "c\(number)"))
         }
         for (variable, name) in zip(component.variables, variableNames) {
             variableValues[variable] = .identifier(name)
@@ -224,11 +234,15 @@ struct FramesBodyBuilder {
     }
 
     /// Nested `if condition { ... } else { ... }` over the component's conditions, in order.
-    private mutating func conditionTree(_ component: SolvedComponent, depth: Int, assignment: [String: Bool],
-                                        variableNames: [String], label: String) -> [SwiftStatement] {
+    private mutating func conditionTree(
+        _ component: SolvedComponent, depth: Int, assignment: [String: Bool],
+        variableNames: [String], label: String
+    ) -> [SwiftStatement] {
         guard depth < component.conditionNames.count else {
             let match = component.cases.first { solvedCase in
-                component.conditionNames.allSatisfy { (solvedCase.assignment[$0] ?? false) == (assignment[$0] ?? false) }
+                component.conditionNames.allSatisfy {
+                    (solvedCase.assignment[$0] ?? false) == (assignment[$0] ?? false)
+                }
             }
             return caseStatements(match, variableNames: variableNames, declare: false, label: label)
         }
@@ -237,13 +251,19 @@ struct FramesBodyBuilder {
         whenTrue[condition] = true
         var whenFalse = assignment
         whenFalse[condition] = false
-        let trueBody = conditionTree(component, depth: depth + 1, assignment: whenTrue,
-                                     variableNames: variableNames, label: label + "_" + condition)
-        let falseBody = conditionTree(component, depth: depth + 1, assignment: whenFalse,
-                                      variableNames: variableNames, label: label + "_not_" + condition)
-        return [.conditional(
-            branches: [SwiftConditionalBranch(condition: conditionValues[condition] ?? .boolean(false), body: trueBody)],
-            otherwise: falseBody)]
+        let trueBody = conditionTree(
+            component, depth: depth + 1, assignment: whenTrue,
+            variableNames: variableNames, label: label + "_" + condition)
+        let falseBody = conditionTree(
+            component, depth: depth + 1, assignment: whenFalse,
+            variableNames: variableNames, label: label + "_not_" + condition)
+        return [
+            .conditional(
+                branches: [
+                    SwiftConditionalBranch(condition: conditionValues[condition] ?? .boolean(false), body: trueBody)
+                ],
+                otherwise: falseBody)
+        ]
     }
 
     private func closedForm(of solvedCase: SolvedCase, count: Int) -> [SolvedValue]? {
@@ -253,10 +273,13 @@ struct FramesBodyBuilder {
 
     /// The statements giving every variable its value in one case: closed forms, one region's
     /// affine values, or an `if`/`else if` chain over the regions (last region as `else`).
-    private mutating func caseStatements(_ solvedCase: SolvedCase?, variableNames: [String], declare: Bool,
-                                         label: String) -> [SwiftStatement] {
+    private mutating func caseStatements(
+        _ solvedCase: SolvedCase?, variableNames: [String], declare: Bool,
+        label: String
+    ) -> [SwiftStatement] {
         func bind(_ name: String, _ value: SwiftExpression) -> SwiftStatement {
-            declare ? .constant(name: name, type: .cgFloat, value: value)
+            declare
+                ? .constant(name: name, type: .cgFloat, value: value)
                 : .assignment(target: .identifier(name), value: value)
         }
         guard let solvedCase else {
@@ -287,9 +310,10 @@ struct FramesBodyBuilder {
                 tests.append(.binary(.identifier(name), .greaterOrEqual, .number(0)))
             }
             let condition = tests.dropFirst().reduce(tests[0]) { .binary($0, .and, $1) }
-            branches.append(SwiftConditionalBranch(
-                condition: condition,
-                body: regionAssignments(entry.region, variableNames: variableNames, bind: bind)))
+            branches.append(
+                SwiftConditionalBranch(
+                    condition: condition,
+                    body: regionAssignments(entry.region, variableNames: variableNames, bind: bind)))
         }
         let otherwise = regionAssignments(last.region, variableNames: variableNames, bind: bind)
         result.append(.conditional(branches: branches, otherwise: otherwise))
@@ -318,8 +342,10 @@ struct FramesBodyBuilder {
         return result
     }
 
-    private mutating func regionAssignments(_ region: SolvedRegion, variableNames: [String],
-                                            bind: (String, SwiftExpression) -> SwiftStatement) -> [SwiftStatement] {
+    private mutating func regionAssignments(
+        _ region: SolvedRegion, variableNames: [String],
+        bind: (String, SwiftExpression) -> SwiftStatement
+    ) -> [SwiftStatement] {
         var result: [SwiftStatement] = []
         for (index, name) in variableNames.enumerated() {
             let value = index < region.values.count ? region.values[index] : LinearExpression()
@@ -333,8 +359,10 @@ struct FramesBodyBuilder {
 
     /// A closed form: nested `min`/`max` as one binary call per `let`, with short affine operands
     /// inline and longer ones in their own `let`s.
-    private mutating func closedFormExpression(_ value: SolvedValue, name: String,
-                                               into statements: inout [SwiftStatement]) -> SwiftExpression {
+    private mutating func closedFormExpression(
+        _ value: SolvedValue, name: String,
+        into statements: inout [SwiftStatement]
+    ) -> SwiftExpression {
         switch value {
         case .affine(let expression):
             return affineExpression(expression, name: name, into: &statements)
@@ -358,8 +386,10 @@ struct FramesBodyBuilder {
         }
     }
 
-    private mutating func closedFormOperand(_ value: SolvedValue, name: String,
-                                            into statements: inout [SwiftStatement]) -> SwiftExpression {
+    private mutating func closedFormOperand(
+        _ value: SolvedValue, name: String,
+        into statements: inout [SwiftStatement]
+    ) -> SwiftExpression {
         if case .affine(let expression) = value, termCount(expression) <= 2 {
             return affineExpression(expression, name: name, into: &statements)
         }
@@ -375,8 +405,10 @@ struct FramesBodyBuilder {
 
     /// `c1·p1 + c2·p2 + ... + constant`, left to right in parameter order; every
     /// `maximumTermsPerStatement` terms the running sum goes into a `<name>_partN` constant.
-    private mutating func affineExpression(_ expression: LinearExpression, name: String,
-                                           into statements: inout [SwiftStatement]) -> SwiftExpression {
+    private mutating func affineExpression(
+        _ expression: LinearExpression, name: String,
+        into statements: inout [SwiftStatement]
+    ) -> SwiftExpression {
         // `value` nil stands for the constant term.
         var terms: [(coefficient: Double, value: SwiftExpression?)] = []
         for (variable, coefficient) in expression.variableTerms {
@@ -436,15 +468,25 @@ struct FramesBodyBuilder {
             let left = names.make("\(item.name)_left")
             let top = names.make("\(item.name)_top")
             let name = names.make("\(item.name)_rounded")
-            statements.append(.constant(name: left, type: .cgFloat,
-                                        value: .identifier(originX) + value(item.name, .minX)))
-            statements.append(.constant(name: top, type: .cgFloat,
-                                        value: .identifier(originY) + value(item.name, .minY)))
-            statements.append(.constant(name: name, type: .cgRect, value: .call(
-                .identifier("PixelRounding").member("frame"),
-                [SwiftArgument("minX", .identifier(left)), SwiftArgument("minY", .identifier(top)),
-                 SwiftArgument("width", value(item.name, .width)), SwiftArgument("height", value(item.name, .height)),
-                 SwiftArgument("scale", scale)])))
+            statements.append(
+                .constant(
+                    name: left, type: .cgFloat,
+                    value: .identifier(originX) + value(item.name, .minX)))
+            statements.append(
+                .constant(
+                    name: top, type: .cgFloat,
+                    value: .identifier(originY) + value(item.name, .minY)))
+            statements.append(
+                .constant(
+                    name: name, type: .cgRect,
+                    value: .call(
+                        .identifier("PixelRounding").member("frame"),
+                        [
+                            SwiftArgument("minX", .identifier(left)), SwiftArgument("minY", .identifier(top)),
+                            SwiftArgument("width", value(item.name, .width)),
+                            SwiftArgument("height", value(item.name, .height)),
+                            SwiftArgument("scale", scale)
+                        ])))
             rounded[item.name] = name
         }
         var frames: [String: SwiftExpression] = [:]
@@ -459,15 +501,24 @@ struct FramesBodyBuilder {
             let frame = names.make("\(item.name)_frame")
             let ownRect = SwiftExpression.identifier(own)
             let parentRect = SwiftExpression.identifier(parentName)
-            statements.append(.constant(name: x, type: .cgFloat,
-                                        value: ownRect.member("origin").member("x") - parentRect.member("origin").member("x")))
-            statements.append(.constant(name: y, type: .cgFloat,
-                                        value: ownRect.member("origin").member("y") - parentRect.member("origin").member("y")))
-            statements.append(.constant(name: frame, type: .cgRect, value: .call(.identifier("CGRect"), [
-                SwiftArgument("x", .identifier(x)), SwiftArgument("y", .identifier(y)),
-                SwiftArgument("width", ownRect.member("size").member("width")),
-                SwiftArgument("height", ownRect.member("size").member("height")),
-            ])))
+            statements.append(
+                .constant(
+                    name: x, type: .cgFloat,
+                    value: ownRect.member("origin").member("x") - parentRect.member("origin").member("x")))
+            statements.append(
+                .constant(
+                    name: y, type: .cgFloat,
+                    value: ownRect.member("origin").member("y") - parentRect.member("origin").member("y")))
+            statements.append(
+                .constant(
+                    name: frame, type: .cgRect,
+                    value: .call(
+                        .identifier("CGRect"),
+                        [
+                            SwiftArgument("x", .identifier(x)), SwiftArgument("y", .identifier(y)),
+                            SwiftArgument("width", ownRect.member("size").member("width")),
+                            SwiftArgument("height", ownRect.member("size").member("height"))
+                        ])))
             frames[item.name] = .identifier(frame)
         }
         var arguments: [SwiftArgument] = []
@@ -480,11 +531,18 @@ struct FramesBodyBuilder {
                 let height = names.make("fitting_height")
                 let solvedWidth = interface.fitsWidth ? value("container", .width) : bounds.member("width")
                 let solvedHeight = interface.fitsHeight ? value("container", .height) : bounds.member("height")
-                statements.append(.constant(name: width, type: .cgFloat, value: .pixelRounding(.px, solvedWidth, scale: scale)))
-                statements.append(.constant(name: height, type: .cgFloat, value: .pixelRounding(.px, solvedHeight, scale: scale)))
-                arguments.append(SwiftArgument(property, .call(.identifier("CGSize"), [
-                    SwiftArgument("width", .identifier(width)), SwiftArgument("height", .identifier(height)),
-                ])))
+                statements.append(
+                    .constant(name: width, type: .cgFloat, value: .pixelRounding(.px, solvedWidth, scale: scale)))
+                statements.append(
+                    .constant(name: height, type: .cgFloat, value: .pixelRounding(.px, solvedHeight, scale: scale)))
+                arguments.append(
+                    SwiftArgument(
+                        property,
+                        .call(
+                            .identifier("CGSize"),
+                            [
+                                SwiftArgument("width", .identifier(width)), SwiftArgument("height", .identifier(height))
+                            ])))
             default:
                 continue
             }

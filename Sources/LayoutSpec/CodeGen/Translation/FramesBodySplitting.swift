@@ -29,10 +29,13 @@ enum FramesBodySplitting {
     /// at `.zero` (and has no memberwise initializer) ends by filling `var frames = Frames()`.
     ///
     /// `reserved` are the names the helpers must not take (the generated type's members).
-    static func split(_ function: SwiftFunctionDeclaration, frames framesStruct: SwiftStructDeclaration,
-                      reserving reserved: Set<String>,
-                      limit: Int = maximumStatementsPerFunction)
-        -> (entry: SwiftFunctionDeclaration, helpers: [SwiftFunctionDeclaration]) {
+    static func split(
+        _ function: SwiftFunctionDeclaration, frames framesStruct: SwiftStructDeclaration,
+        reserving reserved: Set<String>,
+        limit: Int = maximumStatementsPerFunction
+    )
+        -> (entry: SwiftFunctionDeclaration, helpers: [SwiftFunctionDeclaration])
+    {
         let limit = max(limit, 1)
         guard case .returnValue(.call(.identifier(framesStruct.name), let frameArguments)) = function.body.last else {
             return (function, [])
@@ -50,7 +53,8 @@ enum FramesBodySplitting {
             // A whole body whose `Frames` has no memberwise initializer: `var frames = Frames()`,
             // a store per item, `return frames`, at its end.
             var entry = function
-            entry.body = Array(function.body.dropLast())
+            entry.body =
+                Array(function.body.dropLast())
                 + [.variable(name: frames, type: framesType, value: .call(.identifier(framesStruct.name), []))]
                 + frameArguments.compactMap { argument in
                     argument.label.map { .assignment(target: .identifier(frames).member($0), value: argument.value) }
@@ -60,11 +64,15 @@ enum FramesBodySplitting {
         }
         // `var frames = Frames(a: .zero, ...)` (every property is a `CGRect` or `CGSize`), or
         // `Frames()` where every property starts at `.zero`; then `frames.a = value` for each argument.
-        let start = SwiftStatement.variable(name: frames, type: framesType, value: .call(
-            .identifier(framesStruct.name),
-            framesStruct.zeroDefaults ? [] : frameArguments.map { argument in
-                SwiftArgument(argument.label ?? "", .implicitMember("zero"))
-            }))
+        let start = SwiftStatement.variable(
+            name: frames, type: framesType,
+            value: .call(
+                .identifier(framesStruct.name),
+                framesStruct.zeroDefaults
+                    ? []
+                    : frameArguments.map { argument in
+                        SwiftArgument(argument.label ?? "", .implicitMember("zero"))
+                    }))
         let stores = frameArguments.compactMap { argument -> SwiftStatement? in
             guard let label = argument.label else { return nil }
             return .assignment(target: .identifier(frames).member(label), value: argument.value)
@@ -81,9 +89,11 @@ enum FramesBodySplitting {
         let total = weight(work)
         let count = (total + limit - 1) / limit
         let parts = cut(work, size: (total + count - 1) / max(count, 1))
-        let entryStart: [SwiftStatement] = [.comment(
-            "Frames are stored into `\(frames)` as soon as their values are known (a large layout: docs/GeneratedCode.md).",
-        ), start]
+        let entryStart: [SwiftStatement] = [
+            .comment(
+                "Frames are stored into `\(frames)` as soon as their values are known (a large layout: docs/GeneratedCode.md).",
+            ), start
+        ]
         // Every name the body declares at its top level (and the function's parameters), with its
         // type and the order it is declared in.
         var types: [String: SwiftType] = [:]
@@ -134,7 +144,8 @@ enum FramesBodySplitting {
                 if let places = frameParameters(of: part, frames: frames, framesStruct: framesStruct, liveIn: liveIn) {
                     body = places.body
                     for place in places.parameters {
-                        arguments.append(SwiftArgument(place.name, .inoutReference(.identifier(frames).member(place.property))))
+                        arguments.append(
+                            SwiftArgument(place.name, .inoutReference(.identifier(frames).member(place.property))))
                         parameters.append(SwiftParameter(name: place.name, type: place.type, isInout: true))
                     }
                 } else {
@@ -157,12 +168,15 @@ enum FramesBodySplitting {
                 entryBody.append(.tupleConstant(names: liveOut.map(\.name), types: liveOut.map(\.type), value: call))
                 body.append(.returnValue(.tuple(liveOut.map { .identifier($0.name) })))
             }
-            helpers.append(SwiftFunctionDeclaration(
-                documentation: ["Part \(helpers.count + 1) of `\(function.name)`, in order (split so each body stays small)."],
-                // Inlined back, the parts would make one huge body for LLVM again (its jump
-                // threading alone took 11 of 19 s on a 400-view layout).
-                attributes: ["@inline(never)"], access: .private, name: name,
-                parameters: parameters, returnType: resultType, body: body))
+            helpers.append(
+                SwiftFunctionDeclaration(
+                    documentation: [
+                        "Part \(helpers.count + 1) of `\(function.name)`, in order (split so each body stays small)."
+                    ],
+                    // Inlined back, the parts would make one huge body for LLVM again (its jump
+                    // threading alone took 11 of 19 s on a 400-view layout).
+                    attributes: ["@inline(never)"], access: .private, name: name,
+                    parameters: parameters, returnType: resultType, body: body))
         }
         var entry = function
         entry.body = entryBody + tail
@@ -178,10 +192,14 @@ enum FramesBodySplitting {
     /// proportion to `Frames`' size at every store (its dead-store analysis tracks the whole
     /// struct), which made a 400-view layout's stores quadratic; a `CGRect` parameter per item
     /// keeps each store the size of one frame.
-    static func frameParameters(of part: [SwiftStatement], frames: String, framesStruct: SwiftStructDeclaration,
-                                liveIn: [String])
-        -> (body: [SwiftStatement], parameters: [(name: String, property: String, type: SwiftType)])? {
-        let propertyTypes = Dictionary(framesStruct.properties.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+    static func frameParameters(
+        of part: [SwiftStatement], frames: String, framesStruct: SwiftStructDeclaration,
+        liveIn: [String]
+    )
+        -> (body: [SwiftStatement], parameters: [(name: String, property: String, type: SwiftType)])?
+    {
+        let propertyTypes = Dictionary(
+            framesStruct.properties.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
         var taken = Set(liveIn).union([frames])
         UnusedConstantElimination.collectReads(part, into: &taken)
         for statement in part { taken.formUnion(declarations(statement).map(\.name)) }
@@ -310,7 +328,7 @@ enum FramesBodySplitting {
     private static func declarations(_ statement: SwiftStatement) -> [(name: String, type: SwiftType)] {
         switch statement {
         case .constant(let name, let type, _), .uninitializedConstant(let name, let type),
-             .variable(let name, let type, _):
+            .variable(let name, let type, _):
             return [(name, type)]
         case .tupleConstant(let names, let types, _):
             return Array(zip(names, types)).map { (name: $0.0, type: $0.1) }

@@ -16,8 +16,11 @@
 enum SplitBodyCompaction {
     /// `head` and `section` with literal constants propagated everywhere and single-use section
     /// `let`s folded into their reader.
-    static func compact(head: [SwiftStatement], section: [SwiftStatement])
-        -> (head: [SwiftStatement], section: [SwiftStatement]) {
+    static func compact(
+        head: [SwiftStatement], section: [SwiftStatement]
+    )
+        -> (head: [SwiftStatement], section: [SwiftStatement])
+    {
         var literals: [String: SwiftExpression] = [:]
         for statement in head + section {
             if case .constant(let name, _, .number(let value)) = statement { literals[name] = .number(value) }
@@ -56,7 +59,8 @@ enum SplitBodyCompaction {
         // Fold from the last statement back, so a chain (left → rounded → store) folds fully.
         for index in newSection.indices.reversed() {
             guard case .constant(let name, _, let value) = newSection[index], readCounts[name] == 1,
-                  let reader = readers[name]?.filter({ $0 > index && !removed[$0] }).min() else { continue }
+                let reader = readers[name]?.filter({ $0 > index && !removed[$0] }).min()
+            else { continue }
             fold(name, value, into: reader, from: index)
             removed[index] = true
         }
@@ -65,7 +69,8 @@ enum SplitBodyCompaction {
         var foldedHead: [SwiftStatement] = []
         for statement in newHead {
             if case .constant(let name, _, let value) = statement, readCounts[name] == 1,
-               let reader = readers[name]?.filter({ !removed[$0] }).min() {
+                let reader = readers[name]?.filter({ !removed[$0] }).min()
+            {
                 fold(name, value, into: reader, from: nil)
                 continue
             }
@@ -77,8 +82,10 @@ enum SplitBodyCompaction {
 
     /// `statement` with every read of a name in `values` replaced by its value, and every call of
     /// `PixelRounding.<key>` in `calls` made a call of `PixelRounding.<value>`.
-    static func substitute(_ values: [String: SwiftExpression], in statement: SwiftStatement,
-                           calls: [String: String] = [:]) -> SwiftStatement {
+    static func substitute(
+        _ values: [String: SwiftExpression], in statement: SwiftStatement,
+        calls: [String: String] = [:]
+    ) -> SwiftStatement {
         guard !values.isEmpty || !calls.isEmpty else { return statement }
         func expression(_ value: SwiftExpression) -> SwiftExpression { substitute(values, in: value, calls: calls) }
         switch statement {
@@ -100,16 +107,19 @@ enum SplitBodyCompaction {
         case .conditional(let branches, let otherwise):
             return .conditional(
                 branches: branches.map {
-                    SwiftConditionalBranch(condition: expression($0.condition),
-                                           body: $0.body.map { substitute(values, in: $0, calls: calls) })
+                    SwiftConditionalBranch(
+                        condition: expression($0.condition),
+                        body: $0.body.map { substitute(values, in: $0, calls: calls) })
                 },
                 otherwise: otherwise.map { $0.map { substitute(values, in: $0, calls: calls) } })
         }
     }
 
     /// `expression` with every name in `values` replaced by its value (and `calls` renamed as above).
-    static func substitute(_ values: [String: SwiftExpression], in expression: SwiftExpression,
-                           calls: [String: String] = [:]) -> SwiftExpression {
+    static func substitute(
+        _ values: [String: SwiftExpression], in expression: SwiftExpression,
+        calls: [String: String] = [:]
+    ) -> SwiftExpression {
         func inner(_ value: SwiftExpression) -> SwiftExpression { substitute(values, in: value, calls: calls) }
         switch expression {
         case .identifier(let name):
@@ -129,11 +139,13 @@ enum SplitBodyCompaction {
             if case .member(.identifier("PixelRounding"), let function) = callee, let renamed = calls[function] {
                 newCallee = .member(.identifier("PixelRounding"), renamed)
             }
-            return .call(newCallee, arguments.map { argument in
-                var copy = argument
-                copy.value = inner(argument.value)
-                return copy
-            })
+            return .call(
+                newCallee,
+                arguments.map { argument in
+                    var copy = argument
+                    copy.value = inner(argument.value)
+                    return copy
+                })
         case .tuple(let elements):
             return .tuple(elements.map(inner))
         }

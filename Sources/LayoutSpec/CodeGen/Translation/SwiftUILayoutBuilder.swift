@@ -6,19 +6,24 @@
 enum SwiftUILayoutBuilder {
     /// Names an `Item` member may not take: its own and `Hashable`'s members, and the names
     /// `Item.self`, `Item.Type` and `Item.Protocol` read as the type (and `Item`, its own name).
-    static let reservedMemberNames: Set<String> = ["Item", "index", "itemCount", "hashValue", "hash", "init", "self", "Type", "Protocol"]
+    static let reservedMemberNames: Set<String> = [
+        "Item", "index", "itemCount", "hashValue", "hash", "init", "self", "Type", "Protocol"
+    ]
     /// Names a stored property of the layout may not take: the members of SwiftUI's `Layout` (and
     /// `Animatable`) and of `SpecLayout`, and the names `layoutFrames` declares (its body reads the
     /// properties unqualified).
     static let reservedPropertyNames: Set<String> = [
-        "bounds", "subviews", "input", "frames", "layout", "Item", "Cache", "Subviews", "AnimatableData", "animatableData", "layoutProperties", "layoutFrames",
+        "bounds", "subviews", "input", "frames", "layout", "Item", "Cache", "Subviews", "AnimatableData",
+        "animatableData", "layoutProperties", "layoutFrames",
         "fitsWidth", "fitsHeight", "sizeThatFits", "placeSubviews", "makeCache", "updateCache", "callAsFunction",
-        "explicitAlignment", "spacing",
+        "explicitAlignment", "spacing"
     ]
 
     /// The adapter for `interface`, whose generated `Input` and `Frames` are `input` and `frames`.
-    static func declaration(interface: LayoutInterface, input: SwiftStructDeclaration, frames: SwiftStructDeclaration,
-                            access: SwiftAccessModifier?) -> SwiftUILayoutDeclaration {
+    static func declaration(
+        interface: LayoutInterface, input: SwiftStructDeclaration, frames: SwiftStructDeclaration,
+        access: SwiftAccessModifier?
+    ) -> SwiftUILayoutDeclaration {
         let typeName = interface.typeName
         var memberNames = LocalNameAllocator.properties(reserving: reservedMemberNames)
         var items: [SwiftUILayoutDeclaration.ItemCase] = []
@@ -47,17 +52,21 @@ enum SwiftUILayoutBuilder {
             case .measuredSize(let view)?:
                 value = .call(SwiftExpression.identifier(subviews).member("size"), [SwiftArgument("of", item(view))])
             case .heightForWidth(let view)?:
-                value = .call(SwiftExpression.identifier(subviews).member("heightForWidth"), [SwiftArgument("of", item(view))])
+                value = .call(
+                    SwiftExpression.identifier(subviews).member("heightForWidth"), [SwiftArgument("of", item(view))])
             default:
                 var property = field
                 property.name = propertyNames.make(field.name)
                 if field.binding == .traits {
-                    property.documentation = ["The traits built-in conditions (size classes, idiom) are read from; the layout",
-                                              "direction is the container's (`LayoutSubviews.layoutDirection`)."]
+                    property.documentation = [
+                        "The traits built-in conditions (size classes, idiom) are read from; the layout",
+                        "direction is the container's (`LayoutSubviews.layoutDirection`)."
+                    ]
                 }
                 properties.append(property)
                 let stored = SwiftExpression.identifier(property.name)
-                value = field.binding == .traits
+                value =
+                    field.binding == .traits
                     ? .call(SwiftExpression.identifier(subviews).member("traits"), [SwiftArgument(stored)])
                     : stored
             }
@@ -67,7 +76,7 @@ enum SwiftUILayoutBuilder {
             documentation: [
                 "A SwiftUI `Layout` that places each subview at the frame of the item it is tagged with",
                 "(`.layoutView(\(typeName).\(SwiftUILayoutDeclaration.itemTypeName).\(items.first?.name ?? "item"))`), as `frames(for:)` computes it:",
-                "measured views are measured through their subviews, the rest of `Input` is stored here.",
+                "measured views are measured through their subviews, the rest of `Input` is stored here."
             ],
             access: access, name: SwiftUILayoutDeclaration.layoutTypeName,
             conformances: [SwiftUILayoutDeclaration.layoutProtocol], properties: properties,
@@ -78,15 +87,19 @@ enum SwiftUILayoutBuilder {
         let inputName = "input", framesName = "frames", layoutName = "layout"
         var frameArguments = framesProperties.map { SwiftArgument(SwiftExpression.identifier(framesName).member($0)) }
         if interface.fitsWidth || interface.fitsHeight,
-           let fitting = frames.properties.first(where: { $0.binding == .fittingSize }) {
-            frameArguments.append(SwiftArgument("fittingSize", SwiftExpression.identifier(framesName).member(fitting.name)))
+            let fitting = frames.properties.first(where: { $0.binding == .fittingSize })
+        {
+            frameArguments.append(
+                SwiftArgument("fittingSize", SwiftExpression.identifier(framesName).member(fitting.name)))
         }
         let adapterFrames = SwiftExpression.call(.identifier("LayoutAdapterFrames"), frameArguments)
         var body: [SwiftStatement] = [
-            .constant(name: inputName, type: SwiftType("\(typeName).\(input.name)"),
-                      value: .call(typeExpression.member(input.name), arguments)),
-            .constant(name: framesName, type: SwiftType("\(typeName).\(frames.name)"),
-                      value: .call(typeExpression.member("frames"), [SwiftArgument("for", .identifier(inputName))])),
+            .constant(
+                name: inputName, type: SwiftType("\(typeName).\(input.name)"),
+                value: .call(typeExpression.member(input.name), arguments)),
+            .constant(
+                name: framesName, type: SwiftType("\(typeName).\(frames.name)"),
+                value: .call(typeExpression.member("frames"), [SwiftArgument("for", .identifier(inputName))]))
         ]
         let nested = interface.items.filter { $0.parent != nil }
         if nested.isEmpty {
@@ -95,19 +108,27 @@ enum SwiftUILayoutBuilder {
             body.append(.variable(name: layoutName, type: SwiftType("LayoutAdapterFrames"), value: adapterFrames))
             for child in nested {
                 guard let parent = child.parent else { continue }
-                body.append(.call(.call(SwiftExpression.identifier(layoutName).member("nest"),
-                                        [SwiftArgument(item(child.name)), SwiftArgument("in", item(parent))])))
+                body.append(
+                    .call(
+                        .call(
+                            SwiftExpression.identifier(layoutName).member("nest"),
+                            [SwiftArgument(item(child.name)), SwiftArgument("in", item(parent))])))
             }
             body.append(.returnValue(.identifier(layoutName)))
         }
         let function = SwiftFunctionDeclaration(
-            documentation: ["`frames(for:)` at `bounds`, with the measured sizes and the layout direction of `subviews`."],
+            documentation: [
+                "`frames(for:)` at `bounds`, with the measured sizes and the layout direction of `subviews`."
+            ],
             access: access, name: "layoutFrames",
-            parameters: [SwiftParameter(label: "in", name: bounds, type: .cgRect),
-                         SwiftParameter(label: "measuring", name: subviews, type: SwiftType("LayoutSubviewMeasurer"))],
+            parameters: [
+                SwiftParameter(label: "in", name: bounds, type: .cgRect),
+                SwiftParameter(label: "measuring", name: subviews, type: SwiftType("LayoutSubviewMeasurer"))
+            ],
             returnType: SwiftType("LayoutAdapterFrames"), body: body)
-        return SwiftUILayoutDeclaration(typeName: typeName, access: access, items: items, layout: layout,
-                                        fitsWidth: interface.fitsWidth, fitsHeight: interface.fitsHeight,
-                                        layoutFrames: function)
+        return SwiftUILayoutDeclaration(
+            typeName: typeName, access: access, items: items, layout: layout,
+            fitsWidth: interface.fitsWidth, fitsHeight: interface.fitsHeight,
+            layoutFrames: function)
     }
 }

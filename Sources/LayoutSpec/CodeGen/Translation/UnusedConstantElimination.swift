@@ -13,8 +13,10 @@ enum UnusedConstantElimination {
         }
     }
 
-    private static func filter(_ statements: [SwiftStatement], keeping used: Set<String>,
-                               removedAny: inout Bool) -> [SwiftStatement] {
+    private static func filter(
+        _ statements: [SwiftStatement], keeping used: Set<String>,
+        removedAny: inout Bool
+    ) -> [SwiftStatement] {
         var result: [SwiftStatement] = []
         for statement in statements {
             switch statement {
@@ -27,8 +29,9 @@ enum UnusedConstantElimination {
                 if names.contains(where: used.contains) { result.append(statement) } else { removedAny = true }
             case .conditional(let branches, let otherwise):
                 let newBranches = branches.map {
-                    SwiftConditionalBranch(condition: $0.condition,
-                                           body: filter($0.body, keeping: used, removedAny: &removedAny))
+                    SwiftConditionalBranch(
+                        condition: $0.condition,
+                        body: filter($0.body, keeping: used, removedAny: &removedAny))
                 }
                 let newOtherwise = otherwise.map { filter($0, keeping: used, removedAny: &removedAny) }
                 result.append(.conditional(branches: newBranches, otherwise: newOtherwise))
@@ -61,7 +64,8 @@ enum UnusedConstantElimination {
     static func forEachRead(_ statements: [SwiftStatement], _ visit: (String) -> Void) {
         for statement in statements {
             switch statement {
-            case .constant(_, _, let value), .tupleConstant(_, _, let value), .variable(_, _, let value), .call(let value):
+            case .constant(_, _, let value), .tupleConstant(_, _, let value), .variable(_, _, let value),
+                .call(let value):
                 forEachRead(value, visit)
             case .uninitializedConstant, .comment: break
             case .assignment(let target, let value):

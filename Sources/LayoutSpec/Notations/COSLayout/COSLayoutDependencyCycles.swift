@@ -62,11 +62,14 @@ enum COSLayoutDependencyCycles {
     static func error(for cycle: [Edge]) -> SpecError {
         let names = cycle.map(\.from.view) + [cycle.last?.to.view].compactMap { $0 }
         let notes = cycle.map { edge in
-            Diagnostic.note(at: edge.reference.location,
-                            "`\(edge.from.view)`'s \(edge.from.isHorizontal ? "horizontal" : "vertical") rules read `\(edge.reference.view).\(edge.reference.rule)` here")
+            Diagnostic.note(
+                at: edge.reference.location,
+                "`\(edge.from.view)`'s \(edge.from.isHorizontal ? "horizontal" : "vertical") rules read `\(edge.reference.view).\(edge.reference.rule)` here"
+            )
         }
-        return SpecError(at: cycle.first?.reference.location,
-                         "COSLayout rules cannot be ordered: \(names.joined(separator: " → ")); each view's rules may only read views that do not read them back on the same axis",
-                         notes: notes)
+        return SpecError(
+            at: cycle.first?.reference.location,
+            "COSLayout rules cannot be ordered: \(names.joined(separator: " → ")); each view's rules may only read views that do not read them back on the same axis",
+            notes: notes)
     }
 }

@@ -24,8 +24,9 @@ struct COSLayoutEvaluator {
             case .multiply: op = .multiply
             case .divide, .assign: op = .divide
             }
-            newValue = try COSLayoutValue.combine(ruleSet.value(of: assignment.rule), op, value,
-                                                  at: location.advanced(by: assignment.operatorOffset))
+            newValue = try COSLayoutValue.combine(
+                ruleSet.value(of: assignment.rule), op, value,
+                at: location.advanced(by: assignment.operatorOffset))
         }
         ruleSet.set(assignment.rule, to: newValue, at: location.advanced(by: assignment.ruleOffset), text: text)
         return newValue
@@ -48,23 +49,28 @@ struct COSLayoutEvaluator {
         case .otherRule(let other, let rule, let offset):
             let geometry = context.geometry
             guard geometry.isItem(other), let rect = geometry.rect(of: .named(other), subject: nil),
-                  let otherSuperview = geometry.rect(of: .superview, subject: other) else {
-                throw SpecError(at: location.advanced(by: offset),
-                                "unknown view `\(other)` in `\(other).\(rule)`; declare it under `views`")
+                let otherSuperview = geometry.rect(of: .superview, subject: other)
+            else {
+                throw SpecError(
+                    at: location.advanced(by: offset),
+                    "unknown view `\(other)` in `\(other).\(rule)`; declare it under `views`")
             }
             let reference = COSLayoutValue.Reference(view: other, rule: rule, location: location.advanced(by: offset))
             // COSLayout's `COSCoords`: the other view's frame converted into *this* view's
             // superview (its top-left corner is the origin), with `S.bottom`/`S.right` sides taken
             // from the other view's own superview size. For a sibling both are the same superview.
-            let measuredIn = ItemGeometry.Rect(minX: superview.minX, minY: superview.minY, width: otherSuperview.width,
-                                               height: otherSuperview.height, margins: otherSuperview.margins,
-                                               label: nil)
-            return COSLayoutValue(COSLayoutLowering.distance(rule, of: rect, from: measuredIn, geometry: geometry),
-                                  references: [reference])
+            let measuredIn = ItemGeometry.Rect(
+                minX: superview.minX, minY: superview.minY, width: otherSuperview.width,
+                height: otherSuperview.height, margins: otherSuperview.margins,
+                label: nil)
+            return COSLayoutValue(
+                COSLayoutLowering.distance(rule, of: rect, from: measuredIn, geometry: geometry),
+                references: [reference])
         case .named(let name, let offset):
             guard let value = context.value(named: name) else {
-                throw SpecError(at: location.advanced(by: offset),
-                                "unknown name `\(name)`: not a COSLayout rule (\(COSLayoutRuleName.spellings)), metric or input")
+                throw SpecError(
+                    at: location.advanced(by: offset),
+                    "unknown name `\(name)`: not a COSLayout rule (\(COSLayoutRuleName.spellings)), metric or input")
             }
             return COSLayoutValue(value)
         case .negation(let operand, _):

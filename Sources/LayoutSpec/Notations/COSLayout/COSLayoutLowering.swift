@@ -19,8 +19,11 @@ public enum COSLayoutLowering {
     /// Lowers every view's rules: each string a comma-separated list of statements.
     /// Returns the constraints and warnings (dropped rules); throws every error found
     /// (bad syntax, unknown rules, views or names, non-linear arithmetic, dependency cycles).
-    public static func lower(rules: [ViewStatements], context: LoweringContext) throws
-        -> (constraints: [LinearConstraint], warnings: [Diagnostic]) {
+    public static func lower(
+        rules: [ViewStatements], context: LoweringContext
+    ) throws
+        -> (constraints: [LinearConstraint], warnings: [Diagnostic])
+    {
         var collector = DiagnosticCollector()
         var ruleSets: [(view: String, rules: COSLayoutRuleSet)] = []
         for viewRules in rules {
@@ -63,15 +66,18 @@ public enum COSLayoutLowering {
         let view = rules.view
         let geometry = context.geometry
         guard geometry.isItem(view), let superview = geometry.rect(of: .superview, subject: view) else {
-            throw SpecError(at: rules.statements.first?.location, "unknown view `\(view)` in `rules`; declare it under `views`"
-                            + context.suggestion(for: view))
+            throw SpecError(
+                at: rules.statements.first?.location,
+                "unknown view `\(view)` in `rules`; declare it under `views`"
+                    + context.suggestion(for: view))
         }
         var ruleSet = COSLayoutRuleSet(superviewWidth: superview.width, superviewHeight: superview.height)
         var collector = DiagnosticCollector()
         for written in rules.statements {
             _ = collector.attempt {
-                var evaluator = COSLayoutEvaluator(view: view, superview: superview, context: context,
-                                                   location: written.source.start, ruleSet: ruleSet)
+                var evaluator = COSLayoutEvaluator(
+                    view: view, superview: superview, context: context,
+                    location: written.source.start, ruleSet: ruleSet)
                 for statement in try COSLayoutRuleParser.parse(written.text, at: written.source.start) {
                     _ = try evaluator.apply(statement.assignment, text: statement.text)
                 }
@@ -83,38 +89,50 @@ public enum COSLayoutLowering {
     }
 
     /// The constraints for one view's final rules.
-    private static func lowerRules(of view: String, _ ruleSet: COSLayoutRuleSet, context: LoweringContext) -> [LinearConstraint] {
+    private static func lowerRules(
+        of view: String, _ ruleSet: COSLayoutRuleSet, context: LoweringContext
+    ) -> [LinearConstraint] {
         let geometry = context.geometry
         guard let rect = geometry.rect(of: .named(view), subject: nil),
-              let superview = geometry.rect(of: .superview, subject: view) else { return [] }
+            let superview = geometry.rect(of: .superview, subject: view)
+        else { return [] }
         var constraints: [LinearConstraint] = []
         func add(_ rule: COSLayoutRuleSet.ActiveRule, _ relation: Relation, priority: Int) {
             let size = rule.name.isHorizontal ? superview.width : superview.height
-            constraints.append(LinearConstraint(
-                distance(rule.name, of: rect, from: superview, geometry: geometry), relation,
-                rule.value.resolved(superviewSize: size), priority: priority,
-                origin: ConstraintOrigin(location: rule.location, text: rule.text, notation: .cosLayout,
-                                                     role: .cosLayoutRule(rule.name.rawValue)), condition: context.condition))
+            constraints.append(
+                LinearConstraint(
+                    distance(rule.name, of: rect, from: superview, geometry: geometry), relation,
+                    rule.value.resolved(superviewSize: size), priority: priority,
+                    origin: ConstraintOrigin(
+                        location: rule.location, text: rule.text, notation: .cosLayout,
+                        role: .cosLayoutRule(rule.name.rawValue)), condition: context.condition))
         }
         for horizontal in [true, false] {
             let positions = ruleSet.positionRules[horizontal] ?? []
             for (index, rule) in positions.enumerated() {
-                add(rule, .equal, priority: index == positions.count - 1 ? laterPositionPriority : earlierPositionPriority)
+                add(
+                    rule, .equal,
+                    priority: index == positions.count - 1 ? laterPositionPriority : earlierPositionPriority)
             }
             // Two position rules size the view; COSLayout's calcWidth/calcHeight clamp that size
             // at 0 (after minw/maxw), keeping the later rule exact.
             if positions.count == 2, let rule = positions.last {
-                constraints.append(LinearConstraint(horizontal ? rect.width : rect.height, .greaterThanOrEqual,
-                                                    LinearExpression(0),
-                                                    origin: ConstraintOrigin(location: rule.location, text: rule.text, notation: .cosLayout,
-                                                     role: .cosLayoutRule(rule.name.rawValue)),
-                                                    condition: context.condition))
+                constraints.append(
+                    LinearConstraint(
+                        horizontal ? rect.width : rect.height, .greaterThanOrEqual,
+                        LinearExpression(0),
+                        origin: ConstraintOrigin(
+                            location: rule.location, text: rule.text, notation: .cosLayout,
+                            role: .cosLayoutRule(rule.name.rawValue)),
+                        condition: context.condition))
             }
         }
         let others: [(COSLayoutRuleName, Relation, Int)] = [
             (.w, .equal, sizePriority), (.h, .equal, sizePriority),
-            (.minw, .greaterThanOrEqual, LinearConstraint.required), (.maxw, .lessThanOrEqual, LinearConstraint.required),
-            (.minh, .greaterThanOrEqual, LinearConstraint.required), (.maxh, .lessThanOrEqual, LinearConstraint.required),
+            (.minw, .greaterThanOrEqual, LinearConstraint.required),
+            (.maxw, .lessThanOrEqual, LinearConstraint.required),
+            (.minh, .greaterThanOrEqual, LinearConstraint.required),
+            (.maxh, .lessThanOrEqual, LinearConstraint.required)
         ]
         for (name, relation, priority) in others {
             if let rule = ruleSet.otherRules[name] { add(rule, relation, priority: priority) }
@@ -124,8 +142,10 @@ public enum COSLayoutLowering {
 
     /// What rule `name` measures for an item `rect` inside `superview`: a distance (`tb` is
     /// `S.bottom − top`) or a size (`w`, and the bounds `minw`/`maxw`, are the width).
-    static func distance(_ name: COSLayoutRuleName, of rect: ItemGeometry.Rect, from superview: ItemGeometry.Rect,
-                         geometry: ItemGeometry) -> LinearExpression {
+    static func distance(
+        _ name: COSLayoutRuleName, of rect: ItemGeometry.Rect, from superview: ItemGeometry.Rect,
+        geometry: ItemGeometry
+    ) -> LinearExpression {
         func value(_ attribute: LayoutAttribute, _ of: ItemGeometry.Rect) -> LinearExpression {
             geometry.expression(attribute, of: of, direction: .leftToRight)
         }

@@ -32,7 +32,7 @@ enum COSLayoutRuleLexer {
     static let operators: [String: COSLayoutToken.Kind] = [
         "+=": .assignment(.add), "-=": .assignment(.subtract), "*=": .assignment(.multiply), "/=": .assignment(.divide),
         "=": .assignment(.assign), "+": .arithmetic(.add), "-": .arithmetic(.subtract), "*": .arithmetic(.multiply),
-        "/": .arithmetic(.divide), "(": .openParenthesis, ")": .closeParenthesis, ",": .comma, ".": .dot,
+        "/": .arithmetic(.divide), "(": .openParenthesis, ")": .closeParenthesis, ",": .comma, ".": .dot
     ]
 
     /// The scanner's table: the operators, `:` and `%`; numbers may be written `.5` and `10.`.
@@ -48,7 +48,8 @@ enum COSLayoutRuleLexer {
         var index = 0
         /// The lexeme at `position` when it starts exactly where the one before ends.
         func adjacent(_ position: Int) -> NotationScanner.Lexeme? {
-            guard position > 0, position < lexemes.count, lexemes[position].offset == lexemes[position - 1].endOffset else {
+            guard position > 0, position < lexemes.count, lexemes[position].offset == lexemes[position - 1].endOffset
+            else {
                 return nil
             }
             return lexemes[position]
@@ -62,26 +63,34 @@ enum COSLayoutRuleLexer {
             case .end:
                 tokens.append(COSLayoutToken(kind: .end, offset: lexeme.offset, text: "end of rule"))
                 index += 1
-            case .identifier where (lexeme.text == "H" || lexeme.text == "V") && adjacent(index + 1)?.isSymbol(":") == true:
+            case .identifier
+            where (lexeme.text == "H" || lexeme.text == "V") && adjacent(index + 1)?.isSymbol(":") == true:
                 let axis: COSLayoutExpression.PercentageAxis = lexeme.text == "H" ? .horizontal : .vertical
                 guard let number = adjacent(index + 2), case .number(let value) = number.kind else {
-                    throw SpecError(at: location.advanced(by: lexeme.offset),
-                                    "expected a percentage after `\(lexeme.text):`, as in `\(lexeme.text):50%`")
+                    throw SpecError(
+                        at: location.advanced(by: lexeme.offset),
+                        "expected a percentage after `\(lexeme.text):`, as in `\(lexeme.text):50%`")
                 }
                 guard let percent = adjacent(index + 3), percent.isSymbol("%") else {
-                    throw SpecError(at: location.advanced(by: lexeme.offset),
-                                    "`\(textFrom(lexeme.offset, to: number.endOffset))` needs a `%`: `H:` and `V:` only prefix percentages, as in `H:50%`")
+                    throw SpecError(
+                        at: location.advanced(by: lexeme.offset),
+                        "`\(textFrom(lexeme.offset, to: number.endOffset))` needs a `%`: `H:` and `V:` only prefix percentages, as in `H:50%`"
+                    )
                 }
-                tokens.append(COSLayoutToken(kind: .percentage(value, axis: axis), offset: lexeme.offset,
-                                             text: textFrom(lexeme.offset, to: percent.endOffset)))
+                tokens.append(
+                    COSLayoutToken(
+                        kind: .percentage(value, axis: axis), offset: lexeme.offset,
+                        text: textFrom(lexeme.offset, to: percent.endOffset)))
                 index += 4
             case .identifier:
                 tokens.append(COSLayoutToken(kind: .identifier(lexeme.text), offset: lexeme.offset, text: lexeme.text))
                 index += 1
             case .number(let value):
                 if let percent = adjacent(index + 1), percent.isSymbol("%") {
-                    tokens.append(COSLayoutToken(kind: .percentage(value, axis: nil), offset: lexeme.offset,
-                                                 text: lexeme.text + "%"))
+                    tokens.append(
+                        COSLayoutToken(
+                            kind: .percentage(value, axis: nil), offset: lexeme.offset,
+                            text: lexeme.text + "%"))
                     index += 2
                 } else {
                     tokens.append(COSLayoutToken(kind: .number(value), offset: lexeme.offset, text: lexeme.text))
@@ -89,7 +98,8 @@ enum COSLayoutRuleLexer {
                 }
             case .symbol:
                 guard let kind = operators[lexeme.text] else {
-                    let message = lexeme.text == "%"
+                    let message =
+                        lexeme.text == "%"
                         ? "COSLayout format specifiers such as `%tt` or `%f` have no arguments in a spec: write `other.tt` for another view's distance, or a number, metric or input"
                         : "unexpected character `\(lexeme.text)` in a COSLayout rule"
                     throw SpecError(at: location.advanced(by: lexeme.offset), message)

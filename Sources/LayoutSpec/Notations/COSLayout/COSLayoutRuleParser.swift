@@ -20,7 +20,8 @@ struct COSLayoutRuleParser {
 
     /// Parses `text`, whose first character is at `location`.
     static func parse(_ text: String, at location: SourceLocation) throws -> [COSLayoutStatement] {
-        var parser = COSLayoutRuleParser(tokens: try COSLayoutRuleLexer.tokens(of: text, at: location), location: location)
+        var parser = COSLayoutRuleParser(
+            tokens: try COSLayoutRuleLexer.tokens(of: text, at: location), location: location)
         let scalars = Array(text.unicodeScalars)
         var statements: [COSLayoutStatement] = []
         while true {
@@ -34,9 +35,10 @@ struct COSLayoutRuleParser {
             default: throw parser.error("expected `,` or the end of the rule")
             }
             let statementText = String(String.UnicodeScalarView(scalars[startOffset..<endOffset]))
-            statements.append(COSLayoutStatement(
-                assignment: assignment,
-                text: statementText.trimmingCharacters(in: .whitespacesAndNewlines)))
+            statements.append(
+                COSLayoutStatement(
+                    assignment: assignment,
+                    text: statementText.trimmingCharacters(in: .whitespacesAndNewlines)))
         }
         return statements
     }
@@ -70,16 +72,20 @@ struct COSLayoutRuleParser {
         let nameToken = current
         guard case .identifier(let name) = nameToken.kind else { throw error("expected a rule name") }
         guard let rule = COSLayoutRuleName(rawValue: name) else {
-            throw SpecError(at: location.advanced(by: nameToken.offset),
-                            "unknown COSLayout rule `\(name)`; expected one of \(COSLayoutRuleName.spellings)")
+            throw SpecError(
+                at: location.advanced(by: nameToken.offset),
+                "unknown COSLayout rule `\(name)`; expected one of \(COSLayoutRuleName.spellings)")
         }
         position += 1
         let operatorToken = current
-        guard case .assignment(let op) = operatorToken.kind else { throw error("expected `=`, `+=`, `-=`, `*=` or `/=`") }
+        guard case .assignment(let op) = operatorToken.kind else {
+            throw error("expected `=`, `+=`, `-=`, `*=` or `/=`")
+        }
         position += 1
         let value = try parseExpression()
-        return COSLayoutAssignment(rule: rule, ruleOffset: nameToken.offset, op: op,
-                                   operatorOffset: operatorToken.offset, value: value)
+        return COSLayoutAssignment(
+            rule: rule, ruleOffset: nameToken.offset, op: op,
+            operatorOffset: operatorToken.offset, value: value)
     }
 
     private mutating func parseExpression() throws -> COSLayoutExpression {
@@ -144,8 +150,10 @@ struct COSLayoutRuleParser {
                 }
                 position += 1
                 guard let rule = COSLayoutRuleName(rawValue: ruleName), rule.isReadableOnOtherViews else {
-                    throw SpecError(at: location.advanced(by: ruleToken.offset),
-                                    "unknown rule `\(ruleName)` of another view; expected one of tt tb bb bt ct cb ll lr rr rl cl cr w h")
+                    throw SpecError(
+                        at: location.advanced(by: ruleToken.offset),
+                        "unknown rule `\(ruleName)` of another view; expected one of tt tb bb bt ct cb ll lr rr rl cl cr w h"
+                    )
                 }
                 return .otherRule(view: name, rule: rule, offset: token.offset)
             }

@@ -68,9 +68,11 @@ struct COSLayoutRuleSet: Sendable {
             let axis = name.isHorizontal ? "horizontal" : "vertical"
             let kept = rules.map { "`\($0.name)`" }.joined(separator: " and ")
             let keptText = kept.isEmpty ? "" : " (now \(kept))"
-            warnings.append(.warning(
-                at: dropped.location,
-                "COSLayout rule `\(dropped.name)` is dropped: setting `\(name)` at \(location.line):\(location.column) leaves only the two most recently set \(axis) position rules\(keptText)"))
+            warnings.append(
+                .warning(
+                    at: dropped.location,
+                    "COSLayout rule `\(dropped.name)` is dropped: setting `\(name)` at \(location.line):\(location.column) leaves only the two most recently set \(axis) position rules\(keptText)"
+                ))
         }
     }
 }

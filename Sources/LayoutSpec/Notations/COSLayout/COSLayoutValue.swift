@@ -40,8 +40,9 @@ struct COSLayoutValue: Hashable, Sendable {
     }
 
     static func + (lhs: COSLayoutValue, rhs: COSLayoutValue) -> COSLayoutValue {
-        COSLayoutValue(lhs.expression + rhs.expression, percentOfRuleAxis: lhs.percentOfRuleAxis + rhs.percentOfRuleAxis,
-                       references: lhs.references + rhs.references)
+        COSLayoutValue(
+            lhs.expression + rhs.expression, percentOfRuleAxis: lhs.percentOfRuleAxis + rhs.percentOfRuleAxis,
+            references: lhs.references + rhs.references)
     }
 
     static prefix func - (operand: COSLayoutValue) -> COSLayoutValue { operand * -1 }
@@ -49,19 +50,23 @@ struct COSLayoutValue: Hashable, Sendable {
     static func - (lhs: COSLayoutValue, rhs: COSLayoutValue) -> COSLayoutValue { lhs + (-rhs) }
 
     static func * (lhs: COSLayoutValue, factor: Double) -> COSLayoutValue {
-        COSLayoutValue(lhs.expression * factor, percentOfRuleAxis: lhs.percentOfRuleAxis * factor, references: lhs.references)
+        COSLayoutValue(
+            lhs.expression * factor, percentOfRuleAxis: lhs.percentOfRuleAxis * factor, references: lhs.references)
     }
 
     /// Division by a non-zero constant, exact (not by the rounded reciprocal).
     static func / (lhs: COSLayoutValue, divisor: Double) -> COSLayoutValue {
-        COSLayoutValue(lhs.expression / divisor, percentOfRuleAxis: lhs.percentOfRuleAxis / divisor, references: lhs.references)
+        COSLayoutValue(
+            lhs.expression / divisor, percentOfRuleAxis: lhs.percentOfRuleAxis / divisor, references: lhs.references)
     }
 
     /// `lhs op rhs` with COSLayout's `nil` rule: when one side is `nil` the result is the other
     /// side (so `nil - 5` is `5`), and `nil op nil` is `nil`. A product needs a build-time constant
     /// on one side and a quotient a non-zero constant divisor; otherwise the error is at `location`.
-    static func combine(_ lhs: COSLayoutValue?, _ op: COSLayoutExpression.Operator, _ rhs: COSLayoutValue?,
-                        at location: SourceLocation) throws -> COSLayoutValue? {
+    static func combine(
+        _ lhs: COSLayoutValue?, _ op: COSLayoutExpression.Operator, _ rhs: COSLayoutValue?,
+        at location: SourceLocation
+    ) throws -> COSLayoutValue? {
         guard let lhs else { return rhs }
         guard let rhs else { return lhs }
         switch op {
@@ -70,8 +75,9 @@ struct COSLayoutValue: Hashable, Sendable {
         case .multiply:
             if rhs.isConstant { return withReferences(lhs * rhs.expression.constant, lhs, rhs) }
             if lhs.isConstant { return withReferences(rhs * lhs.expression.constant, lhs, rhs) }
-            throw SpecError(at: location,
-                            "`*` needs a build-time constant (a number or metric) on one side; both sides vary at run time")
+            throw SpecError(
+                at: location,
+                "`*` needs a build-time constant (a number or metric) on one side; both sides vary at run time")
         case .divide:
             guard rhs.isConstant else {
                 throw SpecError(at: location, "`/` needs a build-time constant (a number or metric) on its right")
@@ -81,7 +87,9 @@ struct COSLayoutValue: Hashable, Sendable {
         }
     }
 
-    private static func withReferences(_ value: COSLayoutValue, _ lhs: COSLayoutValue, _ rhs: COSLayoutValue) -> COSLayoutValue {
+    private static func withReferences(
+        _ value: COSLayoutValue, _ lhs: COSLayoutValue, _ rhs: COSLayoutValue
+    ) -> COSLayoutValue {
         var result = value
         result.references = lhs.references + rhs.references
         return result

@@ -56,8 +56,10 @@ public struct ItemGeometry: Sendable {
         public var centersText: Bool
 
         /// Creates view facts.
-        public init(parent: String? = nil, isLabel: Bool = false, margins: [Double] = [8, 8, 8, 8],
-                    centersText: Bool = false) {
+        public init(
+            parent: String? = nil, isLabel: Bool = false, margins: [Double] = [8, 8, 8, 8],
+            centersText: Bool = false
+        ) {
             self.parent = parent
             self.isLabel = isLabel
             self.margins = margins
@@ -77,10 +79,12 @@ public struct ItemGeometry: Sendable {
     public var containerMargins: [LinearExpression]
 
     /// Creates the geometry of a spec.
-    public init(views: [String: ViewInfo], guides: Set<String>,
-                containerWidth: LinearExpression = LinearExpression(.containerWidth),
-                containerHeight: LinearExpression = LinearExpression(.containerHeight),
-                containerMargins: [LinearExpression] = Array(repeating: LinearExpression(8), count: 4)) {
+    public init(
+        views: [String: ViewInfo], guides: Set<String>,
+        containerWidth: LinearExpression = LinearExpression(.containerWidth),
+        containerHeight: LinearExpression = LinearExpression(.containerHeight),
+        containerMargins: [LinearExpression] = Array(repeating: LinearExpression(8), count: 4)
+    ) {
         self.views = views
         self.guides = guides
         self.containerWidth = containerWidth
@@ -120,40 +124,46 @@ public struct ItemGeometry: Sendable {
             guard isItem(name) else { return nil }
             let info = views[name]
             let m = (info?.margins ?? [0, 0, 0, 0]).map { LinearExpression($0) }
-            return Rect(minX: LinearExpression(Variable(name, .minX)), minY: LinearExpression(Variable(name, .minY)),
-                        width: LinearExpression(Variable(name, .width)), height: LinearExpression(Variable(name, .height)),
-                        margins: m, label: (info?.isLabel ?? false) ? name : nil, centersText: info?.centersText ?? false)
+            return Rect(
+                minX: LinearExpression(Variable(name, .minX)), minY: LinearExpression(Variable(name, .minY)),
+                width: LinearExpression(Variable(name, .width)), height: LinearExpression(Variable(name, .height)),
+                margins: m, label: (info?.isLabel ?? false) ? name : nil, centersText: info?.centersText ?? false)
         case .superview:
             if let subject, let parent = views[subject]?.parent {
                 return rect(of: .named(parent), subject: nil)
             }
             return rect(of: .container, subject: nil)
         case .container:
-            return Rect(minX: LinearExpression(0), minY: LinearExpression(0), width: containerWidth,
-                        height: containerHeight, margins: containerMargins, label: nil)
+            return Rect(
+                minX: LinearExpression(0), minY: LinearExpression(0), width: containerWidth,
+                height: containerHeight, margins: containerMargins, label: nil)
         case .margins:
             let m = containerMargins
-            return Rect(minX: m[1], minY: m[0], width: containerWidth - m[1] - m[3],
-                        height: containerHeight - m[0] - m[2],
-                        margins: Array(repeating: LinearExpression(0), count: 4), label: nil)
+            return Rect(
+                minX: m[1], minY: m[0], width: containerWidth - m[1] - m[3],
+                height: containerHeight - m[0] - m[2],
+                margins: Array(repeating: LinearExpression(0), count: 4), label: nil)
         case .layoutMarginsGuide:
             let inset = Parameter.Edge.allCases.map { LinearExpression(Parameter.safeAreaInset($0)) }
             let m = zip(inset, containerMargins).map { $0 + $1 }
-            return Rect(minX: m[1], minY: m[0], width: containerWidth - m[1] - m[3],
-                        height: containerHeight - m[0] - m[2],
-                        margins: Array(repeating: LinearExpression(0), count: 4), label: nil)
+            return Rect(
+                minX: m[1], minY: m[0], width: containerWidth - m[1] - m[3],
+                height: containerHeight - m[0] - m[2],
+                margins: Array(repeating: LinearExpression(0), count: 4), label: nil)
         case .safeArea:
             let inset = Parameter.Edge.allCases.map { LinearExpression(Parameter.safeAreaInset($0)) }
-            return Rect(minX: inset[1], minY: inset[0], width: containerWidth - inset[1] - inset[3],
-                        height: containerHeight - inset[0] - inset[2],
-                        margins: Array(repeating: LinearExpression(0), count: 4), label: nil)
+            return Rect(
+                minX: inset[1], minY: inset[0], width: containerWidth - inset[1] - inset[3],
+                height: containerHeight - inset[0] - inset[2],
+                margins: Array(repeating: LinearExpression(0), count: 4), label: nil)
         }
     }
 
     /// `attribute` of `rect` as an expression; `leading`/`trailing` follow `direction`.
     /// Baselines of non-label items are their bottom edge, as in Auto Layout; a control's centred
     /// text (`kind: textField`, `button`) has one baseline, `centerY + (ascent − descent) / 2`.
-    public func expression(_ attribute: LayoutAttribute, of rect: Rect, direction: ReadingDirection) -> LinearExpression {
+    public func expression(_ attribute: LayoutAttribute, of rect: Rect, direction: ReadingDirection) -> LinearExpression
+    {
         let maxX = rect.minX + rect.width
         let maxY = rect.minY + rect.height
         let rtl = direction == .rightToLeft
@@ -173,9 +183,11 @@ public struct ItemGeometry: Sendable {
             if rect.centersText {
                 // One line of text centred in the frame: its line box (ascent + descent) starts at
                 // (height − ascent − descent) / 2 below the top, the baseline an ascent lower.
-                return rect.minY + rect.height * 0.5 + (LinearExpression(.ascent(label)) - LinearExpression(.descent(label))) * 0.5
+                return rect.minY + rect.height * 0.5
+                    + (LinearExpression(.ascent(label)) - LinearExpression(.descent(label))) * 0.5
             }
-            return attribute == .firstBaseline ? rect.minY + LinearExpression(.ascent(label)) : maxY - LinearExpression(.descent(label))
+            return attribute == .firstBaseline
+                ? rect.minY + LinearExpression(.ascent(label)) : maxY - LinearExpression(.descent(label))
         case .leftMargin: return rect.minX + rect.margins[1]
         case .rightMargin: return maxX - rect.margins[3]
         case .topMargin: return rect.minY + rect.margins[0]

@@ -50,7 +50,7 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable, CustomStr
     public var isHorizontal: Bool {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX,
-             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
             return true
         default:
             return false

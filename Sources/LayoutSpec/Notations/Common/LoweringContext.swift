@@ -13,8 +13,10 @@ public struct LoweringContext: Sendable {
     public var condition: ConditionExpression?
 
     /// Creates a context.
-    public init(geometry: ItemGeometry, metrics: [String: Double] = [:], inputs: Set<String> = [],
-                conditions: Set<String> = [], condition: ConditionExpression? = nil) {
+    public init(
+        geometry: ItemGeometry, metrics: [String: Double] = [:], inputs: Set<String> = [],
+        conditions: Set<String> = [], condition: ConditionExpression? = nil
+    ) {
         self.geometry = geometry
         self.metrics = metrics
         self.inputs = inputs

@@ -19,16 +19,21 @@ extension LoweringContext {
 
     /// The item named `name` and its rectangle (with `superview` relative to `subject`), or an
     /// error at `offset` that lists the known items.
-    func item(_ name: String, at offset: Int, in source: SourceText, subject: String?) throws -> (ItemReference, ItemGeometry.Rect) {
+    func item(
+        _ name: String, at offset: Int, in source: SourceText, subject: String?
+    ) throws -> (ItemReference, ItemGeometry.Rect) {
         switch resolve(name) {
         case .item(let reference):
             if let rect = geometry.rect(of: reference, subject: subject) { return (reference, rect) }
         case .value:
-            throw source.error(at: offset, "`\(name)` is a \(metrics[name] != nil ? "metric" : "input"), not an item; known items: \(knownItems)")
+            throw source.error(
+                at: offset,
+                "`\(name)` is a \(metrics[name] != nil ? "metric" : "input"), not an item; known items: \(knownItems)")
         case nil:
             break
         }
-        throw source.error(at: offset, unknownNameMessage("unknown item `\(name)`; known items: \(knownItems)", about: name))
+        throw source.error(
+            at: offset, unknownNameMessage("unknown item `\(name)`; known items: \(knownItems)", about: name))
     }
 
     /// `message` with what to write instead when `name` is a UIKit spelling, else with
@@ -39,8 +44,10 @@ extension LoweringContext {
 
     /// `; did you mean `title`?` when a declared name (item, metric or input) is close to `name`.
     func suggestion(for name: String) -> String {
-        NameSuggestion.clause(for: name, in: geometry.views.keys.sorted() + geometry.guides.sorted() + ReservedNames.items
-                              + metrics.keys.sorted() + inputs.sorted())
+        NameSuggestion.clause(
+            for: name,
+            in: geometry.views.keys.sorted() + geometry.guides.sorted() + ReservedNames.items
+                + metrics.keys.sorted() + inputs.sorted())
     }
 
     /// Views and guides (sorted), then the special items.
@@ -63,10 +70,16 @@ extension LoweringContext {
             return level
         case .metric(let name):
             guard let value = metrics[name] else {
-                throw source.error(at: syntax.valueOffset, "unknown priority `\(name)`: use a number 1…1000, required, high, medium, low or a metric; known metrics: \(metrics.isEmpty ? "none are declared" : metrics.keys.sorted().joined(separator: ", "))")
+                throw source.error(
+                    at: syntax.valueOffset,
+                    "unknown priority `\(name)`: use a number 1…1000, required, high, medium, low or a metric; known metrics: \(metrics.isEmpty ? "none are declared" : metrics.keys.sorted().joined(separator: ", "))"
+                )
             }
             guard value >= 1, value <= 1000, value == value.rounded() else {
-                throw source.error(at: syntax.valueOffset, "priority metric `\(name)` is \(LinearExpression.format(value)): a priority must be a whole number from 1 to 1000")
+                throw source.error(
+                    at: syntax.valueOffset,
+                    "priority metric `\(name)` is \(LinearExpression.format(value)): a priority must be a whole number from 1 to 1000"
+                )
             }
             return Int(value)
         }

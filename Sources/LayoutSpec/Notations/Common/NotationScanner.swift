@@ -56,10 +56,14 @@ enum NotationScanner {
         var unexpectedCharacterContext = ""
 
         /// A table; `symbols` are sorted longest first, keeping the given order among equals.
-        init(symbols: [String], whitespace: Set<Unicode.Scalar> = [" ", "\t"], leadingDot: LeadingDot = .never,
-             trailingDot: Bool = false, unexpectedCharacterContext: String = "") {
+        init(
+            symbols: [String], whitespace: Set<Unicode.Scalar> = [" ", "\t"], leadingDot: LeadingDot = .never,
+            trailingDot: Bool = false, unexpectedCharacterContext: String = ""
+        ) {
             self.symbols = symbols.enumerated()
-                .sorted { ($0.element.unicodeScalars.count, -$0.offset) > ($1.element.unicodeScalars.count, -$1.offset) }
+                .sorted {
+                    ($0.element.unicodeScalars.count, -$0.offset) > ($1.element.unicodeScalars.count, -$1.offset)
+                }
                 .map(\.element)
             self.whitespace = whitespace
             self.leadingDot = leadingDot
@@ -79,8 +83,10 @@ enum NotationScanner {
     /// The lexemes of `text` up to the first character that starts nothing in `table`, and the
     /// error there (`nil`, and the lexemes end with `.end`, when there is none): for notations that
     /// check their lexemes in order and must report an earlier problem first.
-    static func scanUpToError(_ text: String, start: SourceLocation,
-                              table: SymbolTable) -> (lexemes: [Lexeme], error: SpecError?) {
+    static func scanUpToError(
+        _ text: String, start: SourceLocation,
+        table: SymbolTable
+    ) -> (lexemes: [Lexeme], error: SpecError?) {
         let scalars = Array(text.unicodeScalars)
         var lexemes: [Lexeme] = []
         var index = 0
@@ -125,8 +131,12 @@ enum NotationScanner {
                 index += symbol.unicodeScalars.count
                 lexemes.append(Lexeme(kind: .symbol, text: symbol, offset: begin))
             } else {
-                return (lexemes, SpecError(at: start.advanced(by: begin),
-                                           "unexpected character `\(Character(scalar))`\(table.unexpectedCharacterContext)"))
+                return (
+                    lexemes,
+                    SpecError(
+                        at: start.advanced(by: begin),
+                        "unexpected character `\(Character(scalar))`\(table.unexpectedCharacterContext)")
+                )
             }
         }
         lexemes.append(Lexeme(kind: .end, text: "", offset: scalars.count))

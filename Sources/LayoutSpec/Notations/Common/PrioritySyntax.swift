@@ -36,8 +36,9 @@ public struct PrioritySyntax: Hashable, Sendable {
         switch token.kind {
         case .number:
             cursor.advance()
-            return PrioritySyntax(.literal(try checkedLevel(token.numberValue ?? 0, at: token, in: cursor)),
-                                  offset: at.offset, valueOffset: token.offset)
+            return PrioritySyntax(
+                .literal(try checkedLevel(token.numberValue ?? 0, at: token, in: cursor)),
+                offset: at.offset, valueOffset: token.offset)
         case .identifier:
             cursor.advance()
             if let level = namedLevels[token.text] {
@@ -52,7 +53,10 @@ public struct PrioritySyntax: Hashable, Sendable {
     /// `value` as a priority level, or an error at `token`.
     static func checkedLevel(_ value: Double, at token: Token, in cursor: TokenCursor) throws -> Int {
         guard value >= 1, value <= 1000, value == value.rounded() else {
-            throw cursor.error(at: token, "priority \(token.text) is out of range: use a whole number from 1 to 1000 (or required, high, medium, low)")
+            throw cursor.error(
+                at: token,
+                "priority \(token.text) is out of range: use a whole number from 1 to 1000 (or required, high, medium, low)"
+            )
         }
         return Int(value)
     }

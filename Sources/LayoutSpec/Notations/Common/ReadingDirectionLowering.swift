@@ -4,7 +4,9 @@ extension ItemGeometry {
     /// edge leftwards (`leading = container.width − maxX`), so `a.leading == b.trailing + 8`
     /// places `a` 8 points *left* of `b`, and `|-16-[a]` keeps `a` 16 points inside the right edge.
     /// Every other attribute is `expression(_:of:direction:)` unchanged.
-    public func readingExpression(_ attribute: LayoutAttribute, of rect: Rect, direction: ReadingDirection) -> LinearExpression {
+    public func readingExpression(
+        _ attribute: LayoutAttribute, of rect: Rect, direction: ReadingDirection
+    ) -> LinearExpression {
         let value = expression(attribute, of: rect, direction: direction)
         guard direction == .rightToLeft, attribute.isDirectional else { return value }
         return containerWidth - value
@@ -15,20 +17,27 @@ extension LoweringContext {
     /// The constraints for one relation `difference RELATION 0`: once with the enclosing group's
     /// guard, or — when building it touched `leading`/`trailing` — twice, guarded by `!rtl` and
     /// `rtl`. `build` returns the difference for a direction and whether it depends on it.
-    public func constraints(_ relation: Relation, priority: Int, origin: ConstraintOrigin,
-                            build: (ReadingDirection) throws -> (difference: LinearExpression, dependsOnDirection: Bool))
+    public func constraints(
+        _ relation: Relation, priority: Int, origin: ConstraintOrigin,
+        build: (ReadingDirection) throws -> (difference: LinearExpression, dependsOnDirection: Bool)
+    )
         rethrows -> [LinearConstraint]
     {
         let leftToRight = try build(.leftToRight)
         guard leftToRight.dependsOnDirection else {
-            return [LinearConstraint(leftToRight.difference, relation, priority: priority, origin: origin, condition: condition)]
+            return [
+                LinearConstraint(
+                    leftToRight.difference, relation, priority: priority, origin: origin, condition: condition)
+            ]
         }
         let rightToLeft = try build(.rightToLeft)
         return [
-            LinearConstraint(leftToRight.difference, relation, priority: priority, origin: origin,
-                             condition: condition(for: .leftToRight)),
-            LinearConstraint(rightToLeft.difference, relation, priority: priority, origin: origin,
-                             condition: condition(for: .rightToLeft)),
+            LinearConstraint(
+                leftToRight.difference, relation, priority: priority, origin: origin,
+                condition: condition(for: .leftToRight)),
+            LinearConstraint(
+                rightToLeft.difference, relation, priority: priority, origin: origin,
+                condition: condition(for: .rightToLeft))
         ]
     }
 }

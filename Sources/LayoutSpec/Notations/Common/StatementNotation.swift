@@ -15,7 +15,8 @@ public enum StatementNotation: Hashable, Sendable {
             return .visualFormat
         }
         if text.contains("-->") || text.contains("<--") || text.contains("|--|")
-            || String(text.filter { $0 != " " }).contains(".align(to:") {
+            || String(text.filter { $0 != " " }).contains(".align(to:")
+        {
             return .relativity
         }
         return .equation

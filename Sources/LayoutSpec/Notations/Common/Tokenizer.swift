@@ -4,7 +4,7 @@ public enum Tokenizer {
     /// The symbols of equations, VFL and conditions.
     static let symbolTable = NotationScanner.SymbolTable(symbols: [
         "==", "<=", ">=", "&&", "||",
-        "+", "-", "*", "/", "(", ")", "[", "]", ",", ".", "@", "|", ":", "!", "<", ">", "=", "~", "&",
+        "+", "-", "*", "/", "(", ")", "[", "]", ",", ".", "@", "|", ":", "!", "<", ">", "=", "~", "&"
     ])
 
     /// The tokens of `source`, ending with one `.end` token; throws at an unexpected character.

@@ -10,7 +10,8 @@ public enum ConditionParser {
         let expression = try parseOr(&cursor, declared: declared)
         if !cursor.isAtEnd {
             if cursor.current.isSymbol("&") || cursor.current.isSymbol("|") {
-                throw cursor.error(at: cursor.current, "`\(cursor.current.text)` is not an operator: write `&&` or `||`")
+                throw cursor.error(
+                    at: cursor.current, "`\(cursor.current.text)` is not an operator: write `&&` or `||`")
             }
             if cursor.current.isSymbol(")") {
                 throw cursor.error(at: cursor.current, "unbalanced parentheses: this `)` has no matching `(`")
@@ -55,8 +56,10 @@ public enum ConditionParser {
         }
         let name = try cursor.expectIdentifier("a condition name, `!` or `(`")
         guard BuiltInConditions.names.contains(name.text) || declared.contains(name.text) else {
-            throw cursor.error(at: name, "unknown condition `\(name.text)`: declare it under `conditions:` "
-                + "or use a built-in one (\(knownList(declared)))")
+            throw cursor.error(
+                at: name,
+                "unknown condition `\(name.text)`: declare it under `conditions:` "
+                    + "or use a built-in one (\(knownList(declared)))")
         }
         return .name(name.text)
     }

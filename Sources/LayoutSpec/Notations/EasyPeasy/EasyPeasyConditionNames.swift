@@ -3,8 +3,10 @@
 enum EasyPeasyConditionNames {
     /// EasyPeasy's `Context` properties and their meaning in built-in conditions (a conjunction
     /// of the trait conditions `BuiltInConditions` gives for each).
-    static let easyPeasyNames: [(name: String, meaning: ConditionExpression)] = BuiltInConditions.easyPeasyAliases.map { alias in
-        let conjunction = alias.meaning.map(ConditionExpression.name).reduce(nil) { (sofar: ConditionExpression?, term) in
+    static let easyPeasyNames: [(name: String, meaning: ConditionExpression)] = BuiltInConditions.easyPeasyAliases.map {
+        alias in
+        let conjunction = alias.meaning.map(ConditionExpression.name).reduce(nil) {
+            (sofar: ConditionExpression?, term) in
             sofar.map { .and($0, term) } ?? term
         }
         return (alias.name, conjunction ?? .name(alias.name))
@@ -12,13 +14,16 @@ enum EasyPeasyConditionNames {
 
     /// Checks every name of `condition` (an error at the first unknown one) and rewrites
     /// EasyPeasy's names to built-in conditions.
-    static func resolve(_ condition: EasyPeasyCondition, declared: Set<String>, location: SourceLocation) throws -> ConditionExpression {
+    static func resolve(
+        _ condition: EasyPeasyCondition, declared: Set<String>, location: SourceLocation
+    ) throws -> ConditionExpression {
         for written in condition.names {
             let known = declared.contains(written.name) || BuiltInConditions.names.contains(written.name)
             guard known else {
                 let valid = (declared.sorted() + BuiltInConditions.all).joined(separator: " ")
-                throw SpecError(at: location.advanced(by: written.offset),
-                                "unknown condition `\(written.name)`; expected one of \(valid)")
+                throw SpecError(
+                    at: location.advanced(by: written.offset),
+                    "unknown condition `\(written.name)`; expected one of \(valid)")
             }
         }
         return rewrite(condition.expression, declared: declared)

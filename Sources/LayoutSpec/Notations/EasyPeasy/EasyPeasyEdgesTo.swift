@@ -18,33 +18,39 @@ enum EasyPeasyEdgesTo {
             var single = syntax
             single.target = .single(edge)
             single.constants = []
-            single.reference = EasyPeasyReference(isLike: false, item: reference.item, itemOffset: reference.itemOffset,
-                                                  attribute: edge)
+            single.reference = EasyPeasyReference(
+                isLike: false, item: reference.item, itemOffset: reference.itemOffset,
+                attribute: edge)
             return single
         }
     }
 
     /// The error for `Edges(...).to(item, .attribute)`, which EasyPeasy does not have, or `nil`.
     static func namedAttributeError(_ syntax: EasyPeasyAttributeSyntax, base: SourceLocation) -> SpecError? {
-        guard applies(to: syntax), let reference = syntax.reference, let attribute = reference.attribute else { return nil }
-        return SpecError(at: base.advanced(by: syntax.nameOffset),
-                         "`Edges.to` takes an item only (EasyPeasy's `Edges.to(view)`), found `.\(attribute.rawValue)`; "
-                            + "relate one edge with `\(edgeName(attribute))().to(\(reference.item), .\(attribute.rawValue))`")
+        guard applies(to: syntax), let reference = syntax.reference, let attribute = reference.attribute else {
+            return nil
+        }
+        return SpecError(
+            at: base.advanced(by: syntax.nameOffset),
+            "`Edges.to` takes an item only (EasyPeasy's `Edges.to(view)`), found `.\(attribute.rawValue)`; "
+                + "relate one edge with `\(edgeName(attribute))().to(\(reference.item), .\(attribute.rawValue))`")
     }
 
     /// The warning for `Edges(8).to(card)` (constants other than `()` or `(0)`), or `nil`.
     static func droppedInsetsWarning(_ syntax: EasyPeasyAttributeSyntax, base: SourceLocation) -> Diagnostic? {
         guard applies(to: syntax), let reference = syntax.reference, reference.attribute == nil,
-              syntax.constants.contains(where: { $0 != .zero(at: $0.offset) }) else { return nil }
+            syntax.constants.contains(where: { $0 != .zero(at: $0.offset) })
+        else { return nil }
         let written = constantTexts(of: syntax)
         let edges = CompoundAttribute.edges.components
         let perEdge = written.count == edges.count ? written : edges.map { _ in written.first ?? "0" }
         let keeping = zip(edges, perEdge).map { edge, constant in
             "\(edgeName(edge))(\(constant)).to(\(reference.item), .\(edge.rawValue))"
         }.joined(separator: ", ")
-        return .warning(at: base.advanced(by: syntax.nameOffset),
-                        "`\(syntax.text)` ignores its insets, as EasyPeasy's `Edges.to` does: the edges equal "
-                            + "`\(reference.item)`'s; to keep the insets write `\(keeping)`")
+        return .warning(
+            at: base.advanced(by: syntax.nameOffset),
+            "`\(syntax.text)` ignores its insets, as EasyPeasy's `Edges.to` does: the edges equal "
+                + "`\(reference.item)`'s; to keep the insets write `\(keeping)`")
     }
 
     /// `Top` for `.top`, and so on.
@@ -55,7 +61,8 @@ enum EasyPeasyEdgesTo {
     /// The constants as written, from the attribute's text (`Edges(5, >=10)` → `["5", ">=10"]`).
     private static func constantTexts(of syntax: EasyPeasyAttributeSyntax) -> [String] {
         guard let open = syntax.text.firstIndex(of: "("),
-              let close = syntax.text[open...].firstIndex(of: ")") else { return [] }
+            let close = syntax.text[open...].firstIndex(of: ")")
+        else { return [] }
         return syntax.text[syntax.text.index(after: open)..<close].split(separator: ",")
             .map { String($0.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed()) }
     }

@@ -31,8 +31,10 @@ enum EasyPeasyLexer {
     static func tokens(of text: String, at location: SourceLocation) throws -> [EasyPeasyToken] {
         try NotationScanner.scan(text, start: location, table: symbolTable).map { lexeme in
             switch lexeme.kind {
-            case .identifier: return EasyPeasyToken(kind: .identifier(lexeme.text), offset: lexeme.offset, text: lexeme.text)
-            case .number(let value): return EasyPeasyToken(kind: .number(value), offset: lexeme.offset, text: lexeme.text)
+            case .identifier:
+                return EasyPeasyToken(kind: .identifier(lexeme.text), offset: lexeme.offset, text: lexeme.text)
+            case .number(let value):
+                return EasyPeasyToken(kind: .number(value), offset: lexeme.offset, text: lexeme.text)
             case .symbol: return EasyPeasyToken(kind: .symbol(lexeme.text), offset: lexeme.offset, text: lexeme.text)
             case .end: return EasyPeasyToken(kind: .end, offset: lexeme.offset, text: "end of attributes")
             }

@@ -20,21 +20,26 @@
 public enum EasyPeasyLowering {
     /// Attributes whose constant is an inset from the reference (negated).
     static let insetAttributes: Set<LayoutAttribute> = [
-        .right, .bottom, .trailing, .lastBaseline, .rightMargin, .bottomMargin, .trailingMargin,
+        .right, .bottom, .trailing, .lastBaseline, .rightMargin, .bottomMargin, .trailingMargin
     ]
 
     /// Lowers every view's attributes: each string a comma-separated list of attributes.
     /// Throws every error found (syntax, unknown attributes, items, names, conditions, priorities).
-    public static func lower(attributes: [ViewStatements], context: LoweringContext) throws
-        -> [LinearConstraint] {
+    public static func lower(
+        attributes: [ViewStatements], context: LoweringContext
+    ) throws
+        -> [LinearConstraint]
+    {
         var warnings: [Diagnostic] = []
         return try lower(attributes: attributes, context: context, warnings: &warnings)
     }
 
     /// Lowers every view's attributes, appending warnings (such as `Edges(8).to(card)`'s dropped
     /// insets) to `warnings`. Throws every error found.
-    public static func lower(attributes: [ViewStatements], context: LoweringContext,
-                             warnings: inout [Diagnostic]) throws -> [LinearConstraint] {
+    public static func lower(
+        attributes: [ViewStatements], context: LoweringContext,
+        warnings: inout [Diagnostic]
+    ) throws -> [LinearConstraint] {
         var collector = DiagnosticCollector()
         var constraints: [LinearConstraint] = []
         for viewAttributes in attributes {
@@ -60,18 +65,24 @@ public enum EasyPeasyLowering {
         var constantLocation: SourceLocation
     }
 
-    private static func lower(_ attributes: ViewStatements, context: LoweringContext,
-                              warnings: inout [Diagnostic]) throws -> [LinearConstraint] {
+    private static func lower(
+        _ attributes: ViewStatements, context: LoweringContext,
+        warnings: inout [Diagnostic]
+    ) throws -> [LinearConstraint] {
         let view = attributes.view
         guard context.geometry.isItem(view) else {
-            throw SpecError(at: attributes.statements.first?.location, "unknown view `\(view)` in `attributes`; declare it under `views`"
-                            + context.suggestion(for: view))
+            throw SpecError(
+                at: attributes.statements.first?.location,
+                "unknown view `\(view)` in `attributes`; declare it under `views`"
+                    + context.suggestion(for: view))
         }
         var collector = DiagnosticCollector()
         var flattened: [FlatAttribute] = []
         for written in attributes.statements {
             let base = written.source.start
-            guard let syntax = collector.attempt({ try EasyPeasyParser.parse(written.text, at: base) }) else { continue }
+            guard let syntax = collector.attempt({ try EasyPeasyParser.parse(written.text, at: base) }) else {
+                continue
+            }
             for attribute in syntax {
                 if let error = EasyPeasyEdgesTo.namedAttributeError(attribute, base: base) {
                     collector.add(error)
@@ -89,10 +100,12 @@ public enum EasyPeasyLowering {
         }
         try collector.throwIfErrors()
 
-        let surviving = EasyPeasyReplacement.survivingConditions(flattened.map {
-            EasyPeasyReplacement.Entry(attribute: $0.attribute, relation: $0.constant.relation, priority: $0.priority,
-                                       condition: $0.condition)
-        })
+        let surviving = EasyPeasyReplacement.survivingConditions(
+            flattened.map {
+                EasyPeasyReplacement.Entry(
+                    attribute: $0.attribute, relation: $0.constant.relation, priority: $0.priority,
+                    condition: $0.condition)
+            })
         var constraints: [LinearConstraint] = []
         for (flat, condition) in zip(flattened, surviving) {
             guard case .some(let activeCondition) = condition else { continue }
@@ -107,8 +120,10 @@ public enum EasyPeasyLowering {
     }
 
     /// Expands compounds and checks the constants, modifiers and condition names of one attribute.
-    private static func flatten(_ syntax: EasyPeasyAttributeSyntax, base: SourceLocation,
-                                context: LoweringContext) throws -> [FlatAttribute] {
+    private static func flatten(
+        _ syntax: EasyPeasyAttributeSyntax, base: SourceLocation,
+        context: LoweringContext
+    ) throws -> [FlatAttribute] {
         let location = base.advanced(by: syntax.nameOffset)
         let components: [LayoutAttribute]
         switch syntax.target {
@@ -127,7 +142,8 @@ public enum EasyPeasyLowering {
         if let reference = syntax.reference {
             let isSize = components.allSatisfy(\.isSize)
             if reference.isLike, !isSize {
-                throw SpecError(at: location, "`.like` applies to `Width`, `Height` and `Size`; use `.to` for `\(syntax.name)`")
+                throw SpecError(
+                    at: location, "`.like` applies to `Width`, `Height` and `Size`; use `.to` for `\(syntax.name)`")
             }
         }
         let condition = try syntax.condition.map {
@@ -135,15 +151,18 @@ public enum EasyPeasyLowering {
         }
         let origin = ConstraintOrigin(location: location, text: syntax.text, notation: .easyPeasy)
         return zip(components, constants).map { attribute, constant in
-            FlatAttribute(attribute: attribute, constant: constant, reference: syntax.reference,
-                          priority: syntax.priority ?? LinearConstraint.required, condition: condition, origin: origin,
-                          referenceLocation: syntax.reference.map { base.advanced(by: $0.itemOffset) },
-                          constantLocation: base.advanced(by: constant.offset))
+            FlatAttribute(
+                attribute: attribute, constant: constant, reference: syntax.reference,
+                priority: syntax.priority ?? LinearConstraint.required, condition: condition, origin: origin,
+                referenceLocation: syntax.reference.map { base.advanced(by: $0.itemOffset) },
+                constantLocation: base.advanced(by: constant.offset))
         }
     }
 
     /// The constraint(s) of one surviving attribute: one, or one per reading direction.
-    private static func constraintsFor(_ flat: FlatAttribute, view: String, context: LoweringContext) throws -> [LinearConstraint] {
+    private static func constraintsFor(
+        _ flat: FlatAttribute, view: String, context: LoweringContext
+    ) throws -> [LinearConstraint] {
         let geometry = context.geometry
         guard let viewRect = geometry.rect(of: .named(view), subject: nil) else { return [] }
         let attribute = flat.attribute
@@ -154,12 +173,16 @@ public enum EasyPeasyLowering {
         if let reference = flat.reference {
             let item = ItemReference(name: reference.item)
             guard let rect = geometry.rect(of: item, subject: view) else {
-                throw SpecError(at: flat.referenceLocation,
-                                "unknown item `\(reference.item)`; expected a view, a guide, `superview`, `container`, `margins` or `safeArea`")
+                throw SpecError(
+                    at: flat.referenceLocation,
+                    "unknown item `\(reference.item)`; expected a view, a guide, `superview`, `container`, `margins` or `safeArea`"
+                )
             }
             referenceRect = rect
-            referenceAttribute = reference.attribute
-                ?? (attribute.isSize || isContaining(item, of: view, geometry: geometry) ? attribute : opposite(of: attribute))
+            referenceAttribute =
+                reference.attribute
+                ?? (attribute.isSize || isContaining(item, of: view, geometry: geometry)
+                    ? attribute : opposite(of: attribute))
         } else if !attribute.isSize, let superview = geometry.rect(of: .superview, subject: view) {
             referenceRect = superview
             referenceAttribute = attribute
@@ -178,10 +201,13 @@ public enum EasyPeasyLowering {
 
         let absolute: Set<LayoutAttribute> = [.left, .right, .leftMargin, .rightMargin]
         if let referenceAttribute,
-           (attribute.isDirectional && absolute.contains(referenceAttribute))
-            || (absolute.contains(attribute) && referenceAttribute.isDirectional) {
-            throw SpecError(at: flat.origin.location,
-                            "`\(attribute)` cannot be related to `\(referenceAttribute)`: Auto Layout does not mix leading/trailing with left/right")
+            (attribute.isDirectional && absolute.contains(referenceAttribute))
+                || (absolute.contains(attribute) && referenceAttribute.isDirectional)
+        {
+            throw SpecError(
+                at: flat.origin.location,
+                "`\(attribute)` cannot be related to `\(referenceAttribute)`: Auto Layout does not mix leading/trailing with left/right"
+            )
         }
         let directional = attribute.isDirectional || (referenceAttribute?.isDirectional ?? false)
         var guarded = context
@@ -194,11 +220,14 @@ public enum EasyPeasyLowering {
             let mirrored = direction == .rightToLeft && directional
             var rhs = mirrored ? -offset : offset
             if let referenceRect, let referenceAttribute {
-                rhs = geometry.expression(referenceAttribute, of: referenceRect, direction: direction) * flat.constant.multiplier + rhs
+                rhs =
+                    geometry.expression(referenceAttribute, of: referenceRect, direction: direction)
+                    * flat.constant.multiplier + rhs
             }
             let relation = mirrored ? flat.constant.relation.flipped : flat.constant.relation
-            return LinearConstraint(lhs, relation, rhs, priority: flat.priority, origin: flat.origin,
-                                    condition: directional ? guarded.condition(for: direction) : guarded.condition)
+            return LinearConstraint(
+                lhs, relation, rhs, priority: flat.priority, origin: flat.origin,
+                condition: directional ? guarded.condition(for: direction) : guarded.condition)
         }
     }
 

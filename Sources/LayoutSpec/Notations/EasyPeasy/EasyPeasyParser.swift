@@ -15,7 +15,8 @@ import Foundation
 /// ```
 struct EasyPeasyParser {
     /// The attribute names, for "expected one of" messages.
-    static let attributeSpellings = "Width Height Left Right Top Bottom Leading Trailing CenterX CenterY FirstBaseline LastBaseline LeftMargin RightMargin TopMargin BottomMargin LeadingMargin TrailingMargin CenterXWithinMargins CenterYWithinMargins Size Edges Center Margins CenterWithinMargins"
+    static let attributeSpellings =
+        "Width Height Left Right Top Bottom Leading Trailing CenterX CenterY FirstBaseline LastBaseline LeftMargin RightMargin TopMargin BottomMargin LeadingMargin TrailingMargin CenterXWithinMargins CenterYWithinMargins Size Edges Center Margins CenterWithinMargins"
 
     /// Reads an attribute name (`Left`, `Size`).
     static func target(named name: String) -> EasyPeasyAttributeSyntax.Target? {
@@ -39,8 +40,9 @@ struct EasyPeasyParser {
 
     /// Parses `text`, whose first character is at `location`.
     static func parse(_ text: String, at location: SourceLocation) throws -> [EasyPeasyAttributeSyntax] {
-        var parser = EasyPeasyParser(tokens: try EasyPeasyLexer.tokens(of: text, at: location), location: location,
-                                     scalars: Array(text.unicodeScalars))
+        var parser = EasyPeasyParser(
+            tokens: try EasyPeasyLexer.tokens(of: text, at: location), location: location,
+            scalars: Array(text.unicodeScalars))
         var attributes: [EasyPeasyAttributeSyntax] = []
         while true {
             if parser.isSymbol(",") { parser.position += 1; continue }
@@ -108,8 +110,9 @@ struct EasyPeasyParser {
                 let condition = try parseConditionModifier()
                 for index in elements.indices { elements[index].condition = condition }
             default:
-                throw SpecError(at: location.advanced(by: modifierOffset),
-                                "an array of attributes takes `.with` and `.when`; write `.\(modifier)` on each attribute")
+                throw SpecError(
+                    at: location.advanced(by: modifierOffset),
+                    "an array of attributes takes `.with` and `.when`; write `.\(modifier)` on each attribute")
             }
             try expect(")", "expected `)` to close `.\(modifier)(`")
         }
@@ -119,8 +122,9 @@ struct EasyPeasyParser {
     private mutating func parseAttribute() throws -> EasyPeasyAttributeSyntax {
         let (name, nameOffset) = try identifier("expected an attribute such as `Left(10)`")
         guard let target = Self.target(named: name) else {
-            throw SpecError(at: location.advanced(by: nameOffset),
-                            "unknown EasyPeasy attribute `\(name)`; expected one of \(Self.attributeSpellings)")
+            throw SpecError(
+                at: location.advanced(by: nameOffset),
+                "unknown EasyPeasy attribute `\(name)`; expected one of \(Self.attributeSpellings)")
         }
         try expect("(", "expected `(` after `\(name)`")
         var constants: [EasyPeasyConstant] = []
@@ -132,8 +136,9 @@ struct EasyPeasyParser {
             }
         }
         try expect(")", "expected `,` or `)` in the constants of `\(name)`")
-        var attribute = EasyPeasyAttributeSyntax(target: target, name: name, nameOffset: nameOffset, constants: constants,
-                                                 reference: nil, priority: nil, condition: nil, text: "")
+        var attribute = EasyPeasyAttributeSyntax(
+            target: target, name: name, nameOffset: nameOffset, constants: constants,
+            reference: nil, priority: nil, condition: nil, text: "")
         while isSymbol(".") {
             position += 1
             let (modifier, modifierOffset) = try identifier("expected `to`, `like`, `with` or `when` after `.`")
@@ -148,20 +153,24 @@ struct EasyPeasyParser {
                     let (attributeName, attributeOffset) = try identifier("expected an attribute such as `.top`")
                     let lowered = attributeName.prefix(1).lowercased() + attributeName.dropFirst()
                     guard let parsed = LayoutAttribute(rawValue: lowered), parsed != .baseline else {
-                        throw SpecError(at: location.advanced(by: attributeOffset),
-                                        "unknown attribute `.\(attributeName)`; expected one of \(LayoutAttribute.allCases.filter { $0 != .baseline }.map { "." + $0.rawValue }.joined(separator: " "))")
+                        throw SpecError(
+                            at: location.advanced(by: attributeOffset),
+                            "unknown attribute `.\(attributeName)`; expected one of \(LayoutAttribute.allCases.filter { $0 != .baseline }.map { "." + $0.rawValue }.joined(separator: " "))"
+                        )
                     }
                     referenceAttribute = parsed
                 }
-                attribute.reference = EasyPeasyReference(isLike: modifier == "like", item: item, itemOffset: itemOffset,
-                                                         attribute: referenceAttribute)
+                attribute.reference = EasyPeasyReference(
+                    isLike: modifier == "like", item: item, itemOffset: itemOffset,
+                    attribute: referenceAttribute)
             case "with":
                 attribute.priority = try parsePriority()
             case "when":
                 attribute.condition = try parseConditionModifier()
             default:
-                throw SpecError(at: location.advanced(by: modifierOffset),
-                                "unknown modifier `.\(modifier)`; expected `.to`, `.like`, `.with` or `.when`")
+                throw SpecError(
+                    at: location.advanced(by: modifierOffset),
+                    "unknown modifier `.\(modifier)`; expected `.to`, `.like`, `.with` or `.when`")
             }
             try expect(")", "expected `)` to close `.\(modifier)(`")
         }
@@ -215,8 +224,10 @@ struct EasyPeasyParser {
 
     private mutating func parsePriority() throws -> Int {
         let offset = current.offset
-        let invalid = SpecError(at: location.advanced(by: offset),
-                                "invalid priority; expected `.required`, `.high`, `.medium`, `.low` or `.custom(N)` with N a whole number in 1...1000")
+        let invalid = SpecError(
+            at: location.advanced(by: offset),
+            "invalid priority; expected `.required`, `.high`, `.medium`, `.low` or `.custom(N)` with N a whole number in 1...1000"
+        )
         func validated(_ value: Double) throws -> Int {
             guard value >= 1, value <= 1000, value == value.rounded() else { throw invalid }
             return Int(value)
@@ -237,7 +248,9 @@ struct EasyPeasyParser {
         case "custom":
             try expect("(", "expected `(` after `.custom`")
             // `.custom(value: 650.0)`, as EasyPeasy's README writes `Priority.custom(_:)`.
-            if case .identifier("value") = current.kind, tokens[min(position + 1, tokens.count - 1)].kind == .symbol(":") {
+            if case .identifier("value") = current.kind,
+                tokens[min(position + 1, tokens.count - 1)].kind == .symbol(":")
+            {
                 position += 2
             }
             guard case .number(let value) = current.kind else { throw invalid }

@@ -55,9 +55,11 @@ enum EasyPeasyReplacement {
         entries.enumerated().map { index, entry -> ConditionExpression?? in
             let slot = Slot(entry.attribute)
             var replacers: [ConditionExpression] = []
-            for later in entries[(index + 1)...] where later.attribute.isHorizontal == entry.attribute.isHorizontal
+            for later in entries[(index + 1)...]
+            where later.attribute.isHorizontal == entry.attribute.isHorizontal
                 && later.relation == entry.relation && later.priority == entry.priority
-                && Slot(later.attribute).replaces.contains(slot) {
+                && Slot(later.attribute).replaces.contains(slot)
+            {
                 guard let condition = later.condition else { return .none }
                 if !replacers.contains(condition) { replacers.append(condition) }
             }

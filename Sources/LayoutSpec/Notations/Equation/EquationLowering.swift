@@ -9,7 +9,9 @@ enum EquationLowering {
     }
 
     /// Lowers a parsed equation whose offsets refer to `source`.
-    static func lower(_ equation: Equation, source: SourceText, in context: LoweringContext) throws -> [LinearConstraint] {
+    static func lower(
+        _ equation: Equation, source: SourceText, in context: LoweringContext
+    ) throws -> [LinearConstraint] {
         let left = equation.left
         let (leftReference, leftRect) = try context.item(left.item, at: left.itemOffset, in: source, subject: nil)
         var subject: String?
@@ -55,8 +57,10 @@ struct ExpressionEvaluator {
     /// Whether a `leading`/`trailing` attribute was read.
     private(set) var dependsOnDirection = false
 
-    init(context: LoweringContext, source: SourceText, subject: String?, left: AttributeReference, componentCount: Int,
-         componentIndex: Int, attribute: LayoutAttribute, direction: ReadingDirection) {
+    init(
+        context: LoweringContext, source: SourceText, subject: String?, left: AttributeReference, componentCount: Int,
+        componentIndex: Int, attribute: LayoutAttribute, direction: ReadingDirection
+    ) {
         self.context = context
         self.source = source
         self.subject = subject
@@ -80,23 +84,32 @@ struct ExpressionEvaluator {
                 return value
             case .item(let reference):
                 guard let rect = context.geometry.rect(of: reference, subject: subject) else {
-                    throw source.error(at: offset, context.unknownNameMessage(
-                        "unknown item `\(name)`; known items: \(context.knownItems)", about: name))
+                    throw source.error(
+                        at: offset,
+                        context.unknownNameMessage(
+                            "unknown item `\(name)`; known items: \(context.knownItems)", about: name))
                 }
                 return value(attribute, of: rect)
             case nil:
-                throw source.error(at: offset, context.unknownNameMessage(
-                    "unknown name `\(name)`: not a view, guide, metric or input; "
-                        + "known items: \(context.knownItems); metrics and inputs: \(context.knownValues)", about: name))
+                throw source.error(
+                    at: offset,
+                    context.unknownNameMessage(
+                        "unknown name `\(name)`: not a view, guide, metric or input; "
+                            + "known items: \(context.knownItems); metrics and inputs: \(context.knownValues)",
+                        about: name))
             }
         case .attribute(let reference, let arguments):
             return try evaluateAttribute(reference, arguments: arguments)
         case .tuple(let items, let offset):
             guard items.count == componentCount else {
                 if componentCount == 1 {
-                    throw source.error(at: offset, "a tuple `(…)` needs a compound attribute on the left, like `\(left.item).size == (48, 48)`")
+                    throw source.error(
+                        at: offset,
+                        "a tuple `(…)` needs a compound attribute on the left, like `\(left.item).size == (48, 48)`")
                 }
-                throw source.error(at: offset, "the tuple has \(items.count) values but `\(leftText)` has \(componentCount) components")
+                throw source.error(
+                    at: offset, "the tuple has \(items.count) values but `\(leftText)` has \(componentCount) components"
+                )
             }
             var inner = self
             inner.componentCount = 1
@@ -130,18 +143,22 @@ struct ExpressionEvaluator {
                 ? "a product of two unknowns is not linear: multiply by a number or a metric"
                 : "dividing by an unknown is not linear: divide by a number or a metric"
         }
-        return "a runtime input can only be added or subtracted: \(verb) by a number or a metric (a build-time constant)"
+        return
+            "a runtime input can only be added or subtracted: \(verb) by a number or a metric (a build-time constant)"
     }
 
-    private mutating func evaluateAttribute(_ reference: AttributeReference, arguments: [EquationExpression]?) throws -> LinearExpression {
+    private mutating func evaluateAttribute(
+        _ reference: AttributeReference, arguments: [EquationExpression]?
+    ) throws -> LinearExpression {
         let (_, rect) = try context.item(reference.item, at: reference.itemOffset, in: source, subject: subject)
         let written = "\(reference.item).\(reference.attribute)"
         switch reference.attribute {
         case .single(let single):
             guard componentCount == 1 else {
-                throw source.error(at: reference.attributeOffset,
-                                   "`\(written)` is one attribute but `\(leftText)` has \(componentCount) components: "
-                                   + "write `\(reference.item).\(left.attribute)`, `\(reference.item)` or a tuple (…)")
+                throw source.error(
+                    at: reference.attributeOffset,
+                    "`\(written)` is one attribute but `\(leftText)` has \(componentCount) components: "
+                        + "write `\(reference.item).\(left.attribute)`, `\(reference.item)` or a tuple (…)")
             }
             try context.checkBaseline(single, of: reference.item, rect: rect, at: reference.attributeOffset, in: source)
             return value(single, of: rect)
@@ -149,17 +166,22 @@ struct ExpressionEvaluator {
             let components = compound.components
             guard components.count == componentCount else {
                 if componentCount == 1 {
-                    throw source.error(at: reference.attributeOffset,
-                                       "`\(written)` stands for \(components.count) attributes but `\(leftText)` is one: name one attribute, like `\(reference.item).\(attribute)`")
+                    throw source.error(
+                        at: reference.attributeOffset,
+                        "`\(written)` stands for \(components.count) attributes but `\(leftText)` is one: name one attribute, like `\(reference.item).\(attribute)`"
+                    )
                 }
-                throw source.error(at: reference.attributeOffset,
-                                   "`\(written)` has \(components.count) components but `\(leftText)` has \(componentCount)")
+                throw source.error(
+                    at: reference.attributeOffset,
+                    "`\(written)` has \(components.count) components but `\(leftText)` has \(componentCount)")
             }
             var result = value(components[componentIndex], of: rect)
             guard let arguments else { return result }
             guard arguments.count == componentCount || arguments.count == 1 else {
-                throw source.error(at: reference.attributeOffset,
-                                   "`\(written)(…)` takes \(componentCount) values (\(components.map(\.rawValue).joined(separator: ", "))) or one for all, found \(arguments.count)")
+                throw source.error(
+                    at: reference.attributeOffset,
+                    "`\(written)(…)` takes \(componentCount) values (\(components.map(\.rawValue).joined(separator: ", "))) or one for all, found \(arguments.count)"
+                )
             }
             let offset = try evaluate(arguments.count == 1 ? arguments[0] : arguments[componentIndex])
             let isInset = (compound == .edges || compound == .margins) && componentIndex >= 2

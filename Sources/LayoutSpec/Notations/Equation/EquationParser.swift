@@ -26,13 +26,16 @@ public enum EquationParser {
             }
             throw cursor.unexpected(expected: "an operator (`+ - * /`), `@priority` or the end of the statement")
         }
-        return Equation(left: left, relation: relation, relationOffset: relationOffset, right: right, priority: priority)
+        return Equation(
+            left: left, relation: relation, relationOffset: relationOffset, right: right, priority: priority)
     }
 
     private static func parseLeftAttribute(_ cursor: inout TokenCursor) throws -> AttributeReference {
         let item = try cursor.expectIdentifier("`item.attribute` on the left, like `title.left`")
         guard cursor.accept(".") != nil else {
-            throw cursor.unexpected(expected: "`.attribute` after `\(item.text)` (the left side is `item.attribute`, like `\(item.text).left`)")
+            throw cursor.unexpected(
+                expected:
+                    "`.attribute` after `\(item.text)` (the left side is `item.attribute`, like `\(item.text).left`)")
         }
         return try parseAttributeName(&cursor, item: item)
     }
@@ -40,14 +43,21 @@ public enum EquationParser {
     private static func parseAttributeName(_ cursor: inout TokenCursor, item: Token) throws -> AttributeReference {
         let name = try cursor.expectIdentifier("an attribute name after `\(item.text).`")
         guard let attribute = AttributeName(spelling: name.text) else {
-            throw cursor.error(at: name, ["safeAreaLayoutGuide", "layoutMarginsGuide"].contains(name.text)
-                ? "unknown attribute `\(name.text)`: UIKit's guides are items here; write `\(name.text).top`, not `\(item.text).\(name.text).top`"
-                : UIKitSpellings.message("unknown attribute `\(name.text)`; expected one of: \(AttributeName.spellings)", about: name.text))
+            throw cursor.error(
+                at: name,
+                ["safeAreaLayoutGuide", "layoutMarginsGuide"].contains(name.text)
+                    ? "unknown attribute `\(name.text)`: UIKit's guides are items here; write `\(name.text).top`, not `\(item.text).\(name.text).top`"
+                    : UIKitSpellings.message(
+                        "unknown attribute `\(name.text)`; expected one of: \(AttributeName.spellings)",
+                        about: name.text))
         }
-        return AttributeReference(item: item.text, itemOffset: item.offset, attribute: attribute, attributeOffset: name.offset)
+        return AttributeReference(
+            item: item.text, itemOffset: item.offset, attribute: attribute, attributeOffset: name.offset)
     }
 
-    private static func parseRelation(_ cursor: inout TokenCursor, after left: AttributeReference) throws -> (Relation, Int) {
+    private static func parseRelation(
+        _ cursor: inout TokenCursor, after left: AttributeReference
+    ) throws -> (Relation, Int) {
         let token = cursor.current
         if token.kind == .symbol, let relation = Relation(rawValue: token.text) {
             cursor.advance()
@@ -103,9 +113,10 @@ public enum EquationParser {
             let reference = try parseAttributeName(&cursor, item: token)
             guard cursor.current.isSymbol("(") else { return .attribute(reference, arguments: nil) }
             guard case .compound = reference.attribute else {
-                throw cursor.error(at: cursor.current,
-                                   "only compound attributes (edges, size, center, margins, centerWithinMargins) take "
-                                   + "`(…)` arguments: write `\(token.text).\(reference.attribute) + N`")
+                throw cursor.error(
+                    at: cursor.current,
+                    "only compound attributes (edges, size, center, margins, centerWithinMargins) take "
+                        + "`(…)` arguments: write `\(token.text).\(reference.attribute) + N`")
             }
             let (arguments, _) = try parseParenthesizedList(&cursor)
             return .attribute(reference, arguments: arguments)

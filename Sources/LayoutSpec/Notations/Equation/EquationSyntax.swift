@@ -99,8 +99,10 @@ public struct Equation: Hashable, Sendable {
     public var priority: PrioritySyntax?
 
     /// Creates an equation.
-    public init(left: AttributeReference, relation: Relation, relationOffset: Int, right: EquationExpression,
-                priority: PrioritySyntax?) {
+    public init(
+        left: AttributeReference, relation: Relation, relationOffset: Int, right: EquationExpression,
+        priority: PrioritySyntax?
+    ) {
         self.left = left
         self.relation = relation
         self.relationOffset = relationOffset

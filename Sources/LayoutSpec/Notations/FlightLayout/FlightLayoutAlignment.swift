@@ -87,16 +87,19 @@ public struct FlightLayoutAlignment: Hashable, Sendable {
         case .null:
             return
         case .scalar, .sequence:
-            throw SpecError(at: node.location, "an alignment is a mapping such as "
-                            + "{to: avatar, horizontal: right, vertical: top}, not \(node.kindDescription)")
+            throw SpecError(
+                at: node.location,
+                "an alignment is a mapping such as "
+                    + "{to: avatar, horizontal: right, vertical: top}, not \(node.kindDescription)")
         case .mapping(let entries):
             for entry in entries {
                 switch entry.key {
                 case "to":
                     guard let name = entry.value.scalar, !name.isEmpty else {
-                        throw SpecError(at: entry.value.location,
-                                        "`to` names a view, guide, `superview`, `container`, `margins` or `safeArea`, "
-                                        + "not \(entry.value.kindDescription)")
+                        throw SpecError(
+                            at: entry.value.location,
+                            "`to` names a view, guide, `superview`, `container`, `margins` or `safeArea`, "
+                                + "not \(entry.value.kindDescription)")
                     }
                     reference = Written(text: name, location: entry.value.location)
                 case "horizontal":
@@ -108,8 +111,10 @@ public struct FlightLayoutAlignment: Hashable, Sendable {
                 case "offset":
                     offset = try Self.pair(entry, names: "[dx, dy]")
                 default:
-                    throw SpecError(at: entry.keyLocation, "unknown key `\(entry.key)` in an alignment; expected one of "
-                                    + Self.keys.joined(separator: ", "))
+                    throw SpecError(
+                        at: entry.keyLocation,
+                        "unknown key `\(entry.key)` in an alignment; expected one of "
+                            + Self.keys.joined(separator: ", "))
                 }
             }
         }
@@ -120,26 +125,33 @@ public struct FlightLayoutAlignment: Hashable, Sendable {
     ) throws -> Choice where Choice.RawValue == String {
         let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
         guard let text = entry.value.scalar else {
-            throw SpecError(at: entry.value.location,
-                            "`\(entry.key)` is one of \(allowed), not \(entry.value.kindDescription)")
+            throw SpecError(
+                at: entry.value.location,
+                "`\(entry.key)` is one of \(allowed), not \(entry.value.kindDescription)")
         }
         guard let value = Choice(rawValue: text) else {
-            throw SpecError(at: entry.value.location,
-                            "unknown \(entry.key) alignment `\(text)`; expected one of \(allowed)")
+            throw SpecError(
+                at: entry.value.location,
+                "unknown \(entry.key) alignment `\(text)`; expected one of \(allowed)")
         }
         return value
     }
 
     private static func pair(_ entry: DocumentNode.Entry, names: String) throws -> WrittenPair {
-        guard let items = entry.value.sequence, items.count == 2, let first = items.first, let second = items.last else {
-            throw SpecError(at: entry.value.location,
-                            "`\(entry.key)` is a list of two numbers, metrics or inputs \(names)")
+        guard let items = entry.value.sequence, items.count == 2, let first = items.first, let second = items.last
+        else {
+            throw SpecError(
+                at: entry.value.location,
+                "`\(entry.key)` is a list of two numbers, metrics or inputs \(names)")
         }
         for item in items where item.scalar == nil {
-            throw SpecError(at: item.location, "expected a number, metric or input in `\(entry.key)`, "
-                            + "not \(item.kindDescription)")
+            throw SpecError(
+                at: item.location,
+                "expected a number, metric or input in `\(entry.key)`, "
+                    + "not \(item.kindDescription)")
         }
-        return WrittenPair(first: Written(text: first.scalar ?? "", location: first.location),
-                           second: Written(text: second.scalar ?? "", location: second.location))
+        return WrittenPair(
+            first: Written(text: first.scalar ?? "", location: first.location),
+            second: Written(text: second.scalar ?? "", location: second.location))
     }
 }

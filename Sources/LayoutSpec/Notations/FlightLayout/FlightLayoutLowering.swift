@@ -14,19 +14,24 @@ public enum FlightLayoutLowering {
     ///   - alignment: the entry as `SpecParser` read it; its view's key is the constraints' origin.
     ///   - context: the spec's items, metrics, inputs and the enclosing `when` guard.
     /// - Throws: `SpecError` at the offending key or value.
-    public static func lower(_ alignment: FlightLayoutAlignment, context: LoweringContext) throws -> [LinearConstraint] {
+    public static func lower(_ alignment: FlightLayoutAlignment, context: LoweringContext) throws -> [LinearConstraint]
+    {
         let view = alignment.view
         let viewLocation = alignment.viewLocation
         guard case .named = ItemReference(name: view),
-              let viewRect = context.geometry.rect(of: .named(view), subject: nil) else {
-            throw SpecError(at: viewLocation, "unknown view `\(view)` in `align`; declare it under `views` or `guides`"
-                            + context.suggestion(for: view))
+            let viewRect = context.geometry.rect(of: .named(view), subject: nil)
+        else {
+            throw SpecError(
+                at: viewLocation,
+                "unknown view `\(view)` in `align`; declare it under `views` or `guides`"
+                    + context.suggestion(for: view))
         }
         let referenceName = alignment.reference?.text ?? "superview"
         guard let reference = context.geometry.rect(of: ItemReference(name: referenceName), subject: view) else {
-            throw SpecError(at: alignment.reference?.location ?? viewLocation,
-                            "unknown item `\(referenceName)` in `to`; declare it under `views` or `guides`"
-                            + context.suggestion(for: referenceName))
+            throw SpecError(
+                at: alignment.reference?.location ?? viewLocation,
+                "unknown item `\(referenceName)` in `to`; declare it under `views` or `guides`"
+                    + context.suggestion(for: referenceName))
         }
         let origin = ConstraintOrigin(location: viewLocation, text: alignment.originText, notation: .flightLayout)
         func equation(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearConstraint {
@@ -36,10 +41,16 @@ public enum FlightLayoutLowering {
         let dx = try alignment.offset.map { try value(of: $0.first, context: context) } ?? LinearExpression()
         let dy = try alignment.offset.map { try value(of: $0.second, context: context) } ?? LinearExpression()
         var constraints = [
-            equation(viewRect.minX, position(alignment.horizontal, start: reference.minX, length: reference.width,
-                                             size: viewRect.width) + dx),
-            equation(viewRect.minY, position(alignment.vertical.alongX, start: reference.minY, length: reference.height,
-                                             size: viewRect.height) + dy),
+            equation(
+                viewRect.minX,
+                position(
+                    alignment.horizontal, start: reference.minX, length: reference.width,
+                    size: viewRect.width) + dx),
+            equation(
+                viewRect.minY,
+                position(
+                    alignment.vertical.alongX, start: reference.minY, length: reference.height,
+                    size: viewRect.height) + dy)
         ]
         if let size = alignment.size {
             constraints.append(equation(viewRect.width, try value(of: size.first, context: context)))
@@ -51,8 +62,10 @@ public enum FlightLayoutLowering {
     /// The view's near edge along one axis for an alignment against a reference span starting at
     /// `start` and `length` long (docs/notations/flightlayout.md's table, without offset); a vertical
     /// alignment passes its `alongX` counterpart.
-    static func position(_ alignment: FlightLayoutHorizontalAlignment, start: LinearExpression,
-                         length: LinearExpression, size: LinearExpression) -> LinearExpression {
+    static func position(
+        _ alignment: FlightLayoutHorizontalAlignment, start: LinearExpression,
+        length: LinearExpression, size: LinearExpression
+    ) -> LinearExpression {
         switch alignment {
         case .left: return start - size
         case .leftEdge: return start
@@ -73,8 +86,9 @@ public enum FlightLayoutLowering {
         let isNegated = text.hasPrefix("-")
         let name = isNegated ? String(text.dropFirst()) : text
         guard let named = context.value(named: name) else {
-            throw SpecError(at: written.location,
-                            "`\(text)` is not a number, metric or input; declare it under `metrics` or `inputs`")
+            throw SpecError(
+                at: written.location,
+                "`\(text)` is not a number, metric or input; declare it under `metrics` or `inputs`")
         }
         return isNegated ? -named : named
     }

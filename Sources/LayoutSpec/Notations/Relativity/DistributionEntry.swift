@@ -68,15 +68,17 @@ public struct DistributionEntry: Hashable, Sendable {
                 case "items": itemsNode = entry.value
                 case "axis":
                     guard let value = entry.value.scalar, let parsed = Axis(rawValue: value) else {
-                        throw SpecError(at: entry.value.location,
-                                        "`axis` is `horizontal` or `vertical`, not \(Self.describe(entry.value))")
+                        throw SpecError(
+                            at: entry.value.location,
+                            "`axis` is `horizontal` or `vertical`, not \(Self.describe(entry.value))")
                     }
                     axis = parsed
                 case "within":
                     guard let value = entry.value.scalar, !value.isEmpty else {
-                        throw SpecError(at: entry.value.location,
-                                        "`within` names a view, guide, `superview`, `container`, `margins` or "
-                                        + "`safeArea`, not \(entry.value.kindDescription)")
+                        throw SpecError(
+                            at: entry.value.location,
+                            "`within` names a view, guide, `superview`, `container`, `margins` or "
+                                + "`safeArea`, not \(entry.value.kindDescription)")
                     }
                     within = Within(name: value, location: entry.value.location)
                 case "direction":
@@ -85,14 +87,16 @@ public struct DistributionEntry: Hashable, Sendable {
                     case "leftToRight": mirrorsUnderRightToLeft = false
                     case "leadingToTrailing": mirrorsUnderRightToLeft = true
                     default:
-                        throw SpecError(at: entry.value.location,
-                                        "`direction` is `leftToRight` (Relativity's, the default) or "
-                                        + "`leadingToTrailing` (flips under `rtl`), not \(Self.describe(entry.value))")
+                        throw SpecError(
+                            at: entry.value.location,
+                            "`direction` is `leftToRight` (Relativity's, the default) or "
+                                + "`leadingToTrailing` (flips under `rtl`), not \(Self.describe(entry.value))")
                     }
                 default:
-                    throw SpecError(at: entry.keyLocation,
-                                    "unknown key `\(entry.key)` in a distribution; expected one of "
-                                    + Self.keys.joined(separator: ", "))
+                    throw SpecError(
+                        at: entry.keyLocation,
+                        "unknown key `\(entry.key)` in a distribution; expected one of "
+                            + Self.keys.joined(separator: ", "))
                 }
             }
             guard let itemsNode else {
@@ -103,22 +107,27 @@ public struct DistributionEntry: Hashable, Sendable {
             } else if let items = SourceText(itemsNode) {
                 self.items = items
             } else {
-                throw SpecError(at: itemsNode.location,
-                                "`items` is a string such as \"a <> ~1~ <> b\" or a list of items, not "
-                                    + itemsNode.kindDescription)
+                throw SpecError(
+                    at: itemsNode.location,
+                    "`items` is a string such as \"a <> ~1~ <> b\" or a list of items, not "
+                        + itemsNode.kindDescription)
             }
             originText = DocumentNodeSourceText.render(node)
         case .null:
-            throw SpecError(at: node.location,
-                            "a distribution is a string such as \"H: a <> ~1~ <> b\", a list of items or a "
-                            + "mapping {axis, within, items}, not \(node.kindDescription)")
+            throw SpecError(
+                at: node.location,
+                "a distribution is a string such as \"H: a <> ~1~ <> b\", a list of items or a "
+                    + "mapping {axis, within, items}, not \(node.kindDescription)")
         }
     }
 
     /// The list form's items joined with ` <> `, placed at the synthetic line 0 of the file (see
     /// `relocated`), and where each item starts.
-    private static func joined(_ nodes: [DocumentNode], at location: SourceLocation) throws
-        -> (SourceText, [ListItem]) {
+    private static func joined(
+        _ nodes: [DocumentNode], at location: SourceLocation
+    ) throws
+        -> (SourceText, [ListItem])
+    {
         guard !nodes.isEmpty else {
             throw SpecError(at: location, "a distribution list needs at least one item, such as `[a, \"~1~\", b]`")
         }
@@ -126,8 +135,10 @@ public struct DistributionEntry: Hashable, Sendable {
         var starts: [ListItem] = []
         for item in nodes {
             guard let scalar = item.scalar else {
-                throw SpecError(at: item.location, "each item of a distribution list is a view, a number, a metric "
-                                    + "or input, or `~N~`, not \(item.kindDescription)")
+                throw SpecError(
+                    at: item.location,
+                    "each item of a distribution list is a view, a number, a metric "
+                        + "or input, or `~N~`, not \(item.kindDescription)")
             }
             if !text.isEmpty { text += " <> " }
             starts.append(ListItem(start: text.unicodeScalars.count, location: item.contentLocation))

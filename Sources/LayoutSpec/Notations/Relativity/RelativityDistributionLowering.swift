@@ -13,20 +13,27 @@ extension RelativityLowering {
     /// multiplied by `W`, so its coefficients stay whole numbers.
     ///
     /// - Throws: `SpecError` at the offending key, value or token (its column inside the string).
-    public static func lower(distribution specification: DistributionEntry, context: LoweringContext) throws -> [LinearConstraint] {
+    public static func lower(
+        distribution specification: DistributionEntry, context: LoweringContext
+    ) throws -> [LinearConstraint] {
         try lowerWithChain(distribution: specification, context: context).constraints
     }
 
     /// The pixel-rounded chain Relativity's `SubviewDistributor` walks for one `distribute:`
     /// entry (see `RelativityPixelChain`), or `nil` when the entry has errors.
-    static func pixelChain(distribution specification: DistributionEntry, context: LoweringContext) -> RelativityPixelChain? {
+    static func pixelChain(
+        distribution specification: DistributionEntry, context: LoweringContext
+    ) -> RelativityPixelChain? {
         try? lowerWithChain(distribution: specification, context: context).chain
     }
 
     /// The constraints of one `distribute:` entry and the chain of its items; errors in the list
     /// form are moved to the items as written.
-    static func lowerWithChain(distribution specification: DistributionEntry, context: LoweringContext) throws
-        -> (constraints: [LinearConstraint], chain: RelativityPixelChain) {
+    static func lowerWithChain(
+        distribution specification: DistributionEntry, context: LoweringContext
+    ) throws
+        -> (constraints: [LinearConstraint], chain: RelativityPixelChain)
+    {
         do {
             return try lowerItems(of: specification, context: context)
         } catch let error as SpecError {
@@ -35,21 +42,26 @@ extension RelativityLowering {
     }
 
     /// Lowers one entry (see `lowerWithChain`).
-    private static func lowerItems(of specification: DistributionEntry, context: LoweringContext) throws
-        -> (constraints: [LinearConstraint], chain: RelativityPixelChain) {
+    private static func lowerItems(
+        of specification: DistributionEntry, context: LoweringContext
+    ) throws
+        -> (constraints: [LinearConstraint], chain: RelativityPixelChain)
+    {
         let itemsBase = specification.items.start
         let distribution = try RelativityDistributionParser.parse(specification.items.text, base: itemsBase)
         let declared = specification.axis.map { $0 == .horizontal ? RelativityAxis.horizontal : .vertical }
         if let writtenAxis = distribution.axis, let declaredAxis = declared, writtenAxis != declaredAxis {
-            throw SpecError(at: itemsBase.advanced(by: distribution.axisOffset),
-                            "the items say `\(writtenAxis == .horizontal ? "H:" : "V:")` but `axis` is "
-                            + "`\(declaredAxis.rawValue)`")
+            throw SpecError(
+                at: itemsBase.advanced(by: distribution.axisOffset),
+                "the items say `\(writtenAxis == .horizontal ? "H:" : "V:")` but `axis` is "
+                    + "`\(declaredAxis.rawValue)`")
         }
         let axis = distribution.axis ?? declared ?? .horizontal
         if specification.mirrorsUnderRightToLeft, axis == .vertical {
-            throw SpecError(at: specification.directionLocation,
-                            "`direction: leadingToTrailing` flips a horizontal row; a vertical distribution "
-                            + "has no reading direction")
+            throw SpecError(
+                at: specification.directionLocation,
+                "`direction: leadingToTrailing` flips a horizontal row; a vertical distribution "
+                    + "has no reading direction")
         }
         let resolver = RelativityResolver(context: context, base: itemsBase)
 
@@ -65,8 +77,9 @@ extension RelativityLowering {
             case .name(let name, let offset):
                 if context.geometry.isItem(name), case .named = ItemReference(name: name) {
                     if views.contains(where: { $0.name == name }) {
-                        throw SpecError(at: itemsBase.advanced(by: offset),
-                                        "`\(name)` appears twice in the distribution")
+                        throw SpecError(
+                            at: itemsBase.advanced(by: offset),
+                            "`\(name)` appears twice in the distribution")
                     }
                     let rect = try resolver.rect(named: name, offset: offset, superviewOf: nil)
                     views.append((name, offset, rect))
@@ -78,12 +91,14 @@ extension RelativityLowering {
                     gaps[gaps.count - 1].fixed = gaps[gaps.count - 1].fixed + value
                     steps.append(.fixed(value))
                 } else if case .named = ItemReference(name: name) {
-                    throw SpecError(at: itemsBase.advanced(by: offset),
-                                    "unknown item `\(name)`: not a view, guide, metric or input")
+                    throw SpecError(
+                        at: itemsBase.advanced(by: offset),
+                        "unknown item `\(name)`: not a view, guide, metric or input")
                 } else {
-                    throw SpecError(at: itemsBase.advanced(by: offset),
-                                    "`\(name)` cannot be distributed; distribute views or guides "
-                                    + "(name the span with `within:`)")
+                    throw SpecError(
+                        at: itemsBase.advanced(by: offset),
+                        "`\(name)` cannot be distributed; distribute views or guides "
+                            + "(name the span with `within:`)")
                 }
             case .fixed(let scalar):
                 let value = try resolver.value(of: scalar)
@@ -104,14 +119,16 @@ extension RelativityLowering {
 
         let parent = context.geometry.views[firstView.name]?.parent
         if let stranger = views.first(where: { context.geometry.views[$0.name]?.parent != parent }) {
-            throw SpecError(at: itemsBase.advanced(by: stranger.offset),
-                            "`\(stranger.name)` has another parent than `\(firstView.name)`; "
-                            + "distributed views share one superview")
+            throw SpecError(
+                at: itemsBase.advanced(by: stranger.offset),
+                "`\(stranger.name)` has another parent than `\(firstView.name)`; "
+                    + "distributed views share one superview")
         }
         let withinName = specification.within?.name ?? "superview"
         guard let span = context.geometry.rect(of: ItemReference(name: withinName), subject: firstView.name) else {
-            throw SpecError(at: specification.within?.location ?? specification.location,
-                            "unknown item `\(withinName)` in `within`; declare it under `views` or `guides`")
+            throw SpecError(
+                at: specification.within?.location ?? specification.location,
+                "unknown item `\(withinName)` in `within`; declare it under `views` or `guides`")
         }
 
         // `direction: leadingToTrailing` (horizontal only): under `rtl` the row runs from the span's
@@ -130,10 +147,12 @@ extension RelativityLowering {
         for gap in gaps { remainder = remainder - gap.fixed }
         for view in views { remainder = remainder - along(view.rect, mirrored: false).length }
 
-        let origin = ConstraintOrigin(location: specification.location, text: specification.originText,
-                                      notation: .relativity)
+        let origin = ConstraintOrigin(
+            location: specification.location, text: specification.originText,
+            notation: .relativity)
         var constraints: [LinearConstraint] = []
-        let directions: [(mirrored: Bool, condition: ConditionExpression?)] = mirrors
+        let directions: [(mirrored: Bool, condition: ConditionExpression?)] =
+            mirrors
             ? [(false, context.condition(for: .leftToRight)), (true, context.condition(for: .rightToLeft))]
             : [(false, context.condition)]
         for (mirrored, condition) in directions {
@@ -147,8 +166,10 @@ extension RelativityLowering {
                     difference = difference * Double(totalWeight) - remainder * Double(gap.weight)
                 }
                 constraints.append(LinearConstraint(difference, .equal, origin: origin, condition: condition))
-                constraints.append(LinearConstraint(middleAcross(view.rect), .equal, middleAcross(span),
-                                                    origin: origin, condition: condition))
+                constraints.append(
+                    LinearConstraint(
+                        middleAcross(view.rect), .equal, middleAcross(span),
+                        origin: origin, condition: condition))
                 previousEnd = placed.start + placed.length
             }
         }

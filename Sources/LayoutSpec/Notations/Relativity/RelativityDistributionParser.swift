@@ -68,22 +68,31 @@ enum RelativityDistributionParser {
                 let valueToken = token()
                 switch valueToken.kind {
                 case .number(let value):
-                    elements.append(.fixed(RelativityScalar(value: .number(value), isNegated: isNegated,
-                                                            offset: valueToken.offset)))
+                    elements.append(
+                        .fixed(
+                            RelativityScalar(
+                                value: .number(value), isNegated: isNegated,
+                                offset: valueToken.offset)))
                 case .identifier(let name):
-                    elements.append(.fixed(RelativityScalar(value: .name(name), isNegated: isNegated,
-                                                            offset: valueToken.offset)))
+                    elements.append(
+                        .fixed(
+                            RelativityScalar(
+                                value: .name(name), isNegated: isNegated,
+                                offset: valueToken.offset)))
                 default:
-                    throw error("expected a number, metric or input after `-`, found \(describe(valueToken))",
-                                at: valueToken)
+                    throw error(
+                        "expected a number, metric or input after `-`, found \(describe(valueToken))",
+                        at: valueToken)
                 }
                 index += 1
             case .dot:
                 // Relativity's `DistributionItem` cases written out: `.fixed(8)`, `.flexible(2)`.
                 guard case .identifier(let name) = token(1).kind, name == "fixed" || name == "flexible",
-                      token(2).kind == .openParenthesis else {
-                    throw error("expected `.fixed(N)` or `.flexible(N)` after `.`, found \(describe(token(1)))",
-                                at: token(1))
+                    token(2).kind == .openParenthesis
+                else {
+                    throw error(
+                        "expected `.fixed(N)` or `.flexible(N)` after `.`, found \(describe(token(1)))",
+                        at: token(1))
                 }
                 index += 3
                 var isNegated = false
@@ -98,20 +107,29 @@ enum RelativityDistributionParser {
                 if name == "fixed" {
                     switch valueToken.kind {
                     case .number(let value):
-                        elements.append(.fixed(RelativityScalar(value: .number(value), isNegated: isNegated,
-                                                                offset: valueToken.offset)))
+                        elements.append(
+                            .fixed(
+                                RelativityScalar(
+                                    value: .number(value), isNegated: isNegated,
+                                    offset: valueToken.offset)))
                     case .identifier(let metric):
-                        elements.append(.fixed(RelativityScalar(value: .name(metric), isNegated: isNegated,
-                                                                offset: valueToken.offset)))
+                        elements.append(
+                            .fixed(
+                                RelativityScalar(
+                                    value: .name(metric), isNegated: isNegated,
+                                    offset: valueToken.offset)))
                     default:
-                        throw error("expected a number, metric or input in `.fixed(...)`, found \(describe(valueToken))",
-                                    at: valueToken)
+                        throw error(
+                            "expected a number, metric or input in `.fixed(...)`, found \(describe(valueToken))",
+                            at: valueToken)
                     }
                 } else {
                     guard case .number(let weight) = valueToken.kind, !isNegated, weight >= 1,
-                          weight == weight.rounded(), weight <= Double(Int32.max) else {
-                        throw error("a flexible spacer's weight must be a whole number ≥ 1, not \(describe(valueToken))",
-                                    at: valueToken)
+                        weight == weight.rounded(), weight <= Double(Int32.max)
+                    else {
+                        throw error(
+                            "a flexible spacer's weight must be a whole number ≥ 1, not \(describe(valueToken))",
+                            at: valueToken)
                     }
                     elements.append(.flexible(weight: Int(weight), offset: first.offset))
                 }
@@ -122,14 +140,16 @@ enum RelativityDistributionParser {
                     throw error("a flexible spacer is `~N~` with a whole number N ≥ 1", at: first)
                 }
                 guard weight >= 1, weight == weight.rounded(), weight <= Double(Int32.max) else {
-                    throw error("a flexible spacer's weight must be a whole number ≥ 1, not \(weightToken.text)",
-                                at: first)
+                    throw error(
+                        "a flexible spacer's weight must be a whole number ≥ 1, not \(weightToken.text)",
+                        at: first)
                 }
                 elements.append(.flexible(weight: Int(weight), offset: first.offset))
                 index += 3
             default:
-                throw error("expected a view, a fixed spacer (number, metric or input) or a flexible spacer `~N~`, "
-                            + "found \(describe(first))", at: first)
+                throw error(
+                    "expected a view, a fixed spacer (number, metric or input) or a flexible spacer `~N~`, "
+                        + "found \(describe(first))", at: first)
             }
             let separator = token()
             if separator.kind == .end { break }

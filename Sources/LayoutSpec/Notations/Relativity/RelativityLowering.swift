@@ -33,8 +33,9 @@ public enum RelativityLowering {
         switch statement {
         case .alignment(let moving, let target):
             guard let movingItem = moving.item, case .named = ItemReference(name: movingItem) else {
-                throw SpecError(at: base.advanced(by: moving.itemOffset),
-                                "the moved side of `-->` / `<--` must name a view or guide (`view.anchor`)")
+                throw SpecError(
+                    at: base.advanced(by: moving.itemOffset),
+                    "the moved side of `-->` / `<--` must name a view or guide (`view.anchor`)")
             }
             let movingPoint = try resolver.point(moving, superviewOf: movingItem)
             let targetPoint = try resolver.point(target, superviewOf: movingItem)
@@ -42,8 +43,9 @@ public enum RelativityLowering {
 
         case .sizing(let sizing):
             guard case .named = ItemReference(name: sizing.subject) else {
-                throw SpecError(at: base.advanced(by: sizing.subjectOffset),
-                                "sizing between anchors sets the size of a view or guide, not `\(sizing.subject)`")
+                throw SpecError(
+                    at: base.advanced(by: sizing.subjectOffset),
+                    "sizing between anchors sets the size of a view or guide, not `\(sizing.subject)`")
             }
             let subject = try resolver.rect(named: sizing.subject, offset: sizing.subjectOffset, superviewOf: nil)
             // `.anchor` alone is the superview of the item measured from (as in Relativity's
@@ -57,11 +59,15 @@ public enum RelativityLowering {
             // Relativity's distances are absolute: each size is lowered as the signed difference
             // `Q − P` with the role `absoluteDistance`, which the solver solves piecewise on each
             // side of the difference's sign change.
-            func distance(_ sized: LinearExpression, _ variable: Variable, _ measured: LinearExpression) -> LinearConstraint {
-                LinearConstraint(sized, .equal, measured,
-                                 origin: ConstraintOrigin(location: written.location, text: text, notation: .relativity,
-                                                          role: .absoluteDistance(sized: variable)),
-                                 condition: context.condition)
+            func distance(
+                _ sized: LinearExpression, _ variable: Variable, _ measured: LinearExpression
+            ) -> LinearConstraint {
+                LinearConstraint(
+                    sized, .equal, measured,
+                    origin: ConstraintOrigin(
+                        location: written.location, text: text, notation: .relativity,
+                        role: .absoluteDistance(sized: variable)),
+                    condition: context.condition)
             }
             let width = Variable(sizing.subject, .width), height = Variable(sizing.subject, .height)
             let measuredWidth = to.x - from.x
@@ -90,17 +96,22 @@ struct RelativityResolver {
     func rect(named name: String, offset: Int, superviewOf subject: String?) throws -> ItemGeometry.Rect {
         let reference = ItemReference(name: name)
         guard let rect = context.geometry.rect(of: reference, subject: subject) else {
-            throw SpecError(at: base.advanced(by: offset), "unknown item `\(name)`; declare it under `views` or `guides`"
-                            + context.suggestion(for: name))
+            throw SpecError(
+                at: base.advanced(by: offset),
+                "unknown item `\(name)`; declare it under `views` or `guides`"
+                    + context.suggestion(for: name))
         }
         return rect
     }
 
     /// The anchor point plus its offsets; `.anchor` alone is `subject`'s superview.
-    func point(_ point: RelativityPoint, superviewOf subject: String?) throws -> (x: LinearExpression, y: LinearExpression) {
+    func point(
+        _ point: RelativityPoint, superviewOf subject: String?
+    ) throws -> (x: LinearExpression, y: LinearExpression) {
         let rect = try self.rect(named: point.item ?? "superview", offset: point.itemOffset, superviewOf: subject)
-        var (x, y) = try anchorPoint(point.anchor, of: rect, itemName: point.item ?? "superview",
-                                     anchorOffset: point.anchorOffset)
+        var (x, y) = try anchorPoint(
+            point.anchor, of: rect, itemName: point.item ?? "superview",
+            anchorOffset: point.anchorOffset)
         for offset in point.offsets {
             if let dx = offset.dx { x = x + (try value(of: dx)) * offset.sign }
             if let dy = offset.dy { y = y + (try value(of: dy)) * offset.sign }
@@ -109,8 +120,10 @@ struct RelativityResolver {
     }
 
     /// An anchor's point on a rectangle (docs/notations/relativity.md, anchors; docs/notations/relativity.md, label anchors).
-    func anchorPoint(_ anchor: RelativityAnchor, of rect: ItemGeometry.Rect, itemName: String,
-                     anchorOffset: Int) throws -> (x: LinearExpression, y: LinearExpression) {
+    func anchorPoint(
+        _ anchor: RelativityAnchor, of rect: ItemGeometry.Rect, itemName: String,
+        anchorOffset: Int
+    ) throws -> (x: LinearExpression, y: LinearExpression) {
         let x: LinearExpression
         switch anchor.horizontal {
         case .minX: x = rect.minX
@@ -124,12 +137,15 @@ struct RelativityResolver {
         case .maxY: y = rect.minY + rect.height
         case .capLine, .baseline:
             guard let label = rect.label else {
-                throw SpecError(at: base.advanced(by: anchorOffset),
-                                "`\(anchor.rawValue)` is a label anchor, but `\(itemName)` is not a label "
-                                + "(declare it with `label: true`); use one of \(RelativityAnchor.rectangleSpellings)")
+                throw SpecError(
+                    at: base.advanced(by: anchorOffset),
+                    "`\(anchor.rawValue)` is a label anchor, but `\(itemName)` is not a label "
+                        + "(declare it with `label: true`); use one of \(RelativityAnchor.rectangleSpellings)")
             }
-            y = anchor.vertical == .capLine ? rect.minY + LinearExpression(.capInset(label))
-                                            : rect.minY + rect.height - LinearExpression(.descent(label))
+            y =
+                anchor.vertical == .capLine
+                ? rect.minY + LinearExpression(.capInset(label))
+                : rect.minY + rect.height - LinearExpression(.descent(label))
         }
         return (x, y)
     }
@@ -142,8 +158,9 @@ struct RelativityResolver {
             magnitude = LinearExpression(number)
         case .name(let name):
             guard let named = context.value(named: name) else {
-                throw SpecError(at: base.advanced(by: scalar.offset),
-                                "unknown metric or input `\(name)`; declare it under `metrics` or `inputs`")
+                throw SpecError(
+                    at: base.advanced(by: scalar.offset),
+                    "unknown metric or input `\(name)`; declare it under `metrics` or `inputs`")
             }
             magnitude = named
         }

@@ -91,8 +91,9 @@ struct RelativityStatementParser {
         _ = try expect(.dot, "`.size`, `.width` or `.height` after `\(subject)`")
         let (attributeName, attributeToken) = try expectIdentifier("`size`, `width` or `height`")
         guard let attribute = RelativitySizeComponent(rawValue: attributeName) else {
-            throw error("sizing between anchors sets `size`, `width` or `height`, not `\(attributeName)`",
-                        at: attributeToken)
+            throw error(
+                "sizing between anchors sets `size`, `width` or `height`, not `\(attributeName)`",
+                at: attributeToken)
         }
         _ = try expect(.equals, "`==`")
         let isParenthesised = current.kind == .openParenthesis && startsPoint(at: 1)
@@ -116,12 +117,14 @@ struct RelativityStatementParser {
         }
         _ = try expect(.end, "the end of the statement")
         if attribute == .size, let component {
-            throw SpecError(at: base.advanced(by: componentOffset),
-                            "`\(subject).size` needs the whole measured size; remove `.\(component.rawValue)`")
+            throw SpecError(
+                at: base.advanced(by: componentOffset),
+                "`\(subject).size` needs the whole measured size; remove `.\(component.rawValue)`")
         }
-        return RelativitySizing(subject: subject, subjectOffset: subjectToken.offset, attribute: attribute,
-                                attributeOffset: attributeToken.offset, from: from, to: to,
-                                component: component, componentOffset: componentOffset)
+        return RelativitySizing(
+            subject: subject, subjectOffset: subjectToken.offset, attribute: attribute,
+            attributeOffset: attributeToken.offset, from: from, to: to,
+            component: component, componentOffset: componentOffset)
     }
 
     /// Relativity's `ViewPosition.align(to:xOffset:yOffset:)` after the moved point:
@@ -132,7 +135,9 @@ struct RelativityStatementParser {
         _ = advance()
         _ = try expect(.openParenthesis, "`(` after `align`")
         let (label, labelToken) = try expectIdentifier("`to:`")
-        guard label == "to" else { throw error("expected `to:` in `align(to:xOffset:yOffset:)`, found `\(label)`", at: labelToken) }
+        guard label == "to" else {
+            throw error("expected `to:` in `align(to:xOffset:yOffset:)`, found `\(label)`", at: labelToken)
+        }
         _ = try expect(.colon, "`:` after `to`")
         var target = try parsePoint()
         var dx: RelativityScalar?
@@ -145,8 +150,9 @@ struct RelativityStatementParser {
             case "xOffset" where dx == nil && dy == nil: dx = try parseScalar("the horizontal offset")
             case "yOffset" where dy == nil: dy = try parseScalar("the vertical offset")
             default:
-                throw error("expected `xOffset:` then `yOffset:` in `align(to:xOffset:yOffset:)`, found `\(name)`",
-                            at: nameToken)
+                throw error(
+                    "expected `xOffset:` then `yOffset:` in `align(to:xOffset:yOffset:)`, found `\(name)`",
+                    at: nameToken)
             }
         }
         _ = try expect(.closeParenthesis, "`)` closing `align(`")
@@ -163,7 +169,8 @@ struct RelativityStatementParser {
         let token = peek(distance)
         if token.kind == .dot { return true }
         guard case .identifier = token.kind, peek(distance + 1).kind == .dot,
-              case .identifier(let member) = peek(distance + 2).kind else { return false }
+            case .identifier(let member) = peek(distance + 2).kind
+        else { return false }
         return !Self.offsetMembers.keys.contains(member)
     }
 
@@ -198,19 +205,22 @@ struct RelativityStatementParser {
         _ = try expect(.dot, "`.` before the anchor")
         let (anchorName, anchorToken) = try expectIdentifier("an anchor name")
         guard let anchor = RelativityAnchor(rawValue: anchorName) else {
-            throw error("unknown anchor `\(anchorName)`; expected one of \(RelativityAnchor.rectangleSpellings) "
-                        + "(labels also have \(RelativityAnchor.labelSpellings))", at: anchorToken)
+            throw error(
+                "unknown anchor `\(anchorName)`; expected one of \(RelativityAnchor.rectangleSpellings) "
+                    + "(labels also have \(RelativityAnchor.labelSpellings))", at: anchorToken)
         }
         while current.kind == .plus || current.kind == .minus {
             let signToken = advance()
             guard startsOffset() else {
-                throw error("expected an offset `(dx, dy)` after `\(signToken.text)`, found \(describe(current))",
-                            at: current)
+                throw error(
+                    "expected an offset `(dx, dy)` after `\(signToken.text)`, found \(describe(current))",
+                    at: current)
             }
             offsets.append(try parseOffset(sign: signToken.kind == .minus ? -1 : 1))
         }
-        return RelativityPoint(item: item, itemOffset: itemOffset, anchor: anchor,
-                               anchorOffset: anchorToken.offset, offsets: offsets)
+        return RelativityPoint(
+            item: item, itemOffset: itemOffset, anchor: anchor,
+            anchorOffset: anchorToken.offset, offsets: offsets)
     }
 
     private func startsOffset() -> Bool {
@@ -239,16 +249,18 @@ struct RelativityStatementParser {
         }
         let value = try parseScalar("an offset `(dx, dy)`")
         guard current.kind == .dot else {
-            throw error("an offset is `(dx, dy)`, `N.horizontalOffset` or `N.verticalOffset`; "
-                        + "found \(describe(current)) after `\(tokens[max(index - 1, 0)].text)`", at: current)
+            throw error(
+                "an offset is `(dx, dy)`, `N.horizontalOffset` or `N.verticalOffset`; "
+                    + "found \(describe(current)) after `\(tokens[max(index - 1, 0)].text)`", at: current)
         }
         _ = advance()
         let (member, memberToken) = try expectIdentifier("`horizontalOffset` or `verticalOffset`")
         guard let isHorizontal = Self.offsetMembers[member] else {
             throw error("expected `horizontalOffset` or `verticalOffset`, found `\(member)`", at: memberToken)
         }
-        return isHorizontal ? RelativityOffset(sign: sign, dx: value, dy: nil)
-                            : RelativityOffset(sign: sign, dx: nil, dy: value)
+        return isHorizontal
+            ? RelativityOffset(sign: sign, dx: value, dy: nil)
+            : RelativityOffset(sign: sign, dx: nil, dy: value)
     }
 
     private mutating func parseScalar(_ what: String) throws -> RelativityScalar {

@@ -52,7 +52,7 @@ enum RelativityTokenizer {
     static let symbols: [String: RelativityToken.Kind] = [
         "|--|": .measure, "-->": .rightArrow, "<--": .leftArrow, "<>": .link, "==": .equals,
         ".": .dot, "+": .plus, "-": .minus, ",": .comma, "(": .openParenthesis,
-        ")": .closeParenthesis, "~": .tilde, ":": .colon,
+        ")": .closeParenthesis, "~": .tilde, ":": .colon
     ]
 
     /// The scanner's table for `symbols`.

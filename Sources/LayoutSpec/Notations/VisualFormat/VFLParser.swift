@@ -30,8 +30,9 @@ public enum VFLParser {
         guard cursor.isAtEnd else {
             throw cursor.unexpected(expected: "the end of the line after the closing `|`")
         }
-        return VisualFormat(axis: axis, leadingEdge: leadingEdge, views: views, connections: connections,
-                            trailingEdge: trailingEdge)
+        return VisualFormat(
+            axis: axis, leadingEdge: leadingEdge, views: views, connections: connections,
+            trailingEdge: trailingEdge)
     }
 
     private static func parseOrientation(_ cursor: inout TokenCursor) throws -> VisualFormat.Axis {
@@ -63,8 +64,11 @@ public enum VFLParser {
             let token = cursor.advance()
             let object: VisualFormatPredicate.Object =
                 token.kind == .number ? .number(token.numberValue ?? 0) : .name(token.text)
-            predicates = [VisualFormatPredicate(relation: .equal, object: object, objectOffset: token.offset,
-                                                priority: nil, offset: token.offset)]
+            predicates = [
+                VisualFormatPredicate(
+                    relation: .equal, object: object, objectOffset: token.offset,
+                    priority: nil, offset: token.offset)
+            ]
         } else {
             throw cursor.unexpected(expected: "a spacing after `-`: a number, a metric or `(predicates)`")
         }
@@ -127,7 +131,8 @@ public enum VFLParser {
         if cursor.current.isSymbol("@") {
             priority = try PrioritySyntax.parse(&cursor)
         }
-        return VisualFormatPredicate(relation: relation, object: object, objectOffset: token.offset,
-                                     priority: priority, offset: start)
+        return VisualFormatPredicate(
+            relation: relation, object: object, objectOffset: token.offset,
+            priority: priority, offset: start)
     }
 }

@@ -22,7 +22,8 @@ struct VisualFormatOptions: Hashable, Sendable {
     }
 
     /// The options' names, for messages.
-    static let spellings = "alignAllLeft alignAllRight alignAllTop alignAllBottom alignAllLeading alignAllTrailing "
+    static let spellings =
+        "alignAllLeft alignAllRight alignAllTop alignAllBottom alignAllLeading alignAllTrailing "
         + "alignAllCenterX alignAllCenterY alignAllFirstBaseline alignAllLastBaseline alignAllBaseline "
         + "directionLeadingToTrailing directionLeftToRight directionRightToLeft"
 
@@ -30,9 +31,11 @@ struct VisualFormatOptions: Hashable, Sendable {
     static func split(_ source: SourceText) throws -> (line: SourceText, options: VisualFormatOptions) {
         let scalars = Array(source.text.unicodeScalars)
         let keyword = Array("options:".unicodeScalars)
-        guard let start = (0...max(0, scalars.count - keyword.count)).first(where: { index in
-            index + keyword.count <= scalars.count && Array(scalars[index..<(index + keyword.count)]) == keyword
-        }) else { return (source, VisualFormatOptions()) }
+        guard
+            let start = (0...max(0, scalars.count - keyword.count)).first(where: { index in
+                index + keyword.count <= scalars.count && Array(scalars[index..<(index + keyword.count)]) == keyword
+            })
+        else { return (source, VisualFormatOptions()) }
         var end = start
         while end > 0, scalars[end - 1] == " " { end -= 1 }
         let line = SourceText(String(String.UnicodeScalarView(scalars[0..<end])), start: source.start)
@@ -70,8 +73,10 @@ struct VisualFormatOptions: Hashable, Sendable {
             }
             let attributeName = String(name.dropFirst(prefix.count))
             let lowered = attributeName.prefix(1).lowercased() + attributeName.dropFirst()
-            let allowed: Set<LayoutAttribute> = [.left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY,
-                                                 .firstBaseline, .lastBaseline]
+            let allowed: Set<LayoutAttribute> = [
+                .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY,
+                .firstBaseline, .lastBaseline
+            ]
             guard let attribute = LayoutAttribute(rawValue: lowered), allowed.contains(attribute) else {
                 throw source.error(at: offset, "unknown VFL option `\(name)`; expected one of \(Self.spellings)")
             }

@@ -85,8 +85,10 @@ public struct VisualFormat: Hashable, Sendable {
     public var trailingEdge: VisualFormatConnection?
 
     /// Creates a line.
-    public init(axis: Axis, leadingEdge: VisualFormatConnection?, views: [VisualFormatView],
-                connections: [VisualFormatConnection], trailingEdge: VisualFormatConnection?) {
+    public init(
+        axis: Axis, leadingEdge: VisualFormatConnection?, views: [VisualFormatView],
+        connections: [VisualFormatConnection], trailingEdge: VisualFormatConnection?
+    ) {
         self.axis = axis
         self.leadingEdge = leadingEdge
         self.views = views

@@ -35,19 +35,25 @@ struct ConflictFinder: Sendable {
         if used.count == 1, let k = used.first {
             let name = problem.parameters[k]
             let value = witness[k]
-            guard let feasible = problem.feasibleInterval(subset, parameterIndex: k, at: witness,
-                                                          lower: lower[k], upper: upper[k]) else {
+            guard
+                let feasible = problem.feasibleInterval(
+                    subset, parameterIndex: k, at: witness,
+                    lower: lower[k], upper: upper[k])
+            else {
                 return SolverDiagnostics.conflict(
-                    conflicting, condition: "for every \(name) (for example \(name) = \(SolverDiagnostics.format(value)))")
+                    conflicting,
+                    condition: "for every \(name) (for example \(name) = \(SolverDiagnostics.format(value)))")
             }
             let condition: String
             if value < feasible.lowerBound {
                 let example = example(in: lower[k], feasible.lowerBound, belowFeasible: true, fallback: value)
-                condition = "when \(name) < \(SolverDiagnostics.format(feasible.lowerBound)) "
+                condition =
+                    "when \(name) < \(SolverDiagnostics.format(feasible.lowerBound)) "
                     + "(for example \(name) = \(SolverDiagnostics.format(example)))"
             } else {
                 let example = example(in: feasible.upperBound, upper[k], belowFeasible: false, fallback: value)
-                condition = "when \(name) > \(SolverDiagnostics.format(feasible.upperBound)) "
+                condition =
+                    "when \(name) > \(SolverDiagnostics.format(feasible.upperBound)) "
                     + "(for example \(name) = \(SolverDiagnostics.format(example)))"
             }
             return SolverDiagnostics.conflict(conflicting, condition: condition)

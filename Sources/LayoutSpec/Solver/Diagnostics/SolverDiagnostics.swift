@@ -20,7 +20,8 @@ enum SolverDiagnostics {
     /// What to add so that `variable` is determined.
     static func hint(for variable: Variable) -> String {
         if variable.item == ReservedNames.container {
-            let (dimension, edge, item) = variable.attribute == .width
+            let (dimension, edge, item) =
+                variable.attribute == .width
                 ? ("width", "trailing", "last.trailing + 16") : ("height", "bottom", "last.bottom + 16")
             return "the container's \(dimension) fits its content (`container: {\(dimension): fit}`), so constraints "
                 + "must give it one value: relate `superview.\(edge)` to the content (`superview.\(edge) == \(item)`), "
@@ -42,20 +43,24 @@ enum SolverDiagnostics {
     /// "these required constraints conflict …" with one note per constraint of the conflict.
     static func conflict(_ constraints: [LinearConstraint], condition: String) -> Diagnostic {
         let message = "these required constraints conflict" + (condition.isEmpty ? "" : " " + condition)
-        return .error(at: constraints.first?.origin.location, message,
-                      notes: constraints.map { note("conflicting constraint", $0) })
+        return .error(
+            at: constraints.first?.origin.location, message,
+            notes: constraints.map { note("conflicting constraint", $0) })
     }
 
     /// "a.width is not determined …", with the tied constraints as notes when there is a tie.
     /// `level` (the tied constraints when `nil`) are the constraints of the tied kinds — priority
     /// and relation — whose order `ties: viewOrder` would use.
-    static func undetermined(_ variable: Variable, witness: String, conditions: [String: Bool] = [:], extent: String? = nil,
-                             tied: [LinearConstraint], level: [LinearConstraint]? = nil, hint: String? = nil,
-                             location: SourceLocation?) -> Diagnostic {
+    static func undetermined(
+        _ variable: Variable, witness: String, conditions: [String: Bool] = [:], extent: String? = nil,
+        tied: [LinearConstraint], level: [LinearConstraint]? = nil, hint: String? = nil,
+        location: SourceLocation?
+    ) -> Diagnostic {
         let combination = ConditionCombinationText.describe(conditions)
         var when = ""
         if let extent, !witness.isEmpty {
-            when = " \(extent), where the tied constraints cannot all hold (for example when \(witness)"
+            when =
+                " \(extent), where the tied constraints cannot all hold (for example when \(witness)"
                 + (combination.isEmpty ? "" : " and \(combination)") + ")"
         } else if !witness.isEmpty {
             when = " (for example when \(witness)" + (combination.isEmpty ? "" : " and \(combination)") + ")"
@@ -63,15 +68,20 @@ enum SolverDiagnostics {
             when = " when \(combination)"
         }
         if tied.isEmpty {
-            let fix = variable.item == ReservedNames.container ? self.hint(for: variable) : hint ?? self.hint(for: variable)
+            let fix =
+                variable.item == ReservedNames.container ? self.hint(for: variable) : hint ?? self.hint(for: variable)
             return .error(at: location, "\(variable) is not determined\(when): \(fix)")
         }
         let priorities = Set(tied.map(\.priority)).sorted(by: >).map { "@\($0)" }.joined(separator: ", ")
-        let viewOrder = viewOrderFix(level ?? tied).map { "add `ties: viewOrder` to break it by the order of `views:` (\($0)), or " } ?? ""
-        return .error(at: location,
-                      "\(variable) is not determined\(when): equal priorities tie (\(priorities)); "
-                        + "\(viewOrder)change the priority of one of the tied constraints",
-                      notes: tied.map { note("tied constraint @\($0.priority)", $0) })
+        let viewOrder =
+            viewOrderFix(level ?? tied).map {
+                "add `ties: viewOrder` to break it by the order of `views:` (\($0)), or "
+            } ?? ""
+        return .error(
+            at: location,
+            "\(variable) is not determined\(when): equal priorities tie (\(priorities)); "
+                + "\(viewOrder)change the priority of one of the tied constraints",
+            notes: tied.map { note("tied constraint @\($0.priority)", $0) })
     }
 
     /// What `ties: viewOrder` would do with a tie of measured views' hugging or compression
@@ -97,13 +107,15 @@ enum SolverDiagnostics {
     /// (`size − measured size RELATION 0`, optional), else `nil`.
     private static func measuredSize(_ constraint: LinearConstraint) -> (view: String, what: String)? {
         guard !constraint.isRequired, constraint.relation != .equal, constraint.expression.constant == 0,
-              constraint.expression.variables.count == 1, constraint.expression.parameters.count == 1,
-              let (variable, a) = constraint.expression.variables.first,
-              let (parameter, b) = constraint.expression.parameters.first, a == 1, b == -1 else { return nil }
+            constraint.expression.variables.count == 1, constraint.expression.parameters.count == 1,
+            let (variable, a) = constraint.expression.variables.first,
+            let (parameter, b) = constraint.expression.parameters.first, a == 1, b == -1
+        else { return nil }
         switch (variable.attribute, parameter) {
         case (.width, .intrinsicWidth(let view)) where view == variable.item: return (view, "width")
         case (.height, .intrinsicHeight(let view)) where view == variable.item,
-             (.height, .measuredHeight(let view)) where view == variable.item: return (view, "height")
+            (.height, .measuredHeight(let view)) where view == variable.item:
+            return (view, "height")
         default: return nil
         }
     }
@@ -111,26 +123,30 @@ enum SolverDiagnostics {
     /// The error for a component that needs more regions than allowed.
     static func tooManyRegions(_ constraints: [LinearConstraint], limit: Int, fallback: SourceLocation?) -> Diagnostic {
         let crowded = crowdedLevel(constraints)
-        let advice = crowded.map { level, count in
-            "give the \(count) optional constraints at @\(level) distinct priorities, "
-        } ?? ""
-        return .error(at: constraints.first?.origin.location ?? fallback,
-                      "these constraints need more than \(limit) different solutions over the input domain; "
-                        + "simplify them: \(advice)split the group, or declare tighter input ranges",
-                      notes: constraints.prefix(12).map { note("constraint", $0) })
+        let advice =
+            crowded.map { level, count in
+                "give the \(count) optional constraints at @\(level) distinct priorities, "
+            } ?? ""
+        return .error(
+            at: constraints.first?.origin.location ?? fallback,
+            "these constraints need more than \(limit) different solutions over the input domain; "
+                + "simplify them: \(advice)split the group, or declare tighter input ranges",
+            notes: constraints.prefix(12).map { note("constraint", $0) })
     }
 
     /// The error for a component whose solving needs more work than `SolverOptions.workBudget`.
     static func workExhausted(_ constraints: [LinearConstraint], fallback: SourceLocation?) -> Diagnostic {
-        let advice = crowdedLevel(constraints).map { level, count in
-            "give the \(count) optional constraints at @\(level) distinct priorities, "
-        } ?? ""
-        return .error(at: constraints.first?.origin.location ?? fallback,
-                      "solving this group of \(constraints.count) linked constraint\(constraints.count == 1 ? "" : "s") "
-                        + "needs more work than the solver allows; "
-                        + "simplify them: \(advice)split them into independent groups, or replace chains of "
-                        + "inequalities by equalities",
-                      notes: constraints.prefix(12).map { note("constraint", $0) })
+        let advice =
+            crowdedLevel(constraints).map { level, count in
+                "give the \(count) optional constraints at @\(level) distinct priorities, "
+            } ?? ""
+        return .error(
+            at: constraints.first?.origin.location ?? fallback,
+            "solving this group of \(constraints.count) linked constraint\(constraints.count == 1 ? "" : "s") "
+                + "needs more work than the solver allows; "
+                + "simplify them: \(advice)split them into independent groups, or replace chains of "
+                + "inequalities by equalities",
+            notes: constraints.prefix(12).map { note("constraint", $0) })
     }
 
     /// The priority level holding the most optional constraints, when it holds several.
@@ -138,7 +154,8 @@ enum SolverDiagnostics {
         var counts: [Int: Int] = [:]
         for constraint in constraints where !constraint.isRequired { counts[constraint.priority, default: 0] += 1 }
         guard let best = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
-              best.value > 2 else { return nil }
+            best.value > 2
+        else { return nil }
         return (best.key, best.value)
     }
 }

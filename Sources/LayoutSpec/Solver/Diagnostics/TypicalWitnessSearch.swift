@@ -29,7 +29,9 @@ struct TypicalWitnessSearch: Sendable {
             guard fails(point) else { return false }
             for sign in [1.0, -1.0] {
                 let nudged = point.enumerated().map { k, value in
-                    min(max(value + sign * 1e-3 * (1 + 0.37 * Double(k % 5)) * (k % 2 == 0 ? 1 : -1), lower[k]), upper[k])
+                    min(
+                        max(value + sign * 1e-3 * (1 + 0.37 * Double(k % 5)) * (k % 2 == 0 ? 1 : -1), lower[k]),
+                        upper[k])
                 }
                 if !fails(nudged) { return false }
             }

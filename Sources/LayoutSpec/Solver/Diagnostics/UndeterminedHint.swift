@@ -49,12 +49,20 @@ enum UndeterminedHint {
             let s = constraint.expression.variables[size] ?? 0
             guard p != 0 || s != 0 else { continue }
             notation = notation ?? Notation(constraint.origin.notation)
-            if p == 0 { existing.insert(.size) } else if s == 0 { existing.insert(.nearEdge) } else if s == p {
+            if p == 0 {
+                existing.insert(.size)
+            } else if s == 0 {
+                existing.insert(.nearEdge)
+            } else if s == p {
                 existing.insert(.farEdge)
-            } else if abs(s - p / 2) < 1e-12 { existing.insert(.center) }
+            } else if abs(s - p / 2) < 1e-12 {
+                existing.insert(.center)
+            }
         }
-        for constraint in written where notation == nil
-            && (constraint.expression.variables[position] != nil || constraint.expression.variables[size] != nil) {
+        for constraint in written
+        where notation == nil
+            && (constraint.expression.variables[position] != nil || constraint.expression.variables[size] != nil)
+        {
             notation = Notation(constraint.origin.notation)
         }
         let wanted = Kind.allCases.filter { !existing.contains($0) }
@@ -77,11 +85,13 @@ enum UndeterminedHint {
         case (.easyPeasy, .farEdge): return horizontal ? "`Right(…)` or `Trailing(…)`" : "`Bottom(…)`"
         case (.easyPeasy, .center): return horizontal ? "`CenterX(…)`" : "`CenterY(…)`"
         case (.easyPeasy, .size): return horizontal ? "`Width(…)`" : "`Height(…)`"
-        case (.visualFormat, .size): return horizontal ? "a width in the `H:` line (`[view(100)]`)" : "a height in the `V:` line (`[view(44)]`)"
+        case (.visualFormat, .size):
+            return horizontal ? "a width in the `H:` line (`[view(100)]`)" : "a height in the `V:` line (`[view(44)]`)"
         case (.visualFormat, .nearEdge), (.visualFormat, .farEdge):
             let side = kind == .nearEdge ? (horizontal ? "leading" : "top") : (horizontal ? "trailing" : "bottom")
             return "a connection on its \(side) side (`-8-` to a neighbour or `|`)"
-        case (.visualFormat, .center), (.equation, .center): return horizontal ? "a centerX constraint" : "a centerY constraint"
+        case (.visualFormat, .center), (.equation, .center):
+            return horizontal ? "a centerX constraint" : "a centerY constraint"
         case (.equation, .nearEdge): return horizontal ? "a left or leading constraint" : "a top constraint"
         case (.equation, .farEdge): return horizontal ? "a right or trailing constraint" : "a bottom constraint"
         case (.equation, .size): return horizontal ? "a width" : "a height"

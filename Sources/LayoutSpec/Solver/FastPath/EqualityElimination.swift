@@ -46,7 +46,9 @@ struct EqualityElimination: Sendable {
     func reduced(_ row: SparseAffineRow) -> SparseAffineRow {
         var result = row
         for v in row.unknowns {
-            guard let substitution = substitutionOf[v], let c = result.coefficients.removeValue(forKey: v) else { continue }
+            guard let substitution = substitutionOf[v], let c = result.coefficients.removeValue(forKey: v) else {
+                continue
+            }
             result.add(substitution, times: c)
         }
         return result
@@ -63,9 +65,11 @@ struct EqualityElimination: Sendable {
         // The pivot: a well-sized coefficient on the unknown fewest constraints mention (the
         // latest on ties), so that chains and shared anchors stay free.
         let candidates = unknowns.filter { abs(substitution.coefficients[$0] ?? 0) >= 0.01 * largest }
-        guard let pivot = candidates.min(by: { a, b in
-            mentionCounts[a] != mentionCounts[b] ? mentionCounts[a] < mentionCounts[b] : a > b
-        }), let a = substitution.coefficients.removeValue(forKey: pivot) else { return .redundant }
+        guard
+            let pivot = candidates.min(by: { a, b in
+                mentionCounts[a] != mentionCounts[b] ? mentionCounts[a] < mentionCounts[b] : a > b
+            }), let a = substitution.coefficients.removeValue(forKey: pivot)
+        else { return .redundant }
         substitution.scale(by: -1 / a)
         let mentioned = substitution.unknowns
         let users = occurrences[pivot].sorted()

@@ -17,7 +17,8 @@ struct FastPathCheck: Sendable {
     /// Whether the closed forms (one per unknown) pass, drawing the LP solves from `budget`.
     func accepts(_ values: [PiecewiseValue], budget: WorkBudget) -> Bool {
         let variableIndex = Dictionary(problem.variables.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        let parameterIndex = Dictionary(problem.parameters.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let parameterIndex = Dictionary(
+            problem.parameters.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let compareWithLP = problem.constraints.count <= Self.lpComparisonLimit
         for (probe, isInterior) in probes() {
             let solved = values.map { $0.value(at: probe) }
@@ -64,11 +65,14 @@ struct FastPathCheck: Sendable {
         points += RegionExplorer.corners(lower: lower, upper: upper, limit: 16).map { ($0, false) }
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         for _ in 0..<(problem.constraints.count <= Self.lpComparisonLimit ? 8 : 3) {
-            points.append((zip(lower, upper).map { low, high in
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                let unit = Double(state >> 11) / Double(1 << 53)
-                return low + unit * (high - low)
-            }, true))
+            points.append(
+                (
+                    zip(lower, upper).map { low, high in
+                        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                        let unit = Double(state >> 11) / Double(1 << 53)
+                        return low + unit * (high - low)
+                    }, true
+                ))
         }
         return points
     }

@@ -15,7 +15,8 @@ struct FastPathConflict: Sendable {
         if diagnostic.notes.count > Self.shownNotes, let next = diagnostic.notes.dropFirst(Self.shownNotes).first {
             // A conflict through a long chain involves every link: name the first ones.
             let more = diagnostic.notes.count - Self.shownNotes
-            diagnostic.notes = Array(diagnostic.notes.prefix(Self.shownNotes))
+            diagnostic.notes =
+                Array(diagnostic.notes.prefix(Self.shownNotes))
                 + [.note(at: next.location, "and \(more) more conflicting constraints of this group")]
         }
         return diagnostic
@@ -40,11 +41,13 @@ struct FastPathConflict: Sendable {
             let condition: String
             if slope > 0 {
                 let example = Self.example(between: lower[k], and: min(threshold, upper[k]))
-                condition = "when \(name) < \(SolverDiagnostics.format(threshold)) "
+                condition =
+                    "when \(name) < \(SolverDiagnostics.format(threshold)) "
                     + "(for example \(name) = \(SolverDiagnostics.format(example)))"
             } else {
                 let example = Self.example(between: max(threshold, lower[k]), and: upper[k])
-                condition = "when \(name) > \(SolverDiagnostics.format(threshold)) "
+                condition =
+                    "when \(name) > \(SolverDiagnostics.format(threshold)) "
                     + "(for example \(name) = \(SolverDiagnostics.format(example)))"
             }
             return SolverDiagnostics.conflict(constraints, condition: condition)

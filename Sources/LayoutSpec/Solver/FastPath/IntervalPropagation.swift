@@ -65,12 +65,14 @@ struct IntervalPropagation: Sendable {
         guard !here.isEmpty, determinedValue(interval) == nil else { return true }
         if here.allSatisfy({ $0.kind == .atLeast }) {
             // min over the interval of Σ max(0, t − x) is reached from max(t…) up (or at hi).
-            interval.low = PiecewiseValue.clamp(PiecewiseValue.largest(here.map(\.target), box: box),
-                                                low: interval.low, high: interval.high, box: box)
+            interval.low = PiecewiseValue.clamp(
+                PiecewiseValue.largest(here.map(\.target), box: box),
+                low: interval.low, high: interval.high, box: box)
         } else if here.allSatisfy({ $0.kind == .atMost }) {
             // min(hi, max(lo, t)) equals max(lo, min(hi, t)) because lo ≤ hi.
-            interval.high = PiecewiseValue.clamp(PiecewiseValue.smallest(here.map(\.target), box: box),
-                                                 low: interval.low, high: interval.high, box: box)
+            interval.high = PiecewiseValue.clamp(
+                PiecewiseValue.smallest(here.map(\.target), box: box),
+                low: interval.low, high: interval.high, box: box)
         } else if here.count == 1, let only = here.first {
             let value = PiecewiseValue.clamp(only.target, low: interval.low, high: interval.high, box: box)
             interval = (value, value)
@@ -90,7 +92,9 @@ struct IntervalPropagation: Sendable {
                 return vectors.count == inner.count ? vectors : nil
             }
         }
-        guard let lows = operands(low), let highs = operands(high), lows.count * highs.count <= 1_000_000 else { return false }
+        guard let lows = operands(low), let highs = operands(high), lows.count * highs.count <= 1_000_000 else {
+            return false
+        }
         return lows.allSatisfy { l in
             highs.allSatisfy { h in box.minimum(of: h, minus: l) >= -1e-9 * max(1, abs(l.constant), abs(h.constant)) }
         }

@@ -23,7 +23,8 @@ struct LevelSweep: Sendable {
         var intervals: [Int: IntervalPropagation.Interval] = [:]
         var values: [Int: PiecewiseValue] = [:]
         for v in free {
-            guard let interval = IntervalPropagation.start(lower: single[v].lower, upper: single[v].upper, box: box) else {
+            guard let interval = IntervalPropagation.start(lower: single[v].lower, upper: single[v].upper, box: box)
+            else {
                 return nil
             }
             intervals[v] = interval
@@ -47,22 +48,27 @@ struct LevelSweep: Sendable {
                 }
                 guard let x = open.first else { continue }
                 guard open.count == 1, let a = wish.row.coefficients[x],
-                      let rest = StructuralFastPath.combination(known, plus: wish.row.affine, box: box) else { return nil }
+                    let rest = StructuralFastPath.combination(known, plus: wish.row.affine, box: box)
+                else { return nil }
                 let target = rest.scaled(by: -1 / a, plus: AffineVector(parameterCount: box.lower.count))
-                let kind: IntervalPropagation.WishKind = switch a > 0 ? wish.relation : wish.relation.flipped {
-                case .equal: .exactly
-                case .greaterThanOrEqual: .atLeast
-                case .lessThanOrEqual: .atMost
-                }
+                let kind: IntervalPropagation.WishKind =
+                    switch a > 0 ? wish.relation : wish.relation.flipped {
+                    case .equal: .exactly
+                    case .greaterThanOrEqual: .atLeast
+                    case .lessThanOrEqual: .atMost
+                    }
                 here[x, default: []].append(.init(kind: kind, target: target))
             }
             for v in here.keys.sorted() {
                 guard var interval = intervals[v],
-                      IntervalPropagation.narrow(&interval, by: here[v] ?? [], box: box) else { return nil }
+                    IntervalPropagation.narrow(&interval, by: here[v] ?? [], box: box)
+                else { return nil }
                 intervals[v] = interval
             }
             for v in here.keys.sorted() where values[v] == nil {
-                if let interval = intervals[v], let value = IntervalPropagation.determinedValue(interval) { values[v] = value }
+                if let interval = intervals[v], let value = IntervalPropagation.determinedValue(interval) {
+                    values[v] = value
+                }
             }
         }
         return values.count == free.count ? values : nil

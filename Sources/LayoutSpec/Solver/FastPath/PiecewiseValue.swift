@@ -76,8 +76,10 @@ indirect enum PiecewiseValue: Sendable {
     }
 
     /// `max(low, min(high, target))` with either bound possibly absent (−∞, +∞).
-    static func clamp(_ target: PiecewiseValue, low: PiecewiseValue?, high: PiecewiseValue?,
-                      box: ParameterBox) -> PiecewiseValue {
+    static func clamp(
+        _ target: PiecewiseValue, low: PiecewiseValue?, high: PiecewiseValue?,
+        box: ParameterBox
+    ) -> PiecewiseValue {
         let capped = high.map { smallest([$0, target], box: box) } ?? target
         return low.map { largest([$0, capped], box: box) } ?? capped
     }
@@ -93,7 +95,9 @@ indirect enum PiecewiseValue: Sendable {
             case .affine(let vector):
                 if vector.isConstant(tolerance: 0) {
                     if let best = bestConstant {
-                        if largest ? vector.constant > best.constant : vector.constant < best.constant { bestConstant = vector }
+                        if largest ? vector.constant > best.constant : vector.constant < best.constant {
+                            bestConstant = vector
+                        }
                     } else {
                         bestConstant = vector
                     }
@@ -108,7 +112,9 @@ indirect enum PiecewiseValue: Sendable {
         if let bestConstant {
             // A constant below (above) some other operand everywhere never decides the max (min).
             let beaten = affines.contains { other in
-                largest ? box.minimum(of: other, minus: bestConstant) >= 0 : box.minimum(of: bestConstant, minus: other) >= 0
+                largest
+                    ? box.minimum(of: other, minus: bestConstant) >= 0
+                    : box.minimum(of: bestConstant, minus: other) >= 0
             }
             if !beaten || affines.isEmpty { affines.append(bestConstant) }
         }
@@ -119,9 +125,11 @@ indirect enum PiecewiseValue: Sendable {
             for (i, candidate) in affines.enumerated() {
                 let beaten = affines.enumerated().contains { j, other in
                     guard j != i else { return false }
-                    let margin = largest ? box.minimum(of: other, minus: candidate) : box.minimum(of: candidate, minus: other)
+                    let margin =
+                        largest ? box.minimum(of: other, minus: candidate) : box.minimum(of: candidate, minus: other)
                     guard margin >= -1e-9 * max(1, abs(candidate.constant)) else { return false }
-                    let reverse = largest ? box.minimum(of: candidate, minus: other) : box.minimum(of: other, minus: candidate)
+                    let reverse =
+                        largest ? box.minimum(of: candidate, minus: other) : box.minimum(of: other, minus: candidate)
                     return !(reverse >= -1e-9 * max(1, abs(other.constant))) || j < i
                 }
                 if !beaten { kept.append(candidate) }

@@ -10,8 +10,10 @@ struct SparseAffineRow: Sendable {
     static let noise = 1e-12
 
     /// The row of a constraint's expression.
-    init(_ expression: LinearExpression, variableIndex: [Variable: Int], parameterIndex: [Parameter: Int],
-         parameterCount: Int) {
+    init(
+        _ expression: LinearExpression, variableIndex: [Variable: Int], parameterIndex: [Parameter: Int],
+        parameterCount: Int
+    ) {
         coefficients = [:]
         for (variable, coefficient) in expression.variables {
             if let v = variableIndex[variable], coefficient != 0 { coefficients[v, default: 0] += coefficient }

@@ -49,7 +49,8 @@ struct StructuralFastPath: Sendable {
     func outcome() -> Outcome {
         let (rows, mentions) = makeRows()
         var elimination = EqualityElimination(mentionCounts: mentions)
-        for (index, constraint) in problem.constraints.enumerated() where constraint.isRequired && constraint.relation == .equal {
+        for (index, constraint) in problem.constraints.enumerated()
+        where constraint.isRequired && constraint.relation == .equal {
             // Inconsistent equalities: the LP explains those.
             if case .inconsistent = elimination.eliminate(rows[index], index: index) { return .declined }
         }
@@ -65,8 +66,10 @@ struct StructuralFastPath: Sendable {
 
     /// The required inequalities left without unknowns after eliminating the required equalities
     /// that fail somewhere in the domain (at most 8).
-    private func provenConflicts(rows: [SparseAffineRow], reducedRows: [SparseAffineRow?],
-                                 elimination: EqualityElimination) -> [FastPathConflict] {
+    private func provenConflicts(
+        rows: [SparseAffineRow], reducedRows: [SparseAffineRow?],
+        elimination: EqualityElimination
+    ) -> [FastPathConflict] {
         var conflicts: [FastPathConflict] = []
         for (index, constraint) in problem.constraints.enumerated()
         where constraint.isRequired && constraint.relation != .equal && conflicts.count < 8 {
@@ -95,10 +98,12 @@ struct StructuralFastPath: Sendable {
     private func makeRows() -> (rows: [SparseAffineRow], mentions: [Int]) {
         let parameterCount = problem.parameters.count
         let variableIndex = Dictionary(problem.variables.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        let parameterIndex = Dictionary(problem.parameters.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let parameterIndex = Dictionary(
+            problem.parameters.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let rows = problem.constraints.map {
-            SparseAffineRow($0.expression, variableIndex: variableIndex, parameterIndex: parameterIndex,
-                            parameterCount: parameterCount)
+            SparseAffineRow(
+                $0.expression, variableIndex: variableIndex, parameterIndex: parameterIndex,
+                parameterCount: parameterCount)
         }
         var mentions = Array(repeating: 0, count: problem.variables.count)
         for row in rows { for v in row.coefficients.keys { mentions[v] += 1 } }
@@ -121,7 +126,8 @@ struct StructuralFastPath: Sendable {
             switch unknowns.count {
             case 0:
                 guard constraint.isRequired else { continue }
-                let holds = constraint.relation == .greaterThanOrEqual
+                let holds =
+                    constraint.relation == .greaterThanOrEqual
                     ? box.minimum(of: row.affine) >= -1e-9 * max(1, abs(row.affine.constant))
                     : box.maximum(of: row.affine) <= 1e-9 * max(1, abs(row.affine.constant))
                 if !holds { return nil }
@@ -132,15 +138,20 @@ struct StructuralFastPath: Sendable {
                 target.scale(by: -1 / a)
                 let relation = a > 0 ? constraint.relation : constraint.relation.flipped
                 if constraint.isRequired {
-                    if relation == .greaterThanOrEqual { single[v].lower.append(.affine(target)) }
-                    else { single[v].upper.append(.affine(target)) }
-                } else {
-                    let kind: IntervalPropagation.WishKind = switch relation {
-                    case .equal: .exactly
-                    case .greaterThanOrEqual: .atLeast
-                    case .lessThanOrEqual: .atMost
+                    if relation == .greaterThanOrEqual {
+                        single[v].lower.append(.affine(target))
+                    } else {
+                        single[v].upper.append(.affine(target))
                     }
-                    single[v].wishes[constraint.priority, default: []].append(.init(kind: kind, target: .affine(target)))
+                } else {
+                    let kind: IntervalPropagation.WishKind =
+                        switch relation {
+                        case .equal: .exactly
+                        case .greaterThanOrEqual: .atLeast
+                        case .lessThanOrEqual: .atMost
+                        }
+                    single[v].wishes[constraint.priority, default: []].append(
+                        .init(kind: kind, target: .affine(target)))
                 }
             default:
                 if constraint.isRequired {
@@ -155,7 +166,8 @@ struct StructuralFastPath: Sendable {
         if !linked.isEmpty {
             // Optional constraints link free unknowns: the level sweep, without required couplings.
             guard multi.isEmpty,
-                  let solved = LevelSweep(box: box).solve(single: single, linked: linked, free: free) else { return nil }
+                let solved = LevelSweep(box: box).solve(single: single, linked: linked, free: free)
+            else { return nil }
             return Self.expand(solved, elimination: elimination, count: count, box: box)
         }
         for (row, relation) in multi {
@@ -163,8 +175,12 @@ struct StructuralFastPath: Sendable {
             var normalized = row
             if relation == .lessThanOrEqual { normalized.scale(by: -1) }
             let unknowns = normalized.unknowns
-            guard let x = unknowns.max(by: { couplingDegree[$0] != couplingDegree[$1] ? couplingDegree[$0] < couplingDegree[$1] : $0 < $1 }),
-                  let a = normalized.coefficients[x] else { return nil }
+            guard
+                let x = unknowns.max(by: {
+                    couplingDegree[$0] != couplingDegree[$1] ? couplingDegree[$0] < couplingDegree[$1] : $0 < $1
+                }),
+                let a = normalized.coefficients[x]
+            else { return nil }
             var offset = normalized.affine
             offset.scale(by: -1 / a)
             let upstream = unknowns.filter { $0 != x }.compactMap { y in
@@ -217,8 +233,10 @@ struct StructuralFastPath: Sendable {
 
     /// Every unknown's value: the free ones' from `solved`, the eliminated ones' from their
     /// substitutions; `nil` when one is missing or a substitution mixes two `min`/`max` values.
-    private static func expand(_ solved: [Int: PiecewiseValue], elimination: EqualityElimination, count: Int,
-                               box: ParameterBox) -> [PiecewiseValue]? {
+    private static func expand(
+        _ solved: [Int: PiecewiseValue], elimination: EqualityElimination, count: Int,
+        box: ParameterBox
+    ) -> [PiecewiseValue]? {
         var result: [PiecewiseValue] = []
         for v in 0..<count {
             if let value = solved[v] {
@@ -239,8 +257,10 @@ struct StructuralFastPath: Sendable {
     }
 
     /// `Σ coefficient·value + offset`, when at most one value is not affine (else `nil`).
-    static func combination(_ terms: [(Double, PiecewiseValue)], plus offset: AffineVector,
-                                    box: ParameterBox) -> PiecewiseValue? {
+    static func combination(
+        _ terms: [(Double, PiecewiseValue)], plus offset: AffineVector,
+        box: ParameterBox
+    ) -> PiecewiseValue? {
         var sum = offset
         var piecewise: (Double, PiecewiseValue)?
         for (coefficient, value) in terms {

@@ -139,7 +139,8 @@ extension Tableau {
                     bestRatio = ratio
                     leaving = r
                 } else if ratio <= bestRatio + slack, let current = leaving,
-                          let basicHere = basis[r], let basicThere = basis[current], basicHere < basicThere {
+                    let basicHere = basis[r], let basicThere = basis[current], basicHere < basicThere
+                {
                     leaving = r
                 }
             }

@@ -50,9 +50,12 @@ struct AbsoluteDistanceSplit {
     ///
     /// - Throws: the first orientation's error, or an error at the first distance whose sign
     ///   changes, when the kept pieces do not cover the domain box.
-    func regions(lower: [Double], upper: [Double],
-                 explore: ([LinearConstraint]) throws -> [ParametricLayoutProblem.CriticalRegion]) throws
-        -> [ParametricLayoutProblem.CriticalRegion] {
+    func regions(
+        lower: [Double], upper: [Double],
+        explore: ([LinearConstraint]) throws -> [ParametricLayoutProblem.CriticalRegion]
+    ) throws
+        -> [ParametricLayoutProblem.CriticalRegion]
+    {
         let box = Polytope(lower: lower, upper: upper)
         var firstError: Error?
         var asWritten: [ParametricLayoutProblem.CriticalRegion]?
@@ -71,10 +74,11 @@ struct AbsoluteDistanceSplit {
         }
         guard changing.count <= Self.maxChangingSigns else {
             if let firstError { throw firstError }
-            throw SpecError(at: constraints[distances[changing[0]].index].origin.location,
-                            "more than \(Self.maxChangingSigns) absolute distances of one group of views change sign "
-                                + "inside the input domain; narrow the domain with `container:` or `inputs:` bounds "
-                                + "so that some keep one sign, or split the layout with `when:`")
+            throw SpecError(
+                at: constraints[distances[changing[0]].index].origin.location,
+                "more than \(Self.maxChangingSigns) absolute distances of one group of views change sign "
+                    + "inside the input domain; narrow the domain with `container:` or `inputs:` bounds "
+                    + "so that some keep one sign, or split the layout with `when:`")
         }
         var kept: [ParametricLayoutProblem.CriticalRegion] = []
         var uncovered = [box]
@@ -96,9 +100,13 @@ struct AbsoluteDistanceSplit {
             for region in regions {
                 let all = region.bounds + distances.indices.map { value(of: $0, in: region) }
                 // A constant bound below 0 empties the piece (a box without inputs has no volume to test).
-                guard !all.contains(where: { $0.isConstant(tolerance: 1e-12) && $0.constant < -Self.tolerance }) else { continue }
+                guard !all.contains(where: { $0.isConstant(tolerance: 1e-12) && $0.constant < -Self.tolerance }) else {
+                    continue
+                }
                 let shape = all.reduce(box) { $0.adding(Polytope.halfspace(nonNegative: $1)) }
-                guard let centre = ChebyshevCenter(of: shape), centre.radius >= RegionExplorer.minimumRadius else { continue }
+                guard let centre = ChebyshevCenter(of: shape), centre.radius >= RegionExplorer.minimumRadius else {
+                    continue
+                }
                 let bounds = RegionExplorer.nonRedundant(all, within: box)
                 kept.append(.init(bounds: bounds, values: region.values))
                 uncovered = uncovered.flatMap {
@@ -108,10 +116,11 @@ struct AbsoluteDistanceSplit {
         }
         guard uncovered.isEmpty else {
             if let firstError { throw firstError }
-            throw SpecError(at: constraints[distances[changing[0]].index].origin.location,
-                            "no size meets this absolute distance on either side of its sign change somewhere inside "
-                                + "the input domain; keep the two anchors in one order over the whole domain (narrow "
-                                + "it with `container:` or `inputs:` bounds)")
+            throw SpecError(
+                at: constraints[distances[changing[0]].index].origin.location,
+                "no size meets this absolute distance on either side of its sign change somewhere inside "
+                    + "the input domain; keep the two anchors in one order over the whole domain (narrow "
+                    + "it with `container:` or `inputs:` bounds)")
         }
         return kept
     }

@@ -63,7 +63,9 @@ struct ClosedFormDetector: Sendable {
             // min (of two pieces equal over the domain, the first is kept).
             let members = above
             above = members.filter { j in
-                !members.contains { k in k != j && isAbove(pieces[j], pieces[k]) && !(k > j && isAbove(pieces[k], pieces[j])) }
+                !members.contains { k in
+                    k != j && isAbove(pieces[j], pieces[k]) && !(k > j && isAbove(pieces[k], pieces[j]))
+                }
             }
             if !termSets.contains(above) { termSets.append(above) }
         }

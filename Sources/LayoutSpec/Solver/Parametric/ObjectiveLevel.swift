@@ -31,7 +31,9 @@ struct ObjectiveLevel: Hashable, Sendable, Comparable {
         var levels = Set<ObjectiveLevel>()
         for constraint in constraints where !constraint.isRequired {
             levels.insert(ObjectiveLevel(priority: constraint.priority))
-            if let rank = constraint.tieBreakRank { levels.insert(ObjectiveLevel(priority: constraint.priority, rank: rank)) }
+            if let rank = constraint.tieBreakRank {
+                levels.insert(ObjectiveLevel(priority: constraint.priority, rank: rank))
+            }
         }
         return levels.sorted()
     }

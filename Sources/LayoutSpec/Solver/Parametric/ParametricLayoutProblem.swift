@@ -65,13 +65,16 @@ struct ParametricLayoutProblem: Sendable {
         for (position, index) in tied.sorted().enumerated() where index < ranked.count {
             ranked[index].tieBreakRank = first + position
         }
-        return ParametricLayoutProblem(variables: variables, parameters: parameters, constraints: ranked,
-                                       tolerance: tolerance)
+        return ParametricLayoutProblem(
+            variables: variables, parameters: parameters, constraints: ranked,
+            tolerance: tolerance)
     }
 
     /// The tableau of the given constraints (all by default); with `objectives`, one cost row per level.
-    private func makeTableau(including indices: [Int]? = nil, objectives: Bool, ranks: Bool = true,
-                             extraFreeParameter: Int? = nil) -> (Tableau, [ColumnRole]) {
+    private func makeTableau(
+        including indices: [Int]? = nil, objectives: Bool, ranks: Bool = true,
+        extraFreeParameter: Int? = nil
+    ) -> (Tableau, [ColumnRole]) {
         let chosen = indices ?? Array(constraints.indices)
         let parameterIndex = Dictionary(uniqueKeysWithValues: parameters.enumerated().map { ($1, $0) })
         let variableIndex = Dictionary(uniqueKeysWithValues: variables.enumerated().map { ($1, $0) })
@@ -151,8 +154,10 @@ struct ParametricLayoutProblem: Sendable {
 
     /// The range of parameter `parameterIndex` over which the constraints `indices` can all hold
     /// (the other parameters fixed at `probe`), within `[lower, upper]`; `nil` when never.
-    func feasibleInterval(_ indices: [Int], parameterIndex: Int, at probe: [Double],
-                          lower: Double, upper: Double) -> ClosedRange<Double>? {
+    func feasibleInterval(
+        _ indices: [Int], parameterIndex: Int, at probe: [Double],
+        lower: Double, upper: Double
+    ) -> ClosedRange<Double>? {
         func extreme(_ sign: Double) -> Double? {
             var (tableau, _) = makeTableau(including: indices, objectives: false, extraFreeParameter: parameterIndex)
             let column = variables.count
@@ -174,10 +179,12 @@ struct ParametricLayoutProblem: Sendable {
             let threshold = feasibilityTolerance(tableau, at: probe)
             tableau.beginPhaseOne(at: probe)
             guard tableau.optimize(at: probe, tolerance: tolerance) == .optimal,
-                  tableau.phaseOneInfeasibility(at: probe) <= threshold else { return nil }
+                tableau.phaseOneInfeasibility(at: probe) <= threshold
+            else { return nil }
             tableau.endPhaseOne(tolerance: tolerance)
             guard tableau.optimize(at: probe, tolerance: tolerance) == .optimal,
-                  let row = tableau.basicRow(of: column) else { return nil }
+                let row = tableau.basicRow(of: column)
+            else { return nil }
             return tableau.rightHandSides[row].value(at: probe)
         }
         guard let low = extreme(1), let high = extreme(-1), low <= high + 1e-9 else { return nil }
@@ -206,14 +213,18 @@ struct ParametricLayoutProblem: Sendable {
         let stuck = tableau.pivotFreeColumnsIn(tolerance: tolerance)
         let threshold = feasibilityTolerance(tableau, at: probe)
         tableau.beginPhaseOne(at: probe)
-        guard tableau.optimize(at: probe, tolerance: tolerance) == .optimal else { return .infeasible(feasibleOnlyIf: nil) }
+        guard tableau.optimize(at: probe, tolerance: tolerance) == .optimal else {
+            return .infeasible(feasibleOnlyIf: nil)
+        }
         guard tableau.phaseOneInfeasibility(at: probe) <= threshold else {
             var certificate = tableau.phaseOneValue()
             certificate.scale(by: -1)
             return .infeasible(feasibleOnlyIf: certificate.value(at: probe) < 0 ? certificate : nil)
         }
         tableau.endPhaseOne(tolerance: tolerance)
-        guard tableau.optimize(at: probe, tolerance: tolerance) == .optimal else { return .infeasible(feasibleOnlyIf: nil) }
+        guard tableau.optimize(at: probe, tolerance: tolerance) == .optimal else {
+            return .infeasible(feasibleOnlyIf: nil)
+        }
         if let first = stuck.first { return .undetermined(variableIndex: first, tiedConstraints: []) }
 
         if let tie = findTie(tableau, roles: roles, at: probe, threshold: threshold) { return tie }
@@ -232,10 +243,14 @@ struct ParametricLayoutProblem: Sendable {
 
     /// A non-basic column with zero reduced cost at every level whose step keeps feasibility and
     /// moves an unknown: the optimum is not unique.
-    private func findTie(_ tableau: Tableau, roles: [ColumnRole], at probe: [Double],
-                         threshold: Double) -> ProbeOutcome? {
-        for column in 0..<tableau.columnCount where tableau.columnKinds[column] == .nonnegative
-            && tableau.basicRow(of: column) == nil && tableau.hasZeroReducedCost(column: column, tolerance: tolerance) {
+    private func findTie(
+        _ tableau: Tableau, roles: [ColumnRole], at probe: [Double],
+        threshold: Double
+    ) -> ProbeOutcome? {
+        for column in 0..<tableau.columnCount
+        where tableau.columnKinds[column] == .nonnegative
+            && tableau.basicRow(of: column) == nil && tableau.hasZeroReducedCost(column: column, tolerance: tolerance)
+        {
             var moved: Int?
             var blocked = false
             var tied = Set<Int>()

@@ -59,7 +59,8 @@ struct RegionExplorer: Sendable {
         for corner in Self.corners(lower: lower, upper: upper, limit: options.maxCornerChecks)
         where !(budget.draw(solveCost) ? problem.isFeasible(Array(problem.constraints.indices), at: corner) : true) {
             guard conflicts.count < 8, case .infeasible(let certificate?) = problem.solve(at: corner),
-                  certificate.value(at: corner) < 0 else { continue }
+                certificate.value(at: corner) < 0
+            else { continue }
             cut(conflictAt: corner, feasibleOnlyIf: certificate)
         }
         if budget.isExhausted { throw failing(.workExhausted) }
@@ -81,7 +82,8 @@ struct RegionExplorer: Sendable {
                     cut(conflictAt: probe, feasibleOnlyIf: feasibleOnlyIf)
                     continue exploring
                 case .undetermined(let variable, let tied):
-                    throw failing(.undetermined(probe: probe, region: piece, variableIndex: variable, tiedConstraints: tied))
+                    throw failing(
+                        .undetermined(probe: probe, region: piece, variableIndex: variable, tiedConstraints: tied))
                 case .solved(var region):
                     let filterCost = region.bounds.count * Self.polytopeCost(box, extra: region.bounds.count)
                     guard budget.draw(filterCost) else { throw failing(.workExhausted) }

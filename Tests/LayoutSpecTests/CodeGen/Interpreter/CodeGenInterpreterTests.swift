@@ -1,12 +1,14 @@
 import Foundation
 import LayoutRuntime
 import Testing
+
 @testable import LayoutSpec
 
 @Suite struct CodeGenInterpreterTests {
     static func evaluate(_ input: EvaluationInput) -> EvaluatedLayout {
-        GeneratedCodeInterpreter.evaluate(interface: CodeGenFixtures.interface, solution: CodeGenFixtures.solution,
-                                          input: input)
+        GeneratedCodeInterpreter.evaluate(
+            interface: CodeGenFixtures.interface, solution: CodeGenFixtures.solution,
+            input: input)
     }
 
     @Test func wideContainerAtScaleTwo() {
@@ -49,11 +51,15 @@ import Testing
         #expect(layout.frames["title"] == CGRect(x: 72, y: 16, width: 212, height: 0))
         #expect(layout.fittingSize == CGSize(width: 300, height: 107))
         let empty = GeneratedCodeInterpreter.evaluate(
-            interface: LayoutInterface(typeName: "EmptyLayout", specFileName: "Empty.layout.yaml", items: [
-                .init(name: "ghost", kind: .guide, parent: "nobody"),
+            interface: LayoutInterface(
+                typeName: "EmptyLayout", specFileName: "Empty.layout.yaml",
+                items: [
+                    .init(name: "ghost", kind: .guide, parent: "nobody")
+                ]),
+            solution: LayoutSolution(components: [
+                SolvedComponent(
+                    variables: [Variable("ghost", .width)], conditionNames: ["pad"], cases: [])
             ]),
-            solution: LayoutSolution(components: [SolvedComponent(
-                variables: [Variable("ghost", .width)], conditionNames: ["pad"], cases: [])]),
             input: EvaluationInput(width: 10, height: 10))
         #expect(empty.frames == ["ghost": CGRect(x: 0, y: 0, width: 0, height: 0)])
         #expect(empty.fittingSize == nil)
@@ -64,22 +70,38 @@ import Testing
             variables: [Variable("a", .minX), Variable("a", .width)],
             conditionNames: ["compact", "rtl"],
             cases: [
-                SolvedCase(assignment: ["compact": false, "rtl": false], regions: [
-                    SolvedRegion(bounds: [], values: [LinearExpression(1), LinearExpression(10)])]),
-                SolvedCase(assignment: ["compact": false, "rtl": true], regions: [
-                    SolvedRegion(bounds: [], values: [LinearExpression(2), LinearExpression(10)])]),
-                SolvedCase(assignment: ["compact": true, "rtl": false], regions: [
-                    SolvedRegion(bounds: [], values: [LinearExpression(3), LinearExpression(10)])]),
-                SolvedCase(assignment: ["compact": true, "rtl": true], regions: [
-                    SolvedRegion(bounds: [], values: [LinearExpression(4), LinearExpression(10)])]),
+                SolvedCase(
+                    assignment: ["compact": false, "rtl": false],
+                    regions: [
+                        SolvedRegion(bounds: [], values: [LinearExpression(1), LinearExpression(10)])
+                    ]),
+                SolvedCase(
+                    assignment: ["compact": false, "rtl": true],
+                    regions: [
+                        SolvedRegion(bounds: [], values: [LinearExpression(2), LinearExpression(10)])
+                    ]),
+                SolvedCase(
+                    assignment: ["compact": true, "rtl": false],
+                    regions: [
+                        SolvedRegion(bounds: [], values: [LinearExpression(3), LinearExpression(10)])
+                    ]),
+                SolvedCase(
+                    assignment: ["compact": true, "rtl": true],
+                    regions: [
+                        SolvedRegion(bounds: [], values: [LinearExpression(4), LinearExpression(10)])
+                    ])
             ])
-        let interface = LayoutInterface(typeName: "CaseLayout", specFileName: "Case.layout.yaml",
-                                        items: [.init(name: "a", kind: .view)], conditions: ["compact"])
+        let interface = LayoutInterface(
+            typeName: "CaseLayout", specFileName: "Case.layout.yaml",
+            items: [.init(name: "a", kind: .view)], conditions: ["compact"])
         let solution = LayoutSolution(components: [component])
         func x(_ conditions: Set<String>, traits: LayoutTraits = LayoutTraits()) -> CGFloat? {
-            GeneratedCodeInterpreter.evaluate(interface: interface, solution: solution,
-                                              input: EvaluationInput(width: 100, height: 100, conditions: conditions,
-                                                                     traits: traits)).frames["a"]?.minX
+            GeneratedCodeInterpreter.evaluate(
+                interface: interface, solution: solution,
+                input: EvaluationInput(
+                    width: 100, height: 100, conditions: conditions,
+                    traits: traits)
+            ).frames["a"]?.minX
         }
         #expect(x([]) == 1)
         #expect(x(["rtl"]) == 2)

@@ -1,16 +1,19 @@
 import Foundation
 import Testing
+
 @testable import LayoutSpec
 
 @Suite struct CodeGenJSONTests {
     @Test func rendersFramesInOrderWithMinimalNumbers() {
         let frames: [String: CGRect] = [
             "b": CGRect(x: 0.5, y: -5.5, width: 12, height: 0.1),
-            "a": CGRect(x: 16, y: 16, width: 48, height: -0.0),
+            "a": CGRect(x: 16, y: 16, width: 48, height: -0.0)
         ]
-        #expect(FramesJSON.render(frames: frames, order: ["a", "b", "missing"])
+        #expect(
+            FramesJSON.render(frames: frames, order: ["a", "b", "missing"])
                 == #"{"frames": {"a": [16, 16, 48, 0], "b": [0.5, -5.5, 12, 0.1]}}"#)
-        #expect(FramesJSON.render(frames: [:], order: [], fittingSize: CGSize(width: 320, height: 137.25))
+        #expect(
+            FramesJSON.render(frames: [:], order: [], fittingSize: CGSize(width: 320, height: 137.25))
                 == #"{"frames": {}, "fittingSize": [320, 137.25]}"#)
     }
 
@@ -26,7 +29,8 @@ import Testing
             interface: CodeGenFixtures.interface, solution: CodeGenFixtures.solution,
             input: CodeGenFixtures.input(width: 320))
         let json = FramesJSON.render(layout)
-        #expect(json == #"{"frames": {"avatar": [16, 16, 48, 48], "title": [72, 21.5, 232, 20], "#
+        #expect(
+            json == #"{"frames": {"avatar": [16, 16, 48, 48], "title": [72, 21.5, 232, 20], "#
                 + #""badge": [28, -5.5, 12, 12]}, "fittingSize": [320, 137.5]}"#)
         #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any])
     }

@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import LayoutSpec
 
 @Suite struct CodeGenRendererTests {
     static func renderedFixture() -> String {
-        SwiftRenderer.render(LayoutCodeGenerator.generate(interface: CodeGenFixtures.interface,
-                                                          solution: CodeGenFixtures.solution))
+        SwiftRenderer.render(
+            LayoutCodeGenerator.generate(
+                interface: CodeGenFixtures.interface,
+                solution: CodeGenFixtures.solution))
     }
 
     @Test func rendersTheFixtureExactly() {
@@ -26,15 +29,19 @@ import Testing
     @Test func internalAccessWritesNoKeyword() {
         var interface = CodeGenFixtures.interface
         interface.access = .internal
-        let rendered = SwiftRenderer.render(LayoutCodeGenerator.generate(interface: interface,
-                                                                         solution: CodeGenFixtures.solution))
+        let rendered = SwiftRenderer.render(
+            LayoutCodeGenerator.generate(
+                interface: interface,
+                solution: CodeGenFixtures.solution))
         #expect(rendered.contains("\nenum CardLayout {"))
         #expect(rendered.contains("    struct Input: Equatable, Sendable {"))
         #expect(rendered.contains("    static func frames(for input: Input) -> Frames {"))
         #expect(!rendered.contains("public "))
         interface.access = .package
-        let packaged = SwiftRenderer.render(LayoutCodeGenerator.generate(interface: interface,
-                                                                         solution: CodeGenFixtures.solution))
+        let packaged = SwiftRenderer.render(
+            LayoutCodeGenerator.generate(
+                interface: interface,
+                solution: CodeGenFixtures.solution))
         #expect(packaged.contains("\npackage enum CardLayout {"))
     }
 
@@ -65,11 +72,15 @@ import Testing
         #expect(SwiftRenderer.expression(a * .number(-2)) == "a * (-2)")
         #expect(SwiftRenderer.expression(.prefix(.negate, a + b)) == "-(a + b)")
         #expect(SwiftRenderer.expression(.parenthesized(a)) == "(a)")
-        #expect(SwiftRenderer.expression(.binary(.binary(a, .greaterOrEqual, .number(0)), .and,
-                                                 .binary(b, .greaterOrEqual, .number(0)))) == "a >= 0 && b >= 0")
+        #expect(
+            SwiftRenderer.expression(
+                .binary(
+                    .binary(a, .greaterOrEqual, .number(0)), .and,
+                    .binary(b, .greaterOrEqual, .number(0)))) == "a >= 0 && b >= 0")
         #expect(SwiftRenderer.expression(.member(a + b, "width")) == "(a + b).width")
         #expect(SwiftRenderer.expression(.identifier("default")) == "`default`")
-        #expect(SwiftRenderer.expression(.call(.identifier("f"), [SwiftArgument("x", .string("q\"uote"))]))
+        #expect(
+            SwiftRenderer.expression(.call(.identifier("f"), [SwiftArgument("x", .string("q\"uote"))]))
                 == #"f(x: "q\"uote")"#)
     }
 

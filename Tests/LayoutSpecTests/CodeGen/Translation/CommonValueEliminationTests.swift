@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 /// A value two top-level `let`s compute is computed once (docs/GeneratedCode.md, "Large layouts").
@@ -13,21 +14,26 @@ import Testing
         let head = eliminator.process([
             .constant(name: "a", type: .cgFloat, value: value),
             .constant(name: "b", type: .cgFloat, value: value),
-            .constant(name: "c", type: .cgFloat, value: .identifier("a") + .number(1)),
+            .constant(name: "c", type: .cgFloat, value: .identifier("a") + .number(1))
         ])
         let section = eliminator.process([
             .constant(name: "d", type: .cgFloat, value: .identifier("b") + .number(1)),
             .constant(name: "e", type: .cgFloat, value: .identifier("b") * .number(2)),
-            .assignment(target: SwiftExpression.identifier("frames").member("x"), value: .identifier("d") + .identifier("e")),
+            .assignment(
+                target: SwiftExpression.identifier("frames").member("x"), value: .identifier("d") + .identifier("e"))
         ])
-        #expect(head == [
-            .constant(name: "a", type: .cgFloat, value: value),
-            .constant(name: "c", type: .cgFloat, value: .identifier("a") + .number(1)),
-        ])
-        #expect(section == [
-            .constant(name: "e", type: .cgFloat, value: .identifier("a") * .number(2)),
-            .assignment(target: SwiftExpression.identifier("frames").member("x"), value: .identifier("c") + .identifier("e")),
-        ])
+        #expect(
+            head == [
+                .constant(name: "a", type: .cgFloat, value: value),
+                .constant(name: "c", type: .cgFloat, value: .identifier("a") + .number(1))
+            ])
+        #expect(
+            section == [
+                .constant(name: "e", type: .cgFloat, value: .identifier("a") * .number(2)),
+                .assignment(
+                    target: SwiftExpression.identifier("frames").member("x"), value: .identifier("c") + .identifier("e")
+                )
+            ])
     }
 
     @Test func differentTypesLiteralsAndLetsInsideIfsAreKept() {
@@ -38,10 +44,15 @@ import Testing
             .constant(name: "k", type: .cgFloat, value: .number(16)),
             .constant(name: "l", type: .cgFloat, value: .number(16)),
             .uninitializedConstant(name: "m", type: .cgFloat),
-            .conditional(branches: [SwiftConditionalBranch(condition: .identifier("flag"), body: [
-                .constant(name: "n", type: .cgFloat, value: .identifier("x")),
-                .assignment(target: .identifier("m"), value: .identifier("n")),
-            ])], otherwise: [.assignment(target: .identifier("m"), value: .number(0))]),
+            .conditional(
+                branches: [
+                    SwiftConditionalBranch(
+                        condition: .identifier("flag"),
+                        body: [
+                            .constant(name: "n", type: .cgFloat, value: .identifier("x")),
+                            .assignment(target: .identifier("m"), value: .identifier("n"))
+                        ])
+                ], otherwise: [.assignment(target: .identifier("m"), value: .number(0))])
         ]
         #expect(eliminator.process(statements) == statements)
     }

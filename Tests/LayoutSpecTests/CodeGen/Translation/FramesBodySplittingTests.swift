@@ -1,6 +1,7 @@
 import Foundation
 import LayoutRuntime
 import Testing
+
 @testable import LayoutSpec
 
 /// A long `frames(for:)` body is split into private parts (docs/GeneratedCode.md, "Body"): the
@@ -15,11 +16,13 @@ import Testing
         parameters: [SwiftParameter(label: "for", name: "input", type: SwiftType("Input"))],
         returnType: SwiftType("Frames"),
         body: [
-            .constant(name: "a", type: .cgFloat, value: SwiftExpression.identifier("input").member("bounds").member("width")),
+            .constant(
+                name: "a", type: .cgFloat, value: SwiftExpression.identifier("input").member("bounds").member("width")),
             .constant(name: "b", type: .cgFloat, value: number("a") + .number(1)),
             .constant(name: "c", type: .cgFloat, value: number("b") * .number(2)),
             .constant(name: "d", type: .cgFloat, value: number("a") + number("c")),
-            .returnValue(.call(.identifier("Frames"), [SwiftArgument("x", number("d")), SwiftArgument("y", number("b"))])),
+            .returnValue(
+                .call(.identifier("Frames"), [SwiftArgument("x", number("d")), SwiftArgument("y", number("b"))]))
         ])
 
     /// `Frames` with two `CGRect`s, `x` and `y`.
@@ -40,8 +43,9 @@ import Testing
     @Test func partsFillFramesAndPassOnlyWhatLaterPartsRead() {
         // The stores move up to just after their values: a, b, frames.y = b, c, d, frames.x = d.
         // Limit 2: three parts of two statements.
-        let (entry, helpers) = FramesBodySplitting.split(Self.function, frames: Self.frames,
-                                                         reserving: ["framesPart1"], limit: 2)
+        let (entry, helpers) = FramesBodySplitting.split(
+            Self.function, frames: Self.frames,
+            reserving: ["framesPart1"], limit: 2)
         #expect(helpers.map(\.name) == ["framesPart1_2", "framesPart2", "framesPart3"])
         // Part 1 reads `input`, declares a and b; both are read later (a by d, b by c and a store).
         #expect(helpers[0].parameters.map(\.name) == ["input"])
@@ -52,8 +56,11 @@ import Testing
         #expect(helpers[1].parameters.map(\.name) == ["b", "y"])
         #expect(helpers[1].parameters.map(\.isInout) == [false, true])
         #expect(helpers[1].parameters.map(\.type) == [.cgFloat, .cgRect])
-        #expect(helpers[1].body == [.assignment(target: .identifier("y"), value: .identifier("b")),
-                                    Self.function.body[2], .returnValue(.identifier("c"))])
+        #expect(
+            helpers[1].body == [
+                .assignment(target: .identifier("y"), value: .identifier("b")),
+                Self.function.body[2], .returnValue(.identifier("c"))
+            ])
         #expect(helpers[1].returnType == .cgFloat)
         // Part 3 stores x; it returns nothing.
         #expect(helpers[2].parameters.map(\.name) == ["a", "c", "x"])
@@ -61,44 +68,65 @@ import Testing
         // d is read once, by the store: it is written into it.
         #expect(helpers[2].body == [.assignment(target: .identifier("x"), value: Self.number("a") + Self.number("c"))])
         let zero = SwiftExpression.implicitMember("zero")
-        #expect(Array(entry.body.dropFirst()) == [
-            .variable(name: "frames", type: SwiftType("Frames"),
-                      value: .call(.identifier("Frames"), [SwiftArgument("x", zero), SwiftArgument("y", zero)])),
-            .tupleConstant(names: ["a", "b"], types: [.cgFloat, .cgFloat],
-                           value: .call(.identifier("framesPart1_2"), [SwiftArgument("input", .identifier("input"))])),
-            .constant(name: "c", type: .cgFloat, value: .call(.identifier("framesPart2"), [
-                SwiftArgument("b", .identifier("b")),
-                SwiftArgument("y", .inoutReference(SwiftExpression.identifier("frames").member("y"))),
-            ])),
-            .call(.call(.identifier("framesPart3"), [
-                SwiftArgument("a", .identifier("a")), SwiftArgument("c", .identifier("c")),
-                SwiftArgument("x", .inoutReference(SwiftExpression.identifier("frames").member("x"))),
-            ])),
-            .returnValue(.identifier("frames")),
-        ])
+        #expect(
+            Array(entry.body.dropFirst()) == [
+                .variable(
+                    name: "frames", type: SwiftType("Frames"),
+                    value: .call(.identifier("Frames"), [SwiftArgument("x", zero), SwiftArgument("y", zero)])),
+                .tupleConstant(
+                    names: ["a", "b"], types: [.cgFloat, .cgFloat],
+                    value: .call(.identifier("framesPart1_2"), [SwiftArgument("input", .identifier("input"))])),
+                .constant(
+                    name: "c", type: .cgFloat,
+                    value: .call(
+                        .identifier("framesPart2"),
+                        [
+                            SwiftArgument("b", .identifier("b")),
+                            SwiftArgument("y", .inoutReference(SwiftExpression.identifier("frames").member("y")))
+                        ])),
+                .call(
+                    .call(
+                        .identifier("framesPart3"),
+                        [
+                            SwiftArgument("a", .identifier("a")), SwiftArgument("c", .identifier("c")),
+                            SwiftArgument("x", .inoutReference(SwiftExpression.identifier("frames").member("x")))
+                        ])),
+                .returnValue(.identifier("frames"))
+            ])
     }
 
     @Test func frameParametersAvoidThePartsNamesAndFallBackWhenFramesIsRead() {
         let frames = SwiftStructDeclaration(
             access: nil, name: "Frames", conformances: [],
-            properties: [SwiftStoredProperty(name: "input", type: .cgRect), SwiftStoredProperty(name: "fit", type: .cgSize)])
+            properties: [
+                SwiftStoredProperty(name: "input", type: .cgRect), SwiftStoredProperty(name: "fit", type: .cgSize)
+            ])
         // A view named `input` next to the `input` parameter: its frame parameter is `input_2`.
         let part: [SwiftStatement] = [
             .constant(name: "w", type: .cgFloat, value: SwiftExpression.identifier("input").member("scale")),
             Self.store("input", "w"),
-            Self.store("fit", "w"),
+            Self.store("fit", "w")
         ]
-        let places = FramesBodySplitting.frameParameters(of: part, frames: "frames", framesStruct: frames, liveIn: ["input"])
+        let places = FramesBodySplitting.frameParameters(
+            of: part, frames: "frames", framesStruct: frames, liveIn: ["input"])
         #expect(places?.parameters.map(\.name) == ["input_2", "fit"])
         #expect(places?.parameters.map(\.property) == ["input", "fit"])
         #expect(places?.parameters.map(\.type) == [.cgRect, .cgSize])
-        #expect(places?.body == [part[0], .assignment(target: .identifier("input_2"), value: .identifier("w")),
-                                 .assignment(target: .identifier("fit"), value: .identifier("w"))])
+        #expect(
+            places?.body == [
+                part[0], .assignment(target: .identifier("input_2"), value: .identifier("w")),
+                .assignment(target: .identifier("fit"), value: .identifier("w"))
+            ])
         // Reading `frames` (or storing into something that is not a property) keeps `frames: inout Frames`.
-        let reading = part + [.constant(name: "r", type: .cgRect, value: SwiftExpression.identifier("frames").member("fit"))]
-        #expect(FramesBodySplitting.frameParameters(of: reading, frames: "frames", framesStruct: frames, liveIn: ["input"]) == nil)
-        #expect(FramesBodySplitting.frameParameters(of: [Self.store("other", "w")], frames: "frames",
-                                                    framesStruct: frames, liveIn: []) == nil)
+        let reading =
+            part + [.constant(name: "r", type: .cgRect, value: SwiftExpression.identifier("frames").member("fit"))]
+        #expect(
+            FramesBodySplitting.frameParameters(of: reading, frames: "frames", framesStruct: frames, liveIn: ["input"])
+                == nil)
+        #expect(
+            FramesBodySplitting.frameParameters(
+                of: [Self.store("other", "w")], frames: "frames",
+                framesStruct: frames, liveIn: []) == nil)
     }
 
     @Test func frameStatementsMoveUpToJustAfterTheirValuesAndSinkToTheirReaders() {
@@ -106,9 +134,11 @@ import Testing
         // nothing after it), then the store of q.
         let p = SwiftStatement.constant(name: "p", type: .cgFloat, value: Self.number("a") + .number(1))
         let q = SwiftStatement.constant(name: "q", type: .cgFloat, value: Self.number("c") + Self.number("p"))
-        let r = SwiftStatement.constant(name: "r", type: .cgFloat, value: SwiftExpression.identifier("input").member("scale"))
+        let r = SwiftStatement.constant(
+            name: "r", type: .cgFloat, value: SwiftExpression.identifier("input").member("scale"))
         let head = Array(Self.function.body[0..<3])
-        let scheduled = FramesBodySplitting.scheduleFrameStatements(head: head, section: [p, q, r, Self.store("x", "q")])
+        let scheduled = FramesBodySplitting.scheduleFrameStatements(
+            head: head, section: [p, q, r, Self.store("x", "q")])
         // p could follow a, but its only reader q needs c: p sinks to just before q.
         #expect(scheduled == [r, head[0], head[1], head[2], p, q, Self.store("x", "q")])
     }
@@ -117,36 +147,46 @@ import Testing
         // Head: k = 16, a = input.bounds.width; section: left = a + k, rounded = px(left),
         // twice = rounded + rounded, store.
         let k = SwiftStatement.constant(name: "k", type: .cgFloat, value: .number(16))
-        let a = SwiftStatement.constant(name: "a", type: .cgFloat,
-                                        value: SwiftExpression.identifier("input").member("bounds").member("width"))
+        let a = SwiftStatement.constant(
+            name: "a", type: .cgFloat,
+            value: SwiftExpression.identifier("input").member("bounds").member("width"))
         let left = SwiftStatement.constant(name: "left", type: .cgFloat, value: Self.number("a") + Self.number("k"))
-        let rounded = SwiftStatement.constant(name: "rounded", type: .cgFloat,
-                                              value: .pixelRounding(.px, Self.number("left"), scale: .number(2)))
-        let reread = SwiftStatement.constant(name: "twice", type: .cgFloat, value: Self.number("rounded") + Self.number("rounded"))
+        let rounded = SwiftStatement.constant(
+            name: "rounded", type: .cgFloat,
+            value: .pixelRounding(.px, Self.number("left"), scale: .number(2)))
+        let reread = SwiftStatement.constant(
+            name: "twice", type: .cgFloat, value: Self.number("rounded") + Self.number("rounded"))
         let (head, section) = SplitBodyCompaction.compact(
             head: [k, a], section: [left, rounded, reread, Self.store("x", "twice")])
         // a and left (each read once) go into rounded; rounded is read twice and stays; twice goes
         // into the store.
         #expect(head.isEmpty)
         let width = SwiftExpression.identifier("input").member("bounds").member("width")
-        #expect(section == [
-            .constant(name: "rounded", type: .cgFloat,
-                      value: .pixelRounding(.px, width + .number(16), scale: .number(2))),
-            .assignment(target: SwiftExpression.identifier("frames").member("x"),
-                        value: Self.number("rounded") + Self.number("rounded")),
-        ])
+        #expect(
+            section == [
+                .constant(
+                    name: "rounded", type: .cgFloat,
+                    value: .pixelRounding(.px, width + .number(16), scale: .number(2))),
+                .assignment(
+                    target: SwiftExpression.identifier("frames").member("x"),
+                    value: Self.number("rounded") + Self.number("rounded"))
+            ])
     }
 
     @Test func rendersTuplesInoutFramesAndPrivateHelpers() {
         let (entry, helpers) = FramesBodySplitting.split(Self.function, frames: Self.frames, reserving: [], limit: 2)
-        let file = SwiftFile(headerComment: [], imports: [], declaration: SwiftEnumDeclaration(
-            access: nil, name: "L", members: [.staticFunction(entry)] + helpers.map { .staticFunction($0) }))
+        let file = SwiftFile(
+            headerComment: [], imports: [],
+            declaration: SwiftEnumDeclaration(
+                access: nil, name: "L", members: [.staticFunction(entry)] + helpers.map { .staticFunction($0) }))
         let source = SwiftRenderer.render(file)
         #expect(source.contains("        var frames: Frames = Frames(x: .zero, y: .zero)\n"))
         #expect(source.contains("        let (a, b): (CGFloat, CGFloat) = framesPart1(input: input)\n"))
         #expect(source.contains("        framesPart3(a: a, c: c, x: &frames.x)\n"))
         #expect(source.contains("        return frames\n"))
-        #expect(source.contains("    @inline(never)\n    private static func framesPart1(input: Input) -> (CGFloat, CGFloat) {\n"))
+        #expect(
+            source.contains(
+                "    @inline(never)\n    private static func framesPart1(input: Input) -> (CGFloat, CGFloat) {\n"))
         #expect(source.contains("        return (a, b)\n"))
         #expect(source.contains("    private static func framesPart2(b: CGFloat, y: inout CGRect) -> CGFloat {\n"))
         #expect(source.contains("    private static func framesPart3(a: CGFloat, c: CGFloat, x: inout CGRect) {\n"))
@@ -160,19 +200,25 @@ import Testing
     func splitCodeCompilesAndMatchesTheOneBodyCodeBitForBit(limit: Int) throws {
         for (interface, solution, inputs) in [
             (CodeGenFixtures.interface, CodeGenFixtures.solution, CodeGenCompileTests.inputs),
-            (CodeGenEdgeFixtures.interface, CodeGenEdgeFixtures.solution, CodeGenEdgeFixtures.inputs),
+            (CodeGenEdgeFixtures.interface, CodeGenEdgeFixtures.solution, CodeGenEdgeFixtures.inputs)
         ] {
-            let whole = LayoutCodeGenerator.generate(interface: interface, solution: solution,
-                                                     maximumStatementsPerFunction: .max)
-            let split = LayoutCodeGenerator.generate(interface: interface, solution: solution,
-                                                     maximumStatementsPerFunction: limit)
+            let whole = LayoutCodeGenerator.generate(
+                interface: interface, solution: solution,
+                maximumStatementsPerFunction: .max)
+            let split = LayoutCodeGenerator.generate(
+                interface: interface, solution: solution,
+                maximumStatementsPerFunction: limit)
             let parts = split.declaration.members.filter {
                 if case .staticFunction(let function) = $0 { return function.name.hasPrefix("framesPart") }
                 return false
             }
             #expect(parts.count >= 2)
-            let interpretedWhole = inputs.map { CodeGenCompileSupport.bitLines(GeneratedCodeInterpreter.evaluate(whole, input: $0)) }
-            let interpretedSplit = inputs.map { CodeGenCompileSupport.bitLines(GeneratedCodeInterpreter.evaluate(split, input: $0)) }
+            let interpretedWhole = inputs.map {
+                CodeGenCompileSupport.bitLines(GeneratedCodeInterpreter.evaluate(whole, input: $0))
+            }
+            let interpretedSplit = inputs.map {
+                CodeGenCompileSupport.bitLines(GeneratedCodeInterpreter.evaluate(split, input: $0))
+            }
             #expect(interpretedSplit == interpretedWhole)
             guard limit == 3, let compiler = CodeGenCompileSupport.findCompiler() else { continue }
             let compiled = try CodeGenCompileSupport.compileAndRun(split, inputs: inputs, compiler: compiler)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 /// Each top-level `let` moves to just before its first reader (docs/GeneratedCode.md, "Large layouts").
@@ -33,7 +34,11 @@ import Testing
         let k = Self.constant("k", SwiftExpression.identifier("input").member("k"))
         let m = SwiftStatement.uninitializedConstant(name: "m", type: .cgFloat)
         let choice = SwiftStatement.conditional(
-            branches: [SwiftConditionalBranch(condition: .identifier("flag"), body: [.assignment(target: .identifier("m"), value: .identifier("k"))])],
+            branches: [
+                SwiftConditionalBranch(
+                    condition: .identifier("flag"),
+                    body: [.assignment(target: .identifier("m"), value: .identifier("k"))])
+            ],
             otherwise: [.assignment(target: .identifier("m"), value: .number(0))])
         let store = Self.store("p", .identifier("m"))
         let statements = [frames, u, k, m, choice, store]
@@ -43,7 +48,9 @@ import Testing
     @Test func longChainsDoNotExhaustTheStack() {
         // 20,000 lets each reading the one before, all read only by the final store.
         var statements: [SwiftStatement] = [Self.constant("l0", SwiftExpression.identifier("input").member("x"))]
-        for index in 1..<20_000 { statements.append(Self.constant("l\(index)", .identifier("l\(index - 1)") + .number(1))) }
+        for index in 1..<20_000 {
+            statements.append(Self.constant("l\(index)", .identifier("l\(index - 1)") + .number(1)))
+        }
         statements.append(Self.store("p", .identifier("l19999")))
         #expect(LetSinking.sink(statements) == statements)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 /// The SwiftUI adapter of `swiftUI: true` (docs/GeneratedCode.md, "SwiftUI"): only with the key,
@@ -60,7 +61,9 @@ import Testing
         #expect(lines.contains("index: subviews.size(of: Item.index_2),"))
         #expect(lines.contains("Item: subviews.heightForWidth(of: Item.Item_2),"))
         #expect(lines.contains("layout.nest(Item.body, in: Item.hash_2)"))
-        #expect(lines.contains("static let fitsWidth: Bool = false") && lines.contains("static let fitsHeight: Bool = true"))
+        #expect(
+            lines.contains("static let fitsWidth: Bool = false") && lines.contains("static let fitsHeight: Bool = true")
+        )
         #expect(lines.contains("fittingSize: frames.fittingSize"))
         // The item type comes first, outside `#if canImport(SwiftUI)`; the layout inside it.
         let item = try #require(source.range(of: "struct Item: LayoutItemName"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 @Suite struct ConditionParserTests {
@@ -11,7 +12,8 @@ import Testing
             _ = try parse(text)
             return "no error"
         } catch let error as SpecError {
-            return error.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-"): \($0.message)" }.joined()
+            return error.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-"): \($0.message)" }
+                .joined()
         } catch {
             return "\(error)"
         }
@@ -24,7 +26,8 @@ import Testing
     }
 
     @Test func errorsAtTheToken() {
-        #expect(error("compactWidth && tiny").hasPrefix("3:26: unknown condition `tiny`: declare it under `conditions:`"))
+        #expect(
+            error("compactWidth && tiny").hasPrefix("3:26: unknown condition `tiny`: declare it under `conditions:`"))
         #expect(error("(rtl || pad") == "3:10: unbalanced parentheses: this `(` is never closed")
         #expect(error("rtl)") == "3:13: unbalanced parentheses: this `)` has no matching `(`")
         #expect(error("rtl & pad") == "3:14: `&` is not an operator: write `&&` or `||`")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 /// docs/SpecLanguage.md §3 attributes not covered by `LoweringTests`: the margin family, the compounds
@@ -8,12 +9,15 @@ import Testing
 @Suite struct EquationAttributeTests {
     private func lowered(_ statement: String) throws -> [String] {
         let spec: YAMLValue = .map([
-            ("views", .map([
-                ("a", .map([])),
-                ("m", .map([("margins", .list([.plain("1"), .plain("2"), .plain("3"), .plain("4")]))])),
-                ("l", .map([("label", .plain("true"))])),
-            ])),
-            ("constraints", .list([.quoted(statement)])),
+            (
+                "views",
+                .map([
+                    ("a", .map([])),
+                    ("m", .map([("margins", .list([.plain("1"), .plain("2"), .plain("3"), .plain("4")]))])),
+                    ("l", .map([("label", .plain("true"))]))
+                ])
+            ),
+            ("constraints", .list([.quoted(statement)]))
         ])
         return try SpecTesting.lower(spec).system.constraints.map(\.description)
     }
@@ -26,9 +30,11 @@ import Testing
         #expect(try lowered("a.top == m.topMargin") == ["a.top - m.top - 1 == 0"])
         #expect(try lowered("a.bottom == m.bottomMargin") == ["a.top + a.height - m.top - m.height + 3 == 0"])
         // Within margins: (minX + 2 + maxX − 4)/2 = minX + width/2 − 1; (minY + 1 + maxY − 3)/2 = minY + height/2 − 1.
-        #expect(try lowered("a.centerX == m.centerXWithinMargins")
+        #expect(
+            try lowered("a.centerX == m.centerXWithinMargins")
                 == ["a.left + 0.5·a.width - m.left - 0.5·m.width + 1 == 0"])
-        #expect(try lowered("a.centerY == m.centerYWithinMargins")
+        #expect(
+            try lowered("a.centerY == m.centerYWithinMargins")
                 == ["a.top + 0.5·a.height - m.top - 0.5·m.height + 1 == 0"])
         // A view's default margins are 8 (UIKit), on the left-hand side too: a.minX + 8 == 0.
         #expect(try lowered("a.leftMargin == 0") == ["a.left + 8 == 0"])
@@ -37,43 +43,49 @@ import Testing
     @Test func leadingAndTrailingMarginsFollowTheReadingDirection() throws {
         // ltr: leadingMargin = minX + 2. rtl: leadingMargin = maxX − 4, read as a distance from the
         // container's right edge (W − value) on both sides: W − a.maxX == W − (m.maxX − 4).
-        #expect(try lowered("a.leading == m.leadingMargin") == [
-            "a.left - m.left - 2 == 0 when !rtl",
-            "-a.left - a.width + m.left + m.width - 4 == 0 when rtl",
-        ])
+        #expect(
+            try lowered("a.leading == m.leadingMargin") == [
+                "a.left - m.left - 2 == 0 when !rtl",
+                "-a.left - a.width + m.left + m.width - 4 == 0 when rtl"
+            ])
         // ltr: trailingMargin = maxX − 4; rtl: minX + 2.
-        #expect(try lowered("a.trailing == m.trailingMargin") == [
-            "a.left + a.width - m.left - m.width + 4 == 0 when !rtl",
-            "-a.left + m.left + 2 == 0 when rtl",
-        ])
+        #expect(
+            try lowered("a.trailing == m.trailingMargin") == [
+                "a.left + a.width - m.left - m.width + 4 == 0 when !rtl",
+                "-a.left + m.left + 2 == 0 when rtl"
+            ])
         // The container's margins are 8: leadingMargin is 8 in from the left (ltr) or right (rtl).
-        #expect(try lowered("a.leading == superview.leadingMargin") == [
-            "a.left - 8 == 0 when !rtl",
-            "-a.left - a.width + container.width - 8 == 0 when rtl",
-        ])
+        #expect(
+            try lowered("a.leading == superview.leadingMargin") == [
+                "a.left - 8 == 0 when !rtl",
+                "-a.left - a.width + container.width - 8 == 0 when rtl"
+            ])
     }
 
     @Test func marginsAndCenterWithinMarginsCompounds() throws {
         // Components in order top, left, bottom, right; a's own margins are 8.
-        #expect(try lowered("a.margins == m.margins") == [
-            "a.top - m.top + 7 == 0",
-            "a.left - m.left + 6 == 0",
-            "a.top + a.height - m.top - m.height - 5 == 0",
-            "a.left + a.width - m.left - m.width - 4 == 0",
-        ])
+        #expect(
+            try lowered("a.margins == m.margins") == [
+                "a.top - m.top + 7 == 0",
+                "a.left - m.left + 6 == 0",
+                "a.top + a.height - m.top - m.height - 5 == 0",
+                "a.left + a.width - m.left - m.width - 4 == 0"
+            ])
         // Arguments inset like `edges`: top/left added, bottom/right subtracted.
-        #expect(try lowered("a.margins == superview.margins(10, 20, 30, 40)") == [
-            "a.top - 10 == 0",
-            "a.left - 20 == 0",
-            "a.top + a.height - container.height + 30 == 0",
-            "a.left + a.width - container.width + 40 == 0",
-        ])
+        #expect(
+            try lowered("a.margins == superview.margins(10, 20, 30, 40)") == [
+                "a.top - 10 == 0",
+                "a.left - 20 == 0",
+                "a.top + a.height - container.height + 30 == 0",
+                "a.left + a.width - container.width + 40 == 0"
+            ])
         // x, y; a's margins cancel: (minX + 8 + maxX − 8)/2 = centerX. m's: centerX − 1, centerY − 1;
         // offsets (5, −5): a.cx − (m.cx − 1 + 5) and a.cy − (m.cy − 1 − 5).
-        #expect(try lowered("a.centerWithinMargins == m.centerWithinMargins(5, -5)") == [
-            "a.left + 0.5·a.width - m.left - 0.5·m.width - 4 == 0",
-            "a.top + 0.5·a.height - m.top - 0.5·m.height + 6 == 0",
-        ])
+        #expect(
+            try lowered("a.centerWithinMargins == m.centerWithinMargins(5, -5)") == [
+                "a.left + 0.5·a.width - m.left - 0.5·m.width - 4 == 0",
+                "a.top + 0.5·a.height - m.top - 0.5·m.height + 6 == 0"
+            ])
     }
 
     @Test func baselinesUseFontMetricsOnLabelsAndAreErrorsElsewhere() throws {
@@ -86,16 +98,18 @@ import Testing
         // Not a label: an equation's baseline of a plain view is an error at the attribute (it
         // would silently be the bottom edge), on either side. The statement starts at column 6
         // (`  - "`): `firstBaseline` at offset 2 → column 8, `baseline` at offset 21 → column 27.
-        for (statement, column) in [("a.firstBaseline == l.lastBaseline", 8), ("l.firstBaseline == m.baseline + 2", 27)] {
+        for (statement, column) in [("a.firstBaseline == l.lastBaseline", 8), ("l.firstBaseline == m.baseline + 2", 27)]
+        {
             do {
                 _ = try lowered(statement)
                 Issue.record("\(statement) was accepted")
             } catch let error as SpecError {
                 let item = column == 8 ? "a" : "m"
-                #expect(error.diagnostics.map(\.message) == [
-                    "`\(item)` has no \(column == 8 ? "firstBaseline" : "baseline"): only a label has one; declare it "
-                        + "`\(item): {label: true}` (its baseline then comes from its font), or write `\(item).bottom`",
-                ])
+                #expect(
+                    error.diagnostics.map(\.message) == [
+                        "`\(item)` has no \(column == 8 ? "firstBaseline" : "baseline"): only a label has one; declare it "
+                            + "`\(item): {label: true}` (its baseline then comes from its font), or write `\(item).bottom`"
+                    ])
                 #expect(error.diagnostics.first?.location?.column == column)
             }
         }

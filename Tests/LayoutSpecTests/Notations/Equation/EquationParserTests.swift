@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 @Suite struct EquationParserTests {
@@ -53,13 +54,19 @@ import Testing
             }
         }
         #expect(error("a.width = 3") == "9: `=` is not a relation: write `==`, `>=` or `<=`")
-        #expect(error("a.width == 3 @0") == "15: priority 0 is out of range: use a whole number from 1 to 1000 (or required, high, medium, low)")
+        #expect(
+            error("a.width == 3 @0")
+                == "15: priority 0 is out of range: use a whole number from 1 to 1000 (or required, high, medium, low)")
         #expect(error("a.width@750 == 3 @250") == "18: the priority is given twice: keep one `@`")
         #expect(error("a.width == (b.width + 2") == "12: unbalanced parentheses: this `(` is never closed")
         #expect(error("a.width == b.width + 2)") == "23: unbalanced parentheses: this `)` has no matching `(`")
-        #expect(error("a == b") == "3: expected `.attribute` after `a` (the left side is `item.attribute`, like `a.left`), found `==`")
+        #expect(
+            error("a == b")
+                == "3: expected `.attribute` after `a` (the left side is `item.attribute`, like `a.left`), found `==`")
         #expect(error("a.width == b.width(2)").hasPrefix("19: only compound attributes"))
         #expect(error("a.width == 3 $").hasPrefix("14: unexpected character `$`"))
-        #expect(error("a.width ==").hasPrefix("11: expected a number, a metric, an input or `item.attribute`, found the end of the text"))
+        #expect(
+            error("a.width ==").hasPrefix(
+                "11: expected a number, a metric, an input or `item.attribute`, found the end of the text"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 @Suite struct VFLParserTests {
@@ -21,10 +22,19 @@ import Testing
         let line = try parse("H:|-16-[avatar(48)]-12-[title(>=80@750)]-(>=16)-|")
         #expect(line.axis == .horizontal)
         #expect(line.views.map(\.name) == ["avatar", "title"])
-        #expect(line.leadingEdge == .predicates([VisualFormatPredicate(relation: .equal, object: .number(16), objectOffset: 4, priority: nil, offset: 4)], offset: 3))
-        #expect(line.views[1].predicates == [VisualFormatPredicate(
-            relation: .greaterThanOrEqual, object: .number(80), objectOffset: 32,
-            priority: PrioritySyntax(.literal(750), offset: 34, valueOffset: 35), offset: 30)])
+        #expect(
+            line.leadingEdge
+                == .predicates(
+                    [
+                        VisualFormatPredicate(
+                            relation: .equal, object: .number(16), objectOffset: 4, priority: nil, offset: 4)
+                    ], offset: 3))
+        #expect(
+            line.views[1].predicates == [
+                VisualFormatPredicate(
+                    relation: .greaterThanOrEqual, object: .number(80), objectOffset: 32,
+                    priority: PrioritySyntax(.literal(750), offset: 34, valueOffset: 35), offset: 30)
+            ])
         guard case .predicates(let trailing, _) = line.trailingEdge else {
             Issue.record("expected trailing predicates")
             return
@@ -52,7 +62,13 @@ import Testing
         #expect(gap.map(\.priority?.value) == [.literal(750), nil])
         #expect(multiple.views[1].predicates.count == 2)
         let metric = try parse("H:|-pad-[a]")
-        #expect(metric.leadingEdge == .predicates([VisualFormatPredicate(relation: .equal, object: .name("pad"), objectOffset: 4, priority: nil, offset: 4)], offset: 3))
+        #expect(
+            metric.leadingEdge
+                == .predicates(
+                    [
+                        VisualFormatPredicate(
+                            relation: .equal, object: .name("pad"), objectOffset: 4, priority: nil, offset: 4)
+                    ], offset: 3))
     }
 
     @Test func badLines() {

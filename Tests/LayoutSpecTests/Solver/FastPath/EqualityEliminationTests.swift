@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 /// Sparse elimination of required equalities, on rows built by hand (no parameters).
@@ -19,7 +20,8 @@ import Testing
         #expect(elimination.substitution(of: 1)?.affine.constant == 8)
         #expect(elimination.substitution(of: 2)?.coefficients == [0: 1])
         #expect(elimination.substitution(of: 2)?.affine.constant == 18)
-        #expect(elimination.eliminatedBy(1) == 0 && elimination.eliminatedBy(2) == 1 && elimination.eliminatedBy(0) == nil)
+        #expect(
+            elimination.eliminatedBy(1) == 0 && elimination.eliminatedBy(2) == 1 && elimination.eliminatedBy(0) == nil)
         #expect(!elimination.isEliminated(0))
         // x2 − x0 = 18 follows; x2 − x0 = 20 contradicts (18 − 20 = −2 ≠ 0).
         #expect(elimination.eliminate(Self.row([2: 1, 0: -1], -18), index: 2) == .redundant)

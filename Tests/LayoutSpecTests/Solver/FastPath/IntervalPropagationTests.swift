@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 /// One unknown's lexicographic optimum from its required bounds and wishes, level by level,
@@ -41,7 +42,9 @@ import Testing
         twoEnds.wishes[250] = [.init(kind: .atMost, target: Self.f(10))]
         #expect(twoEnds.solve(snapshotAbove: 0, box: Self.box) == nil)
         // [0, W] with no wish: not determined.
-        #expect(IntervalPropagation(lower: [Self.f(0)], upper: [Self.f(0, 1)]).solve(snapshotAbove: 0, box: Self.box) == nil)
+        #expect(
+            IntervalPropagation(lower: [Self.f(0)], upper: [Self.f(0, 1)]).solve(snapshotAbove: 0, box: Self.box) == nil
+        )
         // x ≥ 10 and x ≤ 5 at one level: the level mixes directions.
         var mixed = IntervalPropagation(lower: [Self.f(0)], upper: [Self.f(0, 1)])
         mixed.wishes[500] = [.init(kind: .atLeast, target: Self.f(10)), .init(kind: .atMost, target: Self.f(5))]

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 /// `min`/`max` trees of affine functions and their simplifications, over W in [0, 1000].
@@ -18,11 +19,13 @@ import Testing
         #expect(value.value(at: [3]) == 5)  // max(−7, 5)
         #expect(value.value(at: [100]) == 90)  // max(90, 5)
         // max(W, W − 10) is W everywhere.
-        #expect(PiecewiseValue.largest([Self.f(0, 1), Self.f(-10, 1)], box: Self.box).affinePart
-            == AffineVector(entries: [0, 1]))
+        #expect(
+            PiecewiseValue.largest([Self.f(0, 1), Self.f(-10, 1)], box: Self.box).affinePart
+                == AffineVector(entries: [0, 1]))
         // min(W + 1, 2000) is W + 1: the constant is above it on the whole box.
-        #expect(PiecewiseValue.smallest([Self.f(1, 1), Self.f(2000)], box: Self.box).affinePart
-            == AffineVector(entries: [1, 1]))
+        #expect(
+            PiecewiseValue.smallest([Self.f(1, 1), Self.f(2000)], box: Self.box).affinePart
+                == AffineVector(entries: [1, 1]))
     }
 
     @Test func clampAndNegativeScaling() {

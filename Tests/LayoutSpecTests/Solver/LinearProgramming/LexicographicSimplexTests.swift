@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 /// The tableau and its lexicographic simplex on small programs worked out by hand.
@@ -15,7 +16,9 @@ import Testing
         tableau.endPhaseOne(tolerance: 1e-9)
         #expect(tableau.optimize(at: [probe], tolerance: 1e-9) == .optimal)
         var values: [Int: AffineVector] = [:]
-        for (r, basic) in tableau.basis.enumerated() { if let basic, basic < 2 { values[basic] = tableau.rightHandSides[r] } }
+        for (r, basic) in tableau.basis.enumerated() {
+            if let basic, basic < 2 { values[basic] = tableau.rightHandSides[r] }
+        }
         return values
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 /// Polytopes of parameter space and their Chebyshev centres.
@@ -18,7 +19,8 @@ import Testing
 
     @Test func halfspacesCutAndCanEmptyIt() throws {
         // x − 6 ≥ 0 leaves [6, 10] × [0, 4]: radius 2, centre (8, 2).
-        let cut = Polytope(lower: [0, 0], upper: [10, 4]).adding(Polytope.halfspace(nonNegative: AffineVector(entries: [-6, 1, 0])))
+        let cut = Polytope(lower: [0, 0], upper: [10, 4]).adding(
+            Polytope.halfspace(nonNegative: AffineVector(entries: [-6, 1, 0])))
         let centre = try #require(ChebyshevCenter(of: cut))
         #expect(abs(centre.radius - 2) < 1e-9)
         #expect(abs(centre.center[0] - 8) < 1e-9)

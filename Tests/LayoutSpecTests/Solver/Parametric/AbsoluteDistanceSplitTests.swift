@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutSpec
 
 /// `sized == |d|` solved on each side of the sign change of `d`, on systems built by hand.
@@ -7,9 +8,11 @@ import Testing
 
     /// `sized == d` with the role of an absolute distance, from line `line`.
     static func distance(_ sized: Variable, _ d: LinearExpression, line: Int) -> LinearConstraint {
-        LinearConstraint(LinearExpression(sized), .equal, d,
-                         origin: ConstraintOrigin(location: F.location(line), text: "distance", notation: .relativity,
-                                                  role: .absoluteDistance(sized: sized)))
+        LinearConstraint(
+            LinearExpression(sized), .equal, d,
+            origin: ConstraintOrigin(
+                location: F.location(line), text: "distance", notation: .relativity,
+                role: .absoluteDistance(sized: sized)))
     }
 
     static func values(_ system: ConstraintSystem, _ cw: Double) throws -> [Variable: Double] {
@@ -28,12 +31,14 @@ import Testing
     @Test func aDistanceThatChangesSignIsSolvedOnBothSides() throws {
         // a.x = 100, b.width = |W − a.x|, b.x = a.x + 10, W in [0, 10000].
         let b = Variable("b", .width)
-        let system = F.system(F.horizontal("a", "b"), [
-            F.c(F.x("a"), .equal, F.k(100), line: 1),
-            F.c(F.w("a"), .equal, F.k(0), line: 2),
-            Self.distance(b, F.cw - F.x("a"), line: 3),
-            F.c(F.x("b"), .equal, F.x("a") + F.k(10), line: 4),
-        ])
+        let system = F.system(
+            F.horizontal("a", "b"),
+            [
+                F.c(F.x("a"), .equal, F.k(100), line: 1),
+                F.c(F.w("a"), .equal, F.k(0), line: 2),
+                Self.distance(b, F.cw - F.x("a"), line: 3),
+                F.c(F.x("b"), .equal, F.x("a") + F.k(10), line: 4)
+            ])
         // W = 375: 375 − 100 = 275; W = 40: |40 − 100| = 60; W = 100: 0.
         for (cw, width) in [(375.0, 275.0), (40, 60), (100, 0), (0, 100), (10_000, 9_900)] {
             let values = try Self.values(system, cw)
@@ -56,24 +61,28 @@ import Testing
     @Test func aDistanceNegativeEverywhereIsSolvedNegated() throws {
         // b.width = |a.x − (a.x + 30)| = 30 for every W.
         let b = Variable("b", .width)
-        let system = F.system(F.horizontal("a", "b"), [
-            F.c(F.x("a"), .equal, F.cw * 0.5, line: 1),
-            F.c(F.w("a"), .equal, F.k(0), line: 2),
-            Self.distance(b, F.x("a") - (F.x("a") + F.k(30)), line: 3),
-            F.c(F.x("b"), .equal, F.k(0), line: 4),
-        ])
+        let system = F.system(
+            F.horizontal("a", "b"),
+            [
+                F.c(F.x("a"), .equal, F.cw * 0.5, line: 1),
+                F.c(F.w("a"), .equal, F.k(0), line: 2),
+                Self.distance(b, F.x("a") - (F.x("a") + F.k(30)), line: 3),
+                F.c(F.x("b"), .equal, F.k(0), line: 4)
+            ])
         for cw in [0.0, 375, 10_000] { #expect(try Self.values(system, cw)[b] == 30) }
     }
 
     @Test func twoDistancesChangingSignAtDifferentWidthsAreSolvedInEveryCombination() throws {
         // b.width = |W − 100|, c.width = |W − 300|: the four sign combinations meet at 100 and 300.
         let (b, c) = (Variable("b", .width), Variable("c", .width))
-        let system = F.system(F.horizontal("b", "c"), [
-            Self.distance(b, F.cw - F.k(100), line: 1),
-            Self.distance(c, F.cw - F.k(300), line: 2),
-            F.c(F.x("b"), .equal, F.k(0), line: 3),
-            F.c(F.x("c"), .equal, F.k(0), line: 4),
-        ])
+        let system = F.system(
+            F.horizontal("b", "c"),
+            [
+                Self.distance(b, F.cw - F.k(100), line: 1),
+                Self.distance(c, F.cw - F.k(300), line: 2),
+                F.c(F.x("b"), .equal, F.k(0), line: 3),
+                F.c(F.x("c"), .equal, F.k(0), line: 4)
+            ])
         // W = 50: 50, 250; W = 200: 100, 100; W = 400: 300, 100.
         for (cw, bw, cw2) in [(50.0, 50.0, 250.0), (200, 100, 100), (400, 300, 100)] {
             let values = try Self.values(system, cw)
@@ -84,10 +93,12 @@ import Testing
     @Test func aDistanceThatIsNeverNegativeIsSolvedAsWritten() throws {
         // b.width = |W + 10| = W + 10 for W ≥ 0.
         let b = Variable("b", .width)
-        let system = F.system(F.horizontal("b"), [
-            Self.distance(b, F.cw + F.k(10), line: 1),
-            F.c(F.x("b"), .equal, F.k(0), line: 2),
-        ])
+        let system = F.system(
+            F.horizontal("b"),
+            [
+                Self.distance(b, F.cw + F.k(10), line: 1),
+                F.c(F.x("b"), .equal, F.k(0), line: 2)
+            ])
         #expect(try Self.values(system, 375)[b] == 385)
     }
 
@@ -106,10 +117,11 @@ import Testing
         }
         constraints.append(F.c(F.x("v1"), .equal, sum, 500, line: 20))
         let errors = F.errors(F.system(variables, constraints))
-        #expect(errors.map(\.message) == [
-            "more than 4 absolute distances of one group of views change sign inside the input domain; narrow the "
-                + "domain with `container:` or `inputs:` bounds so that some keep one sign, or split the layout with `when:`",
-        ])
+        #expect(
+            errors.map(\.message) == [
+                "more than 4 absolute distances of one group of views change sign inside the input domain; narrow the "
+                    + "domain with `container:` or `inputs:` bounds so that some keep one sign, or split the layout with `when:`"
+            ])
         #expect(errors.first?.location == F.location(1))
     }
 }
