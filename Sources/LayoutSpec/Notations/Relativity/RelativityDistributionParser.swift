@@ -36,6 +36,23 @@ enum RelativityDistributionParser {
         func describe(_ token: RelativityToken) -> String {
             token.kind == .end ? "the end of the distribution" : "`\(token.text)`"
         }
+        /// Skips a run of `-` signs: whether they negate what follows.
+        func negations() -> Bool {
+            var isNegated = false
+            while token().kind == .minus {
+                isNegated.toggle()
+                index += 1
+            }
+            return isNegated
+        }
+        /// A number, metric or input token as a fixed scalar; `nil` for any other token.
+        func fixedScalar(_ token: RelativityToken, isNegated: Bool) -> RelativityScalar? {
+            switch token.kind {
+            case .number(let value): RelativityScalar(value: .number(value), isNegated: isNegated, offset: token.offset)
+            case .identifier(let name): RelativityScalar(value: .name(name), isNegated: isNegated, offset: token.offset)
+            default: nil
+            }
+        }
         func token(_ distance: Int = 0) -> RelativityToken {
             tokens[min(index + distance, tokens.count - 1)]
         }
@@ -60,30 +77,14 @@ enum RelativityDistributionParser {
                 elements.append(.name(name, offset: first.offset))
                 index += 1
             case .number, .minus:
-                var isNegated = false
-                while token().kind == .minus {
-                    isNegated.toggle()
-                    index += 1
-                }
+                let isNegated = negations()
                 let valueToken = token()
-                switch valueToken.kind {
-                case .number(let value):
-                    elements.append(
-                        .fixed(
-                            RelativityScalar(
-                                value: .number(value), isNegated: isNegated,
-                                offset: valueToken.offset)))
-                case .identifier(let name):
-                    elements.append(
-                        .fixed(
-                            RelativityScalar(
-                                value: .name(name), isNegated: isNegated,
-                                offset: valueToken.offset)))
-                default:
+                guard let scalar = fixedScalar(valueToken, isNegated: isNegated) else {
                     throw error(
                         "expected a number, metric or input after `-`, found \(describe(valueToken))",
                         at: valueToken)
                 }
+                elements.append(.fixed(scalar))
                 index += 1
             case .dot:
                 // Relativity's `DistributionItem` cases written out: `.fixed(8)`, `.flexible(2)`.
@@ -95,34 +96,18 @@ enum RelativityDistributionParser {
                         at: token(1))
                 }
                 index += 3
-                var isNegated = false
-                while token().kind == .minus {
-                    isNegated.toggle()
-                    index += 1
-                }
+                let isNegated = negations()
                 let valueToken = token()
                 guard token(1).kind == .closeParenthesis else {
                     throw error("expected `)` to close `.\(name)(`, found \(describe(token(1)))", at: token(1))
                 }
                 if name == "fixed" {
-                    switch valueToken.kind {
-                    case .number(let value):
-                        elements.append(
-                            .fixed(
-                                RelativityScalar(
-                                    value: .number(value), isNegated: isNegated,
-                                    offset: valueToken.offset)))
-                    case .identifier(let metric):
-                        elements.append(
-                            .fixed(
-                                RelativityScalar(
-                                    value: .name(metric), isNegated: isNegated,
-                                    offset: valueToken.offset)))
-                    default:
+                    guard let scalar = fixedScalar(valueToken, isNegated: isNegated) else {
                         throw error(
                             "expected a number, metric or input in `.fixed(...)`, found \(describe(valueToken))",
                             at: valueToken)
                     }
+                    elements.append(.fixed(scalar))
                 } else {
                     guard case .number(let weight) = valueToken.kind, !isNegated, weight >= 1,
                         weight == weight.rounded(), weight <= Double(Int32.max)
