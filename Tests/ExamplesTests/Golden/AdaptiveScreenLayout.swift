@@ -112,29 +112,20 @@ public enum AdaptiveScreenLayout {
         let content_minX: CGFloat
         let content_width: CGFloat
         if regularWidth {
+            sidebar_width = 240
+            content_width = container_width - 288
             if rtl {
                 sidebar_minX = container_width - 256
-                sidebar_width = 240
                 content_minX = 16
-                content_width = container_width - 288
             } else {
                 sidebar_minX = 16
-                sidebar_width = 240
                 content_minX = 272
-                content_width = container_width - 288
             }
         } else {
-            if rtl {
-                sidebar_minX = 16
-                sidebar_width = container_width - 32
-                content_minX = 16
-                content_width = container_width - 32
-            } else {
-                sidebar_minX = 16
-                sidebar_width = container_width - 32
-                content_minX = 16
-                content_width = container_width - 32
-            }
+            sidebar_minX = 16
+            sidebar_width = container_width - 32
+            content_minX = 16
+            content_width = container_width - 32
         }
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX

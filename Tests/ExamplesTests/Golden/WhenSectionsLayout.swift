@@ -90,56 +90,34 @@ public enum WhenSectionsLayout {
         let c_minX: CGFloat
         let c_width: CGFloat
         let d_minX: CGFloat
-        let d_width: CGFloat
+        let d_width: CGFloat = 10
         let e_minX: CGFloat
-        let e_width: CGFloat
+        let e_width: CGFloat = 10
         if compact {
-            if rtl {
-                a_minX = 10
-                a_width = 20
-                b_minX = 40
-                b_width = 20
-                c_minX = 0.5 * container_width - 10
-                c_width = 20
-                d_minX = 0.3333333333333333 * container_width - 6.666666666666666
-                d_width = 10
-                e_minX = 0.6666666666666666 * container_width - 3.333333333333333
-                e_width = 10
-            } else {
-                a_minX = 10
-                a_width = 20
-                b_minX = 40
-                b_width = 20
-                c_minX = 0.5 * container_width - 10
-                c_width = 20
-                d_minX = 0.3333333333333333 * container_width - 6.666666666666666
-                d_width = 10
-                e_minX = 0.6666666666666666 * container_width - 3.333333333333333
-                e_width = 10
-            }
+            a_minX = 10
+            a_width = 20
+            b_minX = 40
+            b_width = 20
+            c_minX = 0.5 * container_width - 10
+            c_width = 20
+            d_minX = 0.3333333333333333 * container_width - 6.666666666666666
+            e_minX = 0.6666666666666666 * container_width - 3.333333333333333
         } else {
+            a_width = 10
+            b_width = 10
+            c_width = 10
             if rtl {
                 a_minX = container_width - 10
-                a_width = 10
                 b_minX = container_width - 20
-                b_width = 10
                 c_minX = container_width - 30
-                c_width = 10
                 d_minX = container_width - 40
-                d_width = 10
                 e_minX = container_width - 50
-                e_width = 10
             } else {
                 a_minX = 0
-                a_width = 10
                 b_minX = 10
-                b_width = 10
                 c_minX = 20
-                c_width = 10
                 d_minX = 30
-                d_width = 10
                 e_minX = 40
-                e_width = 10
             }
         }
         // Component 2: a.top

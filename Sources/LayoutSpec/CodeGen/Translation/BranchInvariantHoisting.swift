@@ -9,9 +9,15 @@ enum BranchInvariantHoisting {
     /// level, the same expression reading only names declared before the `if` declared with that
     /// value instead, and its assignments removed from the branches.
     static func hoist(declarations: [SwiftStatement], tree: [SwiftStatement]) -> [SwiftStatement] {
-        guard tree.count == 1, case .conditional(let branches, let otherwise?) = tree[0] else {
+        guard tree.count == 1, case .conditional(let outerBranches, let outerOtherwise?) = tree[0] else {
             return declarations + tree
         }
+        // Inner `if`s first (`if rtl` inside `if regularWidth`): what all of an inner `if`'s
+        // branches assign alike is assigned once before it, so this level can see it.
+        let branches = outerBranches.map {
+            SwiftConditionalBranch(condition: $0.condition, body: liftingSharedAssignments($0.body))
+        }
+        let otherwise = liftingSharedAssignments(outerOtherwise)
         let bodies = branches.map(\.body) + [otherwise]
         // Names the branches declare or assign: a value reading one of them cannot move up.
         var local = Set<String>()
@@ -29,7 +35,7 @@ enum BranchInvariantHoisting {
             UnusedConstantElimination.collectReads(value, into: &reads)
             if reads.isDisjoint(with: local) { shared[name] = value }
         }
-        guard !shared.isEmpty else { return declarations + tree }
+        guard !shared.isEmpty else { return declarations + [.conditional(branches: branches, otherwise: otherwise)] }
         let hoisted = declarations.map { statement -> SwiftStatement in
             guard case .uninitializedConstant(let name, let type) = statement, let value = shared[name] else {
                 return statement
@@ -46,6 +52,57 @@ enum BranchInvariantHoisting {
         let otherwiseLeft = remaining(otherwise)
         if branchesLeft.allSatisfy(\.body.isEmpty), otherwiseLeft.isEmpty { return hoisted }
         return hoisted + [.conditional(branches: branchesLeft, otherwise: otherwiseLeft)]
+    }
+
+    /// `body` with each `if`/`else` in it (innermost first) giving up the assignments all of its
+    /// branches make alike at their top level, reading only names declared before it: those are
+    /// made once, just before the `if` (an `if` left with empty branches goes).
+    private static func liftingSharedAssignments(_ body: [SwiftStatement]) -> [SwiftStatement] {
+        var result: [SwiftStatement] = []
+        for statement in body {
+            guard case .conditional(let innerBranches, let innerOtherwise?) = statement else {
+                result.append(statement)
+                continue
+            }
+            let branches = innerBranches.map {
+                SwiftConditionalBranch(condition: $0.condition, body: liftingSharedAssignments($0.body))
+            }
+            let otherwise = liftingSharedAssignments(innerOtherwise)
+            let bodies = branches.map(\.body) + [otherwise]
+            var local = Set<String>()
+            for inner in bodies { collectDeclarations(inner, into: &local) }
+            var shared: [(name: String, value: SwiftExpression)] = []
+            for case .assignment(.identifier(let name), let value) in bodies[0] {
+                guard
+                    bodies.dropFirst().allSatisfy({ $0.contains(.assignment(target: .identifier(name), value: value)) })
+                else {
+                    continue
+                }
+                var reads = Set<String>()
+                UnusedConstantElimination.collectReads(value, into: &reads)
+                if reads.isDisjoint(with: local) { shared.append((name, value)) }
+            }
+            guard !shared.isEmpty else {
+                result.append(.conditional(branches: branches, otherwise: otherwise))
+                continue
+            }
+            let names = Set(shared.map(\.name))
+            func remaining(_ inner: [SwiftStatement]) -> [SwiftStatement] {
+                inner.filter { statement in
+                    guard case .assignment(.identifier(let name), _) = statement else { return true }
+                    return !names.contains(name)
+                }
+            }
+            result += shared.map { SwiftStatement.assignment(target: .identifier($0.name), value: $0.value) }
+            let branchesLeft = branches.map {
+                SwiftConditionalBranch(condition: $0.condition, body: remaining($0.body))
+            }
+            let otherwiseLeft = remaining(otherwise)
+            if !(branchesLeft.allSatisfy(\.body.isEmpty) && otherwiseLeft.isEmpty) {
+                result.append(.conditional(branches: branchesLeft, otherwise: otherwiseLeft))
+            }
+        }
+        return result
     }
 
     /// Every name `statements` declare or assign, nested `if`s included.
