@@ -138,6 +138,24 @@ private typealias F = SolverFixture
         #expect(error.location == F.location(4))
     }
 
+    /// A threshold computed with rounding error (346 from (w − 34) / 6 ≥ 52) is not its own
+    /// example: the example is 345, where the row really conflicts, not 346, where it fits.
+    @Test func aWholeThresholdIsNotItsOwnExample() {
+        var lines = ["views: [v0, v1, v2, v3, v4, v5]", "constraints:", "  - v0.left == superview.left + 7"]
+        for (index, gap) in [2, 5, 6, 6, 1].enumerated() {
+            lines.append("  - v\(index + 1).left == v\(index).right + \(gap)")
+            lines.append("  - v\(index + 1).width == v0.width")
+        }
+        lines += ["  - v5.right == superview.right - 7", "  - v0.width >= 52"]
+        for index in 0..<6 { lines += ["  - v\(index).top == 0", "  - v\(index).height == 20"] }
+        let error = #expect(throws: SpecError.self) {
+            try LayoutCompiler().compile(contents: lines.joined(separator: "\n") + "\n", path: "Row.layout.yaml")
+        }
+        #expect(
+            error?.diagnostics.first?.message
+                == "these required constraints conflict when container.width < 346 (for example container.width = 345)")
+    }
+
     @Test func conflictOverPartOfTheDomainGivesTheInterval() throws {
         let system = F.system(
             F.horizontal("a"),

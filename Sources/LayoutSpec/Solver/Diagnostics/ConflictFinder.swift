@@ -69,7 +69,9 @@ struct ConflictFinder: Sendable {
     /// end (open there: the upper end when `belowFeasible`, else the lower end) — the conflicting
     /// input closest to the inputs that work, as the other witnesses are — else `fallback`.
     private func example(in low: Double, _ high: Double, belowFeasible: Bool, fallback: Double) -> Double {
-        let nearest = belowFeasible ? high.rounded(.up) - 1 : low.rounded(.down) + 1
+        // A whole number within rounding error of the threshold is on it, where the constraints hold.
+        let slack = 1e-6 * max(1, abs(belowFeasible ? high : low))
+        let nearest = belowFeasible ? (high - slack).rounded(.up) - 1 : (low + slack).rounded(.down) + 1
         let inside = belowFeasible ? (nearest >= low && nearest < high) : (nearest > low && nearest <= high)
         return inside ? nearest : fallback
     }
