@@ -9,49 +9,27 @@ enum BranchInvariantHoisting {
     /// level, the same expression reading only names declared before the `if` declared with that
     /// value instead, and its assignments removed from the branches.
     static func hoist(declarations: [SwiftStatement], tree: [SwiftStatement]) -> [SwiftStatement] {
-        guard tree.count == 1, case .conditional(let outerBranches, let outerOtherwise?) = tree[0] else {
-            return declarations + tree
-        }
-        // Inner `if`s first (`if rtl` inside `if regularWidth`): what all of an inner `if`'s
-        // branches assign alike is assigned once before it, so this level can see it.
-        let branches = outerBranches.map {
-            SwiftConditionalBranch(condition: $0.condition, body: liftingSharedAssignments($0.body))
-        }
-        let otherwise = liftingSharedAssignments(outerOtherwise)
-        let bodies = branches.map(\.body) + [otherwise]
-        // Names the branches declare or assign: a value reading one of them cannot move up.
-        var local = Set<String>()
-        for case .uninitializedConstant(let name, _) in declarations { local.insert(name) }
-        for body in bodies { collectDeclarations(body, into: &local) }
-        func assignments(_ body: [SwiftStatement]) -> [String: SwiftExpression] {
-            var result: [String: SwiftExpression] = [:]
-            for case .assignment(.identifier(let name), let value) in body { result[name] = value }
-            return result
-        }
-        let perBody = bodies.map(assignments)
+        guard tree.count == 1, case .conditional(_, _?) = tree[0] else { return declarations + tree }
+        // The tree's shared assignments, innermost `if`s first (`if rtl` inside `if regularWidth`),
+        // come out ahead of it; each then gives its declaration its value.
+        var declared = Set<String>()
+        for case .uninitializedConstant(let name, _) in declarations { declared.insert(name) }
         var shared: [String: SwiftExpression] = [:]
-        for (name, value) in perBody[0] where perBody.dropFirst().allSatisfy({ $0[name] == value }) {
-            var reads = Set<String>()
-            UnusedConstantElimination.collectReads(value, into: &reads)
-            if reads.isDisjoint(with: local) { shared[name] = value }
+        var rest: [SwiftStatement] = []
+        for statement in liftingSharedAssignments(tree) {
+            if rest.isEmpty, case .assignment(.identifier(let name), let value) = statement, declared.contains(name) {
+                shared[name] = value
+            } else {
+                rest.append(statement)
+            }
         }
-        guard !shared.isEmpty else { return declarations + [.conditional(branches: branches, otherwise: otherwise)] }
         let hoisted = declarations.map { statement -> SwiftStatement in
             guard case .uninitializedConstant(let name, let type) = statement, let value = shared[name] else {
                 return statement
             }
             return .constant(name: name, type: type, value: value)
         }
-        func remaining(_ body: [SwiftStatement]) -> [SwiftStatement] {
-            body.filter { statement in
-                guard case .assignment(.identifier(let name), _) = statement else { return true }
-                return shared[name] == nil
-            }
-        }
-        let branchesLeft = branches.map { SwiftConditionalBranch(condition: $0.condition, body: remaining($0.body)) }
-        let otherwiseLeft = remaining(otherwise)
-        if branchesLeft.allSatisfy(\.body.isEmpty), otherwiseLeft.isEmpty { return hoisted }
-        return hoisted + [.conditional(branches: branchesLeft, otherwise: otherwiseLeft)]
+        return hoisted + rest
     }
 
     /// `body` with each `if`/`else` in it (innermost first) giving up the assignments all of its
