@@ -14,5 +14,10 @@ extension NSView: LayoutFrameTarget {
             x: frame.minX, y: superview.bounds.height - frame.maxY,
             width: frame.width, height: frame.height)
     }
+
+    /// Sets `isHidden` (an arranged view with a hidden flag).
+    public func applyLayoutHidden(_ isHidden: Bool) {
+        self.isHidden = isHidden
+    }
 }
 #endif

@@ -9,5 +9,10 @@ extension UIView: LayoutFrameTarget {
         bounds.size = frame.size
         center = CGPoint(x: frame.midX, y: frame.midY)
     }
+
+    /// Sets `isHidden` (an arranged view with a hidden flag).
+    public func applyLayoutHidden(_ isHidden: Bool) {
+        self.isHidden = isHidden
+    }
 }
 #endif

@@ -9,6 +9,15 @@ import Foundation
 public protocol LayoutFrameTarget: AnyObject {
     /// Places the receiver at `frame` (in its parent's coordinates, origin at the top left).
     func applyLayoutFrame(_ frame: CGRect)
+
+    /// Shows or hides the receiver: an arranged view with a hidden flag (a spec's `hideable:`).
+    /// Views set `isHidden`; the default does nothing.
+    func applyLayoutHidden(_ isHidden: Bool)
+}
+
+extension LayoutFrameTarget {
+    /// Does nothing: a target that is not a view has nothing to hide.
+    public func applyLayoutHidden(_ isHidden: Bool) {}
 }
 
 extension Optional where Wrapped == any LayoutFrameTarget {
@@ -18,5 +27,13 @@ extension Optional where Wrapped == any LayoutFrameTarget {
     @MainActor @inline(never)
     public func applyLayoutFrame(_ frame: CGRect) {
         self?.applyLayoutFrame(frame)
+    }
+
+    /// Gives the target its frame and shows or hides it (an arranged view with a hidden flag);
+    /// does nothing for `nil`.
+    @MainActor @inline(never)
+    public func applyLayoutFrame(_ frame: CGRect, isHidden: Bool) {
+        self?.applyLayoutFrame(frame)
+        self?.applyLayoutHidden(isHidden)
     }
 }

@@ -64,7 +64,8 @@ public struct CompiledLayout: Sendable {
         }
         try check(request.inputs.keys, against: interface.inputs, what: "input")
         try check(
-            request.conditions.subtracting(BuiltInConditions.names), against: interface.conditions,
+            request.conditions.subtracting(BuiltInConditions.names),
+            against: interface.conditions + interface.hideableViews.map(BuiltInConditions.hiddenFlag(of:)),
             what: "condition")
         try check(request.sizes.keys, against: interface.measuredViews.map(\.name), what: "measured view")
         try check(request.fonts.keys, against: interface.labels, what: "label view")

@@ -35,7 +35,7 @@ public struct LayoutCompiler: Sendable {
             let solution = try LayoutSolver().solve(lowered.system)
             var code = LayoutCodeGenerator.generate(
                 interface: lowered.interface, solution: solution,
-                pixelChains: lowered.pixelChains,
+                pixelChains: lowered.pixelChains, stackArrangements: lowered.stackArrangements,
                 maximumStatementsPerFunction: maximumStatementsPerFunction)
             var firstExample: [Parameter: Double] = [:]
             if let examples = specification.examples {

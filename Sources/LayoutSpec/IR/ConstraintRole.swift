@@ -21,4 +21,12 @@ public enum ConstraintRole: Hashable, Sendable {
     case cosLayoutRule(String)
     /// A fitted container's `minWidth`/`maxWidth`/`minHeight`/`maxHeight`.
     case containerBound
+
+    /// Whether the constraint is a measured view's hugging or compression resistance.
+    public var readsMeasuredSize: Bool {
+        switch self {
+        case .hugging, .compressionResistance: return true
+        default: return false
+        }
+    }
 }

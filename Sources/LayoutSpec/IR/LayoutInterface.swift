@@ -76,6 +76,8 @@ public struct LayoutInterface: Hashable, Sendable {
     public var measuredViews: [MeasuredView]
     /// `label: true` views, in spec order (each has `FontMetrics` in `Input`).
     public var labels: [String]
+    /// Arranged views with a hidden flag (`hideable:`), in stack order: `Input.<view>Hidden`.
+    public var hideableViews: [String] = []
     /// Whether the container's width is solved (`width: fit`) and reported in `fittingSize`.
     public var fitsWidth: Bool
     /// Whether the container's height is solved (`height: fit`) and reported in `fittingSize`.
@@ -113,15 +115,19 @@ public struct LoweredLayout: Hashable, Sendable {
     public var warnings: [Diagnostic]
     /// Relativity distributions, to be pixel-rounded step by step in the generated code.
     public var pixelChains: [RelativityPixelChain]
+    /// Stacks with hidden views, arranged by the generated code over their visible views
+    /// (outermost first).
+    public var stackArrangements: [StackArrangement]
 
     /// Creates a lowered layout.
     public init(
         interface: LayoutInterface, system: ConstraintSystem, warnings: [Diagnostic] = [],
-        pixelChains: [RelativityPixelChain] = []
+        pixelChains: [RelativityPixelChain] = [], stackArrangements: [StackArrangement] = []
     ) {
         self.interface = interface
         self.system = system
         self.warnings = warnings
         self.pixelChains = pixelChains
+        self.stackArrangements = stackArrangements
     }
 }

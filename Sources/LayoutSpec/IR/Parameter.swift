@@ -19,6 +19,11 @@ public enum Parameter: Hashable, Sendable, Comparable, CustomStringConvertible {
     case ascent(String)
     /// A label's `ceilPx(−descender)`: from the last baseline to its bottom.
     case descent(String)
+    /// A stack with hidden views' width when nothing stretches or squeezes it, summed by the generated
+    /// code over its visible views (`StackArrangement`).
+    case contentWidth(String)
+    /// A stack with hidden views' height when nothing stretches or squeezes it.
+    case contentHeight(String)
     /// One of the container's layout margins (`top`, `left`, `bottom`, `right`).
     case containerMargin(Edge)
     /// One of the safe-area insets (`top`, `left`, `bottom`, `right`).
@@ -54,6 +59,8 @@ public enum Parameter: Hashable, Sendable, Comparable, CustomStringConvertible {
         case .capInset(let view): return "\(view).capInset"
         case .ascent(let view): return "\(view).ascent"
         case .descent(let view): return "\(view).descent"
+        case .contentWidth(let stack): return "\(stack).contentWidth"
+        case .contentHeight(let stack): return "\(stack).contentHeight"
         case .containerMargin(let edge): return "margins.\(edge.name)"
         case .safeAreaInset(let edge): return "safeArea.\(edge.name)"
         }
@@ -70,6 +77,8 @@ public enum Parameter: Hashable, Sendable, Comparable, CustomStringConvertible {
         case .capInset(let view): return (4, view, 0)
         case .ascent(let view): return (4, view, 1)
         case .descent(let view): return (4, view, 2)
+        case .contentWidth(let stack): return (3, stack, 3)
+        case .contentHeight(let stack): return (3, stack, 4)
         case .containerMargin(let edge): return (5, "", edge.rawValue)
         case .safeAreaInset(let edge): return (6, "", edge.rawValue)
         }

@@ -112,7 +112,7 @@ extension SpecLowering {
 
     /// The generated API's shape.
     static func interface(_ specification: LayoutSpecification) -> LayoutInterface {
-        LayoutInterface(
+        var result = LayoutInterface(
             typeName: specification.typeName, access: specification.access, specFileName: specification.fileName,
             items: specification.views.map { LayoutInterface.Item(name: $0.name, kind: .view, parent: $0.parent) }
                 + specification.guides.map { LayoutInterface.Item(name: $0.name, kind: .guide) },
@@ -129,5 +129,7 @@ extension SpecLowering {
             fitsWidth: specification.container.width == .fit,
             fitsHeight: specification.container.height == .fit,
             swiftUILayout: specification.swiftUI)
+        result.hideableViews = specification.stacks.flatMap { $0.hideable.map(\.name) }
+        return result
     }
 }

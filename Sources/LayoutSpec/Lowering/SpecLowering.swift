@@ -29,7 +29,16 @@ public enum SpecLowering {
         for lowering in SeedNotationRegistry.lowerings {
             constraints += lowering.lower(specification, in: context, diagnostics: &diagnostics)
         }
-        constraints += StackLowering.lower(specification, in: context, diagnostics: &diagnostics)
+        let arrangement = StackArrangementLowering(specification)
+        constraints += StackLowering.lower(
+            specification, skipping: arrangement, in: context, diagnostics: &diagnostics)
+        var arrangements: [StackArrangement] = []
+        if !arrangement.isEmpty {
+            let lowered = arrangement.lower(
+                constraints, of: specification, in: context, ranks: stackRanks, diagnostics: &diagnostics)
+            constraints = lowered.constraints
+            arrangements = lowered.arrangements
+        }
         var overflowing: Set<SourceLocation> = []
         for constraint in constraints
         where !NumberRange.isAllowedResult(constraint.expression)
@@ -48,7 +57,8 @@ public enum SpecLowering {
             constraints[index].condition = constraints[index].condition.map(BuiltInConditions.canonical)
         }
         let system = ConstraintSystem(
-            variables: variables(specification), parameters: parameterDomains(specification, constraints: constraints),
+            variables: variables(specification).filter { arrangement.arrangedItems[$0.item] == nil },
+            parameters: parameterDomains(specification, constraints: constraints),
             constraints: constraints,
             conditionNames: (BuiltInConditions.all + specification.conditions.map(\.name)).sorted(),
             declarationLocations: declarationLocations(specification))
@@ -57,7 +67,7 @@ public enum SpecLowering {
         }
         return LoweredLayout(
             interface: interface(specification), system: system, warnings: diagnostics.warnings,
-            pixelChains: pixelChains)
+            pixelChains: pixelChains, stackArrangements: arrangements)
     }
 
     /// Where each view and guide is declared, and the container's `fit` dimension.

@@ -34,14 +34,16 @@ enum StackLowering {
         }
     }
 
-    /// The constraints of every stack of `specification`.
+    /// The constraints of every stack of `specification` but those `arrangement` arranges at run
+    /// time (whose outermost stacks have a content size, as measured views do).
     static func lower(
-        _ specification: LayoutSpecification, in context: LoweringContext,
-        diagnostics: inout DiagnosticCollector
+        _ specification: LayoutSpecification, skipping arrangement: StackArrangementLowering,
+        in context: LoweringContext, diagnostics: inout DiagnosticCollector
     ) -> [LinearConstraint] {
         let measured = Set(specification.views.filter { $0.measure != .none }.map(\.name))
+            .union(arrangement.roots.map(\.name))
         var result: [LinearConstraint] = []
-        for stack in specification.stacks {
+        for stack in specification.stacks where !arrangement.arranges(stack.name) {
             if let lowered = diagnostics.attempt({ try lower(stack, measured: measured, in: context) }) {
                 result += lowered
             }
@@ -66,12 +68,6 @@ enum StackLowering {
         _ stack: StackDeclaration, measured: Set<String>,
         in context: LoweringContext
     ) throws -> [LinearConstraint] {
-        if let flag = stack.hideable.first {
-            throw SpecError(
-                at: flag.location,
-                "`hideable` (hidden arranged views) is not supported yet: remove it, "
-                    + "and hide `\(flag.name)` with a `when` group over a declared condition")
-        }
         if stack.distribution == .fillProportionally {
             throw SpecError(
                 at: stack.location,

@@ -50,6 +50,15 @@ extension CompiledLayout {
                     ("value", .bool(initial.conditions.contains(name)))
                 ]))
         }
+        // A toggle per arranged view with a hidden flag: its stack lays out the others without it.
+        for view in interface.hideableViews {
+            let flag = BuiltInConditions.hiddenFlag(of: view)
+            controls.append(
+                .object([
+                    ("kind", .string("toggle")), ("key", .string("when:" + flag)), ("label", .string("hide " + view)),
+                    ("value", .bool(initial.conditions.contains(flag)))
+                ]))
+        }
         for (key, label, value) in [
             ("safeArea", "safe area", initial.safeAreaInsets), ("margins", "margins", initial.layoutMargins)
         ] {

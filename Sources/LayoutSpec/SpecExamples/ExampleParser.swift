@@ -93,10 +93,11 @@ struct ExampleParser {
     }
 
     private mutating func checkConditions(_ names: [ExampleSyntax.Name], into input: inout EvaluationInput) {
-        let declared = Set(interface.conditions)
+        let flags = interface.hideableViews.map(BuiltInConditions.hiddenFlag(of:))
+        let declared = Set(interface.conditions + flags)
         for item in names {
             guard declared.contains(item.name) || BuiltInConditions.names.contains(item.name) else {
-                let list = (interface.conditions + BuiltInConditions.traitConditions).joined(separator: ", ")
+                let list = (interface.conditions + flags + BuiltInConditions.traitConditions).joined(separator: ", ")
                 error(item.location, "unknown condition `\(item.name)`; expected one of: \(list)")
                 continue
             }

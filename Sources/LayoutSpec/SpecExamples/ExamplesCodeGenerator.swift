@@ -44,7 +44,8 @@ enum ExamplesCodeGenerator {
                     .identifier(example.name),
                     [
                         SwiftArgument("input", inputValue(checked.example.input, inputStruct)),
-                        SwiftArgument("frames", framesValue(checked.result, framesStruct))
+                        SwiftArgument(
+                            "frames", framesValue(checked.result, input: checked.example.input, framesStruct))
                     ])
             })
         result.declaration.members += [.structure(example), .staticArray(table)]
@@ -80,6 +81,8 @@ enum ExamplesCodeGenerator {
                 value = .number(input.inputs[name] ?? 0)
             case .condition(let name):
                 value = input.conditions.contains(name) ? .boolean(true) : nil
+            case .hiddenFlag(let view):
+                value = input.conditions.contains(BuiltInConditions.hiddenFlag(of: view)) ? .boolean(true) : nil
             case .measuredSize(let name):
                 value = size(input.sizes[name] ?? .zero)
             case .heightForWidth(let name):
@@ -101,7 +104,7 @@ enum ExamplesCodeGenerator {
                 value = input.safeAreaInsets == .zero ? nil : insets(input.safeAreaInsets)
             case .layoutMargins:
                 value = input.layoutMargins == .standardMargins ? nil : insets(input.layoutMargins)
-            case .frame, .fittingSize:
+            case .frame, .fittingSize, .hiddenState:
                 value = nil
             }
             if let value { arguments.append(SwiftArgument(property.name, value)) }
@@ -120,8 +123,9 @@ enum ExamplesCodeGenerator {
     }
 
     /// `Frames(...)`: every item's computed frame, and the fitting size.
-    private static func framesValue(_ result: EvaluatedLayout, _ declaration: SwiftStructDeclaration) -> SwiftExpression
-    {
+    private static func framesValue(
+        _ result: EvaluatedLayout, input: EvaluationInput, _ declaration: SwiftStructDeclaration
+    ) -> SwiftExpression {
         var arguments: [SwiftArgument] = []
         for property in declaration.properties {
             switch property.binding {
@@ -129,6 +133,8 @@ enum ExamplesCodeGenerator {
                 arguments.append(SwiftArgument(property.name, rect(result.frames[item] ?? .zero)))
             case .fittingSize:
                 arguments.append(SwiftArgument(property.name, size(result.fittingSize ?? .zero)))
+            case .hiddenState(let view) where input.conditions.contains(BuiltInConditions.hiddenFlag(of: view)):
+                arguments.append(SwiftArgument(property.name, .boolean(true)))
             default:
                 continue
             }

@@ -20,6 +20,13 @@ public enum BuiltInConditions {
     /// Every built-in name, for lookups.
     public static let names: Set<String> = Set(all)
 
+    /// The right-to-left condition, under which reading positions run from the right.
+    public static let rightToLeft = "rtl"
+
+    /// The name of the `Input` flag that hides an arranged view (`hideable:`), also the name an
+    /// `examples:` or `eval` input's `when:` lists to hide it.
+    public static func hiddenFlag(of view: String) -> String { view + "Hidden" }
+
     /// The trait conditions `name` stands for: itself for a trait condition, the meaning of an
     /// EasyPeasy name, nothing for a name that is not built in.
     public static func traitConditions(meantBy name: String) -> [String] {

@@ -47,13 +47,15 @@ public enum GeneratedCodeInterpreter {
             case .scale: value = .number(CGFloat(input.scale))
             case .input(let name): value = .number(CGFloat(input.inputs[name] ?? 0))
             case .condition(let name): value = .boolean(input.conditions.contains(name))
+            case .hiddenFlag(let view):
+                value = .boolean(input.conditions.contains(BuiltInConditions.hiddenFlag(of: view)))
             case .measuredSize(let name): value = .size(input.sizes[name] ?? .zero)
             case .heightForWidth(let name): value = .measurement(input.measurement(of: name))
             case .fontMetrics(let name): value = .fontMetrics(input.fonts[name] ?? .zero)
             case .safeAreaInsets: value = .insets(input.safeAreaInsets)
             case .layoutMargins: value = .insets(input.layoutMargins)
             case .traits: value = .traits(input.resolvedTraits)
-            case .frame, .fittingSize: continue
+            case .frame, .fittingSize, .hiddenState: continue
             }
             record[property.name] = value
         }

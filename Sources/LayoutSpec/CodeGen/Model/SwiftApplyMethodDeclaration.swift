@@ -9,11 +9,14 @@ public struct SwiftApplyMethodDeclaration: Hashable, Sendable {
         public var parameter: String
         /// The `Frames` stored property passed to the target.
         public var frameProperty: String
+        /// The `Frames` hidden flag passed with it, for an arranged view with one (`hideable:`).
+        public var hiddenProperty: String?
 
         /// Creates a target parameter.
-        public init(parameter: String, frameProperty: String) {
+        public init(parameter: String, frameProperty: String, hiddenProperty: String? = nil) {
             self.parameter = parameter
             self.frameProperty = frameProperty
+            self.hiddenProperty = hiddenProperty
         }
     }
 
@@ -48,9 +51,13 @@ public struct SwiftApplyMethodDeclaration: Hashable, Sendable {
         access: SwiftAccessModifier?
     ) -> SwiftApplyMethodDeclaration? {
         var targets: [Target] = []
+        var hidden: [String: String] = [:]
         for property in properties {
-            if case .frame = property.binding {
-                targets.append(Target(parameter: property.name, frameProperty: property.name))
+            if case .hiddenState(let view) = property.binding { hidden[view] = property.name }
+        }
+        for property in properties {
+            if case .frame(let item) = property.binding {
+                targets.append(Target(parameter: property.name, frameProperty: property.name, hiddenProperty: hidden[item]))
             }
         }
         guard !targets.isEmpty else { return nil }

@@ -28,6 +28,10 @@ public enum SwiftFieldBinding: Hashable, Sendable {
     case input(String)
     /// A declared condition.
     case condition(String)
+    /// `Input.<view>Hidden`: an arranged view's hidden flag (`hideable:`).
+    case hiddenFlag(String)
+    /// `Frames.<view>Hidden`: the flag again, for `apply` to set `isHidden` with the frame.
+    case hiddenState(String)
     /// A `measure: intrinsic` view's size.
     case measuredSize(String)
     /// A `measure: heightForWidth` view's `HeightForWidth` (intrinsic size and measuring model).

@@ -266,6 +266,8 @@ public enum JavaScriptRenderer {
         case .scale: return "request.scale"
         case .input(let name): return "lgOwn(request.inputs, \(quoted(name)), 0)"
         case .condition(let name): return "request.conditions.includes(\(quoted(name)))"
+        case .hiddenFlag(let view):
+            return "request.conditions.includes(\(quoted(BuiltInConditions.hiddenFlag(of: view))))"
         case .measuredSize(let name): return "lgSizeOf(lgOwn(request.sizes, \(quoted(name)), [0, 0]))"
         case .heightForWidth(let name):
             return "{kind: \"measurement\", intrinsicSize: lgSizeOf(lgOwn(request.sizes, \(quoted(name)), [0, 0]))}"
@@ -273,7 +275,7 @@ public enum JavaScriptRenderer {
         case .safeAreaInsets: return "lgInsets(request.safeArea)"
         case .layoutMargins: return "lgInsets(request.margins)"
         case .traits: return "lgTraits(request.conditions)"
-        case .frame, .fittingSize: return nil
+        case .frame, .fittingSize, .hiddenState: return nil
         }
     }
 

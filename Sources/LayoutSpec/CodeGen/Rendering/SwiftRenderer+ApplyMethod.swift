@@ -30,9 +30,10 @@ extension SwiftRenderer {
         printer.indent += 1
         for target in method.targets {
             // `Optional.applyLayoutFrame(_:)` (LayoutRuntime): one call per item, no branch here.
+            let hidden = target.hiddenProperty.map { ", isHidden: self.\(SwiftIdentifier.escaped($0))" } ?? ""
             printer.line(
                 "\(SwiftIdentifier.escaped(target.parameter)).applyLayoutFrame("
-                    + "self.\(SwiftIdentifier.escaped(target.frameProperty)))")
+                    + "self.\(SwiftIdentifier.escaped(target.frameProperty))\(hidden))")
         }
         printer.indent -= 1
         printer.line("}")

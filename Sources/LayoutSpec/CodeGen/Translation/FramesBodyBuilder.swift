@@ -8,20 +8,22 @@ struct FramesBodyBuilder {
     static let maximumTermsPerStatement = 4
 
     let interface: LayoutInterface
-    private(set) var statements: [SwiftStatement] = []
-    private var names: LocalNameAllocator
-    private let inputProperties: [SwiftFieldBinding: String]
+    var statements: [SwiftStatement] = []
+    var names: LocalNameAllocator
+    let inputProperties: [SwiftFieldBinding: String]
     private let framesType: String
     private let framesProperties: [(binding: SwiftFieldBinding, name: String)]
-    private var parameterValues: [Parameter: SwiftExpression] = [:]
-    private var conditionValues: [String: SwiftExpression] = [:]
-    private var variableValues: [Variable: SwiftExpression] = [:]
+    var parameterValues: [Parameter: SwiftExpression] = [:]
+    var conditionValues: [String: SwiftExpression] = [:]
+    var variableValues: [Variable: SwiftExpression] = [:]
+    /// The running sums of each stack with hidden views, from its content to its placement.
+    var stackSums: [String: StackRunningSums] = [:]
     /// `measuredHeight` parameters not yet read: each is measured just before the first component
     /// that uses it, once the width it is measured at is solved.
     private var pendingMeasurements: [Parameter] = []
 
-    private let input = SwiftExpression.identifier(GeneratedCodeNames.inputParameter)
-    private var scale: SwiftExpression { input.member(inputProperties[.scale] ?? "scale") }
+    let input = SwiftExpression.identifier(GeneratedCodeNames.inputParameter)
+    var scale: SwiftExpression { input.member(inputProperties[.scale] ?? "scale") }
 
     init(
         interface: LayoutInterface, input: SwiftStructDeclaration, frames: SwiftStructDeclaration,
@@ -40,13 +42,19 @@ struct FramesBodyBuilder {
         }
     }
 
-    mutating func emit(solution: LayoutSolution, pixelChains: [RelativityPixelChain] = []) {
+    mutating func emit(
+        solution: LayoutSolution, pixelChains: [RelativityPixelChain] = [], stackArrangements: [StackArrangement] = []
+    ) {
         emitParameters(SolutionScan.parameters(in: solution))
-        emitConditions(Set(solution.components.flatMap(\.conditionNames)))
+        let conditions = Set(solution.components.flatMap(\.conditionNames))
+        // Stacks with hidden views read `rtl` for their reading positions.
+        emitConditions(stackArrangements.isEmpty ? conditions : conditions.union([BuiltInConditions.rightToLeft]))
+        emitStackContents(stackArrangements)
         for (index, component) in solution.components.enumerated() {
             emitMeasurements(usedBy: component)
             emit(component, number: index + 1)
         }
+        emitStackPlacements(stackArrangements)
         for (index, chain) in pixelChains.enumerated() {
             emit(chain, number: index + 1)
         }
@@ -127,9 +135,14 @@ struct FramesBodyBuilder {
 
     private mutating func emitParameters(_ parameters: Set<Parameter>) {
         for parameter in parameters.sorted() {
-            if case .measuredHeight = parameter {
+            switch parameter {
+            case .measuredHeight:
                 pendingMeasurements.append(parameter)
                 continue
+            case .contentWidth, .contentHeight:
+                continue  // summed by `emitStackContents`
+            default:
+                break
             }
             let name = names.make(parameter.description.replacingDots())
             statements.append(.constant(name: name, type: .cgFloat, value: read(parameter)))
@@ -138,7 +151,7 @@ struct FramesBodyBuilder {
     }
 
     /// How the generated code reads `parameter` from `input` (0 when `Input` lacks it).
-    private func read(_ parameter: Parameter) -> SwiftExpression {
+    func read(_ parameter: Parameter) -> SwiftExpression {
         func field(_ binding: SwiftFieldBinding) -> SwiftExpression? {
             inputProperties[binding].map { input.member($0) }
         }
@@ -171,6 +184,8 @@ struct FramesBodyBuilder {
         case .descent(let view):
             guard let font = field(.fontMetrics(view)) else { return .number(0) }
             return .pixelRounding(.ceilPx, .prefix(.negate, font.member("descender")), scale: scale)
+        case .contentWidth, .contentHeight:
+            return parameterValues[parameter] ?? .number(0)
         case .containerMargin(let edge):
             return field(.layoutMargins)?.member(edge.name) ?? .number(0)
         case .safeAreaInset(let edge):
@@ -405,7 +420,7 @@ struct FramesBodyBuilder {
 
     /// `c1·p1 + c2·p2 + ... + constant`, left to right in parameter order; every
     /// `maximumTermsPerStatement` terms the running sum goes into a `<name>_partN` constant.
-    private mutating func affineExpression(
+    mutating func affineExpression(
         _ expression: LinearExpression, name: String,
         into statements: inout [SwiftStatement]
     ) -> SwiftExpression {
@@ -526,6 +541,9 @@ struct FramesBodyBuilder {
             switch binding {
             case .frame(let item):
                 arguments.append(SwiftArgument(property, frames[item] ?? .identifier("CGRect").member("zero")))
+            case .hiddenState(let view):
+                let flag = inputProperties[.hiddenFlag(view)].map { input.member($0) } ?? .boolean(false)
+                arguments.append(SwiftArgument(property, flag))
             case .fittingSize:
                 let width = names.make("fitting_width")
                 let height = names.make("fitting_height")

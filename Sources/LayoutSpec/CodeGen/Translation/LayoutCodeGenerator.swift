@@ -12,7 +12,7 @@ public enum LayoutCodeGenerator {
     /// split (`Int.max` keeps one body).
     public static func generate(
         interface: LayoutInterface, solution: LayoutSolution,
-        pixelChains: [RelativityPixelChain] = [],
+        pixelChains: [RelativityPixelChain] = [], stackArrangements: [StackArrangement] = [],
         maximumStatementsPerFunction: Int = maximumStatementsPerFunction
     ) -> SwiftFile {
         let access = SwiftAccessModifier(interface.access)
@@ -21,7 +21,7 @@ public enum LayoutCodeGenerator {
         let frames = framesDeclaration(interface: interface, access: access)
         var body = FramesBodyBuilder(
             interface: interface, input: input, frames: frames, reserving: [interface.typeName])
-        body.emit(solution: solution, pixelChains: pixelChains)
+        body.emit(solution: solution, pixelChains: pixelChains, stackArrangements: stackArrangements)
         let function = SwiftFunctionDeclaration(
             documentation: [
                 "The frames for `input`: a pure function, safe to call from any thread."
@@ -90,6 +90,13 @@ public enum LayoutCodeGenerator {
                     documentation: ["Whether the `\(name)` condition holds."],
                     name: names.make(name), type: .bool, defaultValue: .boolean(false), binding: .condition(name)))
         }
+        for view in interface.hideableViews {
+            let flag = BuiltInConditions.hiddenFlag(of: view)
+            properties.append(
+                SwiftStoredProperty(
+                    documentation: ["Whether `\(view)` is hidden: its stack lays out its other views without it."],
+                    name: names.make(flag), type: .bool, defaultValue: .boolean(false), binding: .hiddenFlag(view)))
+        }
         for view in interface.measuredViews {
             switch view.measurement {
             case .intrinsic:
@@ -150,6 +157,13 @@ public enum LayoutCodeGenerator {
                 SwiftStoredProperty(
                     documentation: ["`\(item.name)`'s frame, \(place)."],
                     name: names.make(item.name), type: .cgRect, binding: .frame(item.name)))
+        }
+        for view in interface.hideableViews {
+            properties.append(
+                SwiftStoredProperty(
+                    documentation: ["Whether `\(view)` is hidden (`apply` sets its `isHidden`)."],
+                    name: names.make(BuiltInConditions.hiddenFlag(of: view)), type: .bool,
+                    defaultValue: .boolean(false), binding: .hiddenState(view)))
         }
         if interface.fitsWidth || interface.fitsHeight {
             properties.append(

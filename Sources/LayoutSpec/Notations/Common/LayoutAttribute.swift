@@ -104,8 +104,8 @@ public enum ReadingDirection: Hashable, Sendable, CaseIterable {
     /// The condition under which a constraint lowered in this direction is active.
     public var condition: ConditionExpression {
         switch self {
-        case .leftToRight: return .not(.name("rtl"))
-        case .rightToLeft: return .name("rtl")
+        case .leftToRight: return .not(.name(BuiltInConditions.rightToLeft))
+        case .rightToLeft: return .name(BuiltInConditions.rightToLeft)
         }
     }
 }

@@ -1,0 +1,336 @@
+/// The values one stack with hidden views computes before solving (its content size) and reads
+/// again to place its views (see `StackArrangement`).
+struct StackRunningSums {
+    /// 1 for a shown view, 0 for a hidden one (the constant 1 for a view without a flag).
+    var shown: [SwiftExpression] = []
+    /// Each view's content length along the axis, 0 when hidden.
+    var visibleLength: [SwiftExpression] = []
+    /// Each view's content size across the axis.
+    var acrossContent: [SwiftExpression] = []
+    /// 1 when a view before this one is shown.
+    var shownBefore: [SwiftExpression] = []
+    /// The spacing before each view: the gap after the previous shown view, when both are shown.
+    var gapBefore: [SwiftExpression] = []
+    /// The sum of `visibleLength`.
+    var lengths: SwiftExpression = .number(0)
+    /// The sum of `gapBefore`.
+    var gaps: SwiftExpression = .number(0)
+    /// The number of shown views.
+    var count: SwiftExpression = .number(0)
+    /// The largest gap (`equalSpacing`) or the largest visible length (`fillEqually`).
+    var largest: SwiftExpression = .number(0)
+}
+
+/// Arithmetic on generated expressions that folds constants, so a stack without flags compiles
+/// to the same plain sums as before and a shown view's `1 ·` disappears.
+enum FoldedArithmetic {
+    static func add(_ a: SwiftExpression, _ b: SwiftExpression) -> SwiftExpression {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return .number(x + y)
+        case (.number(0), _): return b
+        case (_, .number(0)): return a
+        default: return a + b
+        }
+    }
+
+    static func subtract(_ a: SwiftExpression, _ b: SwiftExpression) -> SwiftExpression {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return .number(x - y)
+        case (_, .number(0)): return a
+        default: return a - b
+        }
+    }
+
+    static func multiply(_ a: SwiftExpression, _ b: SwiftExpression) -> SwiftExpression {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return .number(x * y)
+        case (.number(0), _), (_, .number(0)): return .number(0)
+        case (.number(1), _): return b
+        case (_, .number(1)): return a
+        default: return a * b
+        }
+    }
+
+    static func maximum(_ a: SwiftExpression, _ b: SwiftExpression) -> SwiftExpression {
+        if case .number(let x) = a, case .number(let y) = b { return .number(Swift.max(x, y)) }
+        return .maximum(a, b)
+    }
+
+    static func minimum(_ a: SwiftExpression, _ b: SwiftExpression) -> SwiftExpression {
+        if case .number(let x) = a, case .number(let y) = b { return .number(Swift.min(x, y)) }
+        return .minimum(a, b)
+    }
+}
+
+/// Stacks with hidden views (`StackArrangement`): their content sizes summed over the shown views
+/// before the components are solved, and their views placed in their solved frames after.
+extension FramesBodyBuilder {
+    private typealias Fold = FoldedArithmetic
+
+    /// `let name: CGFloat = value`, unless `value` is already a name or a number.
+    private mutating func bound(_ value: SwiftExpression, _ name: String) -> SwiftExpression {
+        switch value {
+        case .identifier, .number: return value
+        default:
+            let local = names.make(name)
+            statements.append(.constant(name: local, type: .cgFloat, value: value))
+            return .identifier(local)
+        }
+    }
+
+    /// An affine value of the inputs (a content size, a spacing), reading the inputs it needs.
+    private mutating func inputValue(_ expression: LinearExpression, _ name: String) -> SwiftExpression {
+        for parameter in expression.parameters.keys.sorted() where parameterValues[parameter] == nil {
+            let local = names.make(parameter.description.split(separator: ".").joined(separator: "_"))
+            statements.append(.constant(name: local, type: .cgFloat, value: read(parameter)))
+            parameterValues[parameter] = .identifier(local)
+        }
+        var parts: [SwiftStatement] = []
+        let value = affineExpression(expression, name: name, into: &parts)
+        statements += parts
+        return bound(value, name)
+    }
+
+    /// `let name: CGFloat; if condition { name = then } else { name = otherwise }`.
+    private mutating func chosen(
+        _ name: String, if condition: SwiftExpression, then: SwiftExpression, else otherwise: SwiftExpression
+    ) -> SwiftExpression {
+        let local = names.make(name)
+        statements.append(.uninitializedConstant(name: local, type: .cgFloat))
+        statements.append(
+            .conditional(
+                branches: [
+                    SwiftConditionalBranch(
+                        condition: condition,
+                        body: [.assignment(target: .identifier(local), value: then)])
+                ],
+                otherwise: [.assignment(target: .identifier(local), value: otherwise)]))
+        return .identifier(local)
+    }
+
+    /// A sum of many values, a few terms per `let`.
+    private mutating func sum(_ values: [SwiftExpression], _ name: String) -> SwiftExpression {
+        var total = SwiftExpression.number(0)
+        var terms = 0
+        for value in values where value != .number(0) {
+            if terms == Self.maximumTermsPerStatement {
+                total = bound(total, name)
+                terms = 1
+            }
+            total = Fold.add(total, value)
+            terms += 1
+        }
+        return bound(total, name)
+    }
+
+    /// The largest of `values` (0 for none), one `fmax` per `let`.
+    private mutating func largest(_ values: [SwiftExpression], _ name: String) -> SwiftExpression {
+        guard var result = values.first else { return .number(0) }
+        for value in values.dropFirst() {
+            result = bound(Fold.maximum(result, value), name)
+        }
+        return bound(result, name)
+    }
+
+    // MARK: Content
+
+    /// Every stack's content size, innermost first (a nested stack's is an item of its parent's).
+    mutating func emitStackContents(_ arrangements: [StackArrangement]) {
+        guard !arrangements.isEmpty else { return }
+        statements.append(
+            .comment("Stacks with hidden views: content sizes summed over the shown views (docs/notations/stacks.md)"))
+        for arrangement in arrangements.reversed() {
+            emitContent(of: arrangement)
+        }
+    }
+
+    private mutating func emitContent(of arrangement: StackArrangement) {
+        let stack = arrangement.name
+        var sums = StackRunningSums()
+        for item in arrangement.items {
+            if item.isHideable, let flag = inputProperties[.hiddenFlag(item.name)] {
+                sums.shown.append(
+                    chosen("\(item.name)_shown", if: input.member(flag), then: .number(0), else: .number(1)))
+            } else {
+                sums.shown.append(.number(1))
+            }
+        }
+        var anyShown = SwiftExpression.number(0)
+        var lastGap = SwiftExpression.number(0)
+        for (index, item) in arrangement.items.enumerated() {
+            let shown = sums.shown[index]
+            let content = inputValue(item.contentAlong, "\(item.name)_contentLength")
+            sums.visibleLength.append(bound(Fold.multiply(shown, content), "\(item.name)_visibleLength"))
+            sums.acrossContent.append(inputValue(item.contentAcross, "\(item.name)_contentAcross"))
+            sums.shownBefore.append(anyShown)
+            sums.gapBefore.append(
+                bound(Fold.multiply(Fold.multiply(shown, anyShown), lastGap), "\(item.name)_gapBefore"))
+            guard index < arrangement.gaps.count else { continue }
+            let gap = inputValue(arrangement.gaps[index], "\(item.name)_spacingAfter")
+            anyShown = bound(Fold.maximum(anyShown, shown), "\(stack)_shownBefore")
+            // The spacing that follows the last shown view so far.
+            lastGap = bound(
+                Fold.add(Fold.multiply(shown, gap), Fold.multiply(Fold.subtract(.number(1), shown), lastGap)),
+                "\(stack)_lastSpacing")
+        }
+        sums.lengths = sum(sums.visibleLength, "\(stack)_lengths")
+        sums.gaps = sum(sums.gapBefore, "\(stack)_gaps")
+        sums.count = sum(sums.shown, "\(stack)_shownCount")
+        let margins = arrangement.margins
+        let inner: SwiftExpression
+        switch arrangement.distribution {
+        case .fill:
+            inner = Fold.add(sums.lengths, sums.gaps)
+        case .fillEqually:
+            sums.largest = largest(sums.visibleLength, "\(stack)_longest")
+            inner = Fold.add(bound(Fold.multiply(sums.count, sums.largest), "\(stack)_equalLengths"), sums.gaps)
+        case .equalSpacing:
+            sums.largest = largest(sums.gapBefore, "\(stack)_widestSpacing")
+            let gapCount = Fold.maximum(Fold.subtract(sums.count, .number(1)), .number(0))
+            inner = Fold.add(
+                sums.lengths, bound(Fold.multiply(gapCount, sums.largest), "\(stack)_spacings"))
+        }
+        let along = Fold.add(inner, .number(margins[0] + margins[1]))
+        let acrossShown = arrangement.items.indices.map { Fold.multiply(sums.shown[$0], sums.acrossContent[$0]) }
+        let across = Fold.add(largest(acrossShown, "\(stack)_thickest"), .number(margins[2] + margins[3]))
+        parameterValues[arrangement.contentAlongParameter] = bound(along, "\(stack)_contentLength")
+        parameterValues[arrangement.contentAcrossParameter] = bound(across, "\(stack)_contentThickness")
+        stackSums[stack] = sums
+    }
+
+    // MARK: Placement
+
+    /// Every stack's views placed in its frame, outermost first (a nested stack's frame comes
+    /// from its parent's placement).
+    mutating func emitStackPlacements(_ arrangements: [StackArrangement]) {
+        guard !arrangements.isEmpty else { return }
+        statements.append(.comment("Stacks with hidden views: arranged views placed in their stack's frame"))
+        for arrangement in arrangements {
+            emitPlacement(of: arrangement)
+        }
+    }
+
+    /// The first shown item in `order` gets 1, the others 0 (`taken`: 1 once one is shown).
+    private mutating func firstShown(_ order: [Int], _ sums: StackRunningSums, _ name: String) -> [Int: SwiftExpression] {
+        var result: [Int: SwiftExpression] = [:]
+        var taken = SwiftExpression.number(0)
+        for index in order {
+            if taken == .number(1) { break }
+            let shown = sums.shown[index]
+            result[index] = bound(Fold.multiply(shown, Fold.subtract(.number(1), taken)), "\(name)\(index + 1)")
+            taken = bound(Fold.maximum(taken, shown), "\(name)Taken")
+        }
+        return result
+    }
+
+    private mutating func emitPlacement(of arrangement: StackArrangement) {
+        let stack = arrangement.name
+        guard let sums = stackSums[stack] else { return }
+        let items = arrangement.items
+        let margins = arrangement.margins.map { SwiftExpression.number($0) }
+        func frame(_ attribute: FrameAttribute) -> SwiftExpression {
+            variableValues[Variable(stack, attribute)] ?? .number(0)
+        }
+        let horizontal = arrangement.isHorizontal
+        let length = horizontal ? frame(.width) : frame(.height)
+        let thickness = horizontal ? frame(.height) : frame(.width)
+        let canvas = bound(
+            Fold.subtract(Fold.subtract(length, margins[0]), margins[1]), "\(stack)_canvasLength")
+        let canvasAcross = bound(
+            Fold.subtract(Fold.subtract(thickness, margins[2]), margins[3]), "\(stack)_canvasThickness")
+
+        // Lengths along the axis, and the gap before each view.
+        var sizes: [SwiftExpression] = []
+        var gaps = sums.gapBefore
+        let flexible = { (priority: KeyPath<StackArrangement.Item, Int>) in
+            items.indices.filter { items[$0][keyPath: priority] < LinearConstraint.required }
+                .sorted { (items[$0][keyPath: priority], $0) < (items[$1][keyPath: priority], $1) }
+        }
+        switch arrangement.distribution {
+        case .fill:
+            let extra = bound(
+                Fold.subtract(canvas, Fold.add(sums.lengths, sums.gaps)), "\(stack)_extra")
+            let growth = bound(Fold.maximum(extra, .number(0)), "\(stack)_growth")
+            let shrink = bound(Fold.minimum(extra, .number(0)), "\(stack)_shrink")
+            let grows = firstShown(flexible(\.hugging), sums, "\(stack)_grows")
+            let shrinks = firstShown(flexible(\.compression), sums, "\(stack)_shrinks")
+            for index in items.indices {
+                let grown = Fold.multiply(grows[index] ?? .number(0), growth)
+                let shrunk = Fold.multiply(shrinks[index] ?? .number(0), shrink)
+                sizes.append(
+                    bound(Fold.add(Fold.add(sums.visibleLength[index], grown), shrunk), "\(items[index].name)_length"))
+            }
+        case .fillEqually:
+            let unit = bound(
+                Fold.subtract(canvas, sums.gaps) / Fold.maximum(sums.count, .number(1)), "\(stack)_equalLength")
+            for index in items.indices {
+                sizes.append(bound(Fold.multiply(sums.shown[index], unit), "\(items[index].name)_length"))
+            }
+        case .equalSpacing:
+            let gapCount = Fold.maximum(Fold.subtract(sums.count, .number(1)), .number(0))
+            let extra = bound(
+                Fold.subtract(Fold.subtract(canvas, sums.lengths), Fold.multiply(gapCount, sums.largest)),
+                "\(stack)_extra")
+            // One shown view fills the canvas (it is pinned to both ends).
+            let single = bound(
+                Fold.minimum(.number(1), Fold.maximum(.number(0), Fold.subtract(.number(2), sums.count))),
+                "\(stack)_single")
+            let shrink = bound(Fold.minimum(extra, .number(0)), "\(stack)_shrink")
+            let shrinks = firstShown(flexible(\.compression), sums, "\(stack)_shrinks")
+            let gapLength = bound(
+                Fold.add(
+                    sums.largest,
+                    Fold.maximum(extra, .number(0)) / Fold.maximum(gapCount, .number(1))),
+                "\(stack)_gapLength")
+            for index in items.indices {
+                let alone = Fold.multiply(single, Fold.multiply(sums.shown[index], extra))
+                let shrunk = Fold.multiply(
+                    Fold.subtract(.number(1), single), Fold.multiply(shrinks[index] ?? .number(0), shrink))
+                sizes.append(
+                    bound(Fold.add(Fold.add(sums.visibleLength[index], alone), shrunk), "\(items[index].name)_length"))
+                gaps[index] = bound(
+                    Fold.multiply(Fold.multiply(sums.shown[index], sums.shownBefore[index]), gapLength),
+                    "\(items[index].name)_gap")
+            }
+        }
+
+        // Positions: a running sum from the canvas's start (reading start for horizontal stacks).
+        var cursor = margins[0]
+        var starts: [SwiftExpression] = []
+        for index in items.indices {
+            let start = bound(Fold.add(cursor, gaps[index]), "\(items[index].name)_offset")
+            starts.append(start)
+            cursor = bound(Fold.add(start, sizes[index]), "\(items[index].name)_end")
+        }
+
+        // Across the axis: the alignment, from the canvas's (reading) start.
+        let rtl = conditionValues[BuiltInConditions.rightToLeft] ?? .boolean(false)
+        for (index, item) in items.enumerated() {
+            let acrossSize: SwiftExpression
+            let acrossOffset: SwiftExpression
+            switch arrangement.alignment {
+            case .fill:
+                acrossSize = canvasAcross
+                acrossOffset = margins[2]
+            case .start, .center, .end:
+                acrossSize = bound(Fold.minimum(sums.acrossContent[index], canvasAcross), "\(item.name)_thickness")
+                let room = Fold.subtract(canvasAcross, acrossSize)
+                let share =
+                    arrangement.alignment == .start
+                    ? SwiftExpression.number(0)
+                    : arrangement.alignment == .center ? Fold.multiply(room, .number(0.5)) : room
+                acrossOffset = bound(Fold.add(margins[2], share), "\(item.name)_acrossOffset")
+            }
+            let (readingOffset, readingSize) = horizontal ? (starts[index], sizes[index]) : (acrossOffset, acrossSize)
+            let minX = chosen(
+                "\(item.name)_minX", if: rtl,
+                then: Fold.subtract(Fold.add(frame(.minX), frame(.width)), Fold.add(readingOffset, readingSize)),
+                else: Fold.add(frame(.minX), readingOffset))
+            let minY = bound(Fold.add(frame(.minY), horizontal ? acrossOffset : starts[index]), "\(item.name)_minY")
+            variableValues[Variable(item.name, .minX)] = minX
+            variableValues[Variable(item.name, .minY)] = minY
+            variableValues[Variable(item.name, .width)] = horizontal ? sizes[index] : acrossSize
+            variableValues[Variable(item.name, .height)] = horizontal ? acrossSize : sizes[index]
+        }
+    }
+}

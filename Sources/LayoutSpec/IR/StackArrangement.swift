@@ -1,0 +1,106 @@
+/// A stack with hidden arranged views (`hideable:`, docs/notations/stacks.md, "Hidden arranged
+/// views"), arranged by the generated code over its *visible* views instead of by the solver.
+///
+/// The solver sees such a stack as one item whose content size (`Parameter.contentWidth` and
+/// `contentHeight`) the generated code computes from the visible views before solving; after
+/// solving, the generated code places the arranged views inside the stack's solved frame, with
+/// running sums over the visible views (a hidden view has length 0 and no gap after it). A stack
+/// arranged inside such a stack is arranged the same way (`isNested`).
+public struct StackArrangement: Hashable, Sendable {
+    /// How the length along the axis is shared (the distributions a stack with hidden views has).
+    public enum Distribution: Hashable, Sendable {
+        /// The views keep their content lengths; the first visible view of the lowest hugging
+        /// (compression resistance) priority takes what is left over (missing).
+        case fill
+        /// Every visible view gets the same length.
+        case fillEqually
+        /// The views keep their content lengths; the gaps are equal and at least their spacing.
+        case equalSpacing
+    }
+
+    /// Where a view sits across the axis.
+    public enum Alignment: Hashable, Sendable {
+        /// Across the whole canvas.
+        case fill
+        /// At the canvas's top or (reading) leading edge, at its content size.
+        case start
+        /// Centred, at its content size.
+        case center
+        /// At the canvas's bottom or (reading) trailing edge, at its content size.
+        case end
+    }
+
+    /// One arranged view or nested stack.
+    public struct Item: Hashable, Sendable {
+        /// The view's (or nested stack's) name.
+        public var name: String
+        /// Whether `Input` has a hidden flag for it (`<name>Hidden`).
+        public var isHideable: Bool
+        /// Its length along the axis when nothing stretches or squeezes it (affine in the inputs).
+        public var contentAlong: LinearExpression
+        /// Its size across the axis when nothing stretches or squeezes it.
+        public var contentAcross: LinearExpression
+        /// The priority at which it resists growing along the axis (0: none, 1000: a fixed length).
+        public var hugging: Int
+        /// The priority at which it resists shrinking along the axis (0: none, 1000: a fixed length).
+        public var compression: Int
+        /// The priority at which it resists growing across the axis (0: none).
+        public var acrossHugging: Int
+        /// The priority at which it resists shrinking across the axis (0: none).
+        public var acrossCompression: Int
+
+        /// Creates an item.
+        public init(
+            name: String, isHideable: Bool, contentAlong: LinearExpression, contentAcross: LinearExpression,
+            hugging: Int, compression: Int, acrossHugging: Int, acrossCompression: Int
+        ) {
+            self.name = name
+            self.isHideable = isHideable
+            self.contentAlong = contentAlong
+            self.contentAcross = contentAcross
+            self.hugging = hugging
+            self.compression = compression
+            self.acrossHugging = acrossHugging
+            self.acrossCompression = acrossCompression
+        }
+    }
+
+    /// The stack's name.
+    public var name: String
+    /// Whether the axis is horizontal (positions along it are reading positions, mirrored under `rtl`).
+    public var isHorizontal: Bool
+    /// The distribution.
+    public var distribution: Distribution
+    /// The alignment.
+    public var alignment: Alignment
+    /// The arranged items, in order.
+    public var items: [Item]
+    /// The gap after each item but the last (`customSpacing` or `spacing`), affine in the inputs.
+    public var gaps: [LinearExpression]
+    /// The margins at the start and end along the axis, then at the start and end across it
+    /// (reading start for a horizontal direction): all 0 unless `layoutMarginsRelativeArrangement`.
+    public var margins: [Double]
+    /// Whether the stack is itself arranged in a stack with hidden views (placed by its arrangement,
+    /// not solved).
+    public var isNested: Bool
+
+    /// Creates an arrangement.
+    public init(
+        name: String, isHorizontal: Bool, distribution: Distribution, alignment: Alignment, items: [Item],
+        gaps: [LinearExpression], margins: [Double], isNested: Bool
+    ) {
+        self.name = name
+        self.isHorizontal = isHorizontal
+        self.distribution = distribution
+        self.alignment = alignment
+        self.items = items
+        self.gaps = gaps
+        self.margins = margins
+        self.isNested = isNested
+    }
+
+    /// The parameter holding the stack's content length along its axis.
+    public var contentAlongParameter: Parameter { isHorizontal ? .contentWidth(name) : .contentHeight(name) }
+    /// The parameter holding the stack's content size across its axis.
+    public var contentAcrossParameter: Parameter { isHorizontal ? .contentHeight(name) : .contentWidth(name) }
+}
