@@ -208,4 +208,36 @@ import Testing
         #expect(hidden["row"] == [0, 0, 320, 20])
         #expect(hidden["title"] == [0, 0, 320, 20])
     }
+
+    /// What a stack with hidden views cannot do is an error at the statement, saying what to write.
+    @Test func errorsNameTheStatementAndTheFix() {
+        let spec = { (stack: String, views: String, constraints: String) in
+            """
+            views:
+              a: {measure: intrinsic}
+              b: {\(views)}
+            stacks:
+              s: {arranged: [a, b], hideable: [b]\(stack)}
+            constraints:
+              - s.leading == superview.leading
+              - s.top == superview.top
+            \(constraints)
+            """
+        }
+        let aligned = HostileSpecSupport.firstError(spec("", "", "  - b.centerY == a.centerY"))
+        #expect(
+            aligned.hasPrefix(
+                "9:5: error: `a` is arranged in stack `s`, which has hidden views (`hideable:`): "
+                    + "the stack places it, so a constraint may only fix its own size (`a.width == 24`); "
+                    + "constrain `s` instead"), "\(aligned)")
+        let wrapping = HostileSpecSupport.firstError(spec("", "measure: heightForWidth", ""))
+        #expect(wrapping.hasPrefix("5:21: error: `b` (`measure: heightForWidth`) cannot be arranged"))
+        let baseline = HostileSpecSupport.firstError(spec(", alignment: firstBaseline", "", ""))
+        #expect(baseline.contains("`firstBaseline` alignment is not supported in a stack with hidden views"))
+        let clash = HostileSpecSupport.firstError(
+            spec("", "", "").replacingOccurrences(of: "stacks:", with: "conditions: [bHidden]\nstacks:"))
+        #expect(clash.contains("the hidden flag `bHidden` of `b` is already a name in this spec"), "\(clash)")
+        // Its own fixed size is what an arranged view may have.
+        #expect(HostileSpecSupport.firstError(spec("", "", "  - b.width == 30\n  - b.height == 10")) == "compiled")
+    }
 }

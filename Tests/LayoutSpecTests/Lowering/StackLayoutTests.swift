@@ -361,7 +361,9 @@ import Testing
                 "has `layoutMargins` but not `layoutMarginsRelativeArrangement: true`"))
         #expect(
             firstError("distribution: fillProportionally").contains("`fillProportionally` sizes views by the ratio"))
-        #expect(firstError("hideable: [b]").contains("`hideable` (hidden arranged views) is not supported yet"))
+        #expect(
+            firstError("hideable: [b], distribution: equalCentering").contains(
+                "stack `s`: `equalCentering` is not supported in a stack with hidden views or inside one"))
         #expect(firstError("colour: red").contains("unknown key `colour` in stack `s`"))
     }
 }
