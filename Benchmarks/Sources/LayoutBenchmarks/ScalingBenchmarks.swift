@@ -69,6 +69,18 @@ enum ScalingBenchmarks {
             print("\(ScalingSpecs.stackRow.title), \(size) views: \(result.summary)")
         }
         printGrowth(ScalingSpecs.stackRow.title, stackResults, unit: "views")
+        // The same rows with a hidden flag per view: the generated code arranges the visible views,
+        // so the flags must not cost more than 2x the row without them.
+        var hiddenResults: [(Int, GenerationCase.Result)] = []
+        for size in plan.stackSizes + [200] where !hiddenResults.contains(where: { $0.0 == size }) {
+            let result = GenerationCase.measure(ScalingSpecs.hiddenStackRow, size: size, limit: plan.limit)
+            hiddenResults.append((size, result))
+            print("\(ScalingSpecs.hiddenStackRow.title), \(size) views: \(result.summary)")
+            if let plain = stackResults.first(where: { $0.0 == size })?.1.cpuSeconds, let flagged = result.cpuSeconds {
+                print("  \(size) flags / no flags: \(format(flagged / max(plain, 1e-4), 2))x (goal <= 2)")
+            }
+        }
+        printGrowth(ScalingSpecs.hiddenStackRow.title, hiddenResults, unit: "views")
 
         print(
             "\n== pathological specs (killed after \(format(plan.pathologicalLimit, 0)) s; the goal is < 10 s "

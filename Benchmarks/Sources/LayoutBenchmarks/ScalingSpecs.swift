@@ -16,7 +16,8 @@ enum ScalingSpecs {
     /// Every family, by name.
     static let families: [String: Family] = Dictionary(
         uniqueKeysWithValues: [
-            formColumn, equalWidthRow, grid, mixedRows, vflRow, requiredBounds, priorityLevels, stackRow
+            formColumn, equalWidthRow, grid, mixedRows, vflRow, requiredBounds, priorityLevels, stackRow,
+            hiddenStackRow
         ].map { ($0.name, $0) })
 
     /// `[label][field]` rows whose fields share one column just right of the widest label:
@@ -155,6 +156,16 @@ enum ScalingSpecs {
                 "s.top == superview.top + 16"
             ]
             .map { "  - \"\($0)\"\n" }.joined()
+    }
+
+    /// `stackRow` with a hidden flag on every arranged view (`hideable:`): arranged over the
+    /// visible views by the generated code, so no combination of flags is solved.
+    static let hiddenStackRow = Family(
+        name: "hidden-stack", title: "stack view row with a hidden flag per view", unit: "views"
+    ) { count in
+        let arranged = (0..<count).map { "v\($0)" }.joined(separator: ", ")
+        return stackRow.spec(count).replacingOccurrences(
+            of: "spacing: 8}", with: "spacing: 8, hideable: [\(arranged)]}")
     }
 
     private static func document(views: [String], constraints: [String]) -> String {

@@ -240,4 +240,56 @@ import Testing
         // Its own fixed size is what an arranged view may have.
         #expect(HostileSpecSupport.firstError(spec("", "", "  - b.width == 30\n  - b.height == 10")) == "compiled")
     }
+
+    /// Nested stacks: a card (vertical) of a title, a subtitle and a row of actions (horizontal,
+    /// `fillEqually`), with the subtitle, the whole row and one of its buttons hideable: every
+    /// combination equals the card written without the hidden views. Hand check, nothing hidden,
+    /// 320 wide: the card is 20 + 8 + 16 + 8 + 44 = 96 high; buttons (320 − 10) / 2 = 155 each.
+    @Test func nestedStacksHideAsOneLayout() throws {
+        func spec(hidden: Set<String>, flags: Bool) -> String {
+            let shownButtons = ["share", "edit"].filter { !hidden.contains($0) }
+            let rows = ["title", "subtitle", "actions"].filter {
+                !hidden.contains($0) && !($0 == "actions" && shownButtons.isEmpty)
+            }
+            var text = "views:\n  title: {measure: intrinsic}\n"
+            if rows.contains("subtitle") { text += "  subtitle: {measure: intrinsic}\n" }
+            for button in shownButtons where rows.contains("actions") { text += "  \(button): {measure: intrinsic}\n" }
+            text += "stacks:\n"
+            text += "  card: {axis: vertical, arranged: [\(rows.joined(separator: ", "))], spacing: 8"
+            text += (flags ? ", hideable: [subtitle, actions]" : "") + "}\n"
+            if rows.contains("actions") {
+                text += "  actions: {arranged: [\(shownButtons.joined(separator: ", "))], distribution: fillEqually, "
+                text += "spacing: 10" + (flags ? ", hideable: [share]" : "") + "}\n"
+            }
+            text += "container: {minWidth: 100}\nconstraints:\n  - card.top == superview.top\n"
+            text += "  - card.leading == superview.leading\n  - card.trailing == superview.trailing\n"
+            return text
+        }
+        let sizes = [
+            "title": CGSize(width: 120, height: 20), "subtitle": CGSize(width: 90, height: 16),
+            "share": CGSize(width: 60, height: 44), "edit": CGSize(width: 40, height: 40)
+        ]
+        let flagged = try LayoutCompiler().compile(
+            contents: spec(hidden: [], flags: true), path: "Card.layout.yaml")
+        let all = try Self.frames(flagged, width: 320, height: 600, sizes: sizes, conditions: [])
+        #expect(all["card"] == [0, 0, 320, 96])
+        #expect(all["actions"] == [0, 52, 320, 44])
+        #expect(all["share"] == [0, 0, 155, 44])
+        #expect(all["edit"] == [165, 0, 155, 44])
+        for hidden in [[], ["subtitle"], ["actions"], ["share"], ["subtitle", "share"], ["subtitle", "actions"]] {
+            let reducedSpec = spec(hidden: Set(hidden), flags: false)
+            let reduced = try LayoutCompiler().compile(contents: reducedSpec, path: "Reduced.layout.yaml")
+            let declared = sizes.filter { reducedSpec.contains("  \($0.key): {measure") }
+            for rtl in [false, true] {
+                let flags = Set(hidden.map { $0 + "Hidden" })
+                let got = try Self.frames(
+                    flagged, width: 320, height: 600, sizes: sizes, conditions: rtl ? flags.union(["rtl"]) : flags)
+                let expected = try Self.frames(
+                    reduced, width: 320, height: 600, sizes: declared, conditions: rtl ? ["rtl"] : [])
+                for (name, frame) in expected {
+                    #expect(got[name] == frame, "hidden \(hidden)\(rtl ? " rtl" : ""): \(name)")
+                }
+            }
+        }
+    }
 }
