@@ -11,6 +11,10 @@ public enum StackedSettingsLayout {
         public var bounds: CGRect
         /// The display scale frames are rounded to (0 disables rounding).
         public var scale: CGFloat
+        /// Whether `value` is hidden: its stack lays out its other views without it.
+        public var valueHidden: Bool
+        /// Whether `remove` is hidden: its stack lays out its other views without it.
+        public var removeHidden: Bool
         /// `name`'s intrinsic content size.
         public var name: CGSize
         /// `handle`'s intrinsic content size.
@@ -32,6 +36,8 @@ public enum StackedSettingsLayout {
         public init(
             bounds: CGRect,
             scale: CGFloat = 1,
+            valueHidden: Bool = false,
+            removeHidden: Bool = false,
             name: CGSize,
             handle: CGSize,
             rowTitle: CGSize,
@@ -43,6 +49,8 @@ public enum StackedSettingsLayout {
         ) {
             self.bounds = bounds
             self.scale = scale
+            self.valueHidden = valueHidden
+            self.removeHidden = removeHidden
             self.name = name
             self.handle = handle
             self.rowTitle = rowTitle
@@ -86,6 +94,10 @@ public enum StackedSettingsLayout {
         public var row: CGRect
         /// `toolbar`'s frame, in `screen`'s coordinates.
         public var toolbar: CGRect
+        /// Whether `value` is hidden (`apply` sets its `isHidden`).
+        public var valueHidden: Bool
+        /// Whether `remove` is hidden (`apply` sets its `isHidden`).
+        public var removeHidden: Bool
 
         /// Creates frames.
         public init(
@@ -103,7 +115,9 @@ public enum StackedSettingsLayout {
             header: CGRect,
             names: CGRect,
             row: CGRect,
-            toolbar: CGRect
+            toolbar: CGRect,
+            valueHidden: Bool = false,
+            removeHidden: Bool = false
         ) {
             self.avatar = avatar
             self.name = name
@@ -120,6 +134,8 @@ public enum StackedSettingsLayout {
             self.names = names
             self.row = row
             self.toolbar = toolbar
+            self.valueHidden = valueHidden
+            self.removeHidden = removeHidden
         }
 
         /// Gives each target its frame (in its parent's coordinates); a `nil` target is skipped.
@@ -147,11 +163,11 @@ public enum StackedSettingsLayout {
             handle.applyLayoutFrame(self.handle)
             icon.applyLayoutFrame(self.icon)
             rowTitle.applyLayoutFrame(self.rowTitle)
-            value.applyLayoutFrame(self.value)
+            value.applyLayoutFrame(self.value, isHidden: self.valueHidden)
             chevron.applyLayoutFrame(self.chevron)
             share.applyLayoutFrame(self.share)
             edit.applyLayoutFrame(self.edit)
-            remove.applyLayoutFrame(self.remove)
+            remove.applyLayoutFrame(self.remove, isHidden: self.removeHidden)
             screen.applyLayoutFrame(self.screen)
             header.applyLayoutFrame(self.header)
             names.applyLayoutFrame(self.names)
@@ -163,38 +179,53 @@ public enum StackedSettingsLayout {
     /// The frames for `input`: a pure function, safe to call from any thread.
     public static func frames(for input: Input) -> Frames {
         let container_width: CGFloat = input.bounds.width
-        let edit_intrinsicHeight: CGFloat = input.edit.height
         let handle_intrinsicWidth: CGFloat = input.handle.width
         let handle_intrinsicHeight: CGFloat = input.handle.height
         let name_intrinsicWidth: CGFloat = input.name.width
         let name_intrinsicHeight: CGFloat = input.name.height
-        let remove_intrinsicHeight: CGFloat = input.remove.height
-        let rowTitle_intrinsicHeight: CGFloat = input.rowTitle.height
-        let share_intrinsicHeight: CGFloat = input.share.height
-        let value_intrinsicWidth: CGFloat = input.value.width
-        let value_intrinsicHeight: CGFloat = input.value.height
         let rtl: Bool = input.traits.condition("rtl")
-        // Component 1: avatar.left, avatar.width, name.left, name.width, handle.left, handle.width, icon.left, icon.width, rowTitle.left, rowTitle.width, value.left, value.width, chevron.left, chevron.width, share.left, share.width, edit.left, edit.width, remove.left, remove.width, screen.left, screen.width, header.left, header.width, names.left, names.width, row.left, row.width, toolbar.left, toolbar.width
+        // Stacks with hidden views: content sizes summed over the shown views (docs/notations/stacks.md)
+        let remove_shown: CGFloat
+        if input.removeHidden {
+            remove_shown = 0
+        } else {
+            remove_shown = 1
+        }
+        let share_intrinsicHeight: CGFloat = input.share.height
+        let edit_intrinsicHeight: CGFloat = input.edit.height
+        let remove_intrinsicHeight: CGFloat = input.remove.height
+        let remove_gapBefore: CGFloat = remove_shown * 8
+        let toolbar_gaps: CGFloat = 8 + remove_gapBefore
+        let toolbar_shownCount: CGFloat = 2 + remove_shown
+        let toolbar_thickest: CGFloat = fmax(share_intrinsicHeight, edit_intrinsicHeight)
+        let toolbar_thickest_2: CGFloat = fmax(toolbar_thickest, remove_shown * remove_intrinsicHeight)
+        let value_shown: CGFloat
+        if input.valueHidden {
+            value_shown = 0
+        } else {
+            value_shown = 1
+        }
+        let rowTitle_intrinsicWidth: CGFloat = input.rowTitle.width
+        let rowTitle_intrinsicHeight: CGFloat = input.rowTitle.height
+        let value_intrinsicWidth: CGFloat = input.value.width
+        let value_visibleLength: CGFloat = value_shown * value_intrinsicWidth
+        let value_intrinsicHeight: CGFloat = input.value.height
+        let value_gapBefore: CGFloat = value_shown * 8
+        let row_shownBefore: CGFloat = fmax(1, value_shown)
+        let row_lastSpacing: CGFloat = value_shown * 12 + (1 - value_shown) * 8
+        let chevron_gapBefore: CGFloat = row_shownBefore * row_lastSpacing
+        let row_lengths: CGFloat = 24 + rowTitle_intrinsicWidth + value_visibleLength + 8
+        let row_gaps: CGFloat = 8 + value_gapBefore + chevron_gapBefore
+        let row_thickest: CGFloat = fmax(24, rowTitle_intrinsicHeight)
+        let row_thickest_2: CGFloat = fmax(row_thickest, value_shown * value_intrinsicHeight)
+        let row_thickest_3: CGFloat = fmax(row_thickest_2, 12)
+        // Component 1: avatar.left, avatar.width, name.left, name.width, handle.left, handle.width, screen.left, screen.width, header.left, header.width, names.left, names.width, row.left, row.width, toolbar.left, toolbar.width
         let avatar_minX: CGFloat
         let avatar_width: CGFloat = 56
         let name_minX: CGFloat
-        let name_width: CGFloat = fmin(name_intrinsicWidth, container_width - 100)
+        let name_width: CGFloat = fmin(container_width - 100, name_intrinsicWidth)
         let handle_minX: CGFloat
         let handle_width: CGFloat = fmin(container_width - 100, handle_intrinsicWidth)
-        let icon_minX: CGFloat
-        let icon_width: CGFloat = 24
-        let rowTitle_minX: CGFloat
-        let rowTitle_width: CGFloat = container_width - value_intrinsicWidth - 92
-        let value_minX: CGFloat
-        let value_width: CGFloat = value_intrinsicWidth
-        let chevron_minX: CGFloat
-        let chevron_width: CGFloat = 8
-        let share_minX: CGFloat
-        let share_width: CGFloat = 0.3333333333333333 * container_width - 16
-        let edit_minX: CGFloat
-        let edit_width: CGFloat = 0.3333333333333333 * container_width - 16
-        let remove_minX: CGFloat
-        let remove_width: CGFloat = 0.3333333333333333 * container_width - 16
         let screen_minX: CGFloat = 0
         let screen_width: CGFloat = container_width
         let header_minX: CGFloat = 16
@@ -207,32 +238,18 @@ public enum StackedSettingsLayout {
         let toolbar_width: CGFloat = container_width - 32
         if rtl {
             avatar_minX = container_width - 72
-            let name_minX_1: CGFloat = container_width - name_intrinsicWidth - 84
-            name_minX = fmax(name_minX_1, 16)
+            let name_minX_2: CGFloat = container_width - name_intrinsicWidth - 84
+            name_minX = fmax(16, name_minX_2)
             let handle_minX_2: CGFloat = container_width - handle_intrinsicWidth - 84
             handle_minX = fmax(16, handle_minX_2)
-            icon_minX = container_width - 40
-            rowTitle_minX = value_intrinsicWidth + 44
-            value_minX = 36
-            chevron_minX = 16
-            share_minX = 0.6666666666666667 * container_width
-            edit_minX = 0.33333333333333337 * container_width + 8
-            remove_minX = 16
             names_minX = 16
         } else {
             avatar_minX = 16
             name_minX = 84
             handle_minX = 84
-            icon_minX = 16
-            rowTitle_minX = 48
-            value_minX = container_width - value_intrinsicWidth - 36
-            chevron_minX = container_width - 24
-            share_minX = 16
-            edit_minX = 0.3333333333333333 * container_width + 8
-            remove_minX = 0.6666666666666667 * container_width
             names_minX = 84
         }
-        // Component 2: avatar.top, avatar.height, name.top, name.height, handle.top, handle.height, icon.top, icon.height, rowTitle.top, rowTitle.height, value.top, value.height, chevron.top, chevron.height, share.top, share.height, edit.top, edit.height, remove.top, remove.height, screen.top, screen.height, header.top, header.height, names.top, names.height, row.top, row.height, toolbar.top, toolbar.height
+        // Component 2: avatar.top, avatar.height, name.top, name.height, handle.top, handle.height, screen.top, screen.height, header.top, header.height, names.top, names.height, row.top, row.height, toolbar.top, toolbar.height
         let avatar_minY_1: CGFloat = 0.5 * handle_intrinsicHeight + 0.5 * name_intrinsicHeight - 15
         let avatar_minY: CGFloat = fmax(avatar_minY_1, 12)
         let avatar_height: CGFloat = 56
@@ -242,115 +259,11 @@ public enum StackedSettingsLayout {
         let handle_minY_2: CGFloat = -0.5 * handle_intrinsicHeight + 0.5 * name_intrinsicHeight + 41
         let handle_minY: CGFloat = fmax(name_intrinsicHeight + 14, handle_minY_2)
         let handle_height: CGFloat = handle_intrinsicHeight
-        let icon_minY_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 0.5 * value_intrinsicHeight + 18
-        let icon_minY_2: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 0.5 * rowTitle_intrinsicHeight + 18
-        let icon_minY_5: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 30
-        let icon_minY_max1: CGFloat = fmax(icon_minY_1, icon_minY_2)
-        let icon_minY_max2: CGFloat = fmax(icon_minY_max1, 0.5 * rowTitle_intrinsicHeight + 72)
-        let icon_minY_max3: CGFloat = fmax(icon_minY_max2, 84)
-        let icon_minY_max4: CGFloat = fmax(icon_minY_max3, icon_minY_5)
-        let icon_minY: CGFloat = fmax(icon_minY_max4, 0.5 * value_intrinsicHeight + 72)
-        let icon_height: CGFloat = 24
-        let rowTitle_minY_1_part1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight - 0.5 * rowTitle_intrinsicHeight + 0.5 * value_intrinsicHeight
-        let rowTitle_minY_1: CGFloat = rowTitle_minY_1_part1 + 30
-        let rowTitle_minY_2: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 30
-        let rowTitle_minY_5: CGFloat = handle_intrinsicHeight + name_intrinsicHeight - 0.5 * rowTitle_intrinsicHeight + 42
-        let rowTitle_minY_6: CGFloat = -0.5 * rowTitle_intrinsicHeight + 0.5 * value_intrinsicHeight + 84
-        let rowTitle_minY_max1: CGFloat = fmax(rowTitle_minY_1, rowTitle_minY_2)
-        let rowTitle_minY_max2: CGFloat = fmax(rowTitle_minY_max1, 84)
-        let rowTitle_minY_max3: CGFloat = fmax(rowTitle_minY_max2, -0.5 * rowTitle_intrinsicHeight + 96)
-        let rowTitle_minY_max4: CGFloat = fmax(rowTitle_minY_max3, rowTitle_minY_5)
-        let rowTitle_minY: CGFloat = fmax(rowTitle_minY_max4, rowTitle_minY_6)
-        let rowTitle_height: CGFloat = rowTitle_intrinsicHeight
-        let value_minY_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 30
-        let value_minY_2_part1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 0.5 * rowTitle_intrinsicHeight - 0.5 * value_intrinsicHeight
-        let value_minY_2: CGFloat = value_minY_2_part1 + 30
-        let value_minY_3: CGFloat = 0.5 * rowTitle_intrinsicHeight - 0.5 * value_intrinsicHeight + 84
-        let value_minY_5: CGFloat = handle_intrinsicHeight + name_intrinsicHeight - 0.5 * value_intrinsicHeight + 42
-        let value_minY_max1: CGFloat = fmax(value_minY_1, value_minY_2)
-        let value_minY_max2: CGFloat = fmax(value_minY_max1, value_minY_3)
-        let value_minY_max3: CGFloat = fmax(value_minY_max2, -0.5 * value_intrinsicHeight + 96)
-        let value_minY_max4: CGFloat = fmax(value_minY_max3, value_minY_5)
-        let value_minY: CGFloat = fmax(value_minY_max4, 84)
-        let value_height: CGFloat = value_intrinsicHeight
-        let chevron_minY_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 0.5 * value_intrinsicHeight + 24
-        let chevron_minY_2: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 0.5 * rowTitle_intrinsicHeight + 24
-        let chevron_minY_5: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 36
-        let chevron_minY_max1: CGFloat = fmax(chevron_minY_1, chevron_minY_2)
-        let chevron_minY_max2: CGFloat = fmax(chevron_minY_max1, 0.5 * rowTitle_intrinsicHeight + 78)
-        let chevron_minY_max3: CGFloat = fmax(chevron_minY_max2, 90)
-        let chevron_minY_max4: CGFloat = fmax(chevron_minY_max3, chevron_minY_5)
-        let chevron_minY: CGFloat = fmax(chevron_minY_max4, 0.5 * value_intrinsicHeight + 78)
-        let chevron_height: CGFloat = 12
-        let share_minY_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + value_intrinsicHeight + 46
-        let share_minY_2: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + rowTitle_intrinsicHeight + 46
-        let share_minY_5: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 70
-        let share_minY_max1: CGFloat = fmax(share_minY_1, share_minY_2)
-        let share_minY_max2: CGFloat = fmax(share_minY_max1, rowTitle_intrinsicHeight + 100)
-        let share_minY_max3: CGFloat = fmax(share_minY_max2, 124)
-        let share_minY_max4: CGFloat = fmax(share_minY_max3, share_minY_5)
-        let share_minY: CGFloat = fmax(share_minY_max4, value_intrinsicHeight + 100)
-        let share_height_max1: CGFloat = fmax(share_intrinsicHeight, edit_intrinsicHeight)
-        let share_height: CGFloat = fmax(share_height_max1, remove_intrinsicHeight)
-        let edit_minY_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + value_intrinsicHeight + 46
-        let edit_minY_2: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + rowTitle_intrinsicHeight + 46
-        let edit_minY_5: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 70
-        let edit_minY_max1: CGFloat = fmax(edit_minY_1, edit_minY_2)
-        let edit_minY_max2: CGFloat = fmax(edit_minY_max1, rowTitle_intrinsicHeight + 100)
-        let edit_minY_max3: CGFloat = fmax(edit_minY_max2, 124)
-        let edit_minY_max4: CGFloat = fmax(edit_minY_max3, edit_minY_5)
-        let edit_minY: CGFloat = fmax(edit_minY_max4, value_intrinsicHeight + 100)
-        let edit_height_max1: CGFloat = fmax(share_intrinsicHeight, edit_intrinsicHeight)
-        let edit_height: CGFloat = fmax(edit_height_max1, remove_intrinsicHeight)
-        let remove_minY_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + value_intrinsicHeight + 46
-        let remove_minY_2: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + rowTitle_intrinsicHeight + 46
-        let remove_minY_5: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 70
-        let remove_minY_max1: CGFloat = fmax(remove_minY_1, remove_minY_2)
-        let remove_minY_max2: CGFloat = fmax(remove_minY_max1, rowTitle_intrinsicHeight + 100)
-        let remove_minY_max3: CGFloat = fmax(remove_minY_max2, 124)
-        let remove_minY_max4: CGFloat = fmax(remove_minY_max3, remove_minY_5)
-        let remove_minY: CGFloat = fmax(remove_minY_max4, value_intrinsicHeight + 100)
-        let remove_height_max1: CGFloat = fmax(share_intrinsicHeight, edit_intrinsicHeight)
-        let remove_height: CGFloat = fmax(remove_height_max1, remove_intrinsicHeight)
         let screen_minY: CGFloat = 0
-        let screen_height_1_part1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + share_intrinsicHeight + value_intrinsicHeight
+        let screen_height_1_part1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + row_thickest_3 + toolbar_thickest_2
         let screen_height_1: CGFloat = screen_height_1_part1 + 58
-        let screen_height_2_part1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + rowTitle_intrinsicHeight + share_intrinsicHeight
-        let screen_height_2: CGFloat = screen_height_2_part1 + 58
-        let screen_height_3_part1: CGFloat = edit_intrinsicHeight + handle_intrinsicHeight + name_intrinsicHeight + rowTitle_intrinsicHeight
-        let screen_height_3: CGFloat = screen_height_3_part1 + 58
-        let screen_height_4_part1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + remove_intrinsicHeight + rowTitle_intrinsicHeight
-        let screen_height_4: CGFloat = screen_height_4_part1 + 58
-        let screen_height_5: CGFloat = remove_intrinsicHeight + rowTitle_intrinsicHeight + 112
-        let screen_height_7: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + remove_intrinsicHeight + 82
-        let screen_height_8: CGFloat = edit_intrinsicHeight + rowTitle_intrinsicHeight + 112
-        let screen_height_10: CGFloat = edit_intrinsicHeight + handle_intrinsicHeight + name_intrinsicHeight + 82
-        let screen_height_11: CGFloat = rowTitle_intrinsicHeight + share_intrinsicHeight + 112
-        let screen_height_13: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + share_intrinsicHeight + 82
-        let screen_height_14_part1: CGFloat = edit_intrinsicHeight + handle_intrinsicHeight + name_intrinsicHeight + value_intrinsicHeight
-        let screen_height_14: CGFloat = screen_height_14_part1 + 58
-        let screen_height_15_part1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + remove_intrinsicHeight + value_intrinsicHeight
-        let screen_height_15: CGFloat = screen_height_15_part1 + 58
-        let screen_height_16: CGFloat = remove_intrinsicHeight + value_intrinsicHeight + 112
-        let screen_height_17: CGFloat = edit_intrinsicHeight + value_intrinsicHeight + 112
-        let screen_height_18: CGFloat = share_intrinsicHeight + value_intrinsicHeight + 112
-        let screen_height_max1: CGFloat = fmax(screen_height_1, screen_height_2)
-        let screen_height_max2: CGFloat = fmax(screen_height_max1, screen_height_3)
-        let screen_height_max3: CGFloat = fmax(screen_height_max2, screen_height_4)
-        let screen_height_max4: CGFloat = fmax(screen_height_max3, screen_height_5)
-        let screen_height_max5: CGFloat = fmax(screen_height_max4, remove_intrinsicHeight + 136)
-        let screen_height_max6: CGFloat = fmax(screen_height_max5, screen_height_7)
-        let screen_height_max7: CGFloat = fmax(screen_height_max6, screen_height_8)
-        let screen_height_max8: CGFloat = fmax(screen_height_max7, edit_intrinsicHeight + 136)
-        let screen_height_max9: CGFloat = fmax(screen_height_max8, screen_height_10)
-        let screen_height_max10: CGFloat = fmax(screen_height_max9, screen_height_11)
-        let screen_height_max11: CGFloat = fmax(screen_height_max10, share_intrinsicHeight + 136)
-        let screen_height_max12: CGFloat = fmax(screen_height_max11, screen_height_13)
-        let screen_height_max13: CGFloat = fmax(screen_height_max12, screen_height_14)
-        let screen_height_max14: CGFloat = fmax(screen_height_max13, screen_height_15)
-        let screen_height_max15: CGFloat = fmax(screen_height_max14, screen_height_16)
-        let screen_height_max16: CGFloat = fmax(screen_height_max15, screen_height_17)
-        let screen_height: CGFloat = fmax(screen_height_max16, screen_height_18)
+        let screen_height_2: CGFloat = row_thickest_3 + toolbar_thickest_2 + 112
+        let screen_height: CGFloat = fmax(screen_height_1, screen_height_2)
         let header_minY: CGFloat = 12
         let header_height_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 2
         let header_height: CGFloat = fmax(header_height_1, 56)
@@ -359,18 +272,78 @@ public enum StackedSettingsLayout {
         let names_height: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 2
         let row_minY_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 30
         let row_minY: CGFloat = fmax(row_minY_1, 84)
-        let row_height_max1: CGFloat = fmax(value_intrinsicHeight, rowTitle_intrinsicHeight)
-        let row_height: CGFloat = fmax(row_height_max1, 24)
-        let toolbar_minY_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + value_intrinsicHeight + 46
-        let toolbar_minY_2: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + rowTitle_intrinsicHeight + 46
-        let toolbar_minY_5: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 70
-        let toolbar_minY_max1: CGFloat = fmax(toolbar_minY_1, toolbar_minY_2)
-        let toolbar_minY_max2: CGFloat = fmax(toolbar_minY_max1, rowTitle_intrinsicHeight + 100)
-        let toolbar_minY_max3: CGFloat = fmax(toolbar_minY_max2, 124)
-        let toolbar_minY_max4: CGFloat = fmax(toolbar_minY_max3, toolbar_minY_5)
-        let toolbar_minY: CGFloat = fmax(toolbar_minY_max4, value_intrinsicHeight + 100)
-        let toolbar_height_max1: CGFloat = fmax(share_intrinsicHeight, edit_intrinsicHeight)
-        let toolbar_height: CGFloat = fmax(toolbar_height_max1, remove_intrinsicHeight)
+        let row_height: CGFloat = row_thickest_3
+        let toolbar_minY_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + row_thickest_3 + 46
+        let toolbar_minY: CGFloat = fmax(toolbar_minY_1, row_thickest_3 + 100)
+        let toolbar_height: CGFloat = toolbar_thickest_2
+        // Stacks with hidden views: arranged views placed in their stack's frame
+        let row_extra: CGFloat = row_width - (row_lengths + row_gaps)
+        let row_growth: CGFloat = fmax(row_extra, 0)
+        let row_shrink: CGFloat = fmin(row_extra, 0)
+        let rowTitle_length: CGFloat = rowTitle_intrinsicWidth + row_growth + row_shrink
+        let rowTitle_end: CGFloat = 32 + rowTitle_length
+        let value_offset: CGFloat = rowTitle_end + value_gapBefore
+        let value_end: CGFloat = value_offset + value_visibleLength
+        let chevron_offset: CGFloat = value_end + chevron_gapBefore
+        let icon_thickness: CGFloat = fmin(24, row_height)
+        let icon_acrossOffset: CGFloat = (row_height - icon_thickness) * 0.5
+        let icon_minX: CGFloat
+        if rtl {
+            icon_minX = row_minX + row_width - 24
+        } else {
+            icon_minX = row_minX
+        }
+        let icon_minY: CGFloat = row_minY + icon_acrossOffset
+        let rowTitle_thickness: CGFloat = fmin(rowTitle_intrinsicHeight, row_height)
+        let rowTitle_acrossOffset: CGFloat = (row_height - rowTitle_thickness) * 0.5
+        let rowTitle_minX: CGFloat
+        if rtl {
+            rowTitle_minX = row_minX + row_width - (32 + rowTitle_length)
+        } else {
+            rowTitle_minX = row_minX + 32
+        }
+        let rowTitle_minY: CGFloat = row_minY + rowTitle_acrossOffset
+        let value_thickness: CGFloat = fmin(value_intrinsicHeight, row_height)
+        let value_acrossOffset: CGFloat = (row_height - value_thickness) * 0.5
+        let value_minX: CGFloat
+        if rtl {
+            value_minX = row_minX + row_width - (value_offset + value_visibleLength)
+        } else {
+            value_minX = row_minX + value_offset
+        }
+        let value_minY: CGFloat = row_minY + value_acrossOffset
+        let chevron_thickness: CGFloat = fmin(12, row_height)
+        let chevron_acrossOffset: CGFloat = (row_height - chevron_thickness) * 0.5
+        let chevron_minX: CGFloat
+        if rtl {
+            chevron_minX = row_minX + row_width - (chevron_offset + 8)
+        } else {
+            chevron_minX = row_minX + chevron_offset
+        }
+        let chevron_minY: CGFloat = row_minY + chevron_acrossOffset
+        let toolbar_equalLength: CGFloat = (toolbar_width - toolbar_gaps) / fmax(toolbar_shownCount, 1)
+        let remove_length: CGFloat = remove_shown * toolbar_equalLength
+        let edit_offset: CGFloat = toolbar_equalLength + 8
+        let edit_end: CGFloat = edit_offset + toolbar_equalLength
+        let remove_offset: CGFloat = edit_end + remove_gapBefore
+        let share_minX: CGFloat
+        if rtl {
+            share_minX = toolbar_minX + toolbar_width - toolbar_equalLength
+        } else {
+            share_minX = toolbar_minX
+        }
+        let edit_minX: CGFloat
+        if rtl {
+            edit_minX = toolbar_minX + toolbar_width - (edit_offset + toolbar_equalLength)
+        } else {
+            edit_minX = toolbar_minX + edit_offset
+        }
+        let remove_minX: CGFloat
+        if rtl {
+            remove_minX = toolbar_minX + toolbar_width - (remove_offset + remove_length)
+        } else {
+            remove_minX = toolbar_minX + remove_offset
+        }
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
@@ -406,8 +379,8 @@ public enum StackedSettingsLayout {
         let icon_rounded: CGRect = PixelRounding.frame(
             minX: icon_left,
             minY: icon_top,
-            width: icon_width,
-            height: icon_height,
+            width: 24,
+            height: icon_thickness,
             scale: input.scale
         )
         let rowTitle_left: CGFloat = originX + rowTitle_minX
@@ -415,8 +388,8 @@ public enum StackedSettingsLayout {
         let rowTitle_rounded: CGRect = PixelRounding.frame(
             minX: rowTitle_left,
             minY: rowTitle_top,
-            width: rowTitle_width,
-            height: rowTitle_height,
+            width: rowTitle_length,
+            height: rowTitle_thickness,
             scale: input.scale
         )
         let value_left: CGFloat = originX + value_minX
@@ -424,8 +397,8 @@ public enum StackedSettingsLayout {
         let value_rounded: CGRect = PixelRounding.frame(
             minX: value_left,
             minY: value_top,
-            width: value_width,
-            height: value_height,
+            width: value_visibleLength,
+            height: value_thickness,
             scale: input.scale
         )
         let chevron_left: CGFloat = originX + chevron_minX
@@ -433,35 +406,35 @@ public enum StackedSettingsLayout {
         let chevron_rounded: CGRect = PixelRounding.frame(
             minX: chevron_left,
             minY: chevron_top,
-            width: chevron_width,
-            height: chevron_height,
+            width: 8,
+            height: chevron_thickness,
             scale: input.scale
         )
         let share_left: CGFloat = originX + share_minX
-        let share_top: CGFloat = originY + share_minY
+        let share_top: CGFloat = originY + toolbar_minY
         let share_rounded: CGRect = PixelRounding.frame(
             minX: share_left,
             minY: share_top,
-            width: share_width,
-            height: share_height,
+            width: toolbar_equalLength,
+            height: toolbar_height,
             scale: input.scale
         )
         let edit_left: CGFloat = originX + edit_minX
-        let edit_top: CGFloat = originY + edit_minY
+        let edit_top: CGFloat = originY + toolbar_minY
         let edit_rounded: CGRect = PixelRounding.frame(
             minX: edit_left,
             minY: edit_top,
-            width: edit_width,
-            height: edit_height,
+            width: toolbar_equalLength,
+            height: toolbar_height,
             scale: input.scale
         )
         let remove_left: CGFloat = originX + remove_minX
-        let remove_top: CGFloat = originY + remove_minY
+        let remove_top: CGFloat = originY + toolbar_minY
         let remove_rounded: CGRect = PixelRounding.frame(
             minX: remove_left,
             minY: remove_top,
-            width: remove_width,
-            height: remove_height,
+            width: remove_length,
+            height: toolbar_height,
             scale: input.scale
         )
         let screen_left: CGFloat = originX + screen_minX
@@ -636,7 +609,9 @@ public enum StackedSettingsLayout {
             header: header_frame,
             names: names_frame,
             row: row_frame,
-            toolbar: toolbar_frame
+            toolbar: toolbar_frame,
+            valueHidden: input.valueHidden,
+            removeHidden: input.removeHidden
         )
     }
 
@@ -745,6 +720,39 @@ public enum StackedSettingsLayout {
                 toolbar: CGRect(x: 16, y: 124, width: 295, height: 44)
             )
         ),
+        Example(
+            input: Input(
+                bounds: CGRect(x: 0, y: 0, width: 375, height: 812),
+                valueHidden: true,
+                removeHidden: true,
+                name: CGSize(width: 120, height: 22),
+                handle: CGSize(width: 90, height: 16),
+                rowTitle: CGSize(width: 80, height: 20),
+                value: CGSize(width: 50, height: 20),
+                share: CGSize(width: 60, height: 44),
+                edit: CGSize(width: 40, height: 44),
+                remove: CGSize(width: 70, height: 44)
+            ),
+            frames: Frames(
+                avatar: CGRect(x: 0, y: 0, width: 56, height: 56),
+                name: CGRect(x: 0, y: 0, width: 120, height: 22),
+                handle: CGRect(x: 0, y: 24, width: 90, height: 16),
+                icon: CGRect(x: 0, y: 0, width: 24, height: 24),
+                rowTitle: CGRect(x: 32, y: 2, width: 295, height: 20),
+                value: CGRect(x: 327, y: 2, width: 0, height: 20),
+                chevron: CGRect(x: 335, y: 6, width: 8, height: 12),
+                share: CGRect(x: 0, y: 0, width: 168, height: 44),
+                edit: CGRect(x: 176, y: 0, width: 167, height: 44),
+                remove: CGRect(x: 343, y: 0, width: 0, height: 44),
+                screen: CGRect(x: 0, y: 0, width: 375, height: 180),
+                header: CGRect(x: 16, y: 12, width: 343, height: 56),
+                names: CGRect(x: 68, y: 8, width: 275, height: 40),
+                row: CGRect(x: 16, y: 84, width: 343, height: 24),
+                toolbar: CGRect(x: 16, y: 124, width: 343, height: 44),
+                valueHidden: true,
+                removeHidden: true
+            )
+        ),
     ]
 }
 
@@ -808,13 +816,24 @@ extension StackedSettingsLayout {
 
         /// The display scale frames are rounded to (0 disables rounding).
         public var scale: CGFloat
+        /// Whether `value` is hidden: its stack lays out its other views without it.
+        public var valueHidden: Bool
+        /// Whether `remove` is hidden: its stack lays out its other views without it.
+        public var removeHidden: Bool
         /// The traits built-in conditions (size classes, idiom) are read from; the layout
         /// direction is the container's (`LayoutSubviews.layoutDirection`).
         public var traits: LayoutTraits
 
         /// Creates the layout.
-        public init(scale: CGFloat = 1, traits: LayoutTraits = .init()) {
+        public init(
+            scale: CGFloat = 1,
+            valueHidden: Bool = false,
+            removeHidden: Bool = false,
+            traits: LayoutTraits = .init()
+        ) {
             self.scale = scale
+            self.valueHidden = valueHidden
+            self.removeHidden = removeHidden
             self.traits = traits
         }
 
@@ -826,6 +845,8 @@ extension StackedSettingsLayout {
             let input: StackedSettingsLayout.Input = StackedSettingsLayout.Input(
                 bounds: bounds,
                 scale: scale,
+                valueHidden: valueHidden,
+                removeHidden: removeHidden,
                 name: subviews.size(of: Item.name),
                 handle: subviews.size(of: Item.handle),
                 rowTitle: subviews.size(of: Item.rowTitle),

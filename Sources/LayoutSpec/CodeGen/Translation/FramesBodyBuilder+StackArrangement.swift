@@ -167,11 +167,14 @@ extension FramesBodyBuilder {
                 bound(Fold.multiply(Fold.multiply(shown, anyShown), lastGap), "\(item.name)_gapBefore"))
             guard index < arrangement.gaps.count else { continue }
             let gap = inputValue(arrangement.gaps[index], "\(item.name)_spacingAfter")
-            anyShown = bound(Fold.maximum(anyShown, shown), "\(stack)_shownBefore")
-            // The spacing that follows the last shown view so far.
-            lastGap = bound(
-                Fold.add(Fold.multiply(shown, gap), Fold.multiply(Fold.subtract(.number(1), shown), lastGap)),
-                "\(stack)_lastSpacing")
+            // 0 or 1 itself: the first flag needs no `fmax`.
+            anyShown = anyShown == .number(0) ? shown : bound(Fold.maximum(anyShown, shown), "\(stack)_shownBefore")
+            // The spacing that follows the last shown view so far (the same when it cannot change).
+            if gap != lastGap {
+                lastGap = bound(
+                    Fold.add(Fold.multiply(shown, gap), Fold.multiply(Fold.subtract(.number(1), shown), lastGap)),
+                    "\(stack)_lastSpacing")
+            }
         }
         sums.lengths = sum(sums.visibleLength, "\(stack)_lengths")
         sums.gaps = sum(sums.gapBefore, "\(stack)_gaps")
