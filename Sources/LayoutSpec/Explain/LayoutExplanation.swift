@@ -18,13 +18,16 @@ public enum LayoutExplanation {
         let specification = try SpecParser.parse(root, path: path)
         let lowered = try SpecLowering.lower(specification)
         let solution = try LayoutSolver().solve(lowered.system)
-        let stacks = specification.stacks.map { "\n" + describe($0) }.joined()
+        let stacks = specification.stacks.map { stack in
+            "\n" + describe(stack, arrangement: lowered.stackArrangements.first { $0.name == stack.name })
+        }.joined()
         return explain(interface: lowered.interface, solution: solution, domains: lowered.system.parameters) + stacks
     }
 
     /// One stack's rule in a paragraph (docs/notations/stacks.md): its properties, and the order in
-    /// which its arranged views give way when their priorities tie.
-    static func describe(_ stack: StackDeclaration) -> String {
+    /// which its arranged views give way when their priorities tie; for a stack arranged over its
+    /// shown views (`arrangement`), its hidden flags and content size.
+    static func describe(_ stack: StackDeclaration, arrangement: StackArrangement? = nil) -> String {
         let names = stack.arranged.map(\.name)
         var gaps = "spacing \(StackLowering.describe(stack.spacing))"
         let custom = names.compactMap { name in
@@ -43,10 +46,49 @@ public enum LayoutExplanation {
             lines.append("    Gaps run from each label's last baseline to the next one's first baseline.")
         }
         let along = stack.axis == .horizontal ? "widths" : "heights"
+        if let arrangement {
+            lines += describeArrangement(arrangement, stack: stack)
+            return lines.joined(separator: "\n") + "\n"
+        }
         lines.append(
             "    When the hugging or compression resistance priorities of their \(along) tie, the earlier view "
                 + "gives way first: " + names.joined(separator: ", ") + ".")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A stack arranged over its shown views: its flags, content size and who takes the slack.
+    private static func describeArrangement(_ arrangement: StackArrangement, stack: StackDeclaration) -> [String] {
+        var lines: [String] = []
+        let flags = stack.hideable.map { "\($0.name) (`\(BuiltInConditions.hiddenFlag(of: $0.name))`)" }
+        lines.append(
+            "    Arranged over its shown views by the generated code, not solved"
+                + (flags.isEmpty ? " (it is arranged in a stack with hidden views)" : "; hidden flags: ")
+                + flags.joined(separator: ", ") + ".")
+        let along = arrangement.isHorizontal ? "width" : "height"
+        let across = arrangement.isHorizontal ? "height" : "width"
+        let parts = ["the shown views' \(along)s", "the spacing after each shown view but the last"]
+            + (arrangement.margins[0] + arrangement.margins[1] == 0 ? [] : ["its margins"])
+        lines.append(
+            "    Its content \(along) (\(arrangement.contentAlongParameter)) is "
+                + (arrangement.distribution == .fillEqually
+                    ? "the shown count times the longest shown view, plus the spacings"
+                    : parts.joined(separator: " + "))
+                + "; its content \(across) is the largest shown view's.")
+        if arrangement.distribution != .fillEqually {
+            func order(_ priority: KeyPath<StackArrangement.Item, Int>) -> String {
+                arrangement.items.indices.filter { arrangement.items[$0][keyPath: priority] < LinearConstraint.required }
+                    .sorted {
+                        (arrangement.items[$0][keyPath: priority], $0) < (arrangement.items[$1][keyPath: priority], $1)
+                    }
+                    .map { "\(arrangement.items[$0].name) (\(arrangement.items[$0][keyPath: priority]))" }
+                    .joined(separator: ", ")
+            }
+            if arrangement.distribution == .fill {
+                lines.append("    Extra length goes to the first shown of: " + order(\.hugging) + ".")
+            }
+            lines.append("    Missing length comes off the first shown of: " + order(\.compression) + ".")
+        }
+        return lines
     }
 
     /// The explanation of a solved layout.

@@ -41,4 +41,23 @@ import Testing
             lines.contains(
                 "row.height = max(icon.intrinsicHeight + 8, title.intrinsicHeight + 8, badge.intrinsicHeight + 8)"))
     }
+
+    /// The same row with the icon and the badge hideable: arranged over its shown views, so the
+    /// solver sees the row alone (its height is its content height), and the paragraph names the
+    /// flags and who takes the slack (the first shown of title, badge at 250; icon has none).
+    @Test func explainsAStackWithHiddenViews() throws {
+        let spec = Self.spec.replacingOccurrences(
+            of: "layoutMargins: [4, 0, 4, 0]}", with: "layoutMargins: [4, 0, 4, 0], hideable: [icon, badge]}"
+        ).replacingOccurrences(of: "icon: {measure: intrinsic}", with: "icon: {}")
+            + "\n  - icon.size == 24"
+        let text = try LayoutExplanation.explain(contents: spec, path: "Row.layout.yaml")
+        let lines = text.components(separatedBy: "\n")
+        #expect(lines.contains("row.height = row.contentHeight"), "\(text)")
+        #expect(
+            lines.contains(
+                "    Arranged over its shown views by the generated code, not solved; hidden flags: "
+                    + "icon (`iconHidden`), badge (`badgeHidden`)."))
+        #expect(lines.contains("    Extra length goes to the first shown of: title (250), badge (250)."))
+        #expect(lines.contains("    Missing length comes off the first shown of: title (750), badge (750)."))
+    }
 }
