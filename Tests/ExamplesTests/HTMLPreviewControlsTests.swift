@@ -75,4 +75,37 @@ import Testing
         else { return }
         #expect(output == "393,852,0 59 393 759,true,true,false")
     }
+
+    /// A "hide b" toggle per hidden flag: ticking it lays the row out without b. Row 0…200,
+    /// a 20 and b 30 wide with spacing 10: a gets 200 − 30 − 10 = 160; with b hidden, all 200.
+    @Test func hiddenFlagsAreToggles() throws {
+        let spec = """
+            views:
+              a: {measure: intrinsic}
+              b: {measure: intrinsic}
+            stacks:
+              row: {arranged: [a, b], spacing: 10, hideable: [b]}
+            constraints:
+              - row.leading == superview.leading
+              - row.trailing == superview.trailing
+              - row.top == superview.top
+            """
+        let request = EvaluationRequest(
+            width: 200, height: 100, sizes: ["a": CGSize(width: 20, height: 10), "b": CGSize(width: 30, height: 10)])
+        guard
+            let output = try Self.run(
+                spec, request,
+                actions: """
+                    const all = [];
+                    (function walk(node) { if (node && node.children) { all.push(node); node.children.forEach(walk); } })(controls);
+                    const hide = all.flatMap(n => n.children).find(c => c && c.type === "checkbox" && c.onchange
+                      && all.some(l => l.children.includes(c) && l.children.includes("hide b ")));
+                    const before = layoutFrames(request()).frames.get("a")[2];
+                    hide.checked = true; hide.onchange();
+                    const after = layoutFrames(request()).frames.get("a")[2];
+                    """,
+                printed: "[before, after, state[\"when:bHidden\"]].join(\",\")")
+        else { return }
+        #expect(output == "160,200,true")
+    }
 }

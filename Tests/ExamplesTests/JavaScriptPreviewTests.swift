@@ -6,7 +6,8 @@ import Testing
 /// The HTML preview's JavaScript (`JavaScriptRenderer`) run under `node` agrees with `eval` (the
 /// code-model interpreter, itself checked against the compiled Swift) bit for bit, on random
 /// inputs for every spec in Specs/: halves that Swift rounds away from zero and `Math.round` up,
-/// widths below the measured views' sizes, every condition combination, negative inputs.
+/// widths below the measured views' sizes, every condition combination, hidden arranged views,
+/// negative inputs.
 @Suite struct JavaScriptPreviewTests {
     static let specsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Specs")
@@ -27,7 +28,7 @@ import Testing
         var request = EvaluationRequest(width: value(0...1000, &random), height: value(0...1000, &random))
         request.scale = [0, 1, 2, 3][Int.random(in: 0..<4, using: &random)]
         for name in layout.interface.inputs { request.inputs[name] = value(-50...300, &random) }
-        for name in layout.interface.conditions + [
+        for name in layout.interface.conditions + layout.interface.hideableViews.map { $0 + "Hidden" } + [
             "rtl", "compactWidth", "regularWidth", "pad", "phone", "compactHeight"
         ]
         where Bool.random(using: &random) {
