@@ -1,5 +1,6 @@
 /// A stack with hidden arranged views (`hideable:`, docs/notations/stacks.md, "Hidden arranged
-/// views"), arranged by the generated code over its *visible* views instead of by the solver.
+/// views") or with `fillProportionally`, arranged by the generated code over its *visible* views
+/// instead of by the solver.
 ///
 /// The solver sees such a stack as one item whose content size (`Parameter.contentWidth` and
 /// `contentHeight`) the generated code computes from the visible views before solving; after
@@ -14,6 +15,9 @@ public struct StackArrangement: Hashable, Sendable {
         case fill
         /// Every visible view gets the same length.
         case fillEqually
+        /// The visible views share the length in proportion to their content lengths (equally
+        /// when those are all 0).
+        case fillProportionally
         /// The views keep their content lengths; the gaps are equal and at least their spacing.
         case equalSpacing
     }

@@ -9,8 +9,8 @@
 /// stack places its arranged views alone: a constraint may only fix an arranged view's own width
 /// or height.
 struct StackArrangementLowering {
-    /// The stacks arranged at run time: those with hidden views and every stack arranged in one,
-    /// outermost first.
+    /// The stacks arranged at run time: those with hidden views or `fillProportionally` (a ratio of
+    /// run-time sizes) and every stack arranged in one, outermost first.
     let stacks: [StackDeclaration]
     /// Every item (view or stack) one of `stacks` arranges.
     let arrangedItems: [String: StackDeclaration]
@@ -23,7 +23,7 @@ struct StackArrangementLowering {
         let byName = Dictionary(specification.stacks.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var ordered: [StackDeclaration] = []
         var seen: Set<String> = []
-        var queue = specification.stacks.filter { !$0.hideable.isEmpty }
+        var queue = specification.stacks.filter { !$0.hideable.isEmpty || $0.distribution == .fillProportionally }
         // Outermost first: a stack with hidden views arranged in another one is reached from it.
         let nestedInHideable = Set(
             specification.stacks.flatMap { stack in stack.arranged.map(\.name) }
@@ -143,10 +143,11 @@ struct StackArrangementLowering {
         names.formUnion(specification.metrics.map(\.name))
         names.formUnion(specification.conditions.map(\.name))
         for stack in stacks {
-            let hint = "; hidden views (`hideable:`) work with `fill`, `fillEqually` and `equalSpacing`"
+            let hint =
+                "; hidden views (`hideable:`) work with `fill`, `fillEqually`, `fillProportionally` and `equalSpacing`"
             switch stack.distribution {
-            case .fill, .fillEqually, .equalSpacing: break
-            case .equalCentering, .fillProportionally:
+            case .fill, .fillEqually, .equalSpacing, .fillProportionally: break
+            case .equalCentering:
                 diagnostics.add(
                     .error(
                         at: stack.location,
@@ -244,6 +245,7 @@ struct StackArrangementLowering {
         let distribution: StackArrangement.Distribution
         switch stack.distribution {
         case .fillEqually: distribution = .fillEqually
+        case .fillProportionally: distribution = .fillProportionally
         case .equalSpacing: distribution = .equalSpacing
         default: distribution = .fill
         }

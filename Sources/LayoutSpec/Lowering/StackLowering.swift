@@ -68,13 +68,6 @@ enum StackLowering {
         _ stack: StackDeclaration, measured: Set<String>,
         in context: LoweringContext
     ) throws -> [LinearConstraint] {
-        if stack.distribution == .fillProportionally {
-            throw SpecError(
-                at: stack.location,
-                "stack `\(stack.name)`: `fillProportionally` sizes views by the ratio "
-                    + "of their runtime intrinsic sizes, which straight-line layout arithmetic cannot express; "
-                    + "use `fill` with hugging priorities, or `fillEqually`")
-        }
         let along = stack.axis == .horizontal ? AxisAttributes.horizontal : .vertical
         let across = stack.axis == .horizontal ? AxisAttributes.vertical : .horizontal
         var builder = StackConstraintBuilder(stack: stack, context: context)

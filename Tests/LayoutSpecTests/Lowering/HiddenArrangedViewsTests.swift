@@ -292,4 +292,38 @@ import Testing
             }
         }
     }
+
+    /// `fillProportionally`, as Apple describes it: the canvas less the gaps shared in proportion
+    /// to the content lengths. a, b, c 40, 60, 20 wide with spacing 10 in 320: 300 shared
+    /// 100, 150, 50 at 0, 110, 270. With b hidden: 310 shared 40 : 20, so a 206.67 and c 103.33
+    /// at 216.67. With every content length 0, equal shares: (320 − 20) / 3 = 100.
+    @Test func fillProportionallySharesByContentLength() throws {
+        let spec = """
+            views:
+              a: {measure: intrinsic}
+              b: {measure: intrinsic}
+              c: {measure: intrinsic}
+            stacks:
+              s: {arranged: [a, b, c], distribution: fillProportionally, spacing: 10, hideable: [b]}
+            constraints:
+              - s.left == superview.left
+              - s.right == superview.right
+              - s.top == superview.top
+            """
+        let layout = try LayoutCompiler().compile(contents: spec, path: "P.layout.yaml")
+        let sizes = [
+            "a": CGSize(width: 40, height: 20), "b": CGSize(width: 60, height: 30), "c": CGSize(width: 20, height: 10)
+        ]
+        let all = try Self.frames(layout, width: 320, height: 100, sizes: sizes, conditions: [])
+        #expect(all["a"] == [0, 0, 100, 30])
+        #expect(all["b"] == [110, 0, 150, 30])
+        #expect(all["c"] == [270, 0, 50, 30])
+        let hidden = try Self.frames(layout, width: 320, height: 100, sizes: sizes, conditions: ["bHidden"])
+        let a = try #require(hidden["a"]), c = try #require(hidden["c"])
+        #expect(abs(a[2] - 310.0 * 40 / 60) < 1e-9 && abs(c[0] - (310.0 * 40 / 60 + 10)) < 1e-9)
+        #expect(abs(c[2] - 310.0 * 20 / 60) < 1e-9)
+        let zero = ["a": CGSize.zero, "b": CGSize.zero, "c": CGSize.zero]
+        let equal = try Self.frames(layout, width: 320, height: 100, sizes: zero, conditions: [])
+        #expect(equal["a"] == [0, 0, 100, 0] && equal["b"] == [110, 0, 100, 0] && equal["c"] == [220, 0, 100, 0])
+    }
 }

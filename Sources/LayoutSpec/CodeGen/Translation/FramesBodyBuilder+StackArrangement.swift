@@ -182,7 +182,7 @@ extension FramesBodyBuilder {
         let margins = arrangement.margins
         let inner: SwiftExpression
         switch arrangement.distribution {
-        case .fill:
+        case .fill, .fillProportionally:
             inner = Fold.add(sums.lengths, sums.gaps)
         case .fillEqually:
             sums.largest = largest(sums.visibleLength, "\(stack)_longest")
@@ -262,6 +262,29 @@ extension FramesBodyBuilder {
                 let shrunk = Fold.multiply(shrinks[index] ?? .number(0), shrink)
                 sizes.append(
                     bound(Fold.add(Fold.add(sums.visibleLength[index], grown), shrunk), "\(items[index].name)_length"))
+            }
+        case .fillProportionally:
+            // Shares of the canvas less the gaps in proportion to the content lengths; equal shares
+            // when those are all 0.
+            let room = bound(Fold.subtract(canvas, sums.gaps), "\(stack)_room")
+            let equalShare = room / Fold.maximum(sums.count, .number(1))
+            let scale: SwiftExpression
+            let share: SwiftExpression
+            if case .number(let total) = sums.lengths {
+                // Known at build time (fixed lengths, no flags): no `if` on a constant.
+                scale = total > 0 ? bound(room / sums.lengths, "\(stack)_scale") : .number(0)
+                share = total > 0 ? .number(0) : bound(equalShare, "\(stack)_share")
+            } else {
+                let proportional = SwiftExpression.binary(.number(0), .less, sums.lengths)
+                scale = chosen("\(stack)_scale", if: proportional, then: room / sums.lengths, else: .number(0))
+                share = chosen("\(stack)_share", if: proportional, then: .number(0), else: equalShare)
+            }
+            for index in items.indices {
+                sizes.append(
+                    bound(
+                        Fold.add(
+                            Fold.multiply(sums.visibleLength[index], scale), Fold.multiply(sums.shown[index], share)),
+                        "\(items[index].name)_length"))
             }
         case .fillEqually:
             let unit = bound(
