@@ -14,8 +14,12 @@ import Testing
         "remove": CGSize(width: 70, height: 44)
     ]
 
+    /// The fourth example hides the row's value and the toolbar's third button: the compiled
+    /// `frames(for:)` reads the flags and copies them into `Frames` (for `apply`'s `isHidden`).
     @Test func examplesHoldInTheCompiledCode() {
-        #expect(StackedSettingsLayout.examples.count == 3)
+        #expect(StackedSettingsLayout.examples.count == 4)
+        #expect(StackedSettingsLayout.examples.last?.frames.valueHidden == true)
+        #expect(StackedSettingsLayout.examples.last?.frames.removeHidden == true)
         for example in StackedSettingsLayout.examples {
             #expect(StackedSettingsLayout.frames(for: example.input) == example.frames)
         }

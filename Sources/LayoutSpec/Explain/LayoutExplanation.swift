@@ -74,6 +74,10 @@ public enum LayoutExplanation {
                     ? "the shown count times the longest shown view, plus the spacings"
                     : parts.joined(separator: " + "))
                 + "; its content \(across) is the largest shown view's.")
+        let attributes = arrangement.items.flatMap { item in
+            ["left", "top", "width", "height"].map { "\(item.name).\($0)" }
+        }
+        lines.append("    It places " + attributes.joined(separator: ", ") + " (not solved).")
         if arrangement.distribution != .fillEqually {
             func order(_ priority: KeyPath<StackArrangement.Item, Int>) -> String {
                 arrangement.items.indices.filter { arrangement.items[$0][keyPath: priority] < LinearConstraint.required }
