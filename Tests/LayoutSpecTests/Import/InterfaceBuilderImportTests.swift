@@ -237,6 +237,12 @@ import Testing
                             </subviews>
                         </stackView>
                     </subviews>
+                    <constraints>
+                        <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="h1"/>
+                        <constraint firstItem="s" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="h2"/>
+                        <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" id="h3"/>
+                        <constraint firstItem="s" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="h4"/>
+                    </constraints>
                 </view>
             """)
         let result = try InterfaceBuilderImporter.importDocument(Data(xib.utf8), path: "Hidden.xib")
@@ -245,6 +251,9 @@ import Testing
         #expect(lines.contains("      when: [badgeHidden]"))
         #expect(lines.contains("      body: [0, 0, 200, 40]"))
         #expect(!lines.contains { $0.hasPrefix("      badge: [") })
+        // The spec compiles, and its example (badge hidden) holds: body keeps the whole column.
+        let spec = try #require(result.specs.first).text
+        #expect(throws: Never.self) { try LayoutCompiler().compile(contents: spec, path: "Column.layout.yaml") }
     }
 
     @Test func theImportIsDeterministic() throws {
