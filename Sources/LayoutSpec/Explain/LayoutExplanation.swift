@@ -66,7 +66,8 @@ public enum LayoutExplanation {
                 + flags.joined(separator: ", ") + ".")
         let along = arrangement.isHorizontal ? "width" : "height"
         let across = arrangement.isHorizontal ? "height" : "width"
-        let parts = ["the shown views' \(along)s", "the spacing after each shown view but the last"]
+        let parts =
+            ["the shown views' \(along)s", "the spacing after each shown view but the last"]
             + (arrangement.margins[0] + arrangement.margins[1] == 0 ? [] : ["its margins"])
         lines.append(
             "    Its content \(along) (\(arrangement.contentAlongParameter)) is "
@@ -80,12 +81,14 @@ public enum LayoutExplanation {
         lines.append("    It places " + attributes.joined(separator: ", ") + " (not solved).")
         if arrangement.distribution != .fillEqually {
             func order(_ priority: KeyPath<StackArrangement.Item, Int>) -> String {
-                arrangement.items.indices.filter { arrangement.items[$0][keyPath: priority] < LinearConstraint.required }
-                    .sorted {
-                        (arrangement.items[$0][keyPath: priority], $0) < (arrangement.items[$1][keyPath: priority], $1)
-                    }
-                    .map { "\(arrangement.items[$0].name) (\(arrangement.items[$0][keyPath: priority]))" }
-                    .joined(separator: ", ")
+                arrangement.items.indices.filter {
+                    arrangement.items[$0][keyPath: priority] < LinearConstraint.required
+                }
+                .sorted {
+                    (arrangement.items[$0][keyPath: priority], $0) < (arrangement.items[$1][keyPath: priority], $1)
+                }
+                .map { "\(arrangement.items[$0].name) (\(arrangement.items[$0][keyPath: priority]))" }
+                .joined(separator: ", ")
             }
             if arrangement.distribution == .fill {
                 lines.append("    Extra length goes to the first shown of: " + order(\.hugging) + ".")

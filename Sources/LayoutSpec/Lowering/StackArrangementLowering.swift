@@ -129,7 +129,8 @@ struct StackArrangementLowering {
             variable.attribute == .width || variable.attribute == .height,
             let coefficient = constraint.expression.variables[variable], coefficient != 0
         else { return nil }
-        let rest = LinearExpression(parameters: constraint.expression.parameters, constant: constraint.expression.constant)
+        let rest = LinearExpression(
+            parameters: constraint.expression.parameters, constant: constraint.expression.constant)
         return rest * (-1 / coefficient)
     }
 
@@ -227,7 +228,9 @@ struct StackArrangementLowering {
                 }
                 if let size = fixed[Variable(name, acrossSize)] {
                     item.contentAcross = size
-                    (item.acrossHugging, item.acrossCompression) = (LinearConstraint.required, LinearConstraint.required)
+                    (item.acrossHugging, item.acrossCompression) = (
+                        LinearConstraint.required, LinearConstraint.required
+                    )
                 } else if measured {
                     item.contentAcross = LinearExpression(horizontal ? .intrinsicHeight(name) : .intrinsicWidth(name))
                     item.acrossHugging = horizontal ? view.hugging.vertical : view.hugging.horizontal

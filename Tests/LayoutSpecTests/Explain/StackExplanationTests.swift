@@ -46,9 +46,10 @@ import Testing
     /// solver sees the row alone (its height is its content height), and the paragraph names the
     /// flags and who takes the slack (the first shown of title, badge at 250; icon has none).
     @Test func explainsAStackWithHiddenViews() throws {
-        let spec = Self.spec.replacingOccurrences(
-            of: "layoutMargins: [4, 0, 4, 0]}", with: "layoutMargins: [4, 0, 4, 0], hideable: [icon, badge]}"
-        ).replacingOccurrences(of: "icon: {measure: intrinsic}", with: "icon: {}")
+        let spec =
+            Self.spec.replacingOccurrences(
+                of: "layoutMargins: [4, 0, 4, 0]}", with: "layoutMargins: [4, 0, 4, 0], hideable: [icon, badge]}"
+            ).replacingOccurrences(of: "icon: {measure: intrinsic}", with: "icon: {}")
             + "\n  - icon.size == 24"
         let text = try LayoutExplanation.explain(contents: spec, path: "Row.layout.yaml")
         let lines = text.components(separatedBy: "\n")

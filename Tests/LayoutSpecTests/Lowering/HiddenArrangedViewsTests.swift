@@ -70,7 +70,8 @@ import Testing
             horizontal ? "s.trailing == superview.trailing - 16" : "s.bottom == superview.bottom - 10"
         ]
         if configuration.pinnedAcross {
-            constraints.append(horizontal ? "s.bottom == superview.bottom - 10" : "s.trailing == superview.trailing - 16")
+            constraints.append(
+                horizontal ? "s.bottom == superview.bottom - 10" : "s.trailing == superview.trailing - 16")
         }
         if configuration.fixedViews, views.contains("c") { constraints.append("c.size == 24") }
         if configuration.fixedViews, views.contains("f") { constraints += ["f.width == 8", "f.height == 12"] }

@@ -57,7 +57,8 @@ public struct SwiftApplyMethodDeclaration: Hashable, Sendable {
         }
         for property in properties {
             if case .frame(let item) = property.binding {
-                targets.append(Target(parameter: property.name, frameProperty: property.name, hiddenProperty: hidden[item]))
+                targets.append(
+                    Target(parameter: property.name, frameProperty: property.name, hiddenProperty: hidden[item]))
             }
         }
         guard !targets.isEmpty else { return nil }

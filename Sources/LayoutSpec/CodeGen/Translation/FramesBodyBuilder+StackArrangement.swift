@@ -214,7 +214,8 @@ extension FramesBodyBuilder {
     }
 
     /// The first shown item in `order` gets 1, the others 0 (`taken`: 1 once one is shown).
-    private mutating func firstShown(_ order: [Int], _ sums: StackRunningSums, _ name: String) -> [Int: SwiftExpression] {
+    private mutating func firstShown(_ order: [Int], _ sums: StackRunningSums, _ name: String) -> [Int: SwiftExpression]
+    {
         var result: [Int: SwiftExpression] = [:]
         var taken = SwiftExpression.number(0)
         for index in order {
