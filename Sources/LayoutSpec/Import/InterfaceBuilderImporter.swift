@@ -62,7 +62,7 @@ public enum InterfaceBuilderImporter {
                 path: path, root: root.view, outlets: outlets,
                 device: document.child("device"),
                 isViewControllerRoot: root.isViewControllerRoot,
-                layoutGuides: root.layoutGuides)
+                layoutGuides: root.layoutGuides, toolsVersion: document["toolsVersion"])
             let text = rootImport.specText(sourceName: sourceName)
             warnings += rootImport.warnings
             let xibRoots = roots.filter { !$0.isScene }.count

@@ -15,11 +15,17 @@ struct InterfaceBuilderRootImport {
     var isViewControllerRoot: Bool
     /// The view controller's old `<layoutGuides>` (top and bottom layout guides).
     var layoutGuides: [InterfaceBuilderElement] = []
+    /// The document's `toolsVersion`: the Interface Builder that saved it (its canvas's safe area).
+    var toolsVersion: String?
 
     /// The warnings found while importing.
     private(set) var warnings: [Diagnostic] = []
     /// The labels whose baselines are constrained: `label: true`, with font metrics in the example.
     private(set) var baselineLabels: Set<String> = []
+    /// The constraints installed in some size classes only: the size classes and their lines.
+    private(set) var sizeClassGroups: [(sizeClasses: Set<InterfaceBuilderSizeClass>, lines: [String])] = []
+    /// The spec's guides (scroll views' content areas).
+    private(set) var guides: [String] = []
 
     /// The spec's text.
     mutating func specText(sourceName: String) -> String {
@@ -27,12 +33,13 @@ struct InterfaceBuilderRootImport {
         let constraints = translateConstraints(tree)
         let rootSize = Array((root.frame ?? [0, 0, 0, 0]).suffix(2))
         let (canvas, knownScreen) = InterfaceBuilderCanvas.canvas(
-            device: device, rootSize: rootSize,
+            device: device, toolsVersion: toolsVersion, rootSize: rootSize,
             isViewControllerRoot: isViewControllerRoot)
+        let allConstraints = constraints + sizeClassGroups.flatMap(\.lines)
         baselineLabels = Set(
             tree.nodes.filter { node in
                 node.element.name == "label"
-                    && constraints.contains {
+                    && allConstraints.contains {
                         $0.contains(node.name + ".firstBaseline") || $0.contains(node.name + ".lastBaseline")
                     }
             }.map(\.name))
@@ -45,8 +52,8 @@ struct InterfaceBuilderRootImport {
                 "\(node.name)'s font is not the system font: the example gives it the system font's "
                     + "proportions, so its baselines may differ from Interface Builder's by a point or so")
         }
-        let usesSafeArea = constraints.contains { $0.contains("safeArea.") }
-        let usesRootMargins = constraints.contains { line in
+        let usesSafeArea = allConstraints.contains { $0.contains("safeArea.") }
+        let usesRootMargins = allConstraints.contains { line in
             ["container.", "superview."].contains { prefix in
                 InterfaceBuilderConstraintTranslation.attributes.filter { $0.contains("Margin") }
                     .contains { line.contains(prefix + $0) }
@@ -55,8 +62,10 @@ struct InterfaceBuilderRootImport {
         if !knownScreen && (usesSafeArea || usesRootMargins) {
             warn(
                 at: root,
-                "the root view's size \(InterfaceBuilderFormat.list(rootSize)) is not a known iPhone or "
-                    + "iPad screen: the example takes its safe area as zero and its side margins as 16")
+                "the root view's size \(InterfaceBuilderFormat.list(rootSize)) is not the screen of a device the "
+                    + "importer knows (or it is a phone in landscape): the example takes its safe area as zero and "
+                    + "its side margins as \(InterfaceBuilderFormat.number(canvas.sideMargin)); pass the values "
+                    + "Interface Builder shows for the canvas")
         }
         var lines = [
             "# Imported by `layout-gen import` from \(sourceName), the root view at line \(root.line).",
@@ -68,13 +77,21 @@ struct InterfaceBuilderRootImport {
         ]
         lines += viewsSection(tree)
         lines += stacksSection(tree)
+        if !guides.isEmpty { lines.append("guides: [" + guides.joined(separator: ", ") + "]") }
         if isViewControllerRoot && usesRootMargins {
             lines += ["container: {margins: input}"]
         } else if let margins = Self.margins(of: root) {
             lines += ["container: {margins: \(InterfaceBuilderFormat.list(margins))}"]
         }
-        if !constraints.isEmpty {
+        if !constraints.isEmpty || !sizeClassGroups.isEmpty {
             lines += ["constraints:"] + constraints.map { $0.hasPrefix("#") ? "  " + $0 : "  - " + $0 }
+        }
+        if !sizeClassGroups.isEmpty {
+            lines.append("  # installed in some size classes only (the file's <variation> elements)")
+        }
+        for group in sizeClassGroups {
+            lines += ["  - when: " + InterfaceBuilderSizeClass.condition(of: group.sizeClasses), "    constraints:"]
+            lines += group.lines.map { "      - " + $0 }
         }
         lines += exampleSection(
             tree, rootSize: rootSize, canvas: canvas, safeArea: usesSafeArea,
@@ -176,19 +193,35 @@ struct InterfaceBuilderRootImport {
 
     // MARK: Constraints
 
+    /// The constraints installed for any width and height (with the autoresizing masks' equations
+    /// and `#` comments), and fills `sizeClassGroups` and `guides`.
     private mutating func translateConstraints(_ tree: InterfaceBuilderViewTree) -> [String] {
         var translation = InterfaceBuilderConstraintTranslation(items: tree.names)
         var nestedSafeAreas: [String: String] = [:]
         if let guide = root.child("viewLayoutGuide", key: "safeArea")?["id"] {
             translation.items[guide] = ReservedNames.safeArea
         }
+        var taken = Set(tree.nodes.map(\.name))
         for node in tree.nodes {
+            if node.element.name == "scrollView", let id = node.element["id"] {
+                var name = node.name + "Content"
+                while taken.contains(name) { name += "_" }
+                taken.insert(name)
+                translation.scrollContents[id] = name
+                translation.scrollDescendants[id] = Set(
+                    node.element.allElements().dropFirst().filter { $0.frame != nil }.compactMap { $0["id"] })
+            }
             for guide in node.element.children where guide.name == "viewLayoutGuide" {
                 guard let id = guide["id"] else { continue }
-                if guide["key"] == "safeArea" {
+                switch guide["key"] {
+                case "safeArea":
                     translation.items[id] = node.name
                     nestedSafeAreas[id] = node.name
-                } else {
+                case "frameLayoutGuide" where node.element.name == "scrollView":
+                    translation.items[id] = node.name
+                case "contentLayoutGuide" where node.element.name == "scrollView":
+                    translation.contentGuides[id] = translation.scrollContents[node.element["id"] ?? ""]
+                default:
                     translation.unsupportedGuides[id] = guide["key"] ?? "guide"
                 }
             }
@@ -198,33 +231,52 @@ struct InterfaceBuilderRootImport {
             if guide["type"] == "top" { translation.topGuides.insert(id) } else { translation.bottomGuides.insert(id) }
         }
         var lines: [String] = []
+        var groups: [Set<InterfaceBuilderSizeClass>: [String]] = [:]
         let owners = [(root, ReservedNames.container)] + tree.nodes.map { ($0.element, $0.name) }
         for (element, owner) in owners {
-            let excluded = excludedConstraints(of: element)
+            let variations = InterfaceBuilderConstraintVariations(owner: element, name: owner)
+            for problem in variations.problems { warn(at: problem.element, problem.message) }
             for constraint in element.grandchildren(of: "constraints") where constraint.name == "constraint" {
                 let id = constraint["id"] ?? "?"
+                var problems: [InterfaceBuilderConstraintVariations.Problem] = []
+                let variants = variations.variants(of: constraint, problems: &problems)
+                for problem in problems { warn(at: problem.element, problem.message) }
+                guard !variants.isEmpty else {
+                    warn(
+                        at: constraint,
+                        "constraint '\(id)' of \(owner) is installed in no size class (its Installed box is off), "
+                            + "so it is not imported")
+                    continue
+                }
+                do {
+                    for variant in variants {
+                        let line = try translation.equation(variant.constraint, owner: owner, ownerID: element["id"])
+                        if variant.sizeClasses.count == InterfaceBuilderSizeClass.all.count {
+                            lines.append(line)
+                        } else {
+                            groups[variant.sizeClasses, default: []].append(line)
+                        }
+                    }
+                } catch let problem as InterfaceBuilderConstraintTranslation.Problem {
+                    warn(at: constraint, "constraint '\(id)' of \(owner) is not imported: \(problem.message)")
+                    continue
+                } catch {
+                    warn(at: constraint, "constraint '\(id)' of \(owner) is not imported: \(error)")
+                    continue
+                }
                 if constraint.isYes("placeholder") {
                     warn(
                         at: constraint,
-                        "constraint '\(id)' of \(owner) is a placeholder (removed at build time), "
-                            + "so it is not imported; add the constraint the app adds at run time to the spec")
-                    continue
+                        "constraint '\(id)' of \(owner) is a placeholder (removed at build time); imported, "
+                            + "because Interface Builder's canvas and stored frames include it: replace it with "
+                            + "the constraint the app adds at run time")
                 }
-                if excluded.contains(id) { continue }
-                do {
-                    let line = try translation.equation(constraint, owner: owner)
-                    for (guide, view) in nestedSafeAreas
-                    where [constraint["firstItem"], constraint["secondItem"]].contains(guide) {
-                        warn(
-                            at: constraint,
-                            "constraint '\(id)' uses the safe area of \(view); imported as \(view)'s "
-                                + "own edges, which is exact while \(view) lies inside the screen's safe area")
-                    }
-                    lines.append(line)
-                } catch let problem as InterfaceBuilderConstraintTranslation.Problem {
-                    warn(at: constraint, "constraint '\(id)' of \(owner) is not imported: \(problem.message)")
-                } catch {
-                    warn(at: constraint, "constraint '\(id)' of \(owner) is not imported: \(error)")
+                for (guide, view) in nestedSafeAreas.sorted(by: { $0.key < $1.key })
+                where [constraint["firstItem"], constraint["secondItem"]].contains(guide) {
+                    warn(
+                        at: constraint,
+                        "constraint '\(id)' uses the safe area of \(view); imported as \(view)'s "
+                            + "own edges, which is exact while \(view) lies inside the screen's safe area")
                 }
             }
         }
@@ -240,25 +292,17 @@ struct InterfaceBuilderRootImport {
                     mask: node.element.child("autoresizingMask", key: "autoresizingMask"))
             }
         }
-        return lines
-    }
-
-    /// The ids of constraints a `<variation key="default">` excludes (installed only for some size
-    /// classes); a variation is reported once, at its line.
-    private mutating func excludedConstraints(of element: InterfaceBuilderElement) -> Set<String> {
-        var excluded: Set<String> = []
-        for variation in element.children where variation.name == "variation" {
-            warn(
-                at: variation,
-                "size-class variation '\(variation["key"] ?? "?")' is not imported: the spec holds "
-                    + "the constraints installed for any width and height; add the variation as a `when:` group")
-            if variation["key"] == "default" {
-                for mask in variation.children where mask.name == "mask" {
-                    excluded.formUnion(mask.children.compactMap { $0["reference"] })
-                }
-            }
+        for node in tree.nodes {
+            guard let id = node.element["id"], let content = translation.scrollContents[id],
+                translation.usedScrollContents.contains(content)
+            else { continue }
+            guides.append(content)
+            lines.append("# \(node.name)'s content area (its content layout guide) at content offset zero")
+            lines += ["\(content).left == \(node.name).left", "\(content).top == \(node.name).top"]
         }
-        return excluded
+        sizeClassGroups = groups.keys.sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
+            .map { ($0, groups[$0] ?? []) }
+        return lines
     }
 
     // MARK: The example
@@ -304,12 +348,10 @@ struct InterfaceBuilderRootImport {
         }
         if !sizes.isEmpty { input += ["      size:"] + sizes }
         if !fonts.isEmpty { input += ["      font:"] + fonts }
-        if !hiddenArranged.isEmpty {
-            input.append(
-                "      when: ["
-                    + tree.nodes.filter { hiddenArranged.contains($0.name) }.map { $0.name + "Hidden" }
-                    .joined(separator: ", ") + "]")
-        }
+        let conditions =
+            (sizeClassGroups.isEmpty ? [] : canvas.sizeClass.exampleConditions)
+            + tree.nodes.filter { hiddenArranged.contains($0.name) }.map { $0.name + "Hidden" }
+        if !conditions.isEmpty { input.append("      when: [" + conditions.joined(separator: ", ") + "]") }
         if safeArea { input.append("      safe-area: \(InterfaceBuilderFormat.list(canvas.safeArea))") }
         if margins { input.append("      margins: \(InterfaceBuilderFormat.list(canvas.rootMargins))") }
         return ["examples:", "  - input:"] + input + (frames.isEmpty ? [] : ["    frames:"] + frames)

@@ -83,11 +83,11 @@ import Testing
 
     @Test func theExampleIsTheCanvas() throws {
         let login = try Self.spec("Login.storyboard", "Login.layout.yaml")
-        // retina6_1: 414 × 896 at 2×; a controller's root: safe area 44 / 34, side margins 20
-        // (a 414-point-wide phone) measured from the safe area.
+        // retina6_1 saved by a toolsVersion from 21000 on: 414 × 896 at 2×; a controller's root:
+        // safe area 48 / 34, side margins 20 (a 414-point-wide phone) measured from the safe area.
         for line in [
             "      width: 414", "      height: 896", "      scale: 2", "        emailField: [374, 34]",
-            "      safe-area: [44, 0, 34, 0]", "      margins: [44, 20, 34, 20]",
+            "      safe-area: [48, 0, 34, 0]", "      margins: [48, 20, 34, 20]",
             "container: {margins: input}"
         ] {
             #expect(login.contains(line), "\(line)")
@@ -245,6 +245,45 @@ import Testing
         #expect(lines.contains("      when: [badgeHidden]"))
         #expect(lines.contains("      body: [0, 0, 200, 40]"))
         #expect(!lines.contains { $0.hasPrefix("      badge: [") })
+    }
+
+    /// A scroll view's frame layout guide is the scroll view; its content layout guide, and its
+    /// edges in a constraint with a view inside it, are its content area: a guide whose origin is
+    /// the scroll view's (content offset zero) and whose size the content gives.
+    @Test func aScrollViewsContentAreaIsAGuide() throws {
+        let result = try InterfaceBuilderRoundTripTests.imported("Article.xib")
+        let lines = try #require(result.specs.first).text.components(separatedBy: "\n")
+        for line in [
+            "guides: [scrollerContent]",
+            "  - page.leading == scrollerContent.leading",  // the content layout guide
+            "  - scrollerContent.bottom == page.bottom",
+            "  - page.width == scroller.width",  // the frame layout guide
+            "  - body.top == scrollerContent.top + 20",  // the scroll view's top, with a view inside it
+            "  - body.width == scroller.width - 32",  // a size attaches to the frame
+            "  - scrollerContent.left == scroller.left", "  - scrollerContent.top == scroller.top"
+        ] {
+            #expect(lines.contains(line), "\(line)")
+        }
+        // The page fills the content area: 320 wide (the scroll view's width) and 600 high, so
+        // the content is taller than the 440-point scroll view; the body 20 below its top.
+        #expect(lines.contains("      page: [0, 0, 320, 600]"))
+        #expect(lines.contains("      body: [16, 20, 288, 100]"))
+        let warning = try #require(result.warnings.first)
+        #expect(result.warnings.count == 1)
+        #expect([warning.location?.line, warning.location?.column] == [40, 25])
+        #expect(
+            warning.message.hasPrefix(
+                "constraint 'c02-ar-008' of scroller is not imported: 'bottomMargin' of a scroll view, with a view "
+                    + "inside it, is a margin of its content area"))
+    }
+
+    /// A placeholder constraint is on Interface Builder's canvas, so its stored frames follow it:
+    /// it is imported (and reported), and the example holds. The title's trailing edge at
+    /// 300 − 20 = 280 makes it 270 wide.
+    @Test func placeholderConstraintsAreImportedAndReported() throws {
+        let lines = try Self.spec("Problems.xib", "ProblemsHeaderCard.layout.yaml")
+        #expect(lines.contains("  - label1.trailing == container.trailing - 20"))
+        #expect(lines.contains("      label1: [10, 10, 270, 20]"))
     }
 
     @Test func theImportIsDeterministic() throws {
