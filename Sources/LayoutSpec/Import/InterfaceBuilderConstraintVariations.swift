@@ -36,14 +36,7 @@ struct InterfaceBuilderConstraintVariations {
     init(owner: InterfaceBuilderElement, name: String) {
         for element in owner.children where element.name == "variation" {
             let key = element["key"] ?? ""
-            guard let variation = InterfaceBuilderTraitVariation(key: key) else {
-                problems.append(
-                    Problem(
-                        element: element,
-                        message: "variation '\(key)' of \(name) is not a size-class combination (widthClass=, "
-                            + "heightClass= or both); it is not imported"))
-                continue
-            }
+            guard let variation = Self.traits(of: element, of: name, problems: &problems) else { continue }
             for child in element.children {
                 guard child.name == "mask", child["key"] == "constraints" else {
                     let message =
@@ -65,11 +58,6 @@ struct InterfaceBuilderConstraintVariations {
         }
     }
 
-    /// Whether the file varies `constraint` by size class at all.
-    func varies(_ constraint: InterfaceBuilderElement) -> Bool {
-        constraint["id"].map { masks[$0] != nil } == true || constraint.children.contains { $0.name == "variation" }
-    }
-
     /// The ways `constraint` is installed, one per distinct constant, in size-class order; empty
     /// when it is installed in no size class. `problems` gets what could not be followed.
     func variants(of constraint: InterfaceBuilderElement, problems: inout [Problem]) -> [Variant] {
@@ -78,12 +66,7 @@ struct InterfaceBuilderConstraintVariations {
         var constants: [(InterfaceBuilderTraitVariation, String?)] = []
         for variation in constraint.children where variation.name == "variation" {
             let key = variation["key"] ?? ""
-            guard let traits = InterfaceBuilderTraitVariation(key: key) else {
-                problems.append(
-                    Problem(
-                        element: variation,
-                        message: "variation '\(key)' of constraint '\(id)' is not a size-class combination; "
-                            + "it is not imported"))
+            guard let traits = Self.traits(of: variation, of: "constraint '\(id)'", problems: &problems) else {
                 continue
             }
             let others = variation.attributes.keys.filter { $0 != "key" && $0 != "constant" }.sorted()
@@ -126,6 +109,23 @@ struct InterfaceBuilderConstraintVariations {
             }
         }
         return variants
+    }
+
+    /// The size classes of `variation` (a `<variation>` of `owner`), `nil` with a problem when its key
+    /// names none.
+    private static func traits(
+        of variation: InterfaceBuilderElement, of owner: String, problems: inout [Problem]
+    ) -> InterfaceBuilderTraitVariation? {
+        let key = variation["key"] ?? ""
+        guard let traits = InterfaceBuilderTraitVariation(key: key) else {
+            problems.append(
+                Problem(
+                    element: variation,
+                    message: "variation '\(key)' of \(owner) is not a size-class combination (widthClass=, "
+                        + "heightClass= or both); it is not imported"))
+            return nil
+        }
+        return traits
     }
 
     /// The value of the most specific of `choices` that applies to `sizeClass`, `fallback` when none

@@ -201,6 +201,14 @@ struct InterfaceBuilderRootImport {
         if let guide = root.child("viewLayoutGuide", key: "safeArea")?["id"] {
             translation.items[guide] = ReservedNames.safeArea
         }
+        if root.name == "scrollView" {
+            warn(
+                at: root,
+                "the root is a scroll view, which the spec's container stands for: constraints to its edges from "
+                    + "views inside it attach to its content area in UIKit, but are imported as the container's "
+                    + "edges (exact while the content fits the scroll view); wrap it in a view to import its content area"
+            )
+        }
         var taken = Set(tree.nodes.map(\.name))
         for node in tree.nodes {
             if node.element.name == "scrollView", let id = node.element["id"] {

@@ -180,6 +180,26 @@ import Testing
         #expect(throws: Never.self) { try LayoutCompiler().compile(contents: spec.text, path: spec.fileName) }
     }
 
+    /// A scroll view as the root is the container, whose edges are its frame's: the import says that
+    /// constraints from views inside it are taken as the frame's edges.
+    @Test func aScrollViewAsTheRootIsReported() throws {
+        let xib = Self.document(
+            """
+                <scrollView contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                        </view>
+                    </subviews>
+                </scrollView>
+            """)
+        let result = try InterfaceBuilderImporter.importDocument(Data(xib.utf8), path: "Scroll.xib")
+        #expect(
+            result.warnings.first?.description.hasPrefix(
+                "Scroll.xib:4:5: warning: the root is a scroll view, which the spec's container stands for") == true)
+    }
+
     /// A xib around `objects` (the top-level objects, indented by 4 columns), starting at line 4.
     static func document(_ objects: String) -> String {
         """
