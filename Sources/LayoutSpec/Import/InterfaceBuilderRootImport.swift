@@ -17,6 +17,8 @@ struct InterfaceBuilderRootImport {
     var layoutGuides: [InterfaceBuilderElement] = []
     /// The document's `toolsVersion`: the Interface Builder that saved it (its canvas's safe area).
     var toolsVersion: String?
+    /// The controller's element that shows bars on the canvas (`navigationItem`, ...), if any.
+    var bars: InterfaceBuilderElement?
 
     /// The warnings found while importing.
     private(set) var warnings: [Diagnostic] = []
@@ -66,6 +68,14 @@ struct InterfaceBuilderRootImport {
                     + "importer knows (or it is a phone in landscape): the example takes its safe area as zero and "
                     + "its side margins as \(InterfaceBuilderFormat.number(canvas.sideMargin)); pass the values "
                     + "Interface Builder shows for the canvas")
+        }
+        if let bars, knownScreen, usesSafeArea || usesRootMargins {
+            warn(
+                at: bars,
+                "the scene's <\(bars.name)> may show a navigation bar, tab bar or toolbar on the canvas, which "
+                    + "moves the safe area; the example takes the bare screen's safe area "
+                    + "\(InterfaceBuilderFormat.list(canvas.safeArea)): if its frames differ from the stored ones, "
+                    + "give the example the safe area Interface Builder shows")
         }
         var lines = [
             "# Imported by `layout-gen import` from \(sourceName), the root view at line \(root.line).",

@@ -200,6 +200,49 @@ import Testing
                 "Scroll.xib:4:5: warning: the root is a scroll view, which the spec's container stands for") == true)
     }
 
+    /// A scene whose controller has a navigation item shows a navigation bar on the canvas, which
+    /// moves the safe area by the bar's height: the import warns at the item.
+    @Test func aSceneWithBarsIsReportedWhenItUsesTheSafeArea() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+                                <view key="view" id="v1">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="Header">
+                                            <rect key="frame" x="0.0" y="64" width="375" height="50"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="g1"/>
+                                    <constraints>
+                                        <constraint firstItem="a" firstAttribute="top" secondItem="g1" secondAttribute="top" id="k1"/>
+                                        <constraint firstItem="a" firstAttribute="leading" secondItem="v1" secondAttribute="leading" id="k2"/>
+                                        <constraint firstItem="a" firstAttribute="trailing" secondItem="v1" secondAttribute="trailing" id="k3"/>
+                                        <constraint firstItem="a" firstAttribute="height" constant="50" id="k4"/>
+                                    </constraints>
+                                </view>
+                                <navigationItem key="navigationItem" title="List" id="n1"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let result = try InterfaceBuilderImporter.importDocument(Data(storyboard.utf8), path: "List.storyboard")
+        #expect(
+            result.warnings.map(\.description) == [
+                "List.storyboard:23:21: warning: the scene's <navigationItem> may show a navigation bar, tab bar or "
+                    + "toolbar on the canvas, which moves the safe area; the example takes the bare screen's safe area "
+                    + "[20, 0, 0, 0]: if its frames differ from the stored ones, give the example the safe area "
+                    + "Interface Builder shows"
+            ])
+    }
+
     /// A xib around `objects` (the top-level objects, indented by 4 columns), starting at line 4.
     static func document(_ objects: String) -> String {
         """
