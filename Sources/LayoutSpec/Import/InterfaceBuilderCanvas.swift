@@ -10,14 +10,18 @@ struct InterfaceBuilderCanvas: Sendable, Equatable {
     var sideMargin: Double
     /// The size classes the canvas shows.
     var sizeClass: InterfaceBuilderSizeClass
+    /// The device's system side margin (a controller's root view's, and a table cell's content
+    /// view's), whatever the root.
+    var screenSideMargin: Double = 16
 
     /// The canvas of a file whose `<device>` is `device`, saved by Interface Builder `toolsVersion`,
     /// for a root of `size` (width, height); `knownScreen` is false for a view controller's root
     /// that is not the full screen of a device in the table (the caller warns; its safe area is
-    /// taken as zero). A file that names no device is taken as a 2× iPhone in portrait.
+    /// taken as zero). A file that names no device is taken as a 2× iPhone in portrait. A `.xib`
+    /// (`inStoryboard` false) shows no status bar (`InterfaceBuilderDevice.portraitSafeArea`).
     static func canvas(
         device element: InterfaceBuilderElement?, toolsVersion: String?, rootSize: [Double],
-        isViewControllerRoot: Bool
+        isViewControllerRoot: Bool, inStoryboard: Bool = true
     ) -> (canvas: InterfaceBuilderCanvas, knownScreen: Bool) {
         let id = element?["id"]
         let landscape = element?["orientation"] == "landscape"
@@ -26,13 +30,15 @@ struct InterfaceBuilderCanvas: Sendable, Equatable {
         let sizeClass =
             device?.sizeClass(landscape: landscape)
             ?? InterfaceBuilderSizeClass(regularWidth: id?.hasPrefix("ipad") == true, regularHeight: !landscape)
-        var canvas = InterfaceBuilderCanvas(scale: scale, safeArea: [0, 0, 0, 0], sideMargin: 8, sizeClass: sizeClass)
+        var canvas = InterfaceBuilderCanvas(
+            scale: scale, safeArea: [0, 0, 0, 0], sideMargin: 8, sizeClass: sizeClass,
+            screenSideMargin: device?.sideMargin ?? 16)
         guard isViewControllerRoot else { return (canvas, true) }
         canvas.sideMargin = device?.sideMargin ?? 16
         guard let device, !landscape || device.isPad, device.screen(landscape: landscape) == rootSize else {
             return (canvas, false)
         }
-        canvas.safeArea = device.portraitSafeArea(toolsVersion: toolsVersion)
+        canvas.safeArea = device.portraitSafeArea(toolsVersion: toolsVersion, inStoryboard: inStoryboard)
         return (canvas, true)
     }
 

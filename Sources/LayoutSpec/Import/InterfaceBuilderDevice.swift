@@ -61,10 +61,12 @@ struct InterfaceBuilderDevice: Sendable, Equatable {
     }
 
     /// The portrait safe area (top, left, bottom, right) of a full-screen view controller, as
-    /// Interface Builder of the file's `toolsVersion` draws it.
-    func portraitSafeArea(toolsVersion: String?) -> [Double] {
-        let major = toolsVersion.flatMap { Double($0.prefix { $0.isNumber || $0 == "." }) } ?? .infinity
-        let top = major < 21000 ? olderSafeTop ?? safeTop : safeTop
+    /// Interface Builder of the file's `toolsVersion` draws it: in a `.xib` saved from
+    /// `toolsVersion` 14868 on, a phone without a notch shows no status bar, so its top inset is 0.
+    func portraitSafeArea(toolsVersion: String?, inStoryboard: Bool = true) -> [Double] {
+        let version = toolsVersion.flatMap { Double($0.prefix { $0.isNumber }) } ?? .infinity
+        var top = version < 21000 ? olderSafeTop ?? safeTop : safeTop
+        if !inStoryboard && !isPad && safeBottom == 0 && version >= 14868 { top = 0 }
         return [top, 0, safeBottom, 0]
     }
 

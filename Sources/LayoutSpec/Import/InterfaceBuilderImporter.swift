@@ -62,7 +62,8 @@ public enum InterfaceBuilderImporter {
                 path: path, root: root.view, outlets: outlets,
                 device: document.child("device"),
                 isViewControllerRoot: root.isViewControllerRoot,
-                layoutGuides: root.layoutGuides, toolsVersion: document["toolsVersion"], bars: root.bars)
+                layoutGuides: root.layoutGuides, toolsVersion: document["toolsVersion"], bars: root.bars,
+                inStoryboard: document["type"]?.contains("Storyboard") == true)
             let text = rootImport.specText(sourceName: sourceName)
             warnings += rootImport.warnings
             let xibRoots = roots.filter { !$0.isScene }.count

@@ -19,6 +19,8 @@ struct InterfaceBuilderRootImport {
     var toolsVersion: String?
     /// The controller's element that shows bars on the canvas (`navigationItem`, ...), if any.
     var bars: InterfaceBuilderElement?
+    /// Whether the file is a storyboard (whose scenes show a status bar) rather than a `.xib`.
+    var inStoryboard = false
 
     /// The warnings found while importing.
     private(set) var warnings: [Diagnostic] = []
@@ -36,7 +38,7 @@ struct InterfaceBuilderRootImport {
         let rootSize = Array((root.frame ?? [0, 0, 0, 0]).suffix(2))
         let (canvas, knownScreen) = InterfaceBuilderCanvas.canvas(
             device: device, toolsVersion: toolsVersion, rootSize: rootSize,
-            isViewControllerRoot: isViewControllerRoot)
+            isViewControllerRoot: isViewControllerRoot, inStoryboard: inStoryboard)
         let allConstraints = constraints + sizeClassGroups.flatMap(\.lines)
         baselineLabels = Set(
             tree.nodes.filter { node in
@@ -85,7 +87,7 @@ struct InterfaceBuilderRootImport {
             "# Interface Builder does not run these checks; delete the line to have `check` run them.",
             "checks: {negativeSize: off, outsideParent: off}"
         ]
-        lines += viewsSection(tree)
+        lines += viewsSection(tree, canvas: canvas)
         lines += stacksSection(tree)
         if !guides.isEmpty { lines.append("guides: [" + guides.joined(separator: ", ") + "]") }
         if isViewControllerRoot && usesRootMargins {
@@ -111,7 +113,7 @@ struct InterfaceBuilderRootImport {
 
     // MARK: Views and stacks
 
-    private mutating func viewsSection(_ tree: InterfaceBuilderViewTree) -> [String] {
+    private mutating func viewsSection(_ tree: InterfaceBuilderViewTree, canvas: InterfaceBuilderCanvas) -> [String] {
         var lines: [String] = []
         for node in tree.nodes where node.element.name != "stackView" {
             if !InterfaceBuilderViewClass.isKnown(node.element.name) {
@@ -128,12 +130,39 @@ struct InterfaceBuilderRootImport {
             if measure != .none {
                 options += priorityOptions(node.element)
             }
-            if let margins = Self.margins(of: node.element) {
+            if let margins = Self.margins(of: node.element)
+                ?? Self.tableCellContentMargins(node, side: canvas.screenSideMargin)
+            {
                 options.append("margins: \(InterfaceBuilderFormat.list(margins))")
             }
             lines.append("  \(node.name): {" + options.joined(separator: ", ") + "}")
         }
         return lines.isEmpty ? [] : ["views:"] + lines
+    }
+
+    /// A cell's content view: at its stored place in the cell, its size the cell's less what the
+    /// file shows beside it (a table cell's separator, 1 pixel high; an accessory's width).
+    static func contentViewEquations(_ node: InterfaceBuilderViewTree.Node) -> [String] {
+        guard let frame = node.element.frame else { return ["\(node.name).edges == superview.edges"] }
+        func offset(_ value: Double) -> String {
+            value == 0 ? "" : (value < 0 ? " - " : " + ") + InterfaceBuilderFormat.number(abs(value))
+        }
+        return [
+            "\(node.name).left == superview.left" + offset(frame[0]),
+            "\(node.name).top == superview.top" + offset(frame[1]),
+            "\(node.name).width == superview.width" + offset(frame[2] - node.parentSize[0]),
+            "\(node.name).height == superview.height" + offset(frame[3] - node.parentSize[1])
+        ]
+    }
+
+    /// A table cell's content view's layout margins when the file keeps UIKit's default: 11 at the
+    /// top and bottom, the screen's side margin (`side`) at the sides, 8 at the trailing side when
+    /// an accessory makes it narrower than its cell (measured in public files).
+    static func tableCellContentMargins(_ node: InterfaceBuilderViewTree.Node, side: Double) -> [Double]? {
+        guard node.isContentView, node.element.name == "tableViewCellContentView",
+            let frame = node.element.frame
+        else { return nil }
+        return [11, side, 11, frame[2] < node.parentSize[0] ? 8 : side]
     }
 
     /// `hugging:` and `compression:` when they differ from 250 / 750.
@@ -300,7 +329,7 @@ struct InterfaceBuilderRootImport {
         }
         for node in tree.nodes {
             if node.isContentView {
-                lines.append("\(node.name).edges == superview.edges")
+                lines += Self.contentViewEquations(node)
             } else if !node.isArranged, node.element["translatesAutoresizingMaskIntoConstraints"] != "NO",
                 let frame = node.element.frame
             {

@@ -28,7 +28,8 @@ import Testing
             newer.canvas
                 == InterfaceBuilderCanvas(
                     scale: 2, safeArea: [48, 0, 34, 0], sideMargin: 20,
-                    sizeClass: InterfaceBuilderSizeClass(regularWidth: false, regularHeight: true)))
+                    sizeClass: InterfaceBuilderSizeClass(regularWidth: false, regularHeight: true),
+                    screenSideMargin: 20))
         #expect(Self.canvas("retina6_1", tools: "20037", size: [414, 896]).canvas.safeArea == [44, 0, 34, 0])
         #expect(Self.canvas("retina6_7", tools: "17506", size: [428, 926]).canvas.safeArea == [44, 0, 34, 0])
         #expect(Self.canvas("retina6_7", size: [428, 926]).canvas.safeArea == [47, 0, 34, 0])
@@ -37,6 +38,22 @@ import Testing
         #expect(Self.canvas("retina6_5", size: [414, 896]).canvas.scale == 3)
         #expect(Self.canvas("retina6_12", size: [393, 852]).canvas.safeArea == [59, 0, 34, 0])
         #expect(Self.canvas("retina4_7", size: [375, 667]).canvas.rootMargins == [20, 16, 0, 16])
+    }
+
+    /// A `.xib` shows no status bar from toolsVersion 14868 on (public files: 0 in nine controllers'
+    /// views saved with 14868 to 21223, 20 in three saved with 14490): a phone without a notch has
+    /// no top inset there; a notched phone keeps its sensor housing's.
+    @Test func aXibShowsNoStatusBar() {
+        func xib(_ id: String, _ tools: String, _ size: [Double]) -> [Double] {
+            InterfaceBuilderCanvas.canvas(
+                device: Self.device(id), toolsVersion: tools, rootSize: size, isViewControllerRoot: true,
+                inStoryboard: false
+            ).canvas.safeArea
+        }
+        #expect(xib("retina4_7", "17156", [375, 667]) == [0, 0, 0, 0])
+        #expect(xib("retina4_7", "14490.70", [375, 667]) == [20, 0, 0, 0])
+        #expect(xib("retina6_1", "17156", [414, 896]) == [44, 0, 34, 0])
+        #expect(xib("ipad9_7", "22505", [768, 1024]) == [20, 0, 0, 0])
     }
 
     @Test func sizeClassesFollowTheDeviceAndOrientation() {
@@ -68,7 +85,8 @@ import Testing
             none.canvas
                 == InterfaceBuilderCanvas(
                     scale: 2, safeArea: [0, 0, 0, 0], sideMargin: 16,
-                    sizeClass: InterfaceBuilderSizeClass(regularWidth: false, regularHeight: true)))
+                    sizeClass: InterfaceBuilderSizeClass(regularWidth: false, regularHeight: true),
+                    screenSideMargin: 16))
         // A root that is not a controller's view: no safe area, UIView's 8-point margins.
         let plain = Self.canvas("ipad9_7", size: [320, 100], controller: false)
         #expect(plain.knownScreen)

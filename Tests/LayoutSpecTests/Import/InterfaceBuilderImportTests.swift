@@ -34,7 +34,13 @@ import Testing
         #expect(lines.contains("  detailLabel: {measure: heightForWidth, parent: contentView, hugging: [250, 251]}"))
         #expect(lines.contains("  badgeView1: {parent: contentView}"))
         #expect(lines.contains("  separator: {parent: contentView}"))
-        #expect(lines.contains("  - contentView.edges == superview.edges"))
+        // The content view where the file stores it: the whole 320 × 88 cell.
+        for line in [
+            "  - contentView.left == superview.left", "  - contentView.top == superview.top",
+            "  - contentView.width == superview.width", "  - contentView.height == superview.height"
+        ] {
+            #expect(lines.contains(line), "\(line)")
+        }
         // Elements without outlet, label or class: the element and a counter.
         let problems = try Self.spec("Problems.xib", "ProblemsHeaderCard.layout.yaml")
         #expect(problems.contains("  label1: {measure: intrinsic, hugging: 251}"))
@@ -106,7 +112,7 @@ import Testing
     }
 
     /// The view File's Owner's `view` outlet names is a controller's root: the screen's safe area
-    /// and margins (375 × 667: 20 at the top, 16 on each side, measured from the safe area).
+    /// and margins (375 × 667: 16 on each side; a `.xib` shows no status bar, so no top inset).
     @Test func aXibViewOfAControllerHasTheScreensSafeAreaAndMargins() throws {
         let xib = InterfaceBuilderImportDiagnosticsTests.document(
             """
@@ -119,7 +125,7 @@ import Testing
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                     <subviews>
                         <view translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="Note">
-                            <rect key="frame" x="16" y="28" width="343" height="100"/>
+                            <rect key="frame" x="16" y="8" width="343" height="100"/>
                         </view>
                     </subviews>
                     <viewLayoutGuide key="safeArea" id="g"/>
@@ -135,10 +141,10 @@ import Testing
         #expect(result.warnings.isEmpty)
         let spec = try #require(result.specs.first)
         let lines = spec.text.components(separatedBy: "\n")
-        // Top 20 + 8 = 28; left margin 16; width 375 − 32 = 343. No device named: 2×.
+        // Top 0 + 8 = 8; left margin 16; width 375 − 32 = 343. No device named: 2×.
         for line in [
-            "      safe-area: [20, 0, 0, 0]", "      margins: [20, 16, 0, 16]", "      scale: 2",
-            "      note: [16, 28, 343, 100]", "container: {margins: input}"
+            "      safe-area: [0, 0, 0, 0]", "      margins: [0, 16, 0, 16]", "      scale: 2",
+            "      note: [16, 8, 343, 100]", "container: {margins: input}"
         ] {
             #expect(lines.contains(line), "\(line)")
         }
@@ -284,6 +290,42 @@ import Testing
         let lines = try Self.spec("Problems.xib", "ProblemsHeaderCard.layout.yaml")
         #expect(lines.contains("  - label1.trailing == container.trailing - 20"))
         #expect(lines.contains("      label1: [10, 10, 270, 20]"))
+    }
+
+    /// A table cell's content view keeps UIKit's margins (11 at the top and bottom, the screen's side
+    /// margin at the sides: 20 on the 414-point-wide retina6_1, as measured in public files), and
+    /// sits where the file stores it: 0.5 shorter than a 2× cell, above its separator.
+    @Test func aTableCellsContentViewHasItsMarginsAndStoredFrame() throws {
+        let xib = InterfaceBuilderImportDiagnosticsTests.document(
+            """
+                <tableViewCell contentMode="scaleToFill" id="cell" customClass="NoteCell">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                    <tableViewCellContentView key="contentView" tableViewCell="cell" id="cv">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="43.5"/>
+                        <subviews>
+                            <label text="Note" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                                <rect key="frame" x="20" y="11" width="374" height="21.5"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="l" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="k1"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="l" secondAttribute="trailing" id="k2"/>
+                            <constraint firstItem="l" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="k3"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="l" secondAttribute="bottom" id="k4"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            """
+        ).replacingOccurrences(
+            of: "<objects>", with: "<device id=\"retina6_1\" orientation=\"portrait\"/>\n    <objects>")
+        let result = try InterfaceBuilderImporter.importDocument(Data(xib.utf8), path: "Note.xib")
+        let spec = try #require(result.specs.first)
+        let lines = spec.text.components(separatedBy: "\n")
+        #expect(lines.contains("  contentView: {margins: [11, 20, 11, 20]}"))
+        #expect(lines.contains("  - contentView.height == superview.height - 0.5"))
+        // The label inside the margins: 20, 11, 414 − 40 = 374 wide, 43.5 − 22 = 21.5 high.
+        #expect(lines.contains("      label1: [20, 11, 374, 21.5]"))
+        #expect(throws: Never.self) { try LayoutCompiler().compile(contents: spec.text, path: spec.fileName) }
     }
 
     @Test func theImportIsDeterministic() throws {
