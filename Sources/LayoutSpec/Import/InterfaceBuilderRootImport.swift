@@ -131,7 +131,7 @@ struct InterfaceBuilderRootImport {
                 options += priorityOptions(node.element)
             }
             if let margins = Self.margins(of: node.element)
-                ?? Self.tableCellContentMargins(node, side: canvas.screenSideMargin)
+                ?? Self.tableCellContentMargins(node, side: inStoryboard ? canvas.screenSideMargin : 16)
             {
                 options.append("margins: \(InterfaceBuilderFormat.list(margins))")
             }
@@ -156,8 +156,9 @@ struct InterfaceBuilderRootImport {
     }
 
     /// A table cell's content view's layout margins when the file keeps UIKit's default: 11 at the
-    /// top and bottom, the screen's side margin (`side`) at the sides, 8 at the trailing side when
-    /// an accessory makes it narrower than its cell (measured in public files).
+    /// top and bottom, `side` at the sides (a `.xib` cell's 16; a storyboard's prototype cell takes
+    /// its table's, the screen's side margin), 8 at the trailing side when an accessory makes it
+    /// narrower than its cell (measured in public files).
     static func tableCellContentMargins(_ node: InterfaceBuilderViewTree.Node, side: Double) -> [Double]? {
         guard node.isContentView, node.element.name == "tableViewCellContentView",
             let frame = node.element.frame
@@ -359,8 +360,8 @@ struct InterfaceBuilderRootImport {
         canvas: InterfaceBuilderCanvas, safeArea: Bool, margins: Bool
     ) -> [String] {
         var input = [
-            "      width: \(InterfaceBuilderFormat.number(rootSize[0]))",
-            "      height: \(InterfaceBuilderFormat.number(rootSize[1]))",
+            "      width: \(InterfaceBuilderFormat.number(Self.onPixelGrid(rootSize[0], scale: canvas.scale)))",
+            "      height: \(InterfaceBuilderFormat.number(Self.onPixelGrid(rootSize[1], scale: canvas.scale)))",
             "      scale: \(InterfaceBuilderFormat.number(canvas.scale))"
         ]
         var sizes: [String] = []
@@ -369,10 +370,11 @@ struct InterfaceBuilderRootImport {
         let hiddenArranged = Set(tree.nodes.filter { $0.isArranged && $0.element.isYes("hidden") }.map(\.name))
         for node in tree.nodes {
             let element = node.element
-            guard let frame = element.frame else {
+            guard let stored = element.frame else {
                 warn(at: element, "\(node.name) has no stored frame; the example does not check it")
                 continue
             }
+            let frame = stored.map { Self.onPixelGrid($0, scale: canvas.scale) }
             if InterfaceBuilderViewClass.measure(of: element) != .none {
                 sizes.append("        \(node.name): \(InterfaceBuilderFormat.list(Array(frame.suffix(2))))")
             }
@@ -402,6 +404,14 @@ struct InterfaceBuilderRootImport {
         if safeArea { input.append("      safe-area: \(InterfaceBuilderFormat.list(canvas.safeArea))") }
         if margins { input.append("      margins: \(InterfaceBuilderFormat.list(canvas.rootMargins))") }
         return ["examples:", "  - input:"] + input + (frames.isEmpty ? [] : ["    frames:"] + frames)
+    }
+
+    /// `value` on the canvas's pixel grid when it is within a thousandth of a pixel of it:
+    /// Interface Builder stores some values in single precision (43.666667938 for 131 / 3).
+    static func onPixelGrid(_ value: Double, scale: Double) -> Double {
+        guard scale > 0 else { return value }
+        let pixel = (value * scale).rounded() / scale
+        return abs(pixel - value) < 0.001 / scale ? pixel : value
     }
 
     private mutating func warn(at element: InterfaceBuilderElement, _ message: String) {

@@ -292,9 +292,9 @@ import Testing
         #expect(lines.contains("      label1: [10, 10, 270, 20]"))
     }
 
-    /// A table cell's content view keeps UIKit's margins (11 at the top and bottom, the screen's side
-    /// margin at the sides: 20 on the 414-point-wide retina6_1, as measured in public files), and
-    /// sits where the file stores it: 0.5 shorter than a 2× cell, above its separator.
+    /// A table cell's content view keeps UIKit's margins (11 at the top and bottom, 16 at the sides
+    /// for a cell of its own `.xib`, even on the 414-point-wide retina6_1, as measured in public
+    /// files), and sits where the file stores it: 0.5 shorter than a 2× cell, above its separator.
     @Test func aTableCellsContentViewHasItsMarginsAndStoredFrame() throws {
         let xib = InterfaceBuilderImportDiagnosticsTests.document(
             """
@@ -304,7 +304,7 @@ import Testing
                         <rect key="frame" x="0.0" y="0.0" width="414" height="43.5"/>
                         <subviews>
                             <label text="Note" translatesAutoresizingMaskIntoConstraints="NO" id="l">
-                                <rect key="frame" x="20" y="11" width="374" height="21.5"/>
+                                <rect key="frame" x="16" y="11" width="382" height="21.5"/>
                             </label>
                         </subviews>
                         <constraints>
@@ -321,10 +321,40 @@ import Testing
         let result = try InterfaceBuilderImporter.importDocument(Data(xib.utf8), path: "Note.xib")
         let spec = try #require(result.specs.first)
         let lines = spec.text.components(separatedBy: "\n")
-        #expect(lines.contains("  contentView: {margins: [11, 20, 11, 20]}"))
+        #expect(lines.contains("  contentView: {margins: [11, 16, 11, 16]}"))
         #expect(lines.contains("  - contentView.height == superview.height - 0.5"))
-        // The label inside the margins: 20, 11, 414 − 40 = 374 wide, 43.5 − 22 = 21.5 high.
-        #expect(lines.contains("      label1: [20, 11, 374, 21.5]"))
+        // The label inside the margins: 16, 11, 414 − 32 = 382 wide, 43.5 − 22 = 21.5 high.
+        #expect(lines.contains("      label1: [16, 11, 382, 21.5]"))
+        #expect(throws: Never.self) { try LayoutCompiler().compile(contents: spec.text, path: spec.fileName) }
+    }
+
+    /// Interface Builder stores some frames in single precision: 131 / 3 = 43.666… as 43.666667938,
+    /// 1.3e-6 off, more than the examples allow. On a 3× canvas it is taken as the pixel it stands
+    /// for, and the example passes.
+    @Test func storedFramesAreTakenOnTheCanvasPixelGrid() throws {
+        let xib = InterfaceBuilderImportDiagnosticsTests.document(
+            """
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="43.666667938232422"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="Fill">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="43.666667938232422"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstItem="a" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+                        <constraint firstItem="a" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="c4"/>
+                    </constraints>
+                </view>
+            """
+        ).replacingOccurrences(
+            of: "<objects>", with: "<device id=\"retina6_12\" orientation=\"portrait\"/>\n    <objects>")
+        let result = try InterfaceBuilderImporter.importDocument(Data(xib.utf8), path: "Fill.xib")
+        let spec = try #require(result.specs.first)
+        #expect(spec.text.contains("      height: 43.666666667\n"))
+        #expect(spec.text.contains("      fill: [0, 0, 300, 43.666666667]\n"))
         #expect(throws: Never.self) { try LayoutCompiler().compile(contents: spec.text, path: spec.fileName) }
     }
 
