@@ -1,6 +1,6 @@
-/// The device Interface Builder laid a file out for: its pixel scale (frames in the file are
-/// rounded to its pixels), and, for a view controller's root view, the safe-area insets and side
-/// layout margins of that device in portrait.
+/// The canvas Interface Builder laid a root view out on: its pixel scale (frames in the file are
+/// rounded to its pixels), its size classes, and, for a view controller's root view on the device's
+/// screen, the safe-area insets and side layout margins of that screen (`InterfaceBuilderDevice`).
 struct InterfaceBuilderCanvas: Sendable, Equatable {
     /// Pixels per point.
     var scale: Double
@@ -8,40 +8,38 @@ struct InterfaceBuilderCanvas: Sendable, Equatable {
     var safeArea: [Double]
     /// The system minimum side margin of a root view (16, or 20 on the larger phones and iPads).
     var sideMargin: Double
+    /// The size classes the canvas shows.
+    var sizeClass: InterfaceBuilderSizeClass
+    /// The device's system side margin (a controller's root view's, and a table cell's content
+    /// view's), whatever the root.
+    var screenSideMargin: Double = 16
 
-    /// The `<device id=...>` ids of two-times screens; every other id is three times, and a file
-    /// naming no device is taken as two times.
-    static let twoTimesDevices: Set<String> = ["retina3_5", "retina4_0", "retina4_7", "retina6_1"]
-
-    /// Portrait canvas sizes of iPhones and iPads: safe-area top and bottom, side margin.
-    static let portraitScreens: [[Double]: (top: Double, bottom: Double, side: Double)] = [
-        [320, 568]: (20, 0, 16), [375, 667]: (20, 0, 16), [414, 736]: (20, 0, 20),
-        [375, 812]: (44, 34, 16), [414, 896]: (44, 34, 20), [360, 780]: (50, 34, 16),
-        [390, 844]: (47, 34, 16), [428, 926]: (47, 34, 20), [393, 852]: (59, 34, 16),
-        [430, 932]: (59, 34, 20), [402, 874]: (62, 34, 16), [440, 956]: (62, 34, 20),
-        [768, 1024]: (20, 0, 20), [810, 1080]: (24, 20, 20), [820, 1180]: (24, 20, 20),
-        [834, 1194]: (24, 20, 20), [1024, 1366]: (24, 20, 20)
-    ]
-
-    /// The canvas of a file whose `<device>` is `device`, for a root of `size` (width, height);
-    /// `nil` safe area when the size is not a known screen (the caller warns and uses zero).
+    /// The canvas of a file whose `<device>` is `device`, saved by Interface Builder `toolsVersion`,
+    /// for a root of `size` (width, height); `knownScreen` is false for a view controller's root
+    /// that is not the full screen of a device in the table (the caller warns; its safe area is
+    /// taken as zero). A file that names no device is taken as a 2× iPhone in portrait. A `.xib`
+    /// (`inStoryboard` false) shows no status bar (`InterfaceBuilderDevice.portraitSafeArea`).
     static func canvas(
-        device: InterfaceBuilderElement?, rootSize: [Double], isViewControllerRoot: Bool
-    )
-        -> (canvas: InterfaceBuilderCanvas, knownScreen: Bool)
-    {
-        let scale: Double =
-            device.map { twoTimesDevices.contains($0["id"] ?? "") || ($0["id"] ?? "").hasPrefix("ipad") ? 2 : 3 } ?? 2
-        guard isViewControllerRoot else {
-            return (InterfaceBuilderCanvas(scale: scale, safeArea: [0, 0, 0, 0], sideMargin: 8), true)
+        device element: InterfaceBuilderElement?, toolsVersion: String?, rootSize: [Double],
+        isViewControllerRoot: Bool, inStoryboard: Bool = true
+    ) -> (canvas: InterfaceBuilderCanvas, knownScreen: Bool) {
+        let id = element?["id"]
+        let landscape = element?["orientation"] == "landscape"
+        let device = InterfaceBuilderDevice.device(id: id, size: rootSize)
+        let scale = device?.scale ?? (id.map { $0.hasPrefix("ipad") || $0.hasPrefix("retina4") ? 2 : 3 } ?? 2)
+        let sizeClass =
+            device?.sizeClass(landscape: landscape)
+            ?? InterfaceBuilderSizeClass(regularWidth: id?.hasPrefix("ipad") == true, regularHeight: !landscape)
+        var canvas = InterfaceBuilderCanvas(
+            scale: scale, safeArea: [0, 0, 0, 0], sideMargin: 8, sizeClass: sizeClass,
+            screenSideMargin: device?.sideMargin ?? 16)
+        guard isViewControllerRoot else { return (canvas, true) }
+        canvas.sideMargin = device?.sideMargin ?? 16
+        guard let device, !landscape || device.isPad, device.screen(landscape: landscape) == rootSize else {
+            return (canvas, false)
         }
-        if let screen = portraitScreens[rootSize] {
-            return (
-                InterfaceBuilderCanvas(
-                    scale: scale, safeArea: [screen.top, 0, screen.bottom, 0], sideMargin: screen.side), true
-            )
-        }
-        return (InterfaceBuilderCanvas(scale: scale, safeArea: [0, 0, 0, 0], sideMargin: 16), false)
+        canvas.safeArea = device.portraitSafeArea(toolsVersion: toolsVersion, inStoryboard: inStoryboard)
+        return (canvas, true)
     }
 
     /// A root view's layout margins: the side margins and the safe area (margins are measured from

@@ -4,8 +4,11 @@
 /// A missing `firstItem` is the view that holds the constraint; a missing `relation` is `==`; a
 /// missing `priority` is required; `baseline` is the last baseline. The root view is `container`,
 /// its safe-area guide `safeArea`, the old top and bottom layout guides the safe area's top and
-/// bottom. What has no spec meaning (a guide of a scroll view, an item outside the root, an
-/// unknown attribute) is reported, not guessed.
+/// bottom. A scroll view's frame layout guide is the scroll view; its content layout guide is a
+/// guide, and so is an edge of the scroll view in a constraint with a view inside it (UIKit
+/// attaches those to the content area, while sizes and centres attach to the frame). What has no
+/// spec meaning (an item outside the root, an unknown attribute, a margin of a scroll view's
+/// content area) is reported, not guessed.
 struct InterfaceBuilderConstraintTranslation {
     /// A constraint that could not be imported: why, at the constraint.
     struct Problem: Error {
@@ -20,9 +23,20 @@ struct InterfaceBuilderConstraintTranslation {
     var topGuides: Set<String> = []
     /// The ids of the old bottom layout guides.
     var bottomGuides: Set<String> = []
-    /// The ids of guides that have no spec meaning (scroll views' content and frame guides), with
-    /// their `key`.
+    /// The ids of guides that have no spec meaning, with their `key`.
     var unsupportedGuides: [String: String] = [:]
+    /// Scroll view id → the spec guide of its content area (its content layout guide).
+    var scrollContents: [String: String] = [:]
+    /// Content layout guide id → its spec guide.
+    var contentGuides: [String: String] = [:]
+    /// Scroll view id → the ids of the views inside it.
+    var scrollDescendants: [String: Set<String>] = [:]
+    /// The content guides a constraint has named so far.
+    private(set) var usedScrollContents: Set<String> = []
+
+    /// The edge attributes UIKit attaches to a scroll view's content area in a constraint with a
+    /// view inside the scroll view.
+    static let contentEdges: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing"]
 
     /// Attributes whose Interface Builder spelling is the spec's.
     static let attributes: Set<String> = [
@@ -31,12 +45,14 @@ struct InterfaceBuilderConstraintTranslation {
         "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins"
     ]
 
-    /// The spec line of `constraint`, held by the view `owner` (its spec item).
-    func equation(_ constraint: InterfaceBuilderElement, owner: String) throws -> String {
+    /// The spec line of `constraint`, held by the view `owner` (its spec item) whose id is `ownerID`.
+    mutating func equation(_ constraint: InterfaceBuilderElement, owner: String, ownerID: String?) throws -> String {
         guard let firstAttribute = constraint["firstAttribute"] else {
             throw Problem(message: "the constraint has no firstAttribute")
         }
-        let lhs = try term(constraint["firstItem"], firstAttribute, owner: owner)
+        let firstID = constraint["firstItem"] ?? ownerID
+        let secondID = constraint["secondItem"]
+        let lhs = try term(constraint["firstItem"], firstAttribute, owner: owner, other: secondID)
         let relation: String
         switch constraint["relation"] {
         case nil: relation = "=="
@@ -53,7 +69,7 @@ struct InterfaceBuilderConstraintTranslation {
             } ?? 0
         var rhs: String
         if constraint["secondItem"] != nil || (constraint["secondAttribute"] ?? "notAnAttribute") != "notAnAttribute" {
-            rhs = try term(constraint["secondItem"], constraint["secondAttribute"] ?? firstAttribute, owner: owner)
+            rhs = try term(secondID, constraint["secondAttribute"] ?? firstAttribute, owner: owner, other: firstID)
             let multiplier = constraint["multiplier"] ?? "1"
             guard let factor = InterfaceBuilderMultiplier.specText(multiplier) else {
                 throw Problem(message: "the multiplier '\(multiplier)' is not a number or a ratio like 16:9")
@@ -77,13 +93,24 @@ struct InterfaceBuilderConstraintTranslation {
         return value == 1000 ? "" : " @" + InterfaceBuilderFormat.number(value)
     }
 
-    /// `item.attribute` for one end of a constraint.
-    private func term(_ id: String?, _ attribute: String, owner: String) throws -> String {
+    /// `item.attribute` for one end of a constraint whose other end is the item `other`.
+    private mutating func term(_ id: String?, _ attribute: String, owner: String, other: String?) throws -> String {
         let spelled = attribute == "baseline" ? "lastBaseline" : attribute
         guard Self.attributes.contains(spelled) else {
             throw Problem(message: "the attribute '\(attribute)' has no spec equivalent")
         }
         guard let id else { return owner + "." + spelled }
+        if let content = scrollContents[id], let other, scrollDescendants[id]?.contains(other) == true,
+            !["width", "height", "centerX", "centerY", "firstBaseline", "lastBaseline"].contains(spelled)
+        {
+            guard Self.contentEdges.contains(spelled) else {
+                throw Problem(
+                    message: "'\(attribute)' of a scroll view, with a view inside it, is a margin of its content "
+                        + "area, which the spec cannot name; constrain the content to the content layout guide")
+            }
+            usedScrollContents.insert(content)
+            return content + "." + spelled
+        }
         if topGuides.contains(id) || bottomGuides.contains(id) {
             let isTop = topGuides.contains(id)
             switch (isTop, spelled) {
@@ -98,9 +125,11 @@ struct InterfaceBuilderConstraintTranslation {
             }
         }
         if let key = unsupportedGuides[id] {
-            throw Problem(
-                message: "the layout guide '\(key)' (a scroll view's content or frame guide) has no spec "
-                    + "equivalent yet; constrain the content view to explicit sizes")
+            throw Problem(message: "the layout guide '\(key)' has no spec equivalent")
+        }
+        if let content = contentGuides[id] {
+            usedScrollContents.insert(content)
+            return content + "." + spelled
         }
         guard let item = items[id] else {
             throw Problem(

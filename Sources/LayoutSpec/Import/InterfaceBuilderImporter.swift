@@ -62,7 +62,8 @@ public enum InterfaceBuilderImporter {
                 path: path, root: root.view, outlets: outlets,
                 device: document.child("device"),
                 isViewControllerRoot: root.isViewControllerRoot,
-                layoutGuides: root.layoutGuides)
+                layoutGuides: root.layoutGuides, toolsVersion: document["toolsVersion"], bars: root.bars,
+                inStoryboard: document["type"]?.contains("Storyboard") == true)
             let text = rootImport.specText(sourceName: sourceName)
             warnings += rootImport.warnings
             let xibRoots = roots.filter { !$0.isScene }.count
@@ -88,6 +89,9 @@ public enum InterfaceBuilderImporter {
         var title: String?
         var isViewControllerRoot: Bool
         var layoutGuides: [InterfaceBuilderElement]
+        /// The controller's element that puts bars on the canvas (`navigationItem`, `tabBarItem`, a
+        /// simulated bar), if any.
+        var bars: InterfaceBuilderElement? = nil
     }
 
     /// A storyboard's scene roots (`<view key="view">` of each scene's controller), or a xib's
@@ -106,7 +110,8 @@ public enum InterfaceBuilderImporter {
                 roots.append(
                     Root(
                         view: view, isScene: true, title: title, isViewControllerRoot: true,
-                        layoutGuides: controller.grandchildren(of: "layoutGuides")))
+                        layoutGuides: controller.grandchildren(of: "layoutGuides"),
+                        bars: controller.children.first { barElements.contains($0.name) }))
                 // Prototype cells of the scene's table and collection views: roots of their own.
                 for cell in view.allElements() where cellElements.contains(cell.name) && cell.frame != nil {
                     let cellTitle = (cell["customClass"] ?? cell["reuseIdentifier"] ?? cell["userLabel"])
@@ -139,6 +144,13 @@ public enum InterfaceBuilderImporter {
         }
         return roots
     }
+
+    /// The elements of a scene's controller that show a navigation bar, tab bar or toolbar on the
+    /// canvas, which moves the safe area.
+    private static let barElements: Set<String> = [
+        "navigationItem", "tabBarItem", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
+        "simulatedToolbarMetrics"
+    ]
 
     /// The cells a storyboard's table and collection views hold as prototypes.
     private static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell"]

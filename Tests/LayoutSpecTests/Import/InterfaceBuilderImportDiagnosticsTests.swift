@@ -10,20 +10,22 @@ import Testing
         let result = try InterfaceBuilderRoundTripTests.imported("Problems.xib")
         let warnings = result.warnings.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" }
         let expected: [(String, String)] = [
-            ("75:13", "size-class variation 'heightClass=compact' is not imported"),
-            ("61:17", "constraint 'c02-pb-003' of container is a placeholder (removed at build time)"),
             (
-                "62:17",
+                "77:17",
+                "variation 'heightClass=compact' of container installs or removes subviews in some size classes only"
+            ),
+            ("62:17", "constraint 'c02-pb-003' of container is a placeholder (removed at build time); imported"),
+            (
+                "63:17",
                 "constraint 'c02-pb-004' of container is not imported: it names '-1', which is not a view of this root"
             ),
             (
-                "67:17",
+                "68:17",
                 "constraint 'c02-pb-009' of container is not imported: the attribute 'bogus' has no spec equivalent"
             ),
-            ("47:25", "constraint 'c01-pb-009' of scrollView1 is not imported: the layout guide 'contentLayoutGuide'"),
             ("26:17", "<holographicView> 'holographicView1' has no UIKit meaning the importer knows"),
             ("19:17", "view1 is marked misplaced in the file"),
-            ("52:17", "label2 is marked ambiguous in the file")
+            ("53:17", "label2 is marked ambiguous in the file")
         ]
         #expect(warnings.count == expected.count, "\(warnings)")
         for (location, message) in expected {
@@ -176,6 +178,69 @@ import Testing
         // The label: 16 from the content view's left, centred in its 60: y = 30 − 10 = 20.
         #expect(spec.text.contains("      label1: [16, 20, 100, 20]\n"))
         #expect(throws: Never.self) { try LayoutCompiler().compile(contents: spec.text, path: spec.fileName) }
+    }
+
+    /// A scroll view as the root is the container, whose edges are its frame's: the import says that
+    /// constraints from views inside it are taken as the frame's edges.
+    @Test func aScrollViewAsTheRootIsReported() throws {
+        let xib = Self.document(
+            """
+                <scrollView contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                        </view>
+                    </subviews>
+                </scrollView>
+            """)
+        let result = try InterfaceBuilderImporter.importDocument(Data(xib.utf8), path: "Scroll.xib")
+        #expect(
+            result.warnings.first?.description.hasPrefix(
+                "Scroll.xib:4:5: warning: the root is a scroll view, which the spec's container stands for") == true)
+    }
+
+    /// A scene whose controller has a navigation item shows a navigation bar on the canvas, which
+    /// moves the safe area by the bar's height: the import warns at the item.
+    @Test func aSceneWithBarsIsReportedWhenItUsesTheSafeArea() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+                                <view key="view" id="v1">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="Header">
+                                            <rect key="frame" x="0.0" y="64" width="375" height="50"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="g1"/>
+                                    <constraints>
+                                        <constraint firstItem="a" firstAttribute="top" secondItem="g1" secondAttribute="top" id="k1"/>
+                                        <constraint firstItem="a" firstAttribute="leading" secondItem="v1" secondAttribute="leading" id="k2"/>
+                                        <constraint firstItem="a" firstAttribute="trailing" secondItem="v1" secondAttribute="trailing" id="k3"/>
+                                        <constraint firstItem="a" firstAttribute="height" constant="50" id="k4"/>
+                                    </constraints>
+                                </view>
+                                <navigationItem key="navigationItem" title="List" id="n1"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let result = try InterfaceBuilderImporter.importDocument(Data(storyboard.utf8), path: "List.storyboard")
+        #expect(
+            result.warnings.map(\.description) == [
+                "List.storyboard:23:21: warning: the scene's <navigationItem> may show a navigation bar, tab bar or "
+                    + "toolbar on the canvas, which moves the safe area; the example takes the bare screen's safe area "
+                    + "[20, 0, 0, 0]: if its frames differ from the stored ones, give the example the safe area "
+                    + "Interface Builder shows"
+            ])
     }
 
     /// A xib around `objects` (the top-level objects, indented by 4 columns), starting at line 4.

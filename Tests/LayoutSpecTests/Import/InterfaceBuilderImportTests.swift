@@ -34,7 +34,13 @@ import Testing
         #expect(lines.contains("  detailLabel: {measure: heightForWidth, parent: contentView, hugging: [250, 251]}"))
         #expect(lines.contains("  badgeView1: {parent: contentView}"))
         #expect(lines.contains("  separator: {parent: contentView}"))
-        #expect(lines.contains("  - contentView.edges == superview.edges"))
+        // The content view where the file stores it: the whole 320 × 88 cell.
+        for line in [
+            "  - contentView.left == superview.left", "  - contentView.top == superview.top",
+            "  - contentView.width == superview.width", "  - contentView.height == superview.height"
+        ] {
+            #expect(lines.contains(line), "\(line)")
+        }
         // Elements without outlet, label or class: the element and a counter.
         let problems = try Self.spec("Problems.xib", "ProblemsHeaderCard.layout.yaml")
         #expect(problems.contains("  label1: {measure: intrinsic, hugging: 251}"))
@@ -83,11 +89,11 @@ import Testing
 
     @Test func theExampleIsTheCanvas() throws {
         let login = try Self.spec("Login.storyboard", "Login.layout.yaml")
-        // retina6_1: 414 × 896 at 2×; a controller's root: safe area 44 / 34, side margins 20
-        // (a 414-point-wide phone) measured from the safe area.
+        // retina6_1 saved by a toolsVersion from 21000 on: 414 × 896 at 2×; a controller's root:
+        // safe area 48 / 34, side margins 20 (a 414-point-wide phone) measured from the safe area.
         for line in [
             "      width: 414", "      height: 896", "      scale: 2", "        emailField: [374, 34]",
-            "      safe-area: [44, 0, 34, 0]", "      margins: [44, 20, 34, 20]",
+            "      safe-area: [48, 0, 34, 0]", "      margins: [48, 20, 34, 20]",
             "container: {margins: input}"
         ] {
             #expect(login.contains(line), "\(line)")
@@ -106,7 +112,7 @@ import Testing
     }
 
     /// The view File's Owner's `view` outlet names is a controller's root: the screen's safe area
-    /// and margins (375 × 667: 20 at the top, 16 on each side, measured from the safe area).
+    /// and margins (375 × 667: 16 on each side; a `.xib` shows no status bar, so no top inset).
     @Test func aXibViewOfAControllerHasTheScreensSafeAreaAndMargins() throws {
         let xib = InterfaceBuilderImportDiagnosticsTests.document(
             """
@@ -119,7 +125,7 @@ import Testing
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                     <subviews>
                         <view translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="Note">
-                            <rect key="frame" x="16" y="28" width="343" height="100"/>
+                            <rect key="frame" x="16" y="8" width="343" height="100"/>
                         </view>
                     </subviews>
                     <viewLayoutGuide key="safeArea" id="g"/>
@@ -135,10 +141,10 @@ import Testing
         #expect(result.warnings.isEmpty)
         let spec = try #require(result.specs.first)
         let lines = spec.text.components(separatedBy: "\n")
-        // Top 20 + 8 = 28; left margin 16; width 375 − 32 = 343. No device named: 2×.
+        // Top 0 + 8 = 8; left margin 16; width 375 − 32 = 343. No device named: 2×.
         for line in [
-            "      safe-area: [20, 0, 0, 0]", "      margins: [20, 16, 0, 16]", "      scale: 2",
-            "      note: [16, 28, 343, 100]", "container: {margins: input}"
+            "      safe-area: [0, 0, 0, 0]", "      margins: [0, 16, 0, 16]", "      scale: 2",
+            "      note: [16, 8, 343, 100]", "container: {margins: input}"
         ] {
             #expect(lines.contains(line), "\(line)")
         }
@@ -254,6 +260,111 @@ import Testing
         // The spec compiles, and its example (badge hidden) holds: body keeps the whole column.
         let spec = try #require(result.specs.first).text
         #expect(throws: Never.self) { try LayoutCompiler().compile(contents: spec, path: "Column.layout.yaml") }
+    }
+
+    /// A scroll view's frame layout guide is the scroll view; its content layout guide, and its
+    /// edges in a constraint with a view inside it, are its content area: a guide whose origin is
+    /// the scroll view's (content offset zero) and whose size the content gives.
+    @Test func aScrollViewsContentAreaIsAGuide() throws {
+        let result = try InterfaceBuilderRoundTripTests.imported("Article.xib")
+        let lines = try #require(result.specs.first).text.components(separatedBy: "\n")
+        for line in [
+            "guides: [scrollerContent]",
+            "  - page.leading == scrollerContent.leading",  // the content layout guide
+            "  - scrollerContent.bottom == page.bottom",
+            "  - page.width == scroller.width",  // the frame layout guide
+            "  - body.top == scrollerContent.top + 20",  // the scroll view's top, with a view inside it
+            "  - body.width == scroller.width - 32",  // a size attaches to the frame
+            "  - scrollerContent.left == scroller.left", "  - scrollerContent.top == scroller.top"
+        ] {
+            #expect(lines.contains(line), "\(line)")
+        }
+        // The page fills the content area: 320 wide (the scroll view's width) and 600 high, so
+        // the content is taller than the 440-point scroll view; the body 20 below its top.
+        #expect(lines.contains("      page: [0, 0, 320, 600]"))
+        #expect(lines.contains("      body: [16, 20, 288, 100]"))
+        let warning = try #require(result.warnings.first)
+        #expect(result.warnings.count == 1)
+        #expect([warning.location?.line, warning.location?.column] == [40, 25])
+        #expect(
+            warning.message.hasPrefix(
+                "constraint 'c02-ar-008' of scroller is not imported: 'bottomMargin' of a scroll view, with a view "
+                    + "inside it, is a margin of its content area"))
+    }
+
+    /// A placeholder constraint is on Interface Builder's canvas, so its stored frames follow it:
+    /// it is imported (and reported), and the example holds. The title's trailing edge at
+    /// 300 − 20 = 280 makes it 270 wide.
+    @Test func placeholderConstraintsAreImportedAndReported() throws {
+        let lines = try Self.spec("Problems.xib", "ProblemsHeaderCard.layout.yaml")
+        #expect(lines.contains("  - label1.trailing == container.trailing - 20"))
+        #expect(lines.contains("      label1: [10, 10, 270, 20]"))
+    }
+
+    /// A table cell's content view keeps UIKit's margins (11 at the top and bottom, 16 at the sides
+    /// for a cell of its own `.xib`, even on the 414-point-wide retina6_1, as measured in public
+    /// files), and sits where the file stores it: 0.5 shorter than a 2× cell, above its separator.
+    @Test func aTableCellsContentViewHasItsMarginsAndStoredFrame() throws {
+        let xib = InterfaceBuilderImportDiagnosticsTests.document(
+            """
+                <tableViewCell contentMode="scaleToFill" id="cell" customClass="NoteCell">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                    <tableViewCellContentView key="contentView" tableViewCell="cell" id="cv">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="43.5"/>
+                        <subviews>
+                            <label text="Note" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                                <rect key="frame" x="16" y="11" width="382" height="21.5"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="l" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="k1"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="l" secondAttribute="trailing" id="k2"/>
+                            <constraint firstItem="l" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="k3"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="l" secondAttribute="bottom" id="k4"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            """
+        ).replacingOccurrences(
+            of: "<objects>", with: "<device id=\"retina6_1\" orientation=\"portrait\"/>\n    <objects>")
+        let result = try InterfaceBuilderImporter.importDocument(Data(xib.utf8), path: "Note.xib")
+        let spec = try #require(result.specs.first)
+        let lines = spec.text.components(separatedBy: "\n")
+        #expect(lines.contains("  contentView: {margins: [11, 16, 11, 16]}"))
+        #expect(lines.contains("  - contentView.height == superview.height - 0.5"))
+        // The label inside the margins: 16, 11, 414 − 32 = 382 wide, 43.5 − 22 = 21.5 high.
+        #expect(lines.contains("      label1: [16, 11, 382, 21.5]"))
+        #expect(throws: Never.self) { try LayoutCompiler().compile(contents: spec.text, path: spec.fileName) }
+    }
+
+    /// Interface Builder stores some frames in single precision: 131 / 3 = 43.666… as 43.666667938,
+    /// 1.3e-6 off, more than the examples allow. On a 3× canvas it is taken as the pixel it stands
+    /// for, and the example passes.
+    @Test func storedFramesAreTakenOnTheCanvasPixelGrid() throws {
+        let xib = InterfaceBuilderImportDiagnosticsTests.document(
+            """
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="43.666667938232422"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="Fill">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="43.666667938232422"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstItem="a" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+                        <constraint firstItem="a" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="c4"/>
+                    </constraints>
+                </view>
+            """
+        ).replacingOccurrences(
+            of: "<objects>", with: "<device id=\"retina6_12\" orientation=\"portrait\"/>\n    <objects>")
+        let result = try InterfaceBuilderImporter.importDocument(Data(xib.utf8), path: "Fill.xib")
+        let spec = try #require(result.specs.first)
+        #expect(spec.text.contains("      height: 43.666666667\n"))
+        #expect(spec.text.contains("      fill: [0, 0, 300, 43.666666667]\n"))
+        #expect(throws: Never.self) { try LayoutCompiler().compile(contents: spec.text, path: spec.fileName) }
     }
 
     @Test func theImportIsDeterministic() throws {

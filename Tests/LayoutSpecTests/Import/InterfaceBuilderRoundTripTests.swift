@@ -11,7 +11,10 @@ import Testing
     static let folder = PackageRoot.url.appendingPathComponent("Tests/InterfaceBuilderFiles")
 
     /// The files written for these tests.
-    static let compilingFiles = ["ProfileCell.xib", "Login.storyboard", "Problems.xib", "Toolbar.xib", "UserRow.xib"]
+    static let compilingFiles = [
+        "ProfileCell.xib", "Login.storyboard", "Problems.xib", "Toolbar.xib", "UserRow.xib", "Gallery.storyboard",
+        "Article.xib"
+    ]
 
     static func imported(_ file: String) throws -> InterfaceBuilderImport {
         try InterfaceBuilderImporter.importFile(path: folder.appendingPathComponent(file).path)
@@ -93,7 +96,9 @@ import Testing
             "stk-tb-001": "row", "img-tb-001": "imageView1", "lbl-tb-001": "titleLabel",
             "stk-tb-002": "counterColumn", "lbl-tb-003": "countLabel"
         ],
-        "UserRow.xib": ["img-ur-001": "avatarView", "lbl-ur-001": "nameLabel"]
+        "UserRow.xib": ["img-ur-001": "avatarView", "lbl-ur-001": "nameLabel"],
+        "Gallery.storyboard": ["pho-gl-001": "photo", "lbl-gl-001": "captionLabel"],
+        "Article.xib": ["scr-ar-001": "scroller", "cnt-ar-001": "page", "bdy-ar-001": "body"]
     ]
 
     /// Round trip: every view of the file that is not marked misplaced or ambiguous is in an
