@@ -52,8 +52,7 @@ public struct LayoutCompiler: Sendable {
                 specPath: path, interface: lowered.interface, source: SwiftRenderer.render(code),
                 warnings: warnings, code: code, domains: lowered.system.parameters)
         } catch let error as SpecError {
-            let undetermined = UndeterminedReport.refined(error.diagnostics, contents: contents, path: path)
-            throw SpecError(warnings + ConflictReport.refined(undetermined, contents: contents))
+            throw SpecError(warnings + error.diagnostics)
         } catch {
             throw SpecError(
                 warnings + [
