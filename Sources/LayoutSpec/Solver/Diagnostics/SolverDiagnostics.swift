@@ -1,6 +1,7 @@
 import Foundation
 
-/// The wording of the solver's errors: conflicts, undetermined attributes, ties and region caps.
+/// The wording of the solver's errors: undetermined attributes, ties and region caps, and the numbers,
+/// witnesses and notes a conflict (`SolverConflict`) is worded with.
 enum SolverDiagnostics {
     /// A number as a user would write it: `40`, `12.5`, `-3.25` (at most `decimals` decimals).
     static func format(_ value: Double, decimals: Int = 2) -> String {
