@@ -82,6 +82,23 @@ import Testing
             ])
     }
 
+    /// The solver's errors need no rewording by the front that calls it: `explain` (which solves
+    /// without the compiler) reports what the compiler reports, fixes included.
+    @Test func everyFrontReportsTheSolversOwnWords() throws {
+        let spec = "views: [a, b]\nconstraints:\n  - H:|-16-[a(200)]-8-[b(160)]-16-|\n  - V:|[a(20)]\n  - V:|[b(20)]\n"
+        let compiled = #expect(throws: SpecError.self) {
+            try LayoutCompiler().compile(contents: spec, path: "Row.layout.yaml")
+        }
+        let explained = #expect(throws: SpecError.self) {
+            try LayoutExplanation.explain(contents: spec, path: "Row.layout.yaml")
+        }
+        #expect(compiled?.diagnostics == explained?.diagnostics)
+        #expect(
+            compiled?.diagnostics.first?.notes.suffix(2).map(\.message) == [
+                "fix: let this gap grow: `-(>=8)-`", "fix: or let this size give way: `[a(200@750)]`"
+            ])
+    }
+
     @Test func aLongChainListsItsFirstConstraints() {
         let chain = (1...30).map {
             Self.origin("c\($0)", column: $0, notation: .equation, role: .statement, relaxed: nil)
