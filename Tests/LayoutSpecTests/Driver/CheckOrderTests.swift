@@ -5,20 +5,9 @@ import Testing
 /// The layout checks read the solution alone: they run before code generation, with witnesses
 /// near the first example's input, and a spec they reject stops there.
 @Suite struct CheckOrderTests {
-    /// b.right = 16 + 300 + 8 + 100 = 424: past the container's right edge below 424 points.
-    static let pastTheEdge = """
-        views: [a, b]
-        constraints:
-          - a.left == superview.left + 16
-          - a.width == 300
-          - b.left == a.right + 8
-          - b.width == 100
-          - a.top == 0
-          - a.height == 20
-          - b.top == 0
-          - b.height == 20
-        container: {minWidth: 320, minHeight: 20}
-        """
+    /// b.right = 16 + 300 + 8 + 100 = 424: past the container's right edge below 424 points (a's
+    /// right edge, 316, stays inside the narrowest container declared).
+    static let pastTheEdge = LayoutCheckTests.pastTheEdge + "\ncontainer: {minWidth: 320, minHeight: 20}"
 
     /// An example at width 400, expecting `frames` of b.
     static func example(b frame: String) -> String {
