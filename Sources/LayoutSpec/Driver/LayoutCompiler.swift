@@ -33,27 +33,37 @@ public struct LayoutCompiler: Sendable {
             warnings = lowered.warnings
             try checkTypeName(lowered.interface.typeName, path: path)
             let solution = try LayoutSolver().solve(lowered.system)
+            // The examples are read before the code exists: the checks choose their witnesses near
+            // the first one's input.
+            var examples = ExampleParser(interface: lowered.interface)
+            let parsedExamples = specification.examples.map { examples.parse($0) } ?? []
+            // The checks read the solution alone, so a spec they reject stops before code
+            // generation. Examples that are not even well formed are reported first, alone.
+            let findings =
+                examples.diagnostics.hasErrors
+                ? []
+                : LayoutChecker.check(
+                    solution, system: lowered.system, interface: lowered.interface,
+                    specification: specification, near: parsedExamples.first?.input.parameterValues ?? [:])
+            if findings.contains(where: { $0.severity == .error }) {
+                warnings += findings
+                throw SpecError([])
+            }
             var code = LayoutCodeGenerator.generate(
                 interface: lowered.interface, solution: solution,
                 pixelChains: lowered.pixelChains, stackArrangements: lowered.stackArrangements,
                 maximumStatementsPerFunction: maximumStatementsPerFunction)
-            var firstExample: [Parameter: Double] = [:]
-            if let examples = specification.examples {
-                let checked = try ExampleChecker.check(examples, interface: lowered.interface, code: code)
-                firstExample = checked.first?.example.input.parameterValues ?? [:]
+            if specification.examples != nil {
+                let checked = try ExampleChecker.check(parsedExamples, parsing: examples.diagnostics, code: code)
                 code = ExamplesCodeGenerator.adding(checked, to: code)
             }
-            let findings = LayoutChecker.check(
-                solution, system: lowered.system, interface: lowered.interface,
-                specification: specification, near: firstExample)
+            // A layout whose examples fail is reported by its examples alone.
             warnings += findings
-            if findings.contains(where: { $0.severity == .error }) { throw SpecError([]) }
             return CompiledLayout(
                 specPath: path, interface: lowered.interface, source: SwiftRenderer.render(code),
                 warnings: warnings, code: code, domains: lowered.system.parameters)
         } catch let error as SpecError {
-            let undetermined = UndeterminedReport.refined(error.diagnostics, contents: contents, path: path)
-            throw SpecError(warnings + ConflictReport.refined(undetermined, contents: contents))
+            throw SpecError(warnings + error.diagnostics)
         } catch {
             throw SpecError(
                 warnings + [

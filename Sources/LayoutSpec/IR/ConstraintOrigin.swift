@@ -17,6 +17,12 @@ public struct ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     public var notation: ConstraintNotation
     /// What the constraint does (and the measured sizes it reads).
     public var role: ConstraintRole
+    /// The statement (or the piece of it) as the spec would write it so that the constraint yields,
+    /// for a conflict's fix: at a priority below 1000 (`a.width == 100 @750`, `[b(160@750)]`), or,
+    /// for a Visual Format gap, free to grow (`-(>=8)-`); `nil` when its notation offers none (the
+    /// statement already has a priority, or several predicates). Written by the notation that
+    /// lowers the constraint, in its own syntax.
+    public var relaxed: String?
     /// `text` up to `quoted`.
     private var head: String
     /// The statement `text` ends with, shared with the other pieces of that statement; empty when
@@ -35,11 +41,14 @@ public struct ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Creates an origin.
-    public init(location: SourceLocation, text: String, notation: ConstraintNotation, role: ConstraintRole = .statement)
-    {
+    public init(
+        location: SourceLocation, text: String, notation: ConstraintNotation, role: ConstraintRole = .statement,
+        relaxed: String? = nil
+    ) {
         self.location = location
         self.notation = notation
         self.role = role
+        self.relaxed = relaxed
         self.head = text
         self.quoted = ""
     }
@@ -48,11 +57,12 @@ public struct ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     /// part of `statement`. `statement`'s storage is shared, not copied.
     public init(
         location: SourceLocation, piece: String, in statement: String, notation: ConstraintNotation,
-        role: ConstraintRole
+        role: ConstraintRole, relaxed: String? = nil
     ) {
         self.location = location
         self.notation = notation
         self.role = role
+        self.relaxed = relaxed
         self.head = piece + " in "
         self.quoted = statement
     }
@@ -60,9 +70,10 @@ public struct ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     /// `PATH:LINE:COL: text`.
     public var description: String { "\(location): \(text)" }
 
-    /// The same position, text, notation and role (however the text is held).
+    /// The same position, text, notation, role and relaxed form (however the text is held).
     public static func == (lhs: ConstraintOrigin, rhs: ConstraintOrigin) -> Bool {
-        lhs.location == rhs.location && lhs.notation == rhs.notation && lhs.role == rhs.role && lhs.text == rhs.text
+        lhs.location == rhs.location && lhs.notation == rhs.notation && lhs.role == rhs.role
+            && lhs.relaxed == rhs.relaxed && lhs.text == rhs.text
     }
 
     /// Hashes the position and the text, as `==` compares them.

@@ -7,8 +7,10 @@ public enum ConstraintRole: Hashable, Sendable {
     case hugging(Parameter)
     /// `size >= measured` at the view's compression-resistance priority; reads the measured size.
     case compressionResistance(Parameter)
-    /// A Visual Format connection: the gap between two neighbours or a neighbour and `|`.
-    case visualFormatGap
+    /// A Visual Format connection: the gap between two neighbours (`betweenViews`) or a neighbour
+    /// and `|`, with the connection as the line writes it (`-12-`, `-`, `-(>=8)-`; empty for views
+    /// written flush), for diagnostics to quote.
+    case visualFormatGap(written: String, betweenViews: Bool)
     /// A Visual Format view's size predicate (`[a(100)]`).
     case visualFormatSize
     /// A Visual Format line's `alignAll…` option.

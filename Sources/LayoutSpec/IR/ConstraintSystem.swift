@@ -12,12 +12,17 @@ public struct ConstraintSystem: Hashable, Sendable {
     /// Where each item is declared (a view's or guide's name, the container's `fit`), so that an
     /// error about an item no constraint mentions points at the item.
     public var declarationLocations: [String: SourceLocation]
+    /// The views sized by constraints alone (declared without `measure:`), so that an error about a
+    /// size they lack can say how a view sized by its content declares so.
+    public var unmeasuredViews: Set<String>
 
     /// Creates a system.
     public init(
         variables: [Variable], parameters: [ParameterDomain], constraints: [LinearConstraint],
-        conditionNames: [String] = [], declarationLocations: [String: SourceLocation] = [:]
+        conditionNames: [String] = [], declarationLocations: [String: SourceLocation] = [:],
+        unmeasuredViews: Set<String> = []
     ) {
+        self.unmeasuredViews = unmeasuredViews
         self.variables = variables
         self.parameters = parameters
         self.constraints = constraints

@@ -61,7 +61,8 @@ public enum SpecLowering {
             parameters: parameterDomains(specification, constraints: constraints),
             constraints: constraints,
             conditionNames: (BuiltInConditions.all + specification.conditions.map(\.name)).sorted(),
-            declarationLocations: declarationLocations(specification))
+            declarationLocations: declarationLocations(specification),
+            unmeasuredViews: Set(specification.views.filter { $0.measure == .none }.map(\.name)))
         let pixelChains = specification.distribute.compactMap {
             RelativityLowering.pixelChain(distribution: $0, context: context)
         }

@@ -67,7 +67,7 @@ public struct LayoutSolver: Sendable {
                 try solveCase(
                     variables: component.variables, constraints: active, domains: domains,
                     assignment: assignment, componentConstraints: constraints, fallback: location,
-                    budget: budget))
+                    budget: budget, unmeasuredViews: system.unmeasuredViews))
         }
         return SolvedComponent(variables: component.variables, conditionNames: names, cases: cases)
     }
@@ -79,7 +79,7 @@ public struct LayoutSolver: Sendable {
         variables: [Variable], constraints: [LinearConstraint],
         domains: [(parameter: Parameter, range: ClosedRange<Double>)],
         assignment: [String: Bool], componentConstraints: [LinearConstraint],
-        fallback: SourceLocation?, budget: WorkBudget
+        fallback: SourceLocation?, budget: WorkBudget, unmeasuredViews: Set<String>
     ) throws -> SolvedCase {
         let varying = domains.filter { $0.range.upperBound - $0.range.lowerBound > 1e-9 }
         var fixed: [Parameter: Double] = [:]
@@ -99,12 +99,12 @@ public struct LayoutSolver: Sendable {
             ? StructuralFastPath(problem: problem, box: ParameterBox(lower: lower, upper: upper)).outcome() : .declined
         if case .conflicts(let conflicts) = fastPath, constraints.count > FastPathCheck.lpComparisonLimit {
             // Too large for the LP's deletion filter: the conflicts the elimination proved.
-            var diagnostics: [Diagnostic] = []
+            var found: [SolverFinding] = []
             for conflict in conflicts {
-                let found = conflict.diagnostic(problem: problem, lower: lower, upper: upper)
-                if !diagnostics.contains(found) { diagnostics.append(found) }
+                let finding = SolverFinding.conflict(conflict.conflict(problem: problem, lower: lower, upper: upper))
+                if !found.contains(finding) { found.append(finding) }
             }
-            throw SpecError(diagnostics)
+            throw SpecError(SolverFinding.diagnostics(found))
         }
         if case .solved(let values) = fastPath,
             FastPathCheck(problem: problem, lower: lower, upper: upper).accepts(values, budget: budget)
@@ -128,12 +128,14 @@ public struct LayoutSolver: Sendable {
                         variables: variables, parameters: parameters, constraints: oriented,
                         tolerance: options.tolerance),
                     lower: lower, upper: upper, originals: constraints, assignment: assignment,
-                    componentConstraints: componentConstraints, fallback: fallback, budget: budget)
+                    componentConstraints: componentConstraints, fallback: fallback, budget: budget,
+                    unmeasuredViews: unmeasuredViews)
             }
         } else {
             regions = try explore(
                 problem, lower: lower, upper: upper, originals: constraints, assignment: assignment,
-                componentConstraints: componentConstraints, fallback: fallback, budget: budget)
+                componentConstraints: componentConstraints, fallback: fallback, budget: budget,
+                unmeasuredViews: unmeasuredViews)
         }
         let box = Polytope(lower: lower, upper: upper)
         let detector = ClosedFormDetector(regions: regions, box: box, parameters: parameters)
@@ -152,13 +154,13 @@ public struct LayoutSolver: Sendable {
     private func explore(
         _ problem: ParametricLayoutProblem, lower: [Double], upper: [Double],
         originals: [LinearConstraint], assignment: [String: Bool],
-        componentConstraints: [LinearConstraint], fallback: SourceLocation?,
-        budget: WorkBudget
+        componentConstraints: [LinearConstraint],
+        fallback: SourceLocation?, budget: WorkBudget, unmeasuredViews: Set<String>
     ) throws -> [ParametricLayoutProblem.CriticalRegion] {
         // Every tie of the case is reported in one run: each one found is broken the way a
         // secondary order would break it (its tied constraints ranked), and exploring goes on.
         var explored = problem
-        var ties: [Diagnostic] = []
+        var ties: [SolverFinding] = []
         while true {
             let regions: [ParametricLayoutProblem.CriticalRegion]
             do {
@@ -167,45 +169,46 @@ public struct LayoutSolver: Sendable {
             } catch {
                 var failures = [error]
                 if case .several(let all) = error { failures = all }
-                var diagnostics: [Diagnostic] = []
+                var findings: [SolverFinding] = []
                 for failure in failures {
-                    let found = diagnostic(
+                    let found = finding(
                         for: failure, problem: explored, lower: lower, upper: upper,
                         originals: originals, assignment: assignment,
-                        componentConstraints: componentConstraints, fallback: fallback, budget: budget)
-                    if !diagnostics.contains(found), !ties.contains(found) { diagnostics.append(found) }
+                        componentConstraints: componentConstraints, fallback: fallback, budget: budget,
+                        unmeasuredViews: unmeasuredViews)
+                    if !findings.contains(found), !ties.contains(found) { findings.append(found) }
                 }
                 guard failures.count == 1, case .undetermined(_, _, _, let tied) = error, !tied.isEmpty,
                     ties.count < Self.maximumTiesPerCase
                 else {
-                    throw SpecError(ties + diagnostics)
+                    throw SpecError(SolverFinding.diagnostics(ties + findings))
                 }
-                ties += diagnostics
+                ties += findings
                 explored = explored.breakingTie(tied)
                 continue
             }
-            if !ties.isEmpty { throw SpecError(ties) }
+            if !ties.isEmpty { throw SpecError(SolverFinding.diagnostics(ties)) }
             return regions
         }
     }
 
     /// The error for a failed exploration. `originals` are the case's constraints before fixed
     /// parameters were substituted (same order as the problem's), for their origins.
-    private func diagnostic(
+    private func finding(
         for failure: RegionExplorer.Failure, problem: ParametricLayoutProblem,
         lower: [Double], upper: [Double], originals: [LinearConstraint], assignment: [String: Bool],
-        componentConstraints: [LinearConstraint], fallback: SourceLocation?,
-        budget: WorkBudget
-    ) -> Diagnostic {
+        componentConstraints: [LinearConstraint],
+        fallback: SourceLocation?, budget: WorkBudget, unmeasuredViews: Set<String>
+    ) -> SolverFinding {
         switch failure {
         case .conflict(let probe):
             if let found = ConflictFinder(problem: problem, lower: lower, upper: upper).diagnose(
                 at: probe, budget: budget)
             {
-                return found
+                return .conflict(found)
             }
             budget.hasReportedExhaustion = true
-            return SolverDiagnostics.workExhausted(componentConstraints, fallback: fallback)
+            return .worded(SolverDiagnostics.workExhausted(componentConstraints, fallback: fallback))
         case .undetermined(let probe, _, let variableIndex, let tiedIndices):
             let variable = problem.variables[variableIndex]
             let tied = tiedIndices.map { originals[$0] }
@@ -243,20 +246,27 @@ public struct LayoutSolver: Sendable {
             let extent = TieExtent.statement(
                 problem: problem, tiedIndices: tiedIndices, at: point, typical: search.typical,
                 lower: lower, upper: upper)
-            return SolverDiagnostics.undetermined(
-                variable, witness: witness, conditions: assignment.filter { decisive.contains($0.key) }, extent: extent,
-                tied: tied,
-                level: originals.filter { constraint in
-                    !constraint.isRequired
-                        && tied.contains { $0.priority == constraint.priority && $0.relation == constraint.relation }
-                },
-                hint: UndeterminedHint.hint(for: variable, constraints: originals, written: componentConstraints),
-                location: location)
+            return .worded(
+                SolverDiagnostics.undetermined(
+                    variable, witness: witness, conditions: assignment.filter { decisive.contains($0.key) },
+                    extent: extent,
+                    tied: tied,
+                    level: originals.filter { constraint in
+                        !constraint.isRequired
+                            && tied.contains {
+                                $0.priority == constraint.priority && $0.relation == constraint.relation
+                            }
+                    },
+                    hint: UndeterminedHint.hint(
+                        for: variable, constraints: originals, written: componentConstraints,
+                        unmeasuredViews: unmeasuredViews),
+                    location: location))
         case .workExhausted:
             budget.hasReportedExhaustion = true
-            return SolverDiagnostics.workExhausted(componentConstraints, fallback: fallback)
+            return .worded(SolverDiagnostics.workExhausted(componentConstraints, fallback: fallback))
         case .tooManyRegions, .several:
-            return SolverDiagnostics.tooManyRegions(componentConstraints, limit: options.maxRegions, fallback: fallback)
+            return .worded(
+                SolverDiagnostics.tooManyRegions(componentConstraints, limit: options.maxRegions, fallback: fallback))
         }
     }
 

@@ -15,15 +15,13 @@ enum ExampleChecker {
         var result: EvaluatedLayout
     }
 
-    /// Checks the typed `section` (`examples:`) against the interface and the generated `code`.
+    /// Checks `examples` (read by an `ExampleParser` that found `parsing`) against the generated `code`.
     ///
-    /// - Throws: `SpecError` with an error at every malformed example and every mismatching entry.
+    /// - Throws: `SpecError` with the parser's errors and an error at every mismatching entry.
     static func check(
-        _ section: ExamplesSection, interface: LayoutInterface, code: SwiftFile
+        _ examples: [LayoutExample], parsing: DiagnosticCollector, code: SwiftFile
     ) throws -> [CheckedExample] {
-        var parser = ExampleParser(interface: interface)
-        let examples = parser.parse(section)
-        var diagnostics = parser.diagnostics
+        var diagnostics = parsing
         var checked: [CheckedExample] = []
         for example in examples {
             let result = GeneratedCodeInterpreter.evaluate(code, input: example.input)

@@ -123,6 +123,47 @@ import Testing
         code.contains("origin.text") || code.contains("origin.textParts")
     }
 
+    /// A diagnostic's message is for people: only the file that words it (and `Diagnostic` itself,
+    /// which prints it) may read it back. A later stage that needs to know what an error is about
+    /// reads typed data (a conflict's origins and extent, an origin's role and spelling), never the
+    /// words: rewording a message must not change what another stage does.
+    static let filesReadingTheirOwnMessages: Set<String> = [
+        "Diagnostics/Diagnostic.swift",
+        // Tells its own quoting advice (`quotingAdviceMarker`) from a nested error's.
+        "Document/YAMLParser+Values.swift"
+    ]
+
+    /// Files that still read other stages' messages. The list may only shrink.
+    static let filesStillReadingOtherMessages: Set<String> = [
+        // The witness, the undetermined attributes and the marked views of a rejected spec's picture.
+        "Picture/ErrorPicture.swift",
+        // Leaves out errors about unknown names, which may follow from a declaration that failed.
+        "Driver/IndependentErrors.swift"
+    ]
+
+    @Test func onlyItsProducerReadsADiagnosticsMessage() throws {
+        let sources = try Self.readSources()
+        let readers = sources.filter { path, text in
+            !Self.filesReadingTheirOwnMessages.contains(path) && Self.readsMessage(FolderDependencies.code(of: text))
+        }
+        #expect(Set(readers.keys).subtracting(Self.filesStillReadingOtherMessages).sorted() == [])
+        #expect(
+            Self.filesStillReadingOtherMessages.subtracting(readers.keys).sorted() == [],
+            "a file no longer reads other stages' messages: remove it from the list")
+        // The checker itself: reading, matching or parsing a message is found; quoting it in a
+        // string, setting it and calling a function named `message` are not.
+        #expect(Self.readsMessage(FolderDependencies.code(of: "if d.message.hasPrefix(\"these\") {}")))
+        #expect(Self.readsMessage(FolderDependencies.code(of: "let words = parse($0.message)")))
+        #expect(!Self.readsMessage(FolderDependencies.code(of: "let note = \"not imported: \\(problem.message)\"")))
+        #expect(!Self.readsMessage(FolderDependencies.code(of: "self.message = message")))
+        #expect(!Self.readsMessage(FolderDependencies.code(of: "let advice = UIKitSpellings.message(for: name)")))
+    }
+
+    /// Whether `code` reads a `message` property (not as the target of an assignment).
+    static func readsMessage(_ code: String) -> Bool {
+        code.range(of: #"\.message\b(?!\s*\()(?!\s*\+?=[^=])"#, options: .regularExpression) != nil
+    }
+
     /// The checker itself: an earlier stage naming a later stage's type (in code, not in a comment
     /// or a string) is reported once per file and type; sibling notations may not meet either.
     @Test func aBackwardUseIsReported() {

@@ -48,7 +48,8 @@ import Testing
         // `|-8-[a(40)]`: the gap from `|` (one per reading direction) and a's width.
         #expect(
             Self.kinds(origins, "the gap from | to [a]") == [
-                "visualFormat visualFormatGap", "visualFormat visualFormatGap"
+                "visualFormat visualFormatGap(written: \"-8-\", betweenViews: false)",
+                "visualFormat visualFormatGap(written: \"-8-\", betweenViews: false)"
             ])
         #expect(Self.kinds(origins, "the width of [a]") == ["visualFormat visualFormatSize"])
         #expect(

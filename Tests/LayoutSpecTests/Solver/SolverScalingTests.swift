@@ -125,7 +125,8 @@ private typealias F = SolverFixture
         // 1000 views of at least 10 need cw ≥ 10,000; the default domain starts at 0.
         // After eliminating the equalities the width is cw / 1000, and cw / 1000 ≥ 10 fails below
         // 10,000; every constraint of the row takes part (1 + 1 + 999 · 2 + 1 = 2001): the first
-        // 24 are listed, then one note for the other 1977.
+        // 24 are listed, then one note for the other 1977, then the generic fix (the row's
+        // constraints are built without a notation's spelling to suggest) at the first one.
         let errors = F.errors(Self.equalRow(1000, minimumWidth: 10))
         #expect(errors.count == 1)
         let error = try #require(errors.first)
@@ -133,8 +134,12 @@ private typealias F = SolverFixture
             error.message == "these required constraints conflict when container.width < 10000 "
                 + "(for example container.width = 5000)")
         #expect(error.location == F.location(1))
-        #expect(error.notes.count == 25)
-        #expect(error.notes.last?.message == "and 1977 more conflicting constraints of this group")
+        #expect(error.notes.count == 26)
+        #expect(error.notes.dropLast().last?.message == "and 1977 more conflicting constraints of this group")
+        #expect(
+            error.notes.last?.message
+                == "fix: give one of these constraints a priority below 1000 (`@750`), or remove one")
+        #expect(error.notes.last?.location == F.location(1))
     }
 
     @Test func tenThousandBoundsOnOneWidth() throws {

@@ -8,7 +8,10 @@ struct FramesBodyBuilder {
     static let maximumTermsPerStatement = 4
 
     let interface: LayoutInterface
+    /// The values section so far: inputs read, conditions, components, distributions.
     var statements: [SwiftStatement] = []
+    /// The frames section, once emitted.
+    private var framesSection: [SwiftStatement] = []
     var names: LocalNameAllocator
     let inputProperties: [SwiftFieldBinding: String]
     private let framesType: String
@@ -40,6 +43,11 @@ struct FramesBodyBuilder {
         self.framesProperties = frames.properties.compactMap { property in
             property.binding.map { (binding: $0, name: property.name) }
         }
+    }
+
+    /// The body emitted so far, in its sections.
+    var body: FramesBody {
+        FramesBody(values: statements, heading: [.comment(Self.framesSectionComment)], frames: framesSection)
     }
 
     mutating func emit(
@@ -466,13 +474,14 @@ struct FramesBodyBuilder {
 
     // MARK: Frames
 
-    /// The comment that opens the frames section, the body's last (FramesBodySplitting finds it).
+    /// The comment that opens the frames section.
     static let framesSectionComment = "Frames: rounded by edges in the container's space, then moved into each parent."
 
     /// Positions moved into the container's space (`+ bounds.minX/minY`), rounded by edges there,
     /// then converted to the parent's space by subtracting the parent's rounded origin.
     private mutating func emitFrames() {
-        statements.append(.comment(Self.framesSectionComment))
+        var statements: [SwiftStatement] = []
+        defer { framesSection = statements }
         let bounds = input.member(inputProperties[.bounds] ?? "bounds")
         let originX = names.make("originX")
         let originY = names.make("originY")

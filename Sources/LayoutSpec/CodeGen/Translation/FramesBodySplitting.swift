@@ -23,21 +23,24 @@ enum FramesBodySplitting {
     /// of about this many statements.
     static let maximumStatementsPerFunction = 600
 
-    /// `function` with its body cut into helper calls, and the helpers, in call order; `function`
-    /// itself and no helpers when its body is short enough (or does not end by returning `frames`'s
-    /// memberwise initializer, which the builder always emits). A short body whose `Frames` starts
-    /// at `.zero` (and has no memberwise initializer) ends by filling `var frames = Frames()`.
+    /// `function` (whose body is `sections`) with its body cut into helper calls, and the helpers,
+    /// in call order; `function` itself and no helpers when its body is short enough (or does not
+    /// end by returning `frames`'s memberwise initializer, which the builder always emits). A short
+    /// body whose `Frames` starts at `.zero` (and has no memberwise initializer) ends by filling
+    /// `var frames = Frames()`.
     ///
     /// `reserved` are the names the helpers must not take (the generated type's members).
     static func split(
-        _ function: SwiftFunctionDeclaration, frames framesStruct: SwiftStructDeclaration,
+        _ function: SwiftFunctionDeclaration, sections: FramesBody, frames framesStruct: SwiftStructDeclaration,
         reserving reserved: Set<String>,
         limit: Int = maximumStatementsPerFunction
     )
         -> (entry: SwiftFunctionDeclaration, helpers: [SwiftFunctionDeclaration])
     {
         let limit = max(limit, 1)
-        guard case .returnValue(.call(.identifier(framesStruct.name), let frameArguments)) = function.body.last else {
+        var function = function
+        function.body = sections.statements
+        guard case .returnValue(.call(.identifier(framesStruct.name), let frameArguments)) = sections.frames.last else {
             return (function, [])
         }
 
@@ -77,11 +80,8 @@ enum FramesBodySplitting {
             guard let label = argument.label else { return nil }
             return .assignment(target: .identifier(frames).member(label), value: argument.value)
         }
-        let body = Array(function.body.dropLast())
-        let sectionStart = body.firstIndex(of: .comment(FramesBodyBuilder.framesSectionComment))
         let compacted = SplitBodyCompaction.compact(
-            head: Array(body[..<(sectionStart ?? body.endIndex)]),
-            section: (sectionStart.map { Array(body[($0 + 1)...]) } ?? []) + stores)
+            head: sections.values, section: Array(sections.frames.dropLast()) + stores)
         let work = LetSinking.sink(scheduleFrameStatements(head: compacted.head, section: compacted.section))
         let tail: [SwiftStatement] = [.returnValue(.identifier(frames))]
 
@@ -227,8 +227,8 @@ enum FramesBodySplitting {
         return reads.contains(frames) ? nil : (body, parameters)
     }
 
-    /// `head` followed by the frames `section` (what followed the builder's frames comment, then the
-    /// stores into `frames`), with the section moved up among the head's statements: each section
+    /// `head` followed by the frames `section` (the body's frames section, then the stores into
+    /// `frames`), with the section moved up among the head's statements: each section
     /// statement goes right after the last statement that gives a value it reads, then sinks, if
     /// every reader of its values is a section statement placed later, to just before the first of
     /// them (so an item's rounding, moving and storing stay together, next to the component that

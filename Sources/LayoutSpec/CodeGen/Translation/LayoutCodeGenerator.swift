@@ -22,6 +22,7 @@ public enum LayoutCodeGenerator {
         var body = FramesBodyBuilder(
             interface: interface, input: input, frames: frames, reserving: [interface.typeName])
         body.emit(solution: solution, pixelChains: pixelChains, stackArrangements: stackArrangements)
+        let sections = body.body.withoutUnusedConstants()
         let function = SwiftFunctionDeclaration(
             documentation: [
                 "The frames for `input`: a pure function, safe to call from any thread."
@@ -31,12 +32,12 @@ public enum LayoutCodeGenerator {
                 SwiftParameter(label: "for", name: GeneratedCodeNames.inputParameter, type: SwiftType(input.name))
             ],
             returnType: SwiftType(frames.name),
-            body: UnusedConstantElimination.apply(to: body.statements)
+            body: sections.statements
         )
         // Long bodies go into private helpers of bounded size (see FramesBodySplitting); the
         // names of the type's members (and `Example`/`examples`, added with examples) stay free.
         let (entry, helpers) = FramesBodySplitting.split(
-            function, frames: frames,
+            function, sections: sections, frames: frames,
             reserving: LocalNameAllocator.reservedNames.union([
                 interface.typeName, input.name, frames.name, function.name, "Example",
                 GeneratedCodeNames.examplesProperty

@@ -2,12 +2,18 @@
 /// generated code compiles without "never used" warnings whatever the solution's shape.
 enum UnusedConstantElimination {
     static func apply(to statements: [SwiftStatement]) -> [SwiftStatement] {
-        var current = statements
+        apply(toSections: [statements]).first ?? []
+    }
+
+    /// `sections` without the `let`s that nothing in any section reads, each section kept apart
+    /// (their concatenation is what `apply(to:)` gives for the concatenated statements).
+    static func apply(toSections sections: [[SwiftStatement]]) -> [[SwiftStatement]] {
+        var current = sections
         while true {
             var used = Set<String>()
-            collectReads(current, into: &used)
+            for section in current { collectReads(section, into: &used) }
             var removedAny = false
-            let next = filter(current, keeping: used, removedAny: &removedAny)
+            let next = current.map { filter($0, keeping: used, removedAny: &removedAny) }
             if !removedAny { return next }
             current = next
         }

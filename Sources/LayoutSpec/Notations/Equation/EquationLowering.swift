@@ -17,7 +17,10 @@ enum EquationLowering {
         var subject: String?
         if case .named(let name) = leftReference { subject = name }
         let priority = try context.priority(equation.priority, in: source)
-        let origin = ConstraintOrigin(location: source.start, text: source.text, notation: .equation)
+        // Without a priority of its own, the statement yields at 750 (`a.width == 100 @750`).
+        let origin = ConstraintOrigin(
+            location: source.start, text: source.text, notation: .equation,
+            relaxed: equation.priority == nil ? source.text + " @750" : nil)
         let components = left.attribute.components
         var result: [LinearConstraint] = []
         for (index, attribute) in components.enumerated() {

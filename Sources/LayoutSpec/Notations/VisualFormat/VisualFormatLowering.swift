@@ -78,6 +78,7 @@ enum VisualFormatLowering {
         }
 
         var result: [LinearConstraint] = []
+        let spelling = VisualFormatSpelling(source)
         /// `after − before − spacing RELATION 0` for each predicate of `connection`, where `before`
         /// and `after` give the two facing edges in a reading direction.
         func gap(
@@ -85,15 +86,15 @@ enum VisualFormatLowering {
             after: (ReadingDirection) -> LinearExpression, toEdge: Bool, between: String
         ) throws {
             let predicates: [(Relation, LinearExpression, Int, Int)]
+            let standard =
+                toEdge
+                ? context.metrics["standardEdgeSpacing"] ?? standardEdgeSpacing
+                : context.metrics["standardSpacing"] ?? standardSpacing
             switch connection {
             case .flush(let offset):
                 predicates = [(.equal, LinearExpression(0), LinearConstraint.required, offset)]
             case .standard(let offset):
-                let spacing =
-                    toEdge
-                    ? context.metrics["standardEdgeSpacing"] ?? standardEdgeSpacing
-                    : context.metrics["standardSpacing"] ?? standardSpacing
-                predicates = [(.equal, LinearExpression(spacing), LinearConstraint.required, offset)]
+                predicates = [(.equal, LinearExpression(standard), LinearConstraint.required, offset)]
             case .predicates(let list, _):
                 predicates = try list.map { predicate in
                     (
@@ -102,11 +103,13 @@ enum VisualFormatLowering {
                     )
                 }
             }
+            let role = ConstraintRole.visualFormatGap(written: spelling.written(connection), betweenViews: !toEdge)
+            let grown = spelling.grown(connection, standardSpacing: standard)
             for (relation, spacing, priority, offset) in predicates {
                 let origin = ConstraintOrigin(
                     location: source.location(at: offset),
                     piece: "the gap \(between)", in: source.text,
-                    notation: .visualFormat, role: .visualFormatGap)
+                    notation: .visualFormat, role: role, relaxed: grown)
                 result += context.constraints(relation, priority: priority, origin: origin) { direction in
                     let fixed = fixedDirection ?? direction
                     let difference = after(fixed) - before(fixed) - spacing
@@ -132,13 +135,14 @@ enum VisualFormatLowering {
                     after: { geometry.readingExpression(start, of: current, direction: $0) }, toEdge: false,
                     between: "between [\(format.views[index - 1].name)] and [\(view.name)]")
             }
+            let yielding = spelling.yielding(view)
             for predicate in view.predicates {
                 let object = try sizeValue(predicate, size: size, source: source, in: context)
                 let priority = try context.priority(predicate.priority, in: source)
                 let origin = ConstraintOrigin(
                     location: source.location(at: predicate.offset),
                     piece: "the \(size) of [\(view.name)]", in: source.text,
-                    notation: .visualFormat, role: .visualFormatSize)
+                    notation: .visualFormat, role: .visualFormatSize, relaxed: yielding)
                 result.append(
                     LinearConstraint(
                         geometry.expression(size, of: rects[index], direction: .leftToRight), predicate.relation,

@@ -9,9 +9,9 @@ struct ConflictFinder: Sendable {
     /// The domain box's upper corner.
     let upper: [Double]
 
-    /// The diagnostic for a conflict at `probe`, or `nil` when the deletion filter would need
-    /// more than what is left of `budget`.
-    func diagnose(at probe: [Double], budget: WorkBudget) -> Diagnostic? {
+    /// The conflict at `probe`, or `nil` when the deletion filter would need more than what is
+    /// left of `budget`.
+    func diagnose(at probe: [Double], budget: WorkBudget) -> SolverConflict? {
         var subset = problem.constraints.indices.filter { problem.constraints[$0].isRequired }
         var k = 0
         while k < subset.count {
@@ -25,12 +25,13 @@ struct ConflictFinder: Sendable {
             }
         }
         let conflicting = subset.map { problem.constraints[$0] }
+        let origins = conflicting.map(\.origin)
         let involved = Set(conflicting.flatMap { $0.expression.parameters.keys })
         let used = problem.parameters.indices.filter { involved.contains(problem.parameters[$0]) }
         let witness = niceWitness(subset, near: probe)
 
         if used.isEmpty {
-            return SolverDiagnostics.conflict(conflicting, condition: "")
+            return SolverConflict(origins: origins, extent: .everywhere)
         }
         if used.count == 1, let k = used.first {
             let name = problem.parameters[k]
@@ -40,29 +41,21 @@ struct ConflictFinder: Sendable {
                     subset, parameterIndex: k, at: witness,
                     lower: lower[k], upper: upper[k])
             else {
-                return SolverDiagnostics.conflict(
-                    conflicting,
-                    condition: "for every \(name) (for example \(name) = \(SolverDiagnostics.format(value)))")
+                return SolverConflict(origins: origins, extent: .everyValue(name, example: value))
             }
-            let condition: String
             if value < feasible.lowerBound {
                 let example = example(in: lower[k], feasible.lowerBound, belowFeasible: true, fallback: value)
-                condition =
-                    "when \(name) < \(SolverDiagnostics.format(feasible.lowerBound)) "
-                    + "(for example \(name) = \(SolverDiagnostics.format(example)))"
-            } else {
-                let example = example(in: feasible.upperBound, upper[k], belowFeasible: false, fallback: value)
-                condition =
-                    "when \(name) > \(SolverDiagnostics.format(feasible.upperBound)) "
-                    + "(for example \(name) = \(SolverDiagnostics.format(example)))"
+                return SolverConflict(
+                    origins: origins, extent: .below(name, threshold: feasible.lowerBound, example: example))
             }
-            return SolverDiagnostics.conflict(conflicting, condition: condition)
+            let example = example(in: feasible.upperBound, upper[k], belowFeasible: false, fallback: value)
+            return SolverConflict(
+                origins: origins, extent: .above(name, threshold: feasible.upperBound, example: example))
         }
         let near = TypicalWitnessSearch(problem: problem, lower: lower, upper: upper)
             .nearest(to: witness) { !problem.isFeasible(subset, at: $0) }
-        let shown = used.map { problem.parameters[$0] }
-        let point = used.map { near[$0] }
-        return SolverDiagnostics.conflict(conflicting, condition: "when " + SolverDiagnostics.witness(shown, point))
+        return SolverConflict(
+            origins: origins, extent: .at(used.map { problem.parameters[$0] }, used.map { near[$0] }))
     }
 
     /// The whole number in the infeasible interval between `low` and `high` nearest its feasible

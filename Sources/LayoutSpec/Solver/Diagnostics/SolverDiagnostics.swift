@@ -1,6 +1,7 @@
 import Foundation
 
-/// The wording of the solver's errors: conflicts, undetermined attributes, ties and region caps.
+/// The wording of the solver's errors: undetermined attributes, ties and region caps, and the numbers,
+/// witnesses and notes a conflict (`SolverConflict`) is worded with.
 enum SolverDiagnostics {
     /// A number as a user would write it: `40`, `12.5`, `-3.25` (at most `decimals` decimals).
     static func format(_ value: Double, decimals: Int = 2) -> String {
@@ -36,16 +37,8 @@ enum SolverDiagnostics {
     }
 
     /// A note naming one constraint at its origin.
-    static func note(_ prefix: String, _ constraint: LinearConstraint) -> Diagnostic {
-        .note(at: constraint.origin.location, "\(prefix): \(constraint.origin.text)")
-    }
-
-    /// "these required constraints conflict …" with one note per constraint of the conflict.
-    static func conflict(_ constraints: [LinearConstraint], condition: String) -> Diagnostic {
-        let message = "these required constraints conflict" + (condition.isEmpty ? "" : " " + condition)
-        return .error(
-            at: constraints.first?.origin.location, message,
-            notes: constraints.map { note("conflicting constraint", $0) })
+    static func note(_ prefix: String, _ origin: ConstraintOrigin) -> Diagnostic {
+        .note(at: origin.location, "\(prefix): \(origin.text)")
     }
 
     /// "a.width is not determined …", with the tied constraints as notes when there is a tie.
@@ -81,7 +74,7 @@ enum SolverDiagnostics {
             at: location,
             "\(variable) is not determined\(when): equal priorities tie (\(priorities)); "
                 + "\(viewOrder)change the priority of one of the tied constraints",
-            notes: tied.map { note("tied constraint @\($0.priority)", $0) })
+            notes: tied.map { note("tied constraint @\($0.priority)", $0.origin) })
     }
 
     /// What `ties: viewOrder` would do with a tie of measured views' hugging or compression
@@ -131,7 +124,7 @@ enum SolverDiagnostics {
             at: constraints.first?.origin.location ?? fallback,
             "these constraints need more than \(limit) different solutions over the input domain; "
                 + "simplify them: \(advice)split the group, or declare tighter input ranges",
-            notes: constraints.prefix(12).map { note("constraint", $0) })
+            notes: constraints.prefix(12).map { note("constraint", $0.origin) })
     }
 
     /// The error for a component whose solving needs more work than `SolverOptions.workBudget`.
@@ -146,7 +139,7 @@ enum SolverDiagnostics {
                 + "needs more work than the solver allows; "
                 + "simplify them: \(advice)split them into independent groups, or replace chains of "
                 + "inequalities by equalities",
-            notes: constraints.prefix(12).map { note("constraint", $0) })
+            notes: constraints.prefix(12).map { note("constraint", $0.origin) })
     }
 
     /// The priority level holding the most optional constraints, when it holds several.

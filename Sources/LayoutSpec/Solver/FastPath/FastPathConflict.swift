@@ -1,7 +1,7 @@
 /// A conflict the structural fast path proved: after the required equalities are eliminated, a
 /// required inequality has no unknown left and reads `g(θ) ≥ 0`, which fails somewhere in the
-/// domain. Reported directly for groups too large for the LP's deletion filter, in the wording of
-/// `ConflictFinder`.
+/// domain. Reported directly for groups too large for the LP's deletion filter, as the same
+/// `SolverConflict` that `ConflictFinder` finds.
 struct FastPathConflict: Sendable {
     /// The constraints involved (indices into the problem's constraints, increasing): the
     /// inequality and every equality its elimination went through.
@@ -9,27 +9,14 @@ struct FastPathConflict: Sendable {
     /// `g`, with the constraints satisfiable exactly where `g(θ) ≥ 0`.
     var feasibleOnlyIf: AffineVector
 
-    /// The diagnostic over the domain `lower...upper`.
-    func diagnostic(problem: ParametricLayoutProblem, lower: [Double], upper: [Double]) -> Diagnostic {
-        var diagnostic = unabridged(problem: problem, lower: lower, upper: upper)
-        if diagnostic.notes.count > Self.shownNotes, let next = diagnostic.notes.dropFirst(Self.shownNotes).first {
-            // A conflict through a long chain involves every link: name the first ones.
-            let more = diagnostic.notes.count - Self.shownNotes
-            diagnostic.notes =
-                Array(diagnostic.notes.prefix(Self.shownNotes))
-                + [.note(at: next.location, "and \(more) more conflicting constraints of this group")]
-        }
-        return diagnostic
-    }
-
-    /// At most this many constraints are listed as notes.
-    static let shownNotes = 24
-
-    private func unabridged(problem: ParametricLayoutProblem, lower: [Double], upper: [Double]) -> Diagnostic {
-        let constraints = constraintIndices.map { problem.constraints[$0] }
+    /// The conflict over the domain `lower...upper`.
+    func conflict(problem: ParametricLayoutProblem, lower: [Double], upper: [Double]) -> SolverConflict {
+        let origins = constraintIndices.map { problem.constraints[$0].origin }
+        // A conflict through a long chain involves every link: the error names the first ones.
+        let listed = origins.count > Self.shownNotes ? Self.shownNotes : nil
         let used = problem.parameters.indices.filter { abs(feasibleOnlyIf.entries[$0 + 1]) > 1e-12 }
         if used.isEmpty {
-            return SolverDiagnostics.conflict(constraints, condition: "")
+            return SolverConflict(origins: origins, extent: .everywhere, listed: listed)
         }
         if used.count == 1, let k = used.first {
             // g = c0 + c·θ ≥ 0 holds on one side of θ = −c0 / c.
@@ -38,25 +25,23 @@ struct FastPathConflict: Sendable {
             var others = feasibleOnlyIf
             others.entries[k + 1] = 0
             let threshold = -others.value(at: lower) / slope
-            let condition: String
             if slope > 0 {
                 let example = Self.example(between: lower[k], and: min(threshold, upper[k]))
-                condition =
-                    "when \(name) < \(SolverDiagnostics.format(threshold)) "
-                    + "(for example \(name) = \(SolverDiagnostics.format(example)))"
-            } else {
-                let example = Self.example(between: max(threshold, lower[k]), and: upper[k])
-                condition =
-                    "when \(name) > \(SolverDiagnostics.format(threshold)) "
-                    + "(for example \(name) = \(SolverDiagnostics.format(example)))"
+                return SolverConflict(
+                    origins: origins, extent: .below(name, threshold: threshold, example: example), listed: listed)
             }
-            return SolverDiagnostics.conflict(constraints, condition: condition)
+            let example = Self.example(between: max(threshold, lower[k]), and: upper[k])
+            return SolverConflict(
+                origins: origins, extent: .above(name, threshold: threshold, example: example), listed: listed)
         }
         // The corner of the box where g is smallest.
         let point = used.map { feasibleOnlyIf.entries[$0 + 1] > 0 ? lower[$0] : upper[$0] }
-        return SolverDiagnostics.conflict(
-            constraints, condition: "when " + SolverDiagnostics.witness(used.map { problem.parameters[$0] }, point))
+        return SolverConflict(
+            origins: origins, extent: .at(used.map { problem.parameters[$0] }, point), listed: listed)
     }
+
+    /// At most this many constraints are listed as notes.
+    static let shownNotes = 24
 
     /// A round number strictly inside `(low, high)` when there is one, else the midpoint.
     private static func example(between low: Double, and high: Double) -> Double {

@@ -10,20 +10,27 @@ import Testing
 @Suite struct FramesBodySplittingTests {
     private static func number(_ name: String) -> SwiftExpression { .identifier(name) }
 
-    /// input.bounds.width → a, a + 1 → b, b · 2 → c, a + c → d; return Frames(x: d, y: b).
-    private static let function = SwiftFunctionDeclaration(
-        access: nil, name: "frames",
-        parameters: [SwiftParameter(label: "for", name: "input", type: SwiftType("Input"))],
-        returnType: SwiftType("Frames"),
-        body: [
+    /// input.bounds.width → a, a + 1 → b, b · 2 → c, a + c → d (the values section); return
+    /// Frames(x: d, y: b) (the frames section, without a heading).
+    private static let sections = FramesBody(
+        values: [
             .constant(
                 name: "a", type: .cgFloat, value: SwiftExpression.identifier("input").member("bounds").member("width")),
             .constant(name: "b", type: .cgFloat, value: number("a") + .number(1)),
             .constant(name: "c", type: .cgFloat, value: number("b") * .number(2)),
-            .constant(name: "d", type: .cgFloat, value: number("a") + number("c")),
+            .constant(name: "d", type: .cgFloat, value: number("a") + number("c"))
+        ],
+        heading: [],
+        frames: [
             .returnValue(
                 .call(.identifier("Frames"), [SwiftArgument("x", number("d")), SwiftArgument("y", number("b"))]))
         ])
+
+    private static let function = SwiftFunctionDeclaration(
+        access: nil, name: "frames",
+        parameters: [SwiftParameter(label: "for", name: "input", type: SwiftType("Input"))],
+        returnType: SwiftType("Frames"),
+        body: sections.statements)
 
     /// `Frames` with two `CGRect`s, `x` and `y`.
     private static let frames = SwiftStructDeclaration(
@@ -35,16 +42,45 @@ import Testing
     }
 
     @Test func shortBodiesStayWhole() {
-        let (entry, helpers) = FramesBodySplitting.split(Self.function, frames: Self.frames, reserving: [], limit: 5)
+        let (entry, helpers) = FramesBodySplitting.split(
+            Self.function, sections: Self.sections, frames: Self.frames, reserving: [], limit: 5)
         #expect(helpers.isEmpty)
         #expect(entry == Self.function)
+    }
+
+    @Test func theFramesSectionIsTheBuildersWhateverItsHeading() throws {
+        // The frames section (e = b · 3, then the return) moves up next to b, the value it reads
+        // (e written into its store, `y = b * 3`, before c); its heading's words play no part, and
+        // the heading is left out of the split body.
+        var sections = Self.sections
+        sections.heading = [.comment("Any words at all")]
+        sections.frames = [
+            .constant(name: "e", type: .cgFloat, value: Self.number("b") * .number(3)),
+            .returnValue(
+                .call(
+                    .identifier("Frames"), [SwiftArgument("x", Self.number("d")), SwiftArgument("y", Self.number("e"))])
+            )
+        ]
+        var function = Self.function
+        function.body = sections.statements
+        let (entry, helpers) = FramesBodySplitting.split(
+            function, sections: sections, frames: Self.frames, reserving: [], limit: 2)
+        let source = SwiftRenderer.render(
+            SwiftFile(
+                headerComment: [], imports: [],
+                declaration: SwiftEnumDeclaration(
+                    access: nil, name: "L", members: [.staticFunction(entry)] + helpers.map { .staticFunction($0) })))
+        let e = try #require(source.range(of: "y = b * 3"))
+        let c = try #require(source.range(of: "let c: CGFloat = b * 2"))
+        #expect(e.lowerBound < c.lowerBound)
+        #expect(!source.contains("Any words at all"))
     }
 
     @Test func partsFillFramesAndPassOnlyWhatLaterPartsRead() {
         // The stores move up to just after their values: a, b, frames.y = b, c, d, frames.x = d.
         // Limit 2: three parts of two statements.
         let (entry, helpers) = FramesBodySplitting.split(
-            Self.function, frames: Self.frames,
+            Self.function, sections: Self.sections, frames: Self.frames,
             reserving: ["framesPart1"], limit: 2)
         #expect(helpers.map(\.name) == ["framesPart1_2", "framesPart2", "framesPart3"])
         // Part 1 reads `input`, declares a and b; both are read later (a by d, b by c and a store).
@@ -174,7 +210,8 @@ import Testing
     }
 
     @Test func rendersTuplesInoutFramesAndPrivateHelpers() {
-        let (entry, helpers) = FramesBodySplitting.split(Self.function, frames: Self.frames, reserving: [], limit: 2)
+        let (entry, helpers) = FramesBodySplitting.split(
+            Self.function, sections: Self.sections, frames: Self.frames, reserving: [], limit: 2)
         let file = SwiftFile(
             headerComment: [], imports: [],
             declaration: SwiftEnumDeclaration(
