@@ -67,20 +67,12 @@ import Testing
     @Test(.enabled(if: browser != nil, "no Chromium or Chrome installed"))
     func everyPreviewFitsItsPaneWithoutOverlappingLabels() throws {
         let browser = try #require(Self.browser)
-        let directory = PicturesTests.root.appendingPathComponent("Specs")
-        let specs = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
-            $0.hasSuffix(".layout.yaml")
-        }.sorted()
+        let previews = try HTMLPreviewLabelsTests.specPreviews()
+        let specs = previews.map(\.spec)
         var page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body>\n"
-        for spec in specs {
-            let layout = try LayoutCompiler().compile(path: directory.appendingPathComponent(spec).path)
-            var request = EvaluationRequest(width: 375, height: 812)
-            for view in layout.interface.measuredViews { request.sizes[view.name] = CGSize(width: 120, height: 20) }
-            for label in layout.interface.labels {
-                request.fonts[label] = FontMetrics(ascender: 14, descender: -4, capHeight: 10)
-            }
+        for (spec, preview) in previews {
             // Script errors are collected from the first line of the page on.
-            let html = try layout.htmlPreview(initial: request).replacingOccurrences(
+            let html = preview.replacingOccurrences(
                 of: "<head>",
                 with:
                     "<head><script>window.__errors = []; window.onerror = m => { window.__errors.push(String(m)); };</script>"
