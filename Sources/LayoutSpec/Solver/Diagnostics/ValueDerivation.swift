@@ -39,6 +39,8 @@ struct ValueDerivation: Sendable {
     private let coordinates: [Coordinate]
     private let coordinateIndex: [Coordinate: Int]
     private var rows: [Row] = []
+    /// For each entry of `active`, the entries (itself included) whose expression is the same up to sign.
+    private let sameExpression: [[Int]]
     /// Coefficients smaller than this are zero.
     private static let tolerance = 1e-7
 
@@ -53,6 +55,17 @@ struct ValueDerivation: Sendable {
                 constraints[index].condition.map { $0.evaluate(assignment) } ?? true
             }
         self.active = active
+        var groups: [LinearExpression: [Int]] = [:]
+        for (position, index) in active.enumerated() {
+            let expression = constraints[index].expression
+            let leading = expression.variableTerms.first?.coefficient ?? 1
+            groups[leading < 0 ? expression * -1 : expression, default: []].append(position)
+        }
+        sameExpression = active.indices.map { position in
+            let expression = constraints[active[position]].expression
+            let leading = expression.variableTerms.first?.coefficient ?? 1
+            return groups[leading < 0 ? expression * -1 : expression] ?? [position]
+        }
         var used = Set<Coordinate>()
         for index in active { used.formUnion(Self.entries(of: constraints[index].expression).keys) }
         coordinates = used.sorted()
@@ -101,14 +114,12 @@ struct ValueDerivation: Sendable {
         var provenance = Array(repeating: 0.0, count: active.count)
         reduce(&target, &provenance)
         guard target.allSatisfy({ abs($0) <= Self.tolerance }) else { return nil }
-        var used = Set(provenance.indices.filter { abs(provenance[$0]) > Self.tolerance }.map { active[$0] })
+        var used = Set<Int>()
         // A constraint that says the same as a used one (a measured view's hugging and its
         // compression resistance, both `width == intrinsicWidth` where the value is that size)
         // holds with equality too, and is named beside it.
-        let expressions = used.map { constraints[$0].expression }
-        for index in active where !used.contains(index) {
-            let expression = constraints[index].expression
-            if expressions.contains(where: { $0 == expression || $0 == expression * -1 }) { used.insert(index) }
+        for position in provenance.indices where abs(provenance[position]) > Self.tolerance {
+            used.formUnion(sameExpression[position].map { active[$0] })
         }
         let ordered = used.sorted {
             constraints[$0].origin.location != constraints[$1].origin.location
