@@ -39,6 +39,10 @@ public struct ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     /// statement once for all its pieces).
     public var statement: String { quoted.isEmpty ? head : quoted }
 
+    /// The piece of `statement` the constraint was lowered from (`the gap between [a] and [b]`), or
+    /// `nil` when it is the whole statement.
+    public var piece: String? { quoted.isEmpty ? nil : String(head.dropLast(" in ".count)) }
+
     /// Creates an origin.
     public init(location: SourceLocation, text: String, notation: ConstraintNotation, role: ConstraintRole = .statement)
     {

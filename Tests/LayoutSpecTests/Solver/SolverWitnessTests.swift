@@ -273,6 +273,20 @@ import Testing
                 prefix + "equal priorities tie (@999); change the priority of one of the tied constraints "
                     + "(for example lower `b.width == 100 @999` at 5:5 to @998)"
             ])
+        // Sizes in a Visual Format line: the piece is named and the line quoted (the size 100@500 of
+        // [a] at line 3, column 13).
+        let row = """
+            views: [a, b]
+            constraints:
+              - "H:|-[a(100@500)]-[b(100@500)]-|"
+              - "V:|-[a(20)]"
+              - "V:|-[b(20)]"
+            """
+        #expect(
+            SolverWitnessTests.errors(row) == [
+                prefix + "equal priorities tie (@500); change the priority of one of the tied constraints "
+                    + "(for example raise the width of [a] in `H:|-[a(100@500)]-[b(100@500)]-|` at 3:13 to @501)"
+            ])
     }
 
     @Test func theViewOrderFixNamesEveryViewInOrder() {

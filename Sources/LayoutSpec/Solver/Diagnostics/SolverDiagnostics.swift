@@ -123,7 +123,8 @@ enum SolverDiagnostics {
                 + "`views:` entry; \(measured.view) is then \(effect) \(raise ? "last" : "first"))"
         }
         let location = changed.origin.location
-        return " (for example \(verb) `\(changed.origin.text)` at \(location.line):\(location.column) to @\(level))"
+        let what = changed.origin.piece.map { "\($0) in `\(changed.origin.statement)`" } ?? "`\(changed.origin.text)`"
+        return " (for example \(verb) \(what) at \(location.line):\(location.column) to @\(level))"
     }
 
     /// The view and dimension of a measured view's hugging or compression resistance constraint
