@@ -35,6 +35,30 @@ import Testing
         #expect(html.contains("\"min\": 40"))
     }
 
+    /// The zoom menu: at 200% a 100 × 50 container with the 12-point padding is drawn
+    /// (100 + 24) × 2 = 248 by (50 + 24) × 2 = 148 pixels, scrolling, with labels 11 / 2 = 5.5
+    /// units high (11 px on screen); back at "fit" the picture fills its pane again.
+    @Test func zoomDrawsAtAFixedScale() throws {
+        let spec = "views: [a]\nconstraints:\n  - H:|[a]|\n  - V:|[a(40)]\n"
+        let actions = """
+            const all = [];
+            (function walk(node) { if (node && node.children) { all.push(node); node.children.forEach(walk); } })(controls);
+            const zoom = all.flatMap(n => n.children).find(c => c && c.id === "zoom");
+            const picture = document.getElementById("picture");
+            zoom.value = "2"; zoom.onchange();
+            const zoomed = [picture.attributes.width, picture.attributes.height, document.getElementById("pane").className,
+                            (picture.innerHTML.match(/font-size="([^"]*)"/) || [])[1]];
+            zoom.value = "fit"; zoom.onchange();
+            const fitted = [picture.attributes.width, document.getElementById("pane").className];
+            """
+        guard
+            let output = try Self.run(
+                spec, EvaluationRequest(width: 100, height: 50), actions: actions,
+                printed: "zoomed.concat(fitted).join(\",\")")
+        else { return }
+        #expect(output == "248,148,zoomed,5.5,100%,")
+    }
+
     /// Ticking regularWidth unticks compactWidth (and its state), as a trait collection has one.
     @Test func sizeClassesExcludeEachOther() throws {
         let spec = "views: [a]\nconstraints:\n  - H:|[a]|\n  - V:|[a(10)]\n"

@@ -8,20 +8,28 @@ import Testing
 /// character), every item is named by a label inside it or a legend line, and the picture's
 /// viewBox holds every rectangle, so the whole picture fits its pane when scaled.
 @Suite struct HTMLPreviewLabelsTests {
-    @Test func labelsDoNotOverlapAndThePictureFits() throws {
+    /// Every spec in Specs/ (sorted) with its preview page at a 375 × 812 container, every measured
+    /// view 120 × 20 and every label's font 14 / −4 / 10.
+    static func specPreviews() throws -> [(spec: String, html: String)] {
         let directory = PicturesTests.root.appendingPathComponent("Specs")
         let specs = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
             $0.hasSuffix(".layout.yaml")
         }.sorted()
-        #expect(!specs.isEmpty)
-        for spec in specs {
+        return try specs.map { spec in
             let layout = try LayoutCompiler().compile(path: directory.appendingPathComponent(spec).path)
             var request = EvaluationRequest(width: 375, height: 812)
             for view in layout.interface.measuredViews { request.sizes[view.name] = CGSize(width: 120, height: 20) }
             for label in layout.interface.labels {
                 request.fonts[label] = FontMetrics(ascender: 14, descender: -4, capHeight: 10)
             }
-            let html = try layout.htmlPreview(initial: request)
+            return (spec, try layout.htmlPreview(initial: request))
+        }
+    }
+
+    @Test func labelsDoNotOverlapAndThePictureFits() throws {
+        let previews = try Self.specPreviews()
+        #expect(!previews.isEmpty)
+        for (spec, html) in previews {
             let scripts = html.components(separatedBy: "<script>").dropFirst().map {
                 $0.components(separatedBy: "</script>")[0]
             }

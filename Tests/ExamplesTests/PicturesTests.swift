@@ -66,6 +66,49 @@ import Testing
         }
     }
 
+    /// In every picture (the committed ones, which `picturesAreCurrent` keeps fresh) no two labels'
+    /// boxes overlap (measured as the renderer measures them: 0.6 em a character, an em above the
+    /// baseline to a quarter below, at 10 points), and each panel names every item it draws, by a
+    /// label inside it or a legend line.
+    @Test func labelsDoNotOverlapAndNameEveryItem() throws {
+        for picture in try Self.pictures() {
+            let svg = try String(
+                contentsOf: Self.root.appendingPathComponent("docs/images/\(picture.name).svg"), encoding: .utf8)
+            for (index, panel) in svg.components(separatedBy: "<g class=\"panel\">").dropFirst().enumerated() {
+                let lines = panel.split(separator: "\n").map(String.init)
+                var boxes: [(text: String, box: CGRect)] = []
+                var named = Set<String>()
+                for line in lines where line.contains("<text ") {
+                    let text = line.replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression)
+                        .trimmingCharacters(in: .whitespaces)
+                    if line.contains("class=\"legend\"") {
+                        named.insert(String(text.prefix { $0 != ":" && $0 != " " }))
+                    } else if line.contains("class=\"label\"") {
+                        named.insert(String(text.prefix { $0 != " " }))
+                        let x = try #require(Self.attribute("x", in: line)),
+                            y = try #require(Self.attribute("y", in: line))
+                        boxes.append((text, CGRect(x: x, y: y - 10, width: Double(text.count) * 6, height: 12.5)))
+                    }
+                }
+                for (i, a) in boxes.enumerated() {
+                    for b in boxes[(i + 1)...] where !a.box.intersection(b.box).isEmpty {
+                        Issue.record("\(picture.name) panel \(index + 1): '\(a.text)' overlaps '\(b.text)'")
+                    }
+                }
+                let items = lines.filter {
+                    $0.contains("<rect ") && !$0.contains("class=\"container\"") && !$0.contains("width=\"100%\"")
+                }
+                #expect(named.count == items.count, "\(picture.name) panel \(index + 1): \(named.sorted())")
+            }
+        }
+    }
+
+    /// The number in `name="…"` of an SVG element's line.
+    static func attribute(_ name: String, in line: String) -> Double? {
+        guard let range = line.range(of: " \(name)=\"") else { return nil }
+        return Double(line[range.upperBound...].prefix { $0 != "\"" })
+    }
+
     /// Rendering twice gives the same bytes (and the same as the committed picture above).
     @Test func renderingIsDeterministic() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -94,8 +94,57 @@ import Testing
                 constraints:
                   - H:|[a(100@1500)]
                   - V:|[a(20)]
+                """),
+        // Two texts in a row: when too narrow their compression resistances tie (from a detail
+        // wider than 375 − 16 − 8 − 16 − 100 = 235), when too wide their hugging (from a container
+        // wider than 16 + 100 + 8 + 100 + 16 = 240); each message ends with a priority to change.
+        Case(
+            name: "TiedTexts",
+            spec: """
+                views:
+                  title: {measure: intrinsic}
+                  detail: {measure: intrinsic}
+                constraints:
+                  - "H:|-16-[title]-8-[detail]-16-|"
+                  - "V:|-8-[title]-8-|"
+                  - "V:|-8-[detail]-8-|"
+                """),
+        // Two wishes at one priority: the fix names the first statement and a priority one up.
+        Case(
+            name: "TiedStatements",
+            spec: """
+                views: [a, b]
+                constraints:
+                  - "H:|-[a]-[b]-|"
+                  - a.width == 100 @500
+                  - b.width == 100 @500
+                  - "V:|-[a(20)]"
+                  - "V:|-[b(20)]"
                 """)
     ]
+
+    /// Warnings of the layout checks at the constraint that places each view (not its `views:`
+    /// entry): 20 + 200 + 8 + 100 = 328 points for b, 220 for a, 40 high.
+    @Test func checkPrintsWarningsAtTheirConstraint() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutgen-msg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("EdgeWarnings.layout.yaml")
+        try """
+        views:
+          a: {}
+          b: {}
+        constraints:
+          - "H:|-[a(200)]-[b(100)]"
+          - "V:|-[a(20)]"
+          - "V:|-[b(20)]"
+
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        let run = LayoutGenTool.capturing(["check", spec.path])
+        #expect(run.status == .success)
+        let text = run.stderr.replacingOccurrences(of: folder.path + "/", with: "")
+        try GoldenText.expect(text, matches: "EdgeWarnings.txt", in: "Messages")
+    }
 
     @Test(arguments: cases)
     func checkPrintsTheGoldenMessage(_ testCase: Case) throws {

@@ -31,6 +31,8 @@ struct CheckDomain: Sendable {
     let isWithinWorkLimit: Bool
     /// Results the failing sets of this domain have already computed (many views share one value).
     let memo = FailingSetMemo()
+    /// Where a finding is reported: the constraint that places the view at the witness.
+    let causes: FindingCause
 
     /// The domain of `solution` (and of `extra` inputs the checks read, such as the container's
     /// size), with ranges from `system` and typical values from `near` where it gives a usable one
@@ -46,6 +48,7 @@ struct CheckDomain: Sendable {
             }
         }
         let parameters = used.sorted()
+        causes = FindingCause(solution: solution, system: system)
         let ranges = LayoutSolver.domains(of: parameters, in: system)
         self.parameters = parameters
         lower = ranges.map(\.range.lowerBound)

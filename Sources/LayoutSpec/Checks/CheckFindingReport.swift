@@ -7,8 +7,11 @@ struct CheckFindingReport: Sendable {
     var statement: String
     /// The name of `FailingSet.Piece.shown`, printed with its value at the witness ("detail.width").
     var shownName: String?
-    /// Where the diagnostic points: the view, or the constraint that causes it.
+    /// Where the diagnostic points when no constraint of `placed` is found: the view.
     var location: SourceLocation?
+    /// The unknowns whose constraints the diagnostic points at (`FindingCause`): the first
+    /// constraint, in spec order, that places them at the witness.
+    var placed: [Variable] = []
     /// The check's own fix-it, given when no container bound removes the failing set.
     var fixIt: String
 
@@ -82,6 +85,8 @@ struct CheckFindingReport: Sendable {
             statement + " " + threshold
             + (example.isEmpty ? "" : " (for example " + example.joined(separator: " gives ") + ")")
             + "; " + (ContainerBoundFixIt.suggestion(for: set) ?? fixIt)
-        return Diagnostic(severity == .error ? .error : .warning, at: location, message)
+        let point = Dictionary(uniqueKeysWithValues: zip(domain.parameters, witness.point))
+        let cause = domain.causes.location(of: placed, at: point, conditions: piece.assignment)
+        return Diagnostic(severity == .error ? .error : .warning, at: cause ?? location, message)
     }
 }

@@ -1,6 +1,6 @@
 /// Runs the layout checks over a solved layout (docs/Solving.md, "Layout checks"): each proves,
 /// from the exact piecewise-affine solution, whether something is wrong for *some* input in the
-/// domain, and reports it at the view that causes it with the exact threshold, the nearest
+/// domain, and reports it at the constraint that places the view (`FindingCause`) with the exact threshold, the nearest
 /// witness to a typical input, and a fix-it.
 public enum LayoutChecker {
     /// The findings, in check order then spec order: warnings, or errors for checks set to `error`.

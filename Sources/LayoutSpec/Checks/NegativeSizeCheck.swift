@@ -16,6 +16,7 @@ enum NegativeSizeCheck {
                 }
                 let report = CheckFindingReport(
                     statement: "\(variable) < 0", shownName: "\(variable)", location: context.location(of: item.name),
+                    placed: [variable],
                     fixIt: "add `\(variable) >= 0`, so that the views beside it give way instead "
                         + "(or set `checks: {negativeSize: off}` if this is intended)")
                 if let diagnostic = report.diagnostic(for: set, severity: severity) { found.append(diagnostic) }

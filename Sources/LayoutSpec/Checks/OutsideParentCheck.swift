@@ -38,6 +38,8 @@ enum OutsideParentCheck {
                 let report = CheckFindingReport(
                     statement: "\(item.name) extends past \(whose) \(side.name) edge",
                     shownName: "the overshoot", location: context.location(of: item.name),
+                    placed: [Variable(item.name, side.horizontal ? .minX : .minY)]
+                        + (side.farEdge ? [Variable(item.name, side.horizontal ? .width : .height)] : []),
                     fixIt: "keep it inside with `\(item.name).\(side.name) \(relation) \(parentName).\(side.name)` "
                         + "(or set `checks: {outsideParent: off}` if this is intended)")
                 if let diagnostic = report.diagnostic(for: set, severity: severity) { found.append(diagnostic) }

@@ -24,6 +24,7 @@ enum OverlapCheck {
                 let report = CheckFindingReport(
                     statement: "\(first.name) and \(second.name) overlap", shownName: nil,
                     location: context.location(of: second.name),
+                    placed: [Variable(second.name, .minX), Variable(second.name, .minY)],
                     fixIt:
                         "keep them apart with a required gap, such as `\(second.name).leading >= \(first.name).trailing + 8` "
                         + "or `\(second.name).top >= \(first.name).bottom + 8` (or set `checks: {overlap: off}`)")

@@ -20,6 +20,7 @@ enum SqueezedCheck {
                 let report = CheckFindingReport(
                     statement: "\(view.name) is \(comparative) than \(parameter)",
                     shownName: "\(Variable(view.name, attribute))", location: context.location(of: view.name),
+                    placed: [Variable(view.name, attribute)],
                     fixIt: "give it room, or raise its compression resistance above the priorities that squeeze it "
                         + "(`\(view.name): {measure: intrinsic, compression: 1000}`), or set `checks: {squeezed: off}`")
                 if let diagnostic = report.diagnostic(for: set, severity: severity) { found.append(diagnostic) }

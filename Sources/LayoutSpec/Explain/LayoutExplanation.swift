@@ -5,8 +5,12 @@
 /// title.width = min(container.width - 92, title.intrinsicWidth)
 ///   = title.intrinsicWidth while title.intrinsicWidth - container.width <= -92
 ///   = container.width - 92 otherwise
+///     from 5:5, 5:9, 5:23, 5:28 `H:|-16-[avatar(48)]-12-[title]-(>=16)-|`
+///   = title.intrinsicWidth otherwise
+///     from 3:3 `title's intrinsic width (hugging 250)`
 /// ```
 ///
+/// Each piece names the constraints it comes from (`ValueDerivation`), line:column in the spec.
 /// Positions are in the container's coordinates (before `bounds.origin` is added and frames are
 /// moved into their parents); values are before pixel rounding.
 public enum LayoutExplanation {
@@ -21,7 +25,9 @@ public enum LayoutExplanation {
         let stacks = specification.stacks.map { stack in
             "\n" + describe(stack, arrangement: lowered.stackArrangements.first { $0.name == stack.name })
         }.joined()
-        return explain(interface: lowered.interface, solution: solution, domains: lowered.system.parameters) + stacks
+        return explain(
+            interface: lowered.interface, solution: solution, domains: lowered.system.parameters,
+            constraints: lowered.system.constraints) + stacks
     }
 
     /// One stack's rule in a paragraph (docs/notations/stacks.md): its properties, and the order in
@@ -98,9 +104,11 @@ public enum LayoutExplanation {
         return lines
     }
 
-    /// The explanation of a solved layout.
+    /// The explanation of a solved layout; with the lowered `constraints`, each piece names the
+    /// constraints it comes from.
     public static func explain(
-        interface: LayoutInterface, solution: LayoutSolution, domains: [ParameterDomain]
+        interface: LayoutInterface, solution: LayoutSolution, domains: [ParameterDomain],
+        constraints: [LinearConstraint] = []
     ) -> String {
         var lines = [
             "\(interface.typeName) (\(interface.specFileName)): each attribute in container coordinates, before pixel rounding."
@@ -113,24 +121,40 @@ public enum LayoutExplanation {
         // The fitting size's solved dimensions come first: the container's own width or height.
         let fitting = [(interface.fitsWidth, FrameAttribute.width), (interface.fitsHeight, FrameAttribute.height)]
             .filter(\.0).map { Variable(ReservedNames.container, $0.1) }
+        let byComponent = ValueDerivation.constraintsByComponent(constraints, of: solution)
+        var derivations: [String: ValueDerivation] = [:]
         for variable in fitting
             + interface.items.flatMap({ item in FrameAttribute.allCases.map { Variable(item.name, $0) } })
         {
-            guard let component = solution.components.first(where: { $0.variables.contains(variable) }),
-                let index = component.variables.firstIndex(of: variable)
+            guard let componentIndex = solution.components.firstIndex(where: { $0.variables.contains(variable) }),
+                let index = solution.components[componentIndex].variables.firstIndex(of: variable)
             else { continue }
+            let component = solution.components[componentIndex]
             lines.append("")
             if variable.item == ReservedNames.container {
                 lines.append(
                     "The fitting \(variable.attribute == .width ? "width" : "height") (the container's, where it fits its content):"
                 )
             }
-            lines += explain(variable, index: index, in: component)
+            lines += explain(variable, index: index, in: component) { caseIndex, value in
+                let key = "\(componentIndex) \(caseIndex)"
+                let derivation =
+                    derivations[key]
+                    ?? ValueDerivation(
+                        constraints: byComponent[componentIndex], assignment: component.cases[caseIndex].assignment)
+                derivations[key] = derivation
+                return derivation.sources(of: LinearExpression(variable), equal: value).map(sourcesLine)
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func explain(_ variable: Variable, index: Int, in component: SolvedComponent) -> [String] {
+    /// `variable`'s lines; `sources` gives, for a case and an affine value, the line naming the
+    /// constraints it comes from.
+    private static func explain(
+        _ variable: Variable, index: Int, in component: SolvedComponent,
+        sources: (Int, LinearExpression) -> String?
+    ) -> [String] {
         var lines: [String] = []
         // Cases whose closed forms agree print once, under the simplest condition covering them
         // all (none when they are every case): conditions that do not change the attribute are
@@ -155,7 +179,11 @@ public enum LayoutExplanation {
             }
             if let forms = solvedCase.closedForm, index < forms.count {
                 lines.append(head + " = " + formula(forms[index]))
-                lines += pieces(forms[index]).map { "    = " + $0 }
+                if case .affine(let value) = forms[index], let line = sources(group.first, value) { lines.append(line) }
+                for (text, operand) in pieces(forms[index]) {
+                    lines.append("    = " + text)
+                    if let operand, let line = sources(group.first, operand) { lines.append(line) }
+                }
             } else {
                 lines.append(head + ", by region:")
                 for region in solvedCase.regions where index < region.values.count {
@@ -163,6 +191,7 @@ public enum LayoutExplanation {
                     lines.append(
                         "    = " + ExplanationText.expression(region.values[index])
                             + (bounds.isEmpty ? "" : " while " + bounds.joined(separator: " and ")))
+                    if let line = sources(group.first, region.values[index]) { lines.append(line) }
                 }
             }
         }
@@ -178,8 +207,26 @@ public enum LayoutExplanation {
         }
     }
 
-    /// For a min or max of affine operands, which operand holds where: "a while a - b <= 0".
-    static func pieces(_ value: SolvedValue) -> [String] {
+    /// The line under a piece naming the constraints it comes from, by line:column, each
+    /// statement quoted once after its pieces' positions: `from 5:5, 5:9 `H:|-16-[a]|`, 6:3 `a.top == 8``.
+    static func sourcesLine(_ constraints: [LinearConstraint]) -> String {
+        var groups: [(statement: String, positions: [String])] = []
+        for constraint in constraints {
+            let position = "\(constraint.origin.location.line):\(constraint.origin.location.column)"
+            let statement = "\(constraint.origin.statement)"
+            if let last = groups.indices.last, groups[last].statement == statement {
+                if !groups[last].positions.contains(position) { groups[last].positions.append(position) }
+            } else {
+                groups.append((statement, [position]))
+            }
+        }
+        return "        from "
+            + groups.map { $0.positions.joined(separator: ", ") + " `" + $0.statement + "`" }.joined(separator: ", ")
+    }
+
+    /// For a min or max of affine operands, which operand holds where: "a while a - b <= 0", each
+    /// with the operand when it is affine.
+    static func pieces(_ value: SolvedValue) -> [(text: String, operand: LinearExpression?)] {
         let operands: [SolvedValue]
         let isMinimum: Bool
         switch value {
@@ -187,15 +234,15 @@ public enum LayoutExplanation {
         case .minimum(let list): operands = list; isMinimum = true
         case .maximum(let list): operands = list; isMinimum = false
         }
-        var result: [String] = []
+        var result: [(text: String, operand: LinearExpression?)] = []
         let allAffine = operands.allSatisfy { if case .affine = $0 { return true } else { return false } }
         for (index, operand) in operands.enumerated() {
             guard allAffine, case .affine(let expression) = operand else {
-                result.append(formula(operand) + " where it is the " + (isMinimum ? "smallest" : "largest"))
+                result.append((formula(operand) + " where it is the " + (isMinimum ? "smallest" : "largest"), nil))
                 continue
             }
             if index == operands.count - 1 && !result.isEmpty {
-                result.append(ExplanationText.expression(expression) + " otherwise")
+                result.append((ExplanationText.expression(expression) + " otherwise", expression))
                 continue
             }
             var conditions: [String] = []
@@ -205,7 +252,9 @@ public enum LayoutExplanation {
                 let difference = isMinimum ? otherExpression - expression : expression - otherExpression
                 conditions.append(threshold(difference))
             }
-            result.append(ExplanationText.expression(expression) + " while " + conditions.joined(separator: " and "))
+            result.append(
+                (ExplanationText.expression(expression) + " while " + conditions.joined(separator: " and "), expression)
+            )
         }
         return result
     }

@@ -40,6 +40,15 @@ public struct ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The statement the constraint was lowered from: `text` itself, or for a constraint lowered
+    /// from a piece of a statement, that statement alone (for a diagnostic that quotes a
+    /// statement once for all its pieces).
+    public var statement: String { quoted.isEmpty ? head : quoted }
+
+    /// The piece of `statement` the constraint was lowered from (`the gap between [a] and [b]`), or
+    /// `nil` when it is the whole statement.
+    public var piece: String? { quoted.isEmpty ? nil : String(head.dropLast(" in ".count)) }
+
     /// Creates an origin.
     public init(
         location: SourceLocation, text: String, notation: ConstraintNotation, role: ConstraintRole = .statement,

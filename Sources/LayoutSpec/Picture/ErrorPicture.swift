@@ -26,6 +26,13 @@ public enum ErrorPicture {
         }
         let noted = Set(diagnostic.notes.compactMap(\.location))
         var witness = request
+        // A measured view the options give no size takes the typical one the witness assumes
+        // (100 × 20), so that tied and squeezed texts are drawn rather than 0 × 0.
+        for view in lowered.interface.measuredViews where witness.sizes[view.name] == nil {
+            witness.sizes[view.name] = CGSize(
+                width: TypicalInput.value(of: .intrinsicWidth(view.name)),
+                height: TypicalInput.value(of: .intrinsicHeight(view.name)))
+        }
         for (name, value) in witnessValues(diagnostic.message) {
             apply(name, value, to: &witness, interface: lowered.interface)
         }

@@ -128,10 +128,10 @@ extension CompiledLayout {
             #controls .outside { color: #b00; }
             #pane { display: flex; flex-direction: column; min-width: 0; padding: 12px; box-sizing: border-box;
                     height: 100vh; overflow: hidden; }
-            #pane:not(.actual) #picture { flex: 1 1 0; min-height: 0; width: 100%; height: 0; }
-            #pane.actual #picture { flex: none; }
+            #pane:not(.zoomed) #picture { flex: 1 1 0; min-height: 0; width: 100%; height: 0; }
+            #pane.zoomed #picture { flex: none; }
             #legend { font-size: 12px; color: #444; white-space: pre-wrap; }
-            #pane.actual { overflow: auto; }
+            #pane.zoomed { overflow: auto; }
             #findings { color: #b00; font-size: 12px; }
             #json { font: 11px monospace; white-space: pre-wrap; max-height: 120px; overflow-y: auto; }
             </style>
@@ -186,6 +186,35 @@ extension CompiledLayout {
           select.onchange = () => { if (select.value !== "") applyDevice(devices[Number(select.value)]); };
           label.append(select);
           controls.append(label);
+        }
+        // The picture's zoom: fitted to the pane, or a fixed scale (scrolling when larger than the
+        // pane); the - and + keys step through them.
+        const zooms = [["fit", "fit to the pane"], ["0.25", "25%"], ["0.5", "50%"], ["1", "100% (1 pt = 1 px)"],
+                       ["2", "200%"], ["4", "400%"], ["8", "800%"]];
+        function addZoom() {
+          const label = document.createElement("label");
+          label.append("zoom ");
+          const select = document.createElement("select");
+          select.id = "zoom";
+          zooms.forEach(([value, text]) => {
+            const option = document.createElement("option");
+            option.value = value; option.textContent = text;
+            select.append(option);
+          });
+          select.value = "fit";
+          select.onchange = () => { state.zoom = select.value; draw(); };
+          label.append(select);
+          controls.append(label);
+          if (document.addEventListener) {
+            document.addEventListener("keydown", event => {
+              if (event.target && event.target.tagName === "INPUT") return;
+              const step = event.key === "+" || event.key === "=" ? 1 : event.key === "-" ? -1 : 0;
+              if (step === 0) return;
+              const index = zooms.findIndex(([value]) => value === (state.zoom || "fit"));
+              const next = zooms[Math.min(zooms.length - 1, Math.max(0, index + step))][0];
+              select.value = next; state.zoom = next; draw();
+            });
+          }
         }
         function applyDevice(device) {
           if (setters.width) setters.width(device.size[0]);
@@ -290,16 +319,17 @@ extension CompiledLayout {
           }
           const svg = document.getElementById("picture");
           const pad = 12;
-          // Scaled to fit the pane (the viewBox); "actual size" draws 1 pt = 1 px instead.
-          const actual = state.actualSize === true;
-          document.getElementById("pane").className = actual ? "actual" : "";
-          svg.setAttribute("width", actual ? maxX - minX + 2 * pad : "100%");
-          svg.setAttribute("height", actual ? maxY - minY + 2 * pad : "100%");
-          svg.setAttribute("viewBox", `${minX - pad} ${minY - pad} ${maxX - minX + 2 * pad} ${maxY - minY + 2 * pad}`);
+          // Scaled to fit the pane (the viewBox), or drawn at a fixed zoom (1 = 1 pt a pixel), scrolling.
+          const viewWidth = maxX - minX + 2 * pad, viewHeight = maxY - minY + 2 * pad;
+          const fixed = state.zoom !== undefined && state.zoom !== "fit" ? Number(state.zoom) : null;
+          document.getElementById("pane").className = fixed ? "zoomed" : "";
+          svg.setAttribute("width", fixed ? viewWidth * fixed : "100%");
+          svg.setAttribute("height", fixed ? viewHeight * fixed : "100%");
+          svg.setAttribute("viewBox", `${minX - pad} ${minY - pad} ${viewWidth} ${viewHeight}`);
           // Labels are 11 px on screen whatever the zoom: their size in the picture's units.
           const box = svg.getBoundingClientRect ? svg.getBoundingClientRect() : null;
-          const viewWidth = maxX - minX + 2 * pad, viewHeight = maxY - minY + 2 * pad;
-          const zoom = box && box.width > 0 && box.height > 0 ? Math.min(box.width / viewWidth, box.height / viewHeight) : 1;
+          const fitted = box && box.width > 0 && box.height > 0 ? Math.min(box.width / viewWidth, box.height / viewHeight) : 1;
+          const zoom = fixed || fitted;
           const font = 11 / zoom;
           const legend = [];
           const placed = [];
@@ -362,7 +392,7 @@ extension CompiledLayout {
         }
         addDevices();
         setup.controls.forEach(addControl);
-        addControl({kind: "toggle", key: "actualSize", label: "actual size (1 pt = 1 px)", value: false});
+        addZoom();
         draw();
 
         """

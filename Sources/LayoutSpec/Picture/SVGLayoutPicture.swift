@@ -8,6 +8,8 @@ public enum SVGLayoutPicture {
     static let gap = 24.0
     static let captionHeight = 18.0
     static let fontSize = 10.0
+    /// The height of a legend line under a panel.
+    static let legendLineHeight = 13.0
 
     /// The SVG document for `panels` of the layout with `interface`, titled `title`.
     public static func render(title: String, interface: LayoutInterface, panels: [LayoutPicturePanel]) -> String {
@@ -26,15 +28,22 @@ public enum SVGLayoutPicture {
                 "    <rect x=\"\(number(originX))\" y=\"\(number(originY))\" width=\"\(number(panel.containerSize.width))\" "
                 + "height=\"\(number(panel.containerSize.height))\" class=\"container\"/>\n"
             let absolute = absoluteFrames(panel.layout, interface: interface)
+            var labels = PictureLabels(fontSize: fontSize)
             for (index, item) in interface.items.enumerated() {
                 guard let frame = absolute[item.name] else { continue }
                 body += itemElement(
                     item, index: index, frame: frame.offsetBy(dx: originX, dy: originY),
-                    marked: panel.markedItems.contains(item.name))
+                    marked: panel.markedItems.contains(item.name), labels: &labels)
+            }
+            // The legend: items whose name and size do not fit inside them, under the panel.
+            for (line, text) in labels.legend.enumerated() {
+                let y = gap + captionHeight + bounds.height + legendLineHeight * Double(line + 1)
+                body +=
+                    "    <text x=\"\(number(x))\" y=\"\(number(y))\" class=\"legend\">" + escaped(text) + "</text>\n"
             }
             body += "  </g>\n"
-            x += bounds.width + gap
-            tallest = max(tallest, bounds.height)
+            x += max(bounds.width, labels.legendWidth) + gap
+            tallest = max(tallest, bounds.height + legendLineHeight * Double(labels.legend.count))
         }
         let width = max(x, 2 * gap)
         let height = gap + captionHeight + tallest + gap
@@ -51,6 +60,7 @@ public enum SVGLayoutPicture {
                 .marked { fill: #e53935; fill-opacity: 0.25; stroke: #e53935; stroke-width: 2.5; }
                 .label { fill: #222; }
                 .size { fill: #555; }
+                .legend { fill: #444; }
               </style>
               <rect width="100%" height="100%" fill="#fff"/>
             \(body)</svg>
@@ -58,8 +68,11 @@ public enum SVGLayoutPicture {
             """
     }
 
-    /// One item's rectangle, name and size.
-    private static func itemElement(_ item: LayoutInterface.Item, index: Int, frame: CGRect, marked: Bool) -> String {
+    /// One item's rectangle, and its name and size where `labels` places them: inside it when they
+    /// fit, else its name alone and the size in the legend, else both in the legend.
+    private static func itemElement(
+        _ item: LayoutInterface.Item, index: Int, frame: CGRect, marked: Bool, labels: inout PictureLabels
+    ) -> String {
         let isGuide: Bool
         if case .guide = item.kind { isGuide = true } else { isGuide = false }
         let color = palette[index % palette.count]
@@ -72,13 +85,17 @@ public enum SVGLayoutPicture {
         var element =
             "    <rect x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" width=\"\(number(rect.width))\" "
             + "height=\"\(number(rect.height))\" \(style)/>\n"
-        let label = escaped(item.name) + (marked ? " (involved)" : "")
-        element +=
-            "    <text x=\"\(number(rect.minX + 3))\" y=\"\(number(rect.minY + fontSize + 1))\" class=\"label\">"
-            + label + "</text>\n"
-        element +=
-            "    <text x=\"\(number(rect.minX + 3))\" y=\"\(number(rect.minY + 2 * fontSize + 2))\" class=\"size\">"
-            + number(frame.width) + " × " + number(frame.height) + "</text>\n"
+        let name = item.name + (marked ? " (involved)" : "")
+        let size = number(frame.width) + " × " + number(frame.height)
+        let at = "x=\"\(number(rect.minX + 3))\" y=\"\(number(rect.minY + fontSize))\" class=\"label\""
+        switch labels.place(name: name, size: size, in: rect) {
+        case .nameAndSize:
+            element += "    <text \(at)>" + escaped(name) + " <tspan class=\"size\">" + size + "</tspan></text>\n"
+        case .name:
+            element += "    <text \(at)>" + escaped(name) + "</text>\n"
+        case .legend:
+            break
+        }
         return element
     }
 

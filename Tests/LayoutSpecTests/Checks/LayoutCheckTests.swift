@@ -44,7 +44,10 @@ import Testing
         #expect(found.count == 1)
         let warning = try #require(found.first)
         #expect(warning.severity == .warning)
-        #expect(warning.location == SourceLocation(path: "Check.layout.yaml", line: 4, column: 3))
+        // Reported at the constraint that places the detail's width: of the Visual Format line's gaps
+        // and sizes it comes from, the first that mentions detail.width is the `-8-` after `[detail]`
+        // (line 9, column 50).
+        #expect(warning.location == SourceLocation(path: "Check.layout.yaml", line: 9, column: 50))
         #expect(
             warning.message.hasPrefix(
                 "detail.width < 0 when title.intrinsicWidth > 278 at container.width = 375 "
@@ -149,6 +152,28 @@ import Testing
                 "unknown key `tidy` in `checks`; expected one of: negativeSize, outsideParent, overlap, squeezed"))
     }
 
+    /// Two fixed-width views in a row: each edge finding points at the Visual Format line that
+    /// places the view, not at its entry in `views:`. a's left and right edges come from the
+    /// leading gap `|-` (line 5, column 9) and its size; b's from the gap before it (5:18); the
+    /// bottom edges from each `V:` line's leading gap (6:9, 7:9).
+    @Test func findingsPointAtTheConstraintThatPlacesTheView() throws {
+        let found = Self.diagnostics(
+            """
+            views:
+              a: {}
+              b: {}
+            constraints:
+              - "H:|-[a(200)]-[b(100)]"
+              - "V:|-[a(20)]"
+              - "V:|-[b(20)]"
+            """)
+        #expect(
+            found.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.message.prefix(9))" } == [
+                "5:9 a extends", "5:9 a extends", "6:9 a extends", "5:18 b extends", "5:18 b extends",
+                "7:9 b extends"
+            ])
+    }
+
     @Test func overlappingSiblingsWhenAsked() throws {
         let spec = """
             views: [a, b]
@@ -171,7 +196,8 @@ import Testing
                 "a and b overlap when container.width is between 50 and 250 (for example container.width = 249); "
                     + "declare the sizes the layout is meant for: `container: {minWidth: 250}`"
             ])
-        #expect(found.first?.location?.line == 1)
+        // At the constraint that places b: `b.right == superview.right - 50` (line 6).
+        #expect(found.first?.location?.line == 6)
         #expect(Self.diagnostics(spec.replacingOccurrences(of: "overlap: warning", with: "overlap: off")).isEmpty)
     }
 

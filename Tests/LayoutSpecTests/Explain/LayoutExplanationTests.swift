@@ -37,6 +37,29 @@ import Testing
         #expect(lines.contains("title.height = title.intrinsicHeight"))
     }
 
+    /// Each piece names the constraints it comes from: W − 92 is the gap 16 (line 5, column 10),
+    /// the avatar's 48 (5:21), the gap 12 (5:26) and the trailing `(>=16)` (5:38), which holds
+    /// with equality on that piece; the intrinsic width is the title's own hugging and compression
+    /// resistance (declared at 3:3), both equalities there; 16 from the top is line 8's equation.
+    @Test func piecesNameTheirConstraints() throws {
+        let text = try LayoutExplanation.explain(contents: Self.spec, path: "Card.layout.yaml")
+        let lines = text.components(separatedBy: "\n")
+        let vfl = "`H:|-16-[avatar(48)]-12-[title]-(>=16)-|`"
+        let narrow = try #require(
+            lines.firstIndex(of: "    = container.width - 92 while container.width - title.intrinsicWidth <= 92"))
+        #expect(lines[narrow + 1] == "        from 5:10, 5:21, 5:26, 5:38 \(vfl)")
+        let wide = try #require(lines.firstIndex(of: "    = title.intrinsicWidth otherwise"))
+        #expect(
+            lines[wide + 1]
+                == "        from 3:3 `title's intrinsic width (hugging 250)`, "
+                + "3:3 `title's intrinsic width (compression resistance 750)`")
+        let top = try #require(lines.firstIndex(of: "title.top = 16"))
+        #expect(lines[top + 1] == "        from 8:5 `title.top == 16`")
+        // Left to right the avatar is 16 from the left edge: the leading gap alone.
+        let left = try #require(lines.firstIndex(of: "when !rtl: avatar.left = 16"))
+        #expect(lines[left + 1] == "        from 5:10 \(vfl)")
+    }
+
     @Test func thresholdsOfOneInputAreNumbers() {
         // w − 212 ≥ 0 ⇔ w ≥ 212; −2w + 100 ≥ 0 ⇔ w ≤ 50.
         #expect(

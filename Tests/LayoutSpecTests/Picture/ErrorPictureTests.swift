@@ -60,6 +60,32 @@ import Testing
         #expect(picture.panel.layout.frames["a"] == CGRect(x: 0, y: 0, width: 100, height: 20))
     }
 
+    /// Tied texts are drawn at the witness even when no size is given: the message's widths (the
+    /// detail 236, the title at its typical 100) and the typical height 20. The title's compression
+    /// resistance gains a level, so it keeps 100 and the detail gets 375 − 16 − 100 − 8 − 16 = 235,
+    /// from x = 16 + 100 + 8 = 124.
+    @Test func tiedTextsAreDrawnAtTheWitness() throws {
+        let spec = """
+            views:
+              title: {measure: intrinsic}
+              detail: {measure: intrinsic}
+            constraints:
+              - "H:|-16-[title]-8-[detail]-16-|"
+              - "V:|-8-[title]"
+              - "V:|-8-[detail]"
+            """
+        let error = try #require(throws: SpecError.self) {
+            _ = try LayoutCompiler().compile(contents: spec, path: "Tie.layout.yaml")
+        }
+        let picture = try #require(
+            ErrorPicture.panel(
+                contents: spec, path: "Tie.layout.yaml", error: error,
+                request: EvaluationRequest(width: 375, height: 812)))
+        #expect(picture.panel.markedItems == ["detail", "title"])
+        #expect(picture.panel.layout.frames["title"] == CGRect(x: 16, y: 8, width: 100, height: 20))
+        #expect(picture.panel.layout.frames["detail"] == CGRect(x: 124, y: 8, width: 235, height: 20))
+    }
+
     @Test func cliWritesTheErrorPictureAndExitsOne() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "layoutgen-error-\(UUID().uuidString)")

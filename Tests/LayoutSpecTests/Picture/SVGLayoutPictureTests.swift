@@ -35,18 +35,26 @@ import Testing
         #expect(svg.contains("<rect x=\"24\" y=\"42\" width=\"375\" height=\"124\" class=\"container\"/>"))
         // card: (24 + 16, 42 + 12) = (40, 54).
         #expect(svg.contains("<rect x=\"40\" y=\"54\" width=\"343\" height=\"100\" class=\"view\""))
-        // title is nested: (40 + 8, 54 + 10) = (48, 64); its label 3 right and 11 down: (51, 75).
+        // card's label, 3 right of its left edge and one em (10) below its top: (43, 64); "card 343 × 100"
+        // is 14 characters, 14 × 6 = 84 wide, and fits in 343.
+        #expect(
+            svg.contains("<text x=\"43\" y=\"64\" class=\"label\">card <tspan class=\"size\">343 × 100</tspan></text>"))
+        // title is nested: (40 + 8, 54 + 10) = (48, 64). Its label would start at (51, 64), inside
+        // card's label box (43…127 × 54…66.5), so it goes to the legend, under the container:
+        // y = 24 + 18 + 124 + 13 = 179.
         #expect(svg.contains("<rect x=\"48\" y=\"64\" width=\"120\" height=\"20\" class=\"view\""))
-        #expect(svg.contains("<text x=\"51\" y=\"75\" class=\"label\">title</text>"))
-        #expect(svg.contains("<text x=\"51\" y=\"86\" class=\"size\">120 × 20</text>"))
-        // The guide is dashed, its width printed with its half point.
+        #expect(!svg.contains(">title <tspan"))
+        #expect(svg.contains("<text x=\"24\" y=\"179\" class=\"legend\">title: 120 × 20</text>"))
+        // The guide is dashed; its label box (27…123 × 42…54.5, an em and a quarter high) meets
+        // card's from y = 54, so it is the legend's second line, with its half point.
         #expect(svg.contains("<rect x=\"24\" y=\"42\" width=\"187.5\" height=\"124\" class=\"guide\"/>"))
-        #expect(svg.contains("187.5 × 124"))
+        #expect(svg.contains("<text x=\"24\" y=\"192\" class=\"legend\">half: 187.5 × 124</text>"))
         // The second panel starts at 24 + 375 + 24 = 423; its title is marked.
         #expect(svg.contains("<rect x=\"423\" y=\"42\" width=\"375\" height=\"124\" class=\"container\"/>"))
         #expect(svg.contains("<rect x=\"447\" y=\"64\" width=\"120\" height=\"20\" class=\"marked\"/>"))
-        // Whole picture: 24 + 2 × (375 + 24) = 822 wide, 24 + 18 + 124 + 24 = 190 high.
-        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"822\" height=\"190\""))
+        #expect(svg.contains("<text x=\"423\" y=\"179\" class=\"legend\">title (involved): 120 × 20</text>"))
+        // Whole picture: 24 + 2 × (375 + 24) = 822 wide, 24 + 18 + 124 + 2 × 13 + 24 = 216 high.
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"822\" height=\"216\""))
     }
 
     @Test func viewsOutsideTheContainerWidenThePanel() {
@@ -61,8 +69,10 @@ import Testing
         // The content spans x from -30 to 100: the container moves 30 right, to 24 + 30 = 54.
         #expect(svg.contains("<rect x=\"54\" y=\"42\" width=\"100\" height=\"50\" class=\"container\"/>"))
         #expect(svg.contains("<rect x=\"24\" y=\"42\" width=\"20\" height=\"10\" class=\"view\""))
-        // 24 + 130 + 24 = 178 wide.
-        #expect(svg.contains("width=\"178\" height=\"116\""))
+        // 24 + 130 + 24 = 178 wide; the 20 × 10 card's label does not fit in it: one legend line,
+        // 24 + 18 + 50 + 13 + 24 = 129 high.
+        #expect(svg.contains("width=\"178\" height=\"129\""))
+        #expect(svg.contains(">card: 20 × 10</text>"))
     }
 
     @Test func numbersAndEscaping() {

@@ -42,7 +42,8 @@ import Testing
                     + "findField.intrinsicWidth = 100, findNext.intrinsicWidth = 100): equal priorities tie (@750); "
                     + "add `ties: viewOrder` to break it by the order of `views:` (find keeps its intrinsic width before "
                     + "findNext, findNext before findField; findField is compressed first), "
-                    + "or change the priority of one of the tied constraints",
+                    + "or change the priority of one of the tied constraints (for example raise find's horizontal "
+                    + "compression to 751: `compression: [751, …]` in its `views:` entry; find is then compressed last)",
                 // And in the same run the hugging tie: the three texts at their typical 100 fill the row
                 // exactly at a 20 + 100 + 8 + 100 + 8 + 100 + 20 = 356-point container; wider, the three
                 // hugging wishes (@250) cannot all hold.
@@ -51,7 +52,8 @@ import Testing
                     + "findField.intrinsicWidth = 100, findNext.intrinsicWidth = 100): equal priorities tie (@250); "
                     + "add `ties: viewOrder` to break it by the order of `views:` (find keeps its intrinsic width before "
                     + "findNext, findNext before findField; findField is stretched first), "
-                    + "or change the priority of one of the tied constraints"
+                    + "or change the priority of one of the tied constraints (for example raise find's horizontal "
+                    + "hugging to 251: `hugging: [251, …]` in its `views:` entry; find is then stretched last)"
             ])
         let numbers = found.joined().split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         #expect(numbers.allSatisfy { $0 <= 2000 })
@@ -231,11 +233,59 @@ import Testing
                 "title.width is not determined when detail.intrinsicWidth > 235, where the tied constraints cannot all hold "
                     + "(for example when container.width = 375, detail.intrinsicWidth = 236, title.intrinsicWidth = 100): "
                     + "equal priorities tie (@750); add `ties: viewOrder` to break it by the order of `views:` (title keeps "
-                    + "its intrinsic width before detail; detail is compressed first), or change the priority of one of the tied constraints",
+                    + "its intrinsic width before detail; detail is compressed first), or change the priority of one of the tied constraints"
+                    + " (for example raise title's horizontal compression to 751: `compression: [751, …]` in its `views:` "
+                    + "entry; title is then compressed last)",
                 "title.width is not determined when container.width > 240, where the tied constraints cannot all hold "
                     + "(for example when container.width = 375, detail.intrinsicWidth = 100, title.intrinsicWidth = 100): "
                     + "equal priorities tie (@250); add `ties: viewOrder` to break it by the order of `views:` (title keeps "
                     + "its intrinsic width before detail; detail is stretched first), or change the priority of one of the tied constraints"
+                    + " (for example raise title's horizontal hugging to 251: `hugging: [251, …]` in its `views:` "
+                    + "entry; title is then stretched last)"
+            ])
+    }
+
+    /// Two widths wished at one priority, in a row that has room for both only up to
+    /// 20 + 100 + 8 + 100 + 20 = 248 points: the fix names the first tied statement at its line and
+    /// one level up; at @999 one level up would make it required, so the second goes one down.
+    @Test func tiedStatementsGetAPriorityToChange() {
+        func spec(_ priority: Int) -> String {
+            """
+            views: [a, b]
+            constraints:
+              - "H:|-[a]-[b]-|"
+              - a.width == 100 @\(priority)
+              - b.width == 100 @\(priority)
+              - "V:|-[a(20)]"
+              - "V:|-[b(20)]"
+            """
+        }
+        let prefix =
+            "a.width is not determined when container.width > 248, where the tied constraints cannot all hold "
+            + "(for example when container.width = 375): "
+        #expect(
+            SolverWitnessTests.errors(spec(500)) == [
+                prefix + "equal priorities tie (@500); change the priority of one of the tied constraints "
+                    + "(for example raise `a.width == 100 @500` at 4:5 to @501)"
+            ])
+        #expect(
+            SolverWitnessTests.errors(spec(999)) == [
+                prefix + "equal priorities tie (@999); change the priority of one of the tied constraints "
+                    + "(for example lower `b.width == 100 @999` at 5:5 to @998)"
+            ])
+        // Sizes in a Visual Format line: the piece is named and the line quoted (the size 100@500 of
+        // [a] at line 3, column 13).
+        let row = """
+            views: [a, b]
+            constraints:
+              - "H:|-[a(100@500)]-[b(100@500)]-|"
+              - "V:|-[a(20)]"
+              - "V:|-[b(20)]"
+            """
+        #expect(
+            SolverWitnessTests.errors(row) == [
+                prefix + "equal priorities tie (@500); change the priority of one of the tied constraints "
+                    + "(for example raise the width of [a] in `H:|-[a(100@500)]-[b(100@500)]-|` at 3:13 to @501)"
             ])
     }
 

@@ -73,7 +73,7 @@ enum SolverDiagnostics {
         return .error(
             at: location,
             "\(variable) is not determined\(when): equal priorities tie (\(priorities)); "
-                + "\(viewOrder)change the priority of one of the tied constraints",
+                + "\(viewOrder)change the priority of one of the tied constraints\(priorityFix(tied))",
             notes: tied.map { note("tied constraint @\($0.priority)", $0.origin) })
     }
 
@@ -94,6 +94,30 @@ enum SolverDiagnostics {
         let chain = zip(views, views.dropFirst()).map { "\($0) before \($1)" }.joined(separator: ", ")
         return "\(views[0]) keeps its \(what) \(chain.dropFirst(views[0].count + 1)); "
             + "\(last) is \(kind.hasSuffix("<=") ? "stretched" : "compressed") first"
+    }
+
+    /// A priority change that breaks a tie, in the spec's words (` (for example …)`): the first tied
+    /// constraint one level up (down from 999, which would make it required), as the view option
+    /// of a measured view's hugging or compression resistance, else as the priority of the
+    /// statement at its position. Empty when nothing is tied.
+    static func priorityFix(_ tied: [LinearConstraint]) -> String {
+        guard let first = tied.first else { return "" }
+        let raise = first.priority < LinearConstraint.required - 1
+        let changed = raise ? first : tied.dropFirst().first ?? first
+        let level = raise ? changed.priority + 1 : changed.priority - 1
+        let verb = raise ? "raise" : "lower"
+        if let measured = measuredSize(changed) {
+            let option = changed.relation == .lessThanOrEqual ? "hugging" : "compression"
+            let (axis, value) =
+                measured.what == "width" ? ("horizontal", "[\(level), …]") : ("vertical", "[…, \(level)]")
+            let effect = changed.relation == .lessThanOrEqual ? "stretched" : "compressed"
+            return
+                " (for example \(verb) \(measured.view)'s \(axis) \(option) to \(level): `\(option): \(value)` in its "
+                + "`views:` entry; \(measured.view) is then \(effect) \(raise ? "last" : "first"))"
+        }
+        let location = changed.origin.location
+        let what = changed.origin.piece.map { "\($0) in `\(changed.origin.statement)`" } ?? "`\(changed.origin.text)`"
+        return " (for example \(verb) \(what) at \(location.line):\(location.column) to @\(level))"
     }
 
     /// The view and dimension of a measured view's hugging or compression resistance constraint
