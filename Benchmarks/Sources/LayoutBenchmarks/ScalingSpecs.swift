@@ -161,7 +161,7 @@ enum ScalingSpecs {
     /// `stackRow` with a hidden flag on every arranged view (`hideable:`): arranged over the
     /// visible views by the generated code, so no combination of flags is solved.
     static let hiddenStackRow = Family(
-        name: "hidden-stack", title: "stack view row with a hidden flag per view", unit: "views"
+        name: "hiddenStack", title: "stack view row with a hidden flag per view", unit: "views"
     ) { count in
         let arranged = (0..<count).map { "v\($0)" }.joined(separator: ", ")
         return stackRow.spec(count).replacingOccurrences(
