@@ -7,15 +7,82 @@ enum UnusedConstantElimination {
 
     /// `sections` without the `let`s that nothing in any section reads, each section kept apart
     /// (their concatenation is what `apply(to:)` gives for the concatenated statements).
+    ///
+    /// One pass, linear in the code's size: every name's reads are counted, and removing a `let`
+    /// nothing reads takes back the reads of its value (and of the assignments to it), which may
+    /// leave another `let` unread, and so on; then the removed `let`s are filtered out at once.
     static func apply(toSections sections: [[SwiftStatement]]) -> [[SwiftStatement]] {
-        var current = sections
-        while true {
-            var used = Set<String>()
-            for section in current { collectReads(section, into: &used) }
-            var removedAny = false
-            let next = current.map { filter($0, keeping: used, removedAny: &removedAny) }
-            if !removedAny { return next }
-            current = next
+        var usage = Usage()
+        for section in sections { usage.count(section) }
+        var unread = usage.definitions.keys.filter { usage.isUnread($0) }.sorted()
+        var removed = Set<String>()
+        while let name = unread.popLast() {
+            // A tuple goes as a whole.
+            for member in usage.tuples[name] ?? [name] where removed.insert(member).inserted {
+                for read in usage.definitions[member] ?? [] {
+                    usage.reads[read, default: 0] -= 1
+                    if usage.definitions[read] != nil, !removed.contains(read), usage.isUnread(read) {
+                        unread.append(read)
+                    }
+                }
+            }
+        }
+        let used = Set(usage.definitions.keys).subtracting(removed)
+        var removedAny = false
+        return sections.map { filter($0, keeping: used.union(usage.undefinedReads), removedAny: &removedAny) }
+    }
+
+    /// Each name's reads, and what each `let` (with the assignments to it) reads.
+    private struct Usage {
+        /// How many times each name is read by what is kept so far.
+        var reads: [String: Int] = [:]
+        /// The names each defined name's value and assignments read (a tuple's names share theirs).
+        var definitions: [String: [String]] = [:]
+        /// The names of each tuple, which is kept while one of them is read.
+        var tuples: [String: [String]] = [:]
+
+        /// Names read but never defined here (parameters, `input`): always kept.
+        var undefinedReads: Set<String> { Set(reads.keys).subtracting(definitions.keys) }
+
+        func isUnread(_ name: String) -> Bool {
+            (tuples[name] ?? [name]).allSatisfy { (reads[$0] ?? 0) <= 0 }
+        }
+
+        mutating func count(_ statements: [SwiftStatement]) {
+            for statement in statements {
+                switch statement {
+                case .constant(let name, _, let value):
+                    define(name, reading: value)
+                case .uninitializedConstant(let name, _):
+                    if definitions[name] == nil { definitions[name] = [] }
+                case .assignment(.identifier(let name), let value):
+                    define(name, reading: value)
+                case .tupleConstant(let names, _, let value):
+                    var valueReads: [String] = []
+                    UnusedConstantElimination.forEachRead(value) { valueReads.append($0) }
+                    for read in valueReads { reads[read, default: 0] += 1 }
+                    // The first name carries the tuple's reads; every name stands for the tuple.
+                    for (index, name) in names.enumerated() {
+                        definitions[name, default: []] += index == 0 ? valueReads : []
+                        tuples[name] = names
+                    }
+                case .conditional(let branches, let otherwise):
+                    for branch in branches {
+                        UnusedConstantElimination.forEachRead(branch.condition) { reads[$0, default: 0] += 1 }
+                        count(branch.body)
+                    }
+                    if let otherwise { count(otherwise) }
+                default:
+                    UnusedConstantElimination.forEachRead([statement]) { reads[$0, default: 0] += 1 }
+                }
+            }
+        }
+
+        private mutating func define(_ name: String, reading value: SwiftExpression) {
+            var valueReads: [String] = []
+            UnusedConstantElimination.forEachRead(value) { valueReads.append($0) }
+            for read in valueReads { reads[read, default: 0] += 1 }
+            definitions[name, default: []] += valueReads
         }
     }
 
