@@ -32,6 +32,10 @@ public struct StackArrangement: Hashable, Sendable {
         case center
         /// At the canvas's bottom or (reading) trailing edge, at its content size.
         case end
+        /// First baselines on one line, the group at the canvas's top (horizontal stacks).
+        case firstBaseline
+        /// Last baselines on one line, the group at the canvas's bottom (horizontal stacks).
+        case lastBaseline
     }
 
     /// One arranged view or nested stack.
@@ -48,6 +52,11 @@ public struct StackArrangement: Hashable, Sendable {
         public var hugging: Int
         /// The priority at which it resists shrinking along the axis (0: none, 1000: a fixed length).
         public var compression: Int
+        /// From its top to its first baseline (a label's ascent; a view's height, as Auto Layout
+        /// puts a plain view's baseline at its bottom).
+        public var firstBaseline: LinearExpression = LinearExpression(0)
+        /// From its last baseline to its bottom (a label's descent; 0 for a plain view).
+        public var lastBaseline: LinearExpression = LinearExpression(0)
         /// The priority at which it resists growing across the axis (0: none).
         public var acrossHugging: Int
         /// The priority at which it resists shrinking across the axis (0: none).

@@ -155,16 +155,6 @@ struct StackArrangementLowering {
                         "stack `\(stack.name)`: `\(stack.distribution.rawValue)` is not supported in a stack "
                             + "with hidden views or inside one" + hint))
             }
-            switch stack.alignment {
-            case .firstBaseline, .lastBaseline:
-                diagnostics.add(
-                    .error(
-                        at: stack.location,
-                        "stack `\(stack.name)`: `\(stack.alignment.rawValue)` alignment is not supported in a stack "
-                            + "with hidden views or inside one: use `center`, or align the baselines in a stack "
-                            + "without `hideable:`"))
-            default: break
-            }
             if stack.isBaselineRelative {
                 diagnostics.add(
                     .error(
@@ -237,6 +227,13 @@ struct StackArrangementLowering {
                     item.acrossCompression = horizontal ? view.compression.vertical : view.compression.horizontal
                 }
             }
+            // Baselines: a label's from its font; a plain view's (and a nested stack's) at its bottom.
+            if let view = views[name], view.isLabel, aggregates[name] == nil {
+                item.firstBaseline = LinearExpression(.ascent(name))
+                item.lastBaseline = LinearExpression(.descent(name))
+            } else {
+                item.firstBaseline = item.contentAcross
+            }
             items.append(item)
         }
         let builder = StackConstraintBuilder(stack: stack, context: context)
@@ -256,7 +253,9 @@ struct StackArrangementLowering {
         switch stack.alignment {
         case .fill: alignment = .fill
         case .leading, .top: alignment = .start
-        case .center, .firstBaseline, .lastBaseline: alignment = .center
+        case .center: alignment = .center
+        case .firstBaseline: alignment = .firstBaseline
+        case .lastBaseline: alignment = .lastBaseline
         case .trailing, .bottom: alignment = .end
         }
         return StackArrangement(

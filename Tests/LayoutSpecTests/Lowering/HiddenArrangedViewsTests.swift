@@ -233,8 +233,11 @@ import Testing
                     + "constrain `s` instead"), "\(aligned)")
         let wrapping = HostileSpecSupport.firstError(spec("", "measure: heightForWidth", ""))
         #expect(wrapping.hasPrefix("5:21: error: `b` (`measure: heightForWidth`) cannot be arranged"))
-        let baseline = HostileSpecSupport.firstError(spec(", alignment: firstBaseline", "", ""))
-        #expect(baseline.contains("`firstBaseline` alignment is not supported in a stack with hidden views"))
+        let baseline = HostileSpecSupport.firstError(
+            spec(", axis: vertical, baselineRelativeArrangement: true", "", ""))
+        #expect(
+            baseline.contains("`baselineRelativeArrangement` is not supported in a stack with hidden views"),
+            "\(baseline)")
         let clash = HostileSpecSupport.firstError(
             spec("", "", "").replacingOccurrences(of: "stacks:", with: "conditions: [bHidden]\nstacks:"))
         #expect(clash.contains("the hidden flag `bHidden` of `b` is already a name in this spec"), "\(clash)")
@@ -326,5 +329,42 @@ import Testing
         let zero = ["a": CGSize.zero, "b": CGSize.zero, "c": CGSize.zero]
         let equal = try Self.frames(layout, width: 320, height: 100, sizes: zero, conditions: [])
         #expect(equal["a"] == [0, 0, 100, 0] && equal["b"] == [110, 0, 100, 0] && equal["c"] == [220, 0, 100, 0])
+    }
+
+    /// Every distribution × alignment pair of `StackLayoutTests`' fixture again, with `hideable: [a]`
+    /// (no flag set): the arranged stack gives the frames worked out there by hand, left to right
+    /// and right to left; `fillProportionally` (300 shared 40 : 60 : 20 = 100, 150, 50 at 0, 110,
+    /// 270) in every alignment too.
+    @Test(arguments: ["fill", "fillEqually", "equalSpacing", "fillProportionally"])
+    func everyDistributionAndAlignmentAsTheSolverLaysItOut(_ distribution: String) throws {
+        typealias Fixture = StackLayoutTests
+        let kind = try #require(StackDeclaration.Distribution(rawValue: distribution))
+        let along: [[Double]] =
+            kind == .fillProportionally ? [[0, 100], [110, 150], [270, 50]] : try #require(Fixture.along[kind])
+        for (alignment, across) in Fixture.acrossHorizontal.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let yaml = Fixture.spec("distribution: \(distribution), alignment: \(alignment.rawValue), hideable: [a]")
+            for rtl in [false, true] {
+                let frames = try Fixture.frames(yaml, width: 320, height: 60, sizes: Fixture.horizontalSizes, rtl: rtl)
+                for (index, name) in ["a", "b", "c"].enumerated() {
+                    let x = rtl ? 320 - along[index][0] - along[index][1] : along[index][0]
+                    #expect(
+                        frames[name] == [x, across[index][0], along[index][1], across[index][1]],
+                        "\(distribution) \(alignment) rtl: \(rtl) \(name)")
+                }
+            }
+        }
+        for (alignment, across) in Fixture.acrossVertical.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let yaml = Fixture.spec(
+                "axis: vertical, distribution: \(distribution), alignment: \(alignment.rawValue), hideable: [a]")
+            for rtl in [false, true] {
+                let frames = try Fixture.frames(yaml, width: 100, height: 320, sizes: Fixture.verticalSizes, rtl: rtl)
+                for (index, name) in ["a", "b", "c"].enumerated() {
+                    let x = rtl ? 100 - across[index][0] - across[index][1] : across[index][0]
+                    #expect(
+                        frames[name] == [x, along[index][0], across[index][1], along[index][1]],
+                        "\(distribution) \(alignment) rtl: \(rtl) \(name)")
+                }
+            }
+        }
     }
 }

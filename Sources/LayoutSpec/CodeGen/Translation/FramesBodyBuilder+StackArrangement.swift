@@ -19,6 +19,11 @@ struct StackRunningSums {
     var count: SwiftExpression = .number(0)
     /// The largest gap (`equalSpacing`) or the largest visible length (`fillEqually`).
     var largest: SwiftExpression = .number(0)
+    /// Baseline alignment: each view's distance from its top to its first baseline, or from its
+    /// last baseline to its bottom.
+    var baseline: [SwiftExpression] = []
+    /// Baseline alignment: the largest of `baseline` over the shown views.
+    var baselineExtent: SwiftExpression = .number(0)
 }
 
 /// Arithmetic on generated expressions that folds constants, so a stack without flags compiles
@@ -195,7 +200,22 @@ extension FramesBodyBuilder {
         }
         let along = Fold.add(inner, .number(margins[0] + margins[1]))
         let acrossShown = arrangement.items.indices.map { Fold.multiply(sums.shown[$0], sums.acrossContent[$0]) }
-        let across = Fold.add(largest(acrossShown, "\(stack)_thickest"), .number(margins[2] + margins[3]))
+        var thickest = largest(acrossShown, "\(stack)_thickest")
+        if arrangement.alignment == .firstBaseline || arrangement.alignment == .lastBaseline {
+            // The views' tallest parts above and below the shared baseline.
+            let first = arrangement.alignment == .firstBaseline
+            for item in arrangement.items {
+                let toBaseline = inputValue(first ? item.firstBaseline : item.lastBaseline, "\(item.name)_baseline")
+                sums.baseline.append(toBaseline)
+            }
+            let near = arrangement.items.indices.map { Fold.multiply(sums.shown[$0], sums.baseline[$0]) }
+            let far = arrangement.items.indices.map {
+                Fold.multiply(sums.shown[$0], Fold.subtract(sums.acrossContent[$0], sums.baseline[$0]))
+            }
+            sums.baselineExtent = largest(near, "\(stack)_baselineExtent")
+            thickest = Fold.add(sums.baselineExtent, largest(far, "\(stack)_beyondBaseline"))
+        }
+        let across = Fold.add(thickest, .number(margins[2] + margins[3]))
         parameterValues[arrangement.contentAlongParameter] = bound(along, "\(stack)_contentLength")
         parameterValues[arrangement.contentAcrossParameter] = bound(across, "\(stack)_contentThickness")
         stackSums[stack] = sums
@@ -339,13 +359,21 @@ extension FramesBodyBuilder {
             case .fill:
                 acrossSize = canvasAcross
                 acrossOffset = margins[2]
-            case .start, .center, .end:
+            case .start, .center, .end, .firstBaseline, .lastBaseline:
                 acrossSize = bound(Fold.minimum(sums.acrossContent[index], canvasAcross), "\(item.name)_thickness")
                 let room = Fold.subtract(canvasAcross, acrossSize)
-                let share =
-                    arrangement.alignment == .start
-                    ? SwiftExpression.number(0)
-                    : arrangement.alignment == .center ? Fold.multiply(room, .number(0.5)) : room
+                let share: SwiftExpression
+                switch arrangement.alignment {
+                case .center: share = Fold.multiply(room, .number(0.5))
+                case .end: share = room
+                // The group's first baseline as far down as the view that reaches highest above it.
+                case .firstBaseline: share = Fold.subtract(sums.baselineExtent, sums.baseline[index])
+                // The group's last baseline as far up as the view that reaches lowest below it.
+                case .lastBaseline:
+                    share = Fold.subtract(
+                        Fold.add(Fold.subtract(canvasAcross, sums.baselineExtent), sums.baseline[index]), acrossSize)
+                default: share = .number(0)
+                }
                 acrossOffset = bound(Fold.add(margins[2], share), "\(item.name)_acrossOffset")
             }
             let (readingOffset, readingSize) = horizontal ? (starts[index], sizes[index]) : (acrossOffset, acrossSize)
