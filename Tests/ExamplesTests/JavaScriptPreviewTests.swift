@@ -28,9 +28,10 @@ import Testing
         var request = EvaluationRequest(width: value(0...1000, &random), height: value(0...1000, &random))
         request.scale = [0, 1, 2, 3][Int.random(in: 0..<4, using: &random)]
         for name in layout.interface.inputs { request.inputs[name] = value(-50...300, &random) }
-        for name in layout.interface.conditions + layout.interface.hideableViews.map(BuiltInConditions.hiddenFlag(of:)) + [
-            "rtl", "compactWidth", "regularWidth", "pad", "phone", "compactHeight"
-        ]
+        for name in layout.interface.conditions + layout.interface.hideableViews.map(BuiltInConditions.hiddenFlag(of:))
+            + [
+                "rtl", "compactWidth", "regularWidth", "pad", "phone", "compactHeight"
+            ]
         where Bool.random(using: &random) {
             request.conditions.insert(name)
         }
