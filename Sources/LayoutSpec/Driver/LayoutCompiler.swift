@@ -46,11 +46,14 @@ public struct LayoutCompiler: Sendable {
             let findings = LayoutChecker.check(
                 solution, system: lowered.system, interface: lowered.interface,
                 specification: specification, near: firstExample)
-            warnings += findings
-            if findings.contains(where: { $0.severity == .error }) { throw SpecError([]) }
+            if findings.contains(where: { $0.severity == .error }) {
+                warnings += findings
+                throw SpecError([])
+            }
             return CompiledLayout(
-                specPath: path, interface: lowered.interface, source: SwiftRenderer.render(code),
-                warnings: warnings, code: code, domains: lowered.system.parameters)
+                specPath: path, interface: lowered.interface, source: SwiftRenderer.render(code), code: code,
+                warnings: (warnings, findings), checks: specification.checks,
+                declarations: LayoutChecker.declarations(of: specification), domains: lowered.system.parameters)
         } catch let error as SpecError {
             let undetermined = UndeterminedReport.refined(error.diagnostics, contents: contents, path: path)
             throw SpecError(warnings + ConflictReport.refined(undetermined, contents: contents))

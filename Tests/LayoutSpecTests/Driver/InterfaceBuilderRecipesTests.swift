@@ -5,8 +5,9 @@ import Testing
 @testable import LayoutSpec
 
 /// Apple's label + text field recipes of the Auto Layout Guide ("Views with Intrinsic Content
-/// Size"), written as the guide writes them: views declared with their Interface Builder kinds
-/// (labels hug at 251, text fields at 250, both resist compression at 750) and one
+/// Size"), written as the guide writes them (each recipe's constraints in the guide's order, and
+/// its hugging and resistance table, checked against the guide's text): views declared with their
+/// Interface Builder kinds (labels hug at 251, text fields at 250, both resist compression at 750) and one
 /// `ties: viewOrder` line. "Top Layout Guide.Bottom" is `safeArea.top`, "Standard" 8 points,
 /// "Superview.LeadingMargin" `superview.leadingMargin` (8 points). Every input: a 375 × 812
 /// container with a 47-point top safe-area inset; the system font at 17 points (ascender 16.2,
