@@ -8,22 +8,8 @@ import Testing
 @Suite struct InputFindingsTests {
     /// The settings row of docs/Solving.md with every check on: the title resists compression
     /// (750) harder than the detail (700).
-    static let settingsRow = """
-        views:
-          icon: {}
-          title: {measure: intrinsic}
-          detail: {measure: intrinsic, compression: 700}
-          chevron: {}
-        checks: {squeezed: warning, overlap: warning}
-        constraints:
-          - "H:|-16-[icon(29)]-12-[title]-(>=8)-[detail]-8-[chevron(8)]-16-|"
-          - icon.top == 12
-          - icon.height == 20
-          - title.top == 12
-          - detail.top == 12
-          - chevron.top == 12
-          - chevron.height == 13
-        """
+    static let settingsRow = LayoutCheckTests.settingsRow.replacingOccurrences(
+        of: "checks: {outsideParent: off}", with: "checks: {squeezed: warning, overlap: warning}")
 
     static func request(width: Double, title: Double) -> EvaluationRequest {
         var request = EvaluationRequest(width: width, height: 44)
