@@ -7,11 +7,14 @@ import LayoutSpec
 enum EvalCommand {
     /// Runs the command.
     static func run(_ options: EvalOptions) -> ExitStatus {
-        guard let layout = SpecCompilation.compile(options.spec) else { return .specErrors }
+        guard let layout = SpecCompilation.compile(options.spec, withCheckFindings: false) else {
+            return .specErrors
+        }
         do {
             let request = request(options)
-            Console.report(layout.domainWarnings(for: request))
-            Console.out(try layout.evaluate(request))
+            let frames = try layout.evaluate(request)
+            Console.report(layout.domainWarnings(for: request) + layout.findings(at: request))
+            Console.out(frames)
             return .success
         } catch let error as EvaluationError {
             Console.error(PrintableText.oneLine("error: \(error.message)"))

@@ -35,9 +35,12 @@ struct CheckDomain: Sendable {
     let causes: FindingCause
 
     /// The domain of `solution` (and of `extra` inputs the checks read, such as the container's
-    /// size), with ranges from `system` and typical values from `near` where it gives a usable one
-    /// (else `TypicalInput.value(of:)`).
-    init(solution: LayoutSolution, system: ConstraintSystem, extra: [Parameter], near: [Parameter: Double]) {
+    /// size), with ranges from `system` narrowed to the `considered` ones, and typical values from
+    /// `near` where it gives a usable one (else `TypicalInput.value(of:)`).
+    init(
+        solution: LayoutSolution, system: ConstraintSystem, extra: [Parameter], near: [Parameter: Double],
+        considered: ConsideredInputs = ConsideredInputs()
+    ) {
         var used = Set(extra)
         for component in solution.components {
             for solvedCase in component.cases {
@@ -49,17 +52,25 @@ struct CheckDomain: Sendable {
         }
         let parameters = used.sorted()
         causes = FindingCause(solution: solution, system: system)
-        let ranges = LayoutSolver.domains(of: parameters, in: system)
-        self.parameters = parameters
-        lower = ranges.map(\.range.lowerBound)
-        upper = ranges.map { parameter, range in
-            guard let largest = Self.largestConsidered(parameter) else { return range.upperBound }
-            return min(range.upperBound, max(range.lowerBound, largest))
-        }
-        typical = ranges.map { parameter, range in
+        let proven = LayoutSolver.domains(of: parameters, in: system)
+        func typicalValue(_ parameter: Parameter, in range: ClosedRange<Double>) -> Double {
             let wanted = Self.usable(near[parameter], for: parameter) ?? TypicalInput.value(of: parameter)
             return min(max(wanted, range.lowerBound), range.upperBound)
         }
+        func typicalContainer(_ parameter: Parameter) -> Double {
+            typicalValue(
+                parameter,
+                in: LayoutSolver.domains(of: [parameter], in: system).first?.range ?? ParameterDomain.sizeRange)
+        }
+        let (typicalWidth, typicalHeight) = (typicalContainer(.containerWidth), typicalContainer(.containerHeight))
+        let ranges = proven.map { parameter, range in
+            considered.range(
+                of: parameter, proven: range, typicalWidth: typicalWidth, typicalHeight: typicalHeight)
+        }
+        self.parameters = parameters
+        lower = ranges.map(\.lowerBound)
+        upper = ranges.map(\.upperBound)
+        typical = zip(parameters, ranges).map { typicalValue($0, in: $1) }
         var values: [Variable: PiecewiseAffine] = [:]
         var withinLimit = true
         let items = Set(solution.components.flatMap { $0.variables.map(\.item) }).count
@@ -215,19 +226,6 @@ struct CheckDomain: Sendable {
         var vector = AffineVector(parameterCount: parameters.count)
         vector.entries[0] = value
         return vector
-    }
-
-    /// The largest value of an input the checks consider, when smaller than its proven range: 64
-    /// for safe-area insets and runtime layout margins (every iPhone's and iPad's safe area, 59
-    /// points at most, fits) and 100 for font metrics (the largest Dynamic Type size's ascender is
-    /// below it). The solution is proven for the whole declared range; only the checks stop here,
-    /// so that "a 10000-point safe area leaves no room" is not reported.
-    static func largestConsidered(_ parameter: Parameter) -> Double? {
-        switch parameter {
-        case .safeAreaInset, .containerMargin: return 64
-        case .capInset, .ascent, .descent: return 100
-        default: return nil
-        }
     }
 
     /// `value` when it is a typical value of `parameter`: an example leaves out what it does not

@@ -1,4 +1,4 @@
-/// Turns a check's failing set into a located diagnostic: what fails, the exact threshold (an
+/// Turns a check's failing set into a located finding: what fails, the exact threshold (an
 /// input's bound along the line through the witness, with the other inputs at their typical
 /// values), the witness, the formula there, and the fix-it: the container bound that removes the
 /// failing set when there is one (`ContainerBoundFixIt`), else the check's own.
@@ -7,16 +7,18 @@ struct CheckFindingReport: Sendable {
     var statement: String
     /// The name of `FailingSet.Piece.shown`, printed with its value at the witness ("detail.width").
     var shownName: String?
-    /// Where the diagnostic points when no constraint of `placed` is found: the view.
+    /// Where the finding points when no constraint of `placed` is found: the view.
     var location: SourceLocation?
-    /// The unknowns whose constraints the diagnostic points at (`FindingCause`): the first
+    /// The views the finding is about.
+    var views: [String]
+    /// The unknowns whose constraints the finding points at (`FindingCause`): the first
     /// constraint, in spec order, that places them at the witness.
     var placed: [Variable] = []
     /// The check's own fix-it, given when no container bound removes the failing set.
     var fixIt: String
 
-    /// The diagnostic for `set` at `severity`, or `nil` when the check never fails (or is off).
-    func diagnostic(for set: FailingSet, severity: CheckSeverity) -> Diagnostic? {
+    /// The finding for `set` at `severity`, or `nil` when the check never fails (or is off).
+    func finding(for set: FailingSet, severity: CheckSeverity) -> CheckFinding? {
         guard severity != .off, let witness = set.nearestWitness() else { return nil }
         let domain = set.domain
         let piece = set.pieces[witness.pieceIndex]
@@ -81,12 +83,12 @@ struct CheckFindingReport: Sendable {
                 "\(shownName) = \(SolverDiagnostics.format(shown.value(at: witness.point))), "
                     + "where \(shownName) = \(shown.expression(over: domain.parameters))")
         }
-        let message =
-            statement + " " + threshold
-            + (example.isEmpty ? "" : " (for example " + example.joined(separator: " gives ") + ")")
-            + "; " + (ContainerBoundFixIt.suggestion(for: set) ?? fixIt)
         let point = Dictionary(uniqueKeysWithValues: zip(domain.parameters, witness.point))
         let cause = domain.causes.location(of: placed, at: point, conditions: piece.assignment)
-        return Diagnostic(severity == .error ? .error : .warning, at: cause ?? location, message)
+        return CheckFinding(
+            severity: severity, location: cause ?? location, views: views,
+            description: statement + " " + threshold
+                + (example.isEmpty ? "" : " (for example " + example.joined(separator: " gives ") + ")"),
+            containerBound: ContainerBoundFixIt.suggestion(for: set, witness: witness), fixIt: fixIt)
     }
 }

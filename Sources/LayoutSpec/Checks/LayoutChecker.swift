@@ -3,7 +3,8 @@
 /// domain, and reports it at the constraint that places the view (`FindingCause`) with the exact threshold, the nearest
 /// witness to a typical input, and a fix-it.
 public enum LayoutChecker {
-    /// The findings, in check order then spec order: warnings, or errors for checks set to `error`.
+    /// The findings, in check order then spec order: warnings, or errors for checks set to `error`;
+    /// findings one container bound removes are one diagnostic (`CheckFindingGroups`).
     ///
     /// - Parameters:
     ///   - near: the input values witnesses are chosen close to (the spec's first example's); the
@@ -25,10 +26,9 @@ public enum LayoutChecker {
                 if view.measurement == .intrinsic { extra.append(.intrinsicHeight(view.name)) }
             }
         }
-        var declarations: [String: SourceLocation] = [:]
-        for view in specification.views { declarations[view.name] = view.location }
-        for guide in specification.guides { declarations[guide.name] = guide.location }
-        let domain = CheckDomain(solution: solution, system: system, extra: extra, near: near)
+        let declarations = declarations(of: specification)
+        let domain = CheckDomain(
+            solution: solution, system: system, extra: extra, near: near, considered: ConsideredInputs(specification))
         guard domain.isWithinWorkLimit else {
             // Checking is optional work: past its limit the layout is still proven and generated,
             // and the user is told the checks did not run (never a silent pass, never a hang).
@@ -44,7 +44,16 @@ public enum LayoutChecker {
         }
         let context = LayoutCheckContext(
             domain: domain, interface: interface, settings: settings, declarations: declarations)
-        return NegativeSizeCheck.diagnostics(context) + OutsideParentCheck.diagnostics(context)
-            + OverlapCheck.diagnostics(context) + SqueezedCheck.diagnostics(context)
+        return CheckFindingGroups.diagnostics(
+            NegativeSizeCheck.findings(context) + OutsideParentCheck.findings(context)
+                + OverlapCheck.findings(context) + SqueezedCheck.findings(context))
+    }
+
+    /// Where each view and guide of `specification` is declared: where findings about it point.
+    static func declarations(of specification: LayoutSpecification) -> [String: SourceLocation] {
+        var declarations: [String: SourceLocation] = [:]
+        for view in specification.views { declarations[view.name] = view.location }
+        for guide in specification.guides { declarations[guide.name] = guide.location }
+        return declarations
     }
 }

@@ -1,10 +1,10 @@
 /// The `negativeSize` check: a width or height that is negative for some input in the domain.
 enum NegativeSizeCheck {
-    /// One diagnostic per item dimension that can be negative.
-    static func diagnostics(_ context: LayoutCheckContext) -> [Diagnostic] {
+    /// One finding per item dimension that can be negative.
+    static func findings(_ context: LayoutCheckContext) -> [CheckFinding] {
         let severity = context.settings.severity(of: .negativeSize)
         guard severity != .off else { return [] }
-        var found: [Diagnostic] = []
+        var found: [CheckFinding] = []
         for item in context.interface.items {
             for attribute in [FrameAttribute.width, .height] {
                 let variable = Variable(item.name, attribute)
@@ -16,12 +16,16 @@ enum NegativeSizeCheck {
                 }
                 let report = CheckFindingReport(
                     statement: "\(variable) < 0", shownName: "\(variable)", location: context.location(of: item.name),
-                    placed: [variable],
-                    fixIt: "add `\(variable) >= 0`, so that the views beside it give way instead "
-                        + "(or set `checks: {negativeSize: off}` if this is intended)")
-                if let diagnostic = report.diagnostic(for: set, severity: severity) { found.append(diagnostic) }
+                    views: [item.name], placed: [variable], fixIt: fixIt(variable))
+                if let finding = report.finding(for: set, severity: severity) { found.append(finding) }
             }
         }
         return found
+    }
+
+    /// The constraint that keeps `size` (a width or height) from going negative.
+    static func fixIt(_ size: Variable) -> String {
+        "add `\(size) >= 0`, so that the views beside it give way instead "
+            + "(or set `checks: {negativeSize: off}` if this is intended)"
     }
 }

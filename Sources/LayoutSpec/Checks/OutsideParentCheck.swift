@@ -1,8 +1,10 @@
+import LayoutRuntime
+
 /// The `outsideParent` check: a view whose frame leaves its parent's bounds (the container's, for
 /// a view without `parent:`) for some input in the domain.
 enum OutsideParentCheck {
     /// One side of a frame.
-    private struct Side {
+    struct Side: Sendable {
         /// `left`, `right`, `top`, `bottom`.
         var name: String
         /// Horizontal or vertical.
@@ -11,40 +13,91 @@ enum OutsideParentCheck {
         var farEdge: Bool
     }
 
-    private static let sides = [
+    /// The four sides, in the order findings are reported.
+    static let sides = [
         Side(name: "left", horizontal: true, farEdge: false), Side(name: "right", horizontal: true, farEdge: true),
         Side(name: "top", horizontal: false, farEdge: false), Side(name: "bottom", horizontal: false, farEdge: true)
     ]
 
-    /// One diagnostic per view side that can leave its parent.
-    static func diagnostics(_ context: LayoutCheckContext) -> [Diagnostic] {
+    /// The reading-direction sides a left and a right finding are one finding of: the trailing
+    /// edge (past the left one right to left, past the right one left to right), the leading edge.
+    private static let readingSides = (
+        trailing: Side(name: "trailing", horizontal: true, farEdge: true),
+        leading: Side(name: "leading", horizontal: true, farEdge: false)
+    )
+
+    /// One finding per view side that can leave its parent; a view past its left edge only right
+    /// to left and past its right edge only left to right is one finding about its trailing edge
+    /// (and the other way round, its leading edge): one constraint in reading-direction terms fixes both.
+    static func findings(_ context: LayoutCheckContext) -> [CheckFinding] {
         let severity = context.settings.severity(of: .outsideParent)
         guard severity != .off else { return [] }
-        var found: [Diagnostic] = []
+        var found: [CheckFinding] = []
         for item in context.interface.items where item.kind == .view {
+            var sets: [FailingSet?] = []
             for side in sides {
                 guard let edge = context.edge(item.name, horizontal: side.horizontal, farEdge: side.farEdge),
                     let parentEdge = item.parent.map({
                         context.edge($0, horizontal: side.horizontal, farEdge: side.farEdge)
                     })
                         ?? context.containerEdge(horizontal: side.horizontal, farEdge: side.farEdge)
-                else { continue }
+                else {
+                    sets.append(nil)
+                    continue
+                }
                 // Past the far edge: edge − parentEdge > 0; past the near edge: parentEdge − edge > 0.
                 let overshoot = side.farEdge ? edge.adding(parentEdge, times: -1) : parentEdge.adding(edge, times: -1)
-                let set = FailingSet(domain: context.domain, over: overshoot) { ($0, $0) }
-                let parentName = item.parent ?? "superview"
-                let whose = item.parent.map { "its parent \($0)'s" } ?? "the container's"
-                let relation = side.farEdge ? "<=" : ">="
+                sets.append(FailingSet(domain: context.domain, over: overshoot) { ($0, $0) })
+            }
+            var reported = Array(zip(sides, sets))
+            if let left = sets[0], let right = sets[1] {
+                // Left only right to left and right only left to right: the trailing edge.
+                if failsOnlyWhen(rtl: true, left), failsOnlyWhen(rtl: false, right) {
+                    reported[0] = (
+                        readingSides.trailing, FailingSet(domain: context.domain, pieces: left.pieces + right.pieces)
+                    )
+                    reported[1].1 = nil
+                } else if failsOnlyWhen(rtl: false, left), failsOnlyWhen(rtl: true, right) {
+                    reported[0] = (
+                        readingSides.leading, FailingSet(domain: context.domain, pieces: left.pieces + right.pieces)
+                    )
+                    reported[1].1 = nil
+                }
+            }
+            for (side, set) in reported {
+                guard let set else { continue }
                 let report = CheckFindingReport(
-                    statement: "\(item.name) extends past \(whose) \(side.name) edge",
-                    shownName: "the overshoot", location: context.location(of: item.name),
+                    statement: statement(item, side), shownName: "the overshoot",
+                    location: context.location(of: item.name), views: [item.name],
                     placed: [Variable(item.name, side.horizontal ? .minX : .minY)]
                         + (side.farEdge ? [Variable(item.name, side.horizontal ? .width : .height)] : []),
-                    fixIt: "keep it inside with `\(item.name).\(side.name) \(relation) \(parentName).\(side.name)` "
-                        + "(or set `checks: {outsideParent: off}` if this is intended)")
-                if let diagnostic = report.diagnostic(for: set, severity: severity) { found.append(diagnostic) }
+                    fixIt: fixIt(item, side))
+                if let finding = report.finding(for: set, severity: severity) { found.append(finding) }
             }
         }
         return found
+    }
+
+    /// Whether `set` fails somewhere, and only where the layout is right to left (`rtl`) or only
+    /// where it is not.
+    private static func failsOnlyWhen(rtl: Bool, _ set: FailingSet) -> Bool {
+        let name = BuiltInCondition.Trait.rtl.rawValue
+        let matching = FailingSet(domain: set.domain, pieces: set.pieces.filter { $0.assignment[name] == rtl })
+        let other = FailingSet(domain: set.domain, pieces: set.pieces.filter { $0.assignment[name] != rtl })
+        return matching.nearestWitness() != nil && other.nearestWitness() == nil
+    }
+
+    /// "b extends past the container's right edge", "badge extends past its parent header's left edge".
+    static func statement(_ item: LayoutInterface.Item, _ side: Side) -> String {
+        let whose = item.parent.map { "its parent \($0)'s" } ?? "the container's"
+        return "\(item.name) extends past \(whose) \(side.name) edge"
+    }
+
+    /// The constraint that keeps `item` inside on `side`.
+    static func fixIt(_ item: LayoutInterface.Item, _ side: Side) -> String {
+        let parentName = item.parent ?? "superview"
+        let relation = side.farEdge ? "<=" : ">="
+        return "keep it inside with `\(item.name).\(side.name) \(relation) \(parentName).\(side.name)` "
+            + "(or set `checks: {outsideParent: off}` if this is intended)"
     }
 }

@@ -1,12 +1,12 @@
 /// The `overlap` check (off unless the spec turns it on): two sibling views (same parent) whose
 /// frames share a positive area for some input in the domain.
 enum OverlapCheck {
-    /// One diagnostic per overlapping pair, at the later view.
-    static func diagnostics(_ context: LayoutCheckContext) -> [Diagnostic] {
+    /// One finding per overlapping pair, at the later view.
+    static func findings(_ context: LayoutCheckContext) -> [CheckFinding] {
         let severity = context.settings.severity(of: .overlap)
         guard severity != .off else { return [] }
         let views = context.interface.items.filter { $0.kind == .view }
-        var found: [Diagnostic] = []
+        var found: [CheckFinding] = []
         for (i, first) in views.enumerated() {
             for second in views[(i + 1)...] where second.parent == first.parent {
                 // Overlap ⟺ each frame's far edge is past the other's near edge, on both axes.
@@ -22,16 +22,23 @@ enum OverlapCheck {
                 guard parts.count == 4 else { continue }
                 let set = FailingSet(domain: context.domain, pieces: combinedPieces(parts))
                 let report = CheckFindingReport(
-                    statement: "\(first.name) and \(second.name) overlap", shownName: nil,
-                    location: context.location(of: second.name),
+                    statement: statement(first.name, second.name), shownName: nil,
+                    location: context.location(of: second.name), views: [first.name, second.name],
                     placed: [Variable(second.name, .minX), Variable(second.name, .minY)],
-                    fixIt:
-                        "keep them apart with a required gap, such as `\(second.name).leading >= \(first.name).trailing + 8` "
-                        + "or `\(second.name).top >= \(first.name).bottom + 8` (or set `checks: {overlap: off}`)")
-                if let diagnostic = report.diagnostic(for: set, severity: severity) { found.append(diagnostic) }
+                    fixIt: fixIt(first.name, second.name))
+                if let finding = report.finding(for: set, severity: severity) { found.append(finding) }
             }
         }
         return found
+    }
+
+    /// "a and b overlap".
+    static func statement(_ first: String, _ second: String) -> String { "\(first) and \(second) overlap" }
+
+    /// A required gap that keeps `second` clear of `first`.
+    static func fixIt(_ first: String, _ second: String) -> String {
+        "keep them apart with a required gap, such as `\(second).leading >= \(first).trailing + 8` "
+            + "or `\(second).top >= \(first).bottom + 8` (or set `checks: {overlap: off}`)"
     }
 
     /// The pieces where all four functions are affine together, each function one failure.

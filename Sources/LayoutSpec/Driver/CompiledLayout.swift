@@ -9,8 +9,18 @@ public struct CompiledLayout: Sendable {
     public let interface: LayoutInterface
     /// The generated Swift source (deterministic for the same spec and generator).
     public let source: String
-    /// Warnings found while compiling; the layout compiled anyway.
-    public let warnings: [Diagnostic]
+    /// Warnings found while compiling; the layout compiled anyway: `compileWarnings`, then the
+    /// layout checks' `checkFindings`.
+    public var warnings: [Diagnostic] { compileWarnings + checkFindings }
+    /// The warnings of reading and lowering the spec (an unused condition, a dropped inset).
+    public let compileWarnings: [Diagnostic]
+    /// The layout checks' findings over the whole domain (`layout-gen check`); `eval` reports
+    /// `findings(at:)` instead, what goes wrong at the one input it evaluates.
+    public let checkFindings: [Diagnostic]
+    /// The checks' severities, which `findings(at:)` reads.
+    let checks: LayoutCheckSettings
+    /// Where each view and guide is declared, where `findings(at:)` points.
+    let declarations: [String: SourceLocation]
     /// The code model `source` was rendered from; `evaluate(_:)` interprets it.
     public let code: SwiftFile
     /// The runtime inputs and the ranges the solution was proven over.
@@ -18,14 +28,18 @@ public struct CompiledLayout: Sendable {
 
     /// Creates a compiled layout.
     init(
-        specPath: String, interface: LayoutInterface, source: String, warnings: [Diagnostic], code: SwiftFile,
-        domains: [ParameterDomain] = []
+        specPath: String, interface: LayoutInterface, source: String, code: SwiftFile,
+        warnings: (compile: [Diagnostic], checks: [Diagnostic]), checks: LayoutCheckSettings,
+        declarations: [String: SourceLocation], domains: [ParameterDomain] = []
     ) {
         self.domains = domains
         self.specPath = specPath
         self.interface = interface
         self.source = source
-        self.warnings = warnings
+        compileWarnings = warnings.compile
+        checkFindings = warnings.checks
+        self.checks = checks
+        self.declarations = declarations
         self.code = code
     }
 

@@ -57,11 +57,10 @@ public struct LayoutCompiler: Sendable {
                 let checked = try ExampleChecker.check(parsedExamples, parsing: examples.diagnostics, code: code)
                 code = ExamplesCodeGenerator.adding(checked, to: code)
             }
-            // A layout whose examples fail is reported by its examples alone.
-            warnings += findings
             return CompiledLayout(
-                specPath: path, interface: lowered.interface, source: SwiftRenderer.render(code),
-                warnings: warnings, code: code, domains: lowered.system.parameters)
+                specPath: path, interface: lowered.interface, source: SwiftRenderer.render(code), code: code,
+                warnings: (warnings, findings), checks: specification.checks,
+                declarations: LayoutChecker.declarations(of: specification), domains: lowered.system.parameters)
         } catch let error as SpecError {
             throw SpecError(warnings + error.diagnostics)
         } catch {

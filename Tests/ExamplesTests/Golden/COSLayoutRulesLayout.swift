@@ -99,13 +99,13 @@ public enum COSLayoutRulesLayout {
         let badge_minY: CGFloat = 41
         // Component 3: sheet.left, sheet.width
         let sheet_minX: CGFloat = 10
-        let sheet_width: CGFloat = container_width - 20
+        let sheet_width: CGFloat = fmax(container_width - 20, 0)
         // Component 4: sheet.top, sheet.height
         let sheet_minY: CGFloat = 0.5 * container_height
-        let sheet_height: CGFloat = 0.5 * container_height - 10
+        let sheet_height: CGFloat = fmax(0.5 * container_height - 10, 0)
         // Component 5: footer.left, footer.width
         let footer_minX: CGFloat = 20
-        let footer_width: CGFloat = container_width - 40
+        let footer_width: CGFloat = fmax(container_width - 40, 0)
         // Component 6: footer.top, footer.height
         let footer_minY: CGFloat = container_height - 54
         let footer_height: CGFloat = 44
@@ -120,9 +120,9 @@ public enum COSLayoutRulesLayout {
         let banner_height: CGFloat = 30
         // Component 11: panel.left, panel.width, inner.left, inner.width
         let panel_minX: CGFloat = 10
-        let panel_width: CGFloat = 0.25 * container_width
+        let panel_width: CGFloat = fmax(0.25 * container_width, 8)
         let inner_minX: CGFloat = 14
-        let inner_width: CGFloat = 0.25 * container_width - 8
+        let inner_width: CGFloat = fmax(0.25 * container_width - 8, 0)
         // Component 12: panel.top, panel.height, inner.top, inner.height
         let panel_minY: CGFloat = 10
         let panel_height: CGFloat = 0.25 * container_height

@@ -111,8 +111,8 @@ public enum RelativityFidelityLayout {
         let rtl: Bool = input.traits.condition("rtl")
         // Component 1: label.left, box.width, mirror.width
         let label_minX: CGFloat = 20
-        let box_width: CGFloat = container_width - 20
-        let mirror_width: CGFloat = container_width - 20
+        let box_width: CGFloat = fmax(-container_width + 20, container_width - 20)
+        let mirror_width: CGFloat = fmax(-container_width + 20, container_width - 20)
         // Component 2: label.top, box.height, mirror.height
         let label_minY: CGFloat = 30
         let box_height: CGFloat = label_capInset + 30

@@ -156,7 +156,7 @@ public enum RelativityGalleryLayout {
         let underline_width: CGFloat = 120
         let icon_minX: CGFloat = 140
         let detail_minX: CGFloat = 136
-        let detail_width: CGFloat = container_width - 136
+        let detail_width: CGFloat = fmax(container_width - 136, -container_width + 136)
         let tag_minX: CGFloat = 146
         // Component 8: title.top, title.height, underline.top, icon.top, detail.top, detail.height, tag.top
         let title_minY: CGFloat = 16

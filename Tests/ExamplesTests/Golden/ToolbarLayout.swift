@@ -93,24 +93,24 @@ enum ToolbarLayout {
             let title_minX_3: CGFloat = fmin(0.5 * container_width - 120, container_width - 300)
             let title_minX_max1: CGFloat = fmax(action_intrinsicWidth + 16, title_minX_2)
             title_minX = fmax(title_minX_max1, title_minX_3)
-            let title_width_3: CGFloat = container_width - action_intrinsicWidth - 76
-            let title_width_min1: CGFloat = fmin(240, title_intrinsicWidth)
-            title_width = fmin(title_width_min1, title_width_3)
+            let title_width_2: CGFloat = container_width - action_intrinsicWidth - 76
+            let title_width_min1: CGFloat = fmin(240, title_width_2)
+            title_width = fmin(title_width_min1, title_intrinsicWidth)
             action_minX = 8
         } else {
             back_minX = 8
             let title_minX_1_1: CGFloat = container_width - action_intrinsicWidth - 256
             let title_minX_1: CGFloat = fmin(title_minX_1_1, 0.5 * container_width - 120)
-            let title_minX_2_3_1: CGFloat = container_width - action_intrinsicWidth - title_intrinsicWidth - 16
-            let title_minX_2_3: CGFloat = fmin(
-                title_minX_2_3_1,
-                0.5 * container_width - 0.5 * title_intrinsicWidth
+            let title_minX_3_2_2: CGFloat = container_width - action_intrinsicWidth - title_intrinsicWidth - 16
+            let title_minX_3_2: CGFloat = fmin(
+                0.5 * container_width - 0.5 * title_intrinsicWidth,
+                title_minX_3_2_2
             )
-            let title_minX_max1_2: CGFloat = fmax(title_minX_1, title_minX_2_3)
-            title_minX = fmax(title_minX_max1_2, 60)
-            let title_width_3_2: CGFloat = container_width - action_intrinsicWidth - 76
-            let title_width_min1_2: CGFloat = fmin(240, title_intrinsicWidth)
-            title_width = fmin(title_width_min1_2, title_width_3_2)
+            let title_minX_max1_2: CGFloat = fmax(title_minX_1, 60)
+            title_minX = fmax(title_minX_max1_2, title_minX_3_2)
+            let title_width_2_2: CGFloat = container_width - action_intrinsicWidth - 76
+            let title_width_min1_2: CGFloat = fmin(240, title_width_2_2)
+            title_width = fmin(title_width_min1_2, title_intrinsicWidth)
             action_minX = container_width - action_intrinsicWidth - 8
         }
         // Component 2: back.top, back.height, title.top, title.height, action.top, action.height

@@ -5,8 +5,9 @@ import Testing
 @testable import LayoutSpec
 
 /// Apple's label + text field recipes of the Auto Layout Guide ("Views with Intrinsic Content
-/// Size"), written as the guide writes them: views declared with their Interface Builder kinds
-/// (labels hug at 251, text fields at 250, both resist compression at 750) and one
+/// Size"), written as the guide writes them (each recipe's constraints in the guide's order, and
+/// its hugging and resistance table, checked against the guide's text): views declared with their
+/// Interface Builder kinds (labels hug at 251, text fields at 250, both resist compression at 750) and one
 /// `ties: viewOrder` line. "Top Layout Guide.Bottom" is `safeArea.top`, "Standard" 8 points,
 /// "Superview.LeadingMargin" `superview.leadingMargin` (8 points). Every input: a 375 × 812
 /// container with a 47-point top safe-area inset; the system font at 17 points (ascender 16.2,
@@ -147,6 +148,32 @@ import Testing
                   - lastNameTextField.top == middleNameTextField.bottom + 8
                 """
         #expect(try Self.frames(spec, sizes: Self.names) == Self.columnFrames)
+    }
+
+    @Test func theColumnsTieIsShownNearATypicalInput() throws {
+        // Without `ties: viewOrder` the compression resistances tie (750) once a row's texts do not
+        // fit: label + 8 + field > 375 − 8 − 8, i.e. label + field > 351. Near the typical input
+        // (a 375-point container, 100-point texts) that is the labels at 100 and the fields at
+        // 252, the first whole width past 351 − 100 = 251 (the fields share one width).
+        let spec =
+            Self.views.replacingOccurrences(of: "ties: viewOrder\n", with: "") + "\nconstraints:\n" + Self.columns
+            + "\n" + """
+                  - firstNameTextField.top == safeArea.top + 20
+                  - middleNameTextField.top == firstNameTextField.bottom + 8
+                  - lastNameTextField.top == middleNameTextField.bottom + 8
+                """
+        var messages: [String] = []
+        do {
+            _ = try LayoutCompiler().compile(contents: spec, path: "Recipe.layout.yaml")
+        } catch let error as SpecError {
+            messages = error.diagnostics.map(\.message)
+        }
+        #expect(
+            messages.first?.contains(
+                "(for example when container.width = 375, firstNameLabel.intrinsicWidth = 100, "
+                    + "firstNameTextField.intrinsicWidth = 252, lastNameLabel.intrinsicWidth = 100, "
+                    + "lastNameTextField.intrinsicWidth = 252, middleNameLabel.intrinsicWidth = 100, "
+                    + "middleNameTextField.intrinsicWidth = 252)") == true, "\(messages)")
     }
 
     @Test func dynamicHeightColumns() throws {

@@ -54,6 +54,26 @@ struct TypicalWitnessSearch: Sendable {
                 bestDistance = d
             }
         }
+        // Then each input on its own, the container's size first: as close to its typical value as
+        // the error still allows, the others held (so that a tie among six texts is shown with the
+        // one or two that cause it, the rest at their typical sizes).
+        let order = best.indices.sorted { a, b in
+            let containerA = problem.parameters[a] == .containerWidth || problem.parameters[a] == .containerHeight
+            let containerB = problem.parameters[b] == .containerWidth || problem.parameters[b] == .containerHeight
+            return containerA != containerB ? containerA : a < b
+        }
+        for k in order where abs(best[k] - start[k]) > 1e-9 {
+            var home = best
+            home[k] = start[k]
+            // Its value rounded away from the typical one, so that a whole-number witness stays whole.
+            var found = nearest(on: home, best, where: stillFails)
+            let whole = best[k] > start[k] ? found[k].rounded(.up) : found[k].rounded(.down)
+            found[k] = min(max(whole, lower[k]), upper[k])
+            if distance(found, start) < bestDistance - 1e-9, stillFails(found) {
+                best = found
+                bestDistance = distance(found, start)
+            }
+        }
         return best
     }
 
