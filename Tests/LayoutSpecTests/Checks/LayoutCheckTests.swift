@@ -154,7 +154,8 @@ import Testing
                     + "gives the overshoot = 1, where the overshoot = -container.height + 20); "
                     + "declare the sizes the layout is meant for, which saves a and b: `container: {minWidth: 424, minHeight: 20}`"
             ])
-        #expect(found.first?.location == SourceLocation(path: "Check.layout.yaml", line: 1, column: 9))
+        // At the first finding's cause: `a.left == superview.left + 16` (line 4), which places a.
+        #expect(found.first?.location == SourceLocation(path: "Check.layout.yaml", line: 4, column: 5))
         // The declaration it suggests silences all four.
         let bounded = anySize.replacingOccurrences(
             of: "{minWidth: 0, minHeight: 0}", with: "{minWidth: 424, minHeight: 20}")
@@ -264,26 +265,28 @@ import Testing
                 "unknown key `tidy` in `checks`; expected one of: negativeSize, outsideParent, overlap, squeezed"))
     }
 
-    /// Two fixed-width views in a row: each edge finding points at the Visual Format line that
-    /// places the view, not at its entry in `views:`. a's left and right edges come from the
-    /// leading gap `|-` (line 5, column 9) and its size; b's from the gap before it (5:18); the
-    /// bottom edges from each `V:` line's leading gap (6:9, 7:9).
+    /// Two fixed-width views in a row: an edge finding points at the Visual Format line that places
+    /// the view, not at its entry in `views:`. Checked from every width (`minWidth: 0`), a's and b's
+    /// edges are one warning (one container bound fixes them), at a's leading gap `|-` (line 6,
+    /// column 9). From 200 wide, a (8 + 100 = 108) fits and only b (108 + 8 + 300 = 416) does not:
+    /// its warning is at the gap before it (6:18).
     @Test func findingsPointAtTheConstraintThatPlacesTheView() throws {
-        let found = Self.diagnostics(
-            """
-            views:
-              a: {}
-              b: {}
-            constraints:
-              - "H:|-[a(200)]-[b(100)]"
-              - "V:|-[a(20)]"
-              - "V:|-[b(20)]"
-            """)
-        #expect(
-            found.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.message.prefix(9))" } == [
-                "5:9 a extends", "5:9 a extends", "6:9 a extends", "5:18 b extends", "5:18 b extends",
-                "7:9 b extends"
-            ])
+        func located(_ row: String, _ container: String) -> [String] {
+            Self.diagnostics(
+                """
+                views:
+                  a: {}
+                  b: {}
+                container: \(container)
+                constraints:
+                  - "\(row)"
+                  - "V:|-[a(20)]"
+                  - "V:|-[b(20)]"
+                """
+            ).map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.message.prefix(9))" }
+        }
+        #expect(located("H:|-[a(200)]-[b(100)]", "{minWidth: 0, minHeight: 0}") == ["6:9 a extends"])
+        #expect(located("H:|-[a(100)]-[b(300)]", "{minWidth: 200}") == ["6:18 b extends"])
     }
 
     @Test func overlappingSiblingsWhenAsked() throws {
@@ -311,8 +314,8 @@ import Testing
                 "a and b overlap when container.width is between 50 and 250 (for example container.width = 249); "
                     + "declare the sizes the layout is meant for: `container: {minWidth: 250}`"
             ])
-        // At the constraint that places b: `b.right == superview.right - 50` (line 6).
-        #expect(found.first?.location?.line == 6)
+        // At the constraint that places b: `b.right == superview.right - 50` (line 7).
+        #expect(found.first?.location?.line == 7)
         #expect(Self.diagnostics(spec.replacingOccurrences(of: "overlap: warning", with: "overlap: off")).isEmpty)
     }
 
