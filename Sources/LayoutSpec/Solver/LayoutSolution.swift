@@ -75,4 +75,20 @@ public indirect enum SolvedValue: Hashable, Sendable {
     case minimum([SolvedValue])
     /// The largest of the operands.
     case maximum([SolvedValue])
+
+    /// Hashes the shape and the first operand only, so that hashing a `min`/`max` of n operands
+    /// costs no more than one of them (a form column's n fields share one closed form of n
+    /// operands, looked up once per field); equal values still hash alike, and `==` tells
+    /// values apart (immediately for one shared value, whose operands are one array).
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .affine(let expression):
+            hasher.combine(0)
+            hasher.combine(expression)
+        case .minimum(let operands), .maximum(let operands):
+            if case .minimum = self { hasher.combine(1) } else { hasher.combine(2) }
+            hasher.combine(operands.count)
+            operands.first?.hash(into: &hasher)
+        }
+    }
 }

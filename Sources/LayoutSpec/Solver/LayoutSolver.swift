@@ -117,7 +117,7 @@ public struct LayoutSolver: Sendable {
                 ? [SolvedRegion(bounds: [], values: affine.map { $0.expression(over: parameters) })] : []
             return SolvedCase(
                 assignment: assignment, regions: regions,
-                closedForm: values.map { $0.solvedValue(over: parameters) })
+                closedForm: PiecewiseValue.solvedValues(values, over: parameters))
         }
         if budget.isExhausted, budget.hasReportedExhaustion { throw SpecError([]) }
         let regions: [ParametricLayoutProblem.CriticalRegion]

@@ -27,16 +27,16 @@ struct FastPathConflict: Sendable {
 
     private func unabridged(problem: ParametricLayoutProblem, lower: [Double], upper: [Double]) -> Diagnostic {
         let constraints = constraintIndices.map { problem.constraints[$0] }
-        let used = problem.parameters.indices.filter { abs(feasibleOnlyIf.entries[$0 + 1]) > 1e-12 }
+        let used = feasibleOnlyIf.terms.filter { abs($0.1) > 1e-12 }.map(\.0)
         if used.isEmpty {
             return SolverDiagnostics.conflict(constraints, condition: "")
         }
         if used.count == 1, let k = used.first {
             // g = c0 + c·θ ≥ 0 holds on one side of θ = −c0 / c.
             let name = problem.parameters[k]
-            let slope = feasibleOnlyIf.entries[k + 1]
+            let slope = feasibleOnlyIf.coefficient(k)
             var others = feasibleOnlyIf
-            others.entries[k + 1] = 0
+            others.setCoefficient(k, 0)
             let threshold = -others.value(at: lower) / slope
             let condition: String
             if slope > 0 {
@@ -53,7 +53,7 @@ struct FastPathConflict: Sendable {
             return SolverDiagnostics.conflict(constraints, condition: condition)
         }
         // The corner of the box where g is smallest.
-        let point = used.map { feasibleOnlyIf.entries[$0 + 1] > 0 ? lower[$0] : upper[$0] }
+        let point = used.map { feasibleOnlyIf.coefficient($0) > 0 ? lower[$0] : upper[$0] }
         return SolverDiagnostics.conflict(
             constraints, condition: "when " + SolverDiagnostics.witness(used.map { problem.parameters[$0] }, point))
     }
