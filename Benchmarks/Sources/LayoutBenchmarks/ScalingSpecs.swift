@@ -16,7 +16,8 @@ enum ScalingSpecs {
     /// Every family, by name.
     static let families: [String: Family] = Dictionary(
         uniqueKeysWithValues: [
-            formColumn, equalWidthRow, grid, mixedRows, vflRow, requiredBounds, priorityLevels, stackRow
+            formColumn, equalWidthRow, grid, mixedRows, vflRow, requiredBounds, priorityLevels, stackRow,
+            LabelHeavyLayouts.family
         ].map { ($0.name, $0) })
 
     /// `[label][field]` rows whose fields share one column just right of the widest label:
