@@ -80,12 +80,18 @@ enum GenerationCase {
             print("ok \(format(wall, 4)) \(format(cpu, 4)) \(lines) \(note)")
         } catch let error as SpecError {
             let message = error.diagnostics.first.map { "\($0)" } ?? "\(error)"
-            print("error " + (message.split(separator: "\n").first.map(String.init) ?? message).prefix(300))
+            let budget = error.diagnostics.contains { $0.message.contains("needs more work than the solver allows") }
+            print(
+                "error " + (budget ? budgetMarker + " " : "")
+                    + (message.split(separator: "\n").first.map(String.init) ?? message).prefix(300))
         } catch {
             print("error \(error)")
         }
         return 0
     }
+
+    /// What a child's error line starts with when some error of the spec is the work budget's.
+    static let budgetMarker = "[work budget]"
 
     /// Whether the layout checks ran: "layout checks: N findings", or "LAYOUT CHECKS NOT RUN" when
     /// they stopped at their work limit.

@@ -16,15 +16,17 @@ enum ScalingBenchmarks {
         var limit: Double
         /// Per-case limit for the pathological specs, seconds.
         var pathologicalLimit: Double
+        /// Seeds of the random label-heavy screens (`LabelHeavyLayouts`).
+        var labelSeeds: ClosedRange<Int>
 
-        /// CI's subset: about a minute and a half at worst today, seconds once the solver scales.
+        /// CI's subset: about two minutes (a minute of it the 400 label-heavy screens).
         static let quick = Plan(
-            formLabels: [4, 8, 12, 50, 100], growthSizes: [200, 800], stackSizes: [6, 12, 50],
-            limit: 12, pathologicalLimit: 10)
+            formLabels: [4, 8, 12, 50, 100, 400], growthSizes: [200, 800], stackSizes: [6, 12, 50],
+            limit: 12, pathologicalLimit: 10, labelSeeds: 1...400)
         /// The release numbers.
         static let full = Plan(
-            formLabels: [4, 8, 12, 13, 25, 50, 100], growthSizes: [100, 200, 400, 800, 1600],
-            stackSizes: [6, 8, 12, 16, 50, 200], limit: 120, pathologicalLimit: 60)
+            formLabels: [4, 8, 12, 13, 25, 50, 100, 200, 400], growthSizes: [100, 200, 400, 800, 1600],
+            stackSizes: [6, 8, 12, 16, 50, 200], limit: 120, pathologicalLimit: 60, labelSeeds: 1...400)
     }
 
     static func run(_ plan: Plan) {
@@ -44,6 +46,9 @@ enum ScalingBenchmarks {
             }
         }
         printGrowth("form column", formResults, unit: "labels")
+        // 100 and 400 labels are 200 and 800 views: the other families' t(800)/t(200).
+        printGrowth(
+            "form column, 200 to 800 views", formResults.filter { [100, 400].contains($0.0) }, unit: "labels")
 
         print(
             "\n== growth with size (killed after \(format(plan.limit, 0)) s per case; exponent k of t ∝ n^k from cpu time)"
@@ -82,6 +87,8 @@ enum ScalingBenchmarks {
         }
         printGrowth(ScalingSpecs.hiddenStackRow.title, hiddenResults, unit: "views")
 
+        runLabelHeavy(seeds: plan.labelSeeds, limit: plan.limit)
+
         print(
             "\n== pathological specs (killed after \(format(plan.pathologicalLimit, 0)) s; the goal is < 10 s "
                 + "with frames or a located error)")
@@ -92,6 +99,38 @@ enum ScalingBenchmarks {
             let result = GenerationCase.measure(family, size: size, limit: plan.pathologicalLimit)
             print("\(family.title), \(size) \(family.unit): \(result.summary)")
         }
+    }
+
+    /// The random label-heavy screens: how many were solved, rejected with located errors (a
+    /// conflict or an ambiguity, with a witness), or stopped by the work budget or the time limit.
+    static func runLabelHeavy(seeds: ClosedRange<Int>, limit: Double) {
+        print(
+            "\n== random label-heavy screens (LabelHeavyLayouts, seeds \(seeds.lowerBound)–\(seeds.upperBound)); "
+                + "one child process each, killed after \(format(limit, 0)) s")
+        var solved = 0
+        var rejected = 0
+        var budget: [Int] = []
+        var timedOut: [Int] = []
+        var cpu = 0.0
+        var slowest = (seed: 0, seconds: 0.0)
+        for seed in seeds {
+            let result = GenerationCase.measure(LabelHeavyLayouts.family, size: seed, limit: limit)
+            switch result {
+            case .generated(_, let seconds, _, _):
+                solved += 1
+                cpu += seconds
+                if seconds > slowest.seconds { slowest = (seed, seconds) }
+            case .failed(let message):
+                if message.contains(GenerationCase.budgetMarker) { budget.append(seed) } else { rejected += 1 }
+            case .timedOut:
+                timedOut.append(seed)
+            }
+        }
+        print(
+            "\(seeds.count) screens: \(solved) solved (cpu \(format(cpu, 2)) s in all, slowest seed \(slowest.seed) "
+                + "\(format(slowest.seconds, 3)) s), \(rejected) rejected with a located conflict or ambiguity, "
+                + "\(budget.count) stopped by the work budget\(budget.isEmpty ? "" : " (seeds \(budget))"), "
+                + "\(timedOut.count) timed out\(timedOut.isEmpty ? "" : " (seeds \(timedOut))")")
     }
 
     /// `t(800)/t(200) = r (exponent k)` for the first and last sizes that finished, and the

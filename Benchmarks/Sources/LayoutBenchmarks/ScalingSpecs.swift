@@ -17,7 +17,7 @@ enum ScalingSpecs {
     static let families: [String: Family] = Dictionary(
         uniqueKeysWithValues: [
             formColumn, equalWidthRow, grid, mixedRows, vflRow, requiredBounds, priorityLevels, stackRow,
-            hiddenStackRow
+            hiddenStackRow, LabelHeavyLayouts.family
         ].map { ($0.name, $0) })
 
     /// `[label][field]` rows whose fields share one column just right of the widest label:

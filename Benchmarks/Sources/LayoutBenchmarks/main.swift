@@ -31,7 +31,47 @@ let specsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 let repository = specsDirectory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 print("\n== frames(for:) per call (container width varies every call; scale 2)")
+/// One benchmark layout: its generated code and the hand-written code for it, each giving every
+/// view's frame (in the order of `views:`) for the container's bounds.
+struct FramesPair {
+    var name: String
+    var views: Int
+    var generated: (CGRect) -> [CGRect]
+    var handWritten: (CGRect) -> [CGRect]
+}
+/// The rectangles a frames struct stores, in declaration order.
+func rects<Frames>(_ frames: Frames) -> [CGRect] {
+    Mirror(reflecting: frames).children.compactMap { $0.value as? CGRect }
+}
+let pairs = [
+    FramesPair(
+        name: "Grid30Equal", views: 30,
+        generated: { rects(Grid30EqualLayout.frames(for: .init(bounds: $0, scale: 2))) },
+        handWritten: { rects(HandWrittenGrid30Equal.frames(bounds: $0, scale: 2)) }),
+    FramesPair(
+        name: "Grid30Mixed", views: 30,
+        generated: { rects(Grid30MixedLayout.frames(for: .init(bounds: $0, scale: 2))) },
+        handWritten: { rects(HandWrittenGrid30Mixed.frames(bounds: $0, scale: 2)) }),
+    FramesPair(
+        name: "Grid50Equal", views: 50,
+        generated: { rects(Grid50EqualLayout.frames(for: .init(bounds: $0, scale: 2))) },
+        handWritten: { rects(HandWrittenGrid50Equal.frames(bounds: $0, scale: 2)) })
+]
+// The hand-written code is a baseline only if it computes the same frames (one per view): every width timed.
+for pair in pairs {
+    let differing = (0..<1024).filter { i in
+        let bounds = CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800)
+        let generated = pair.generated(bounds)
+        return generated.count != pair.views || generated != pair.handWritten(bounds)
+    }
+    if !differing.isEmpty {
+        print(
+            "\(pair.name): hand-written frames differ at \(differing.count) of 1024 widths (first: \(benchmarkWidth(differing[0])))"
+        )
+    }
+}
 let n = 400_000
+// The timed calls read one frame's maxX (no array of frames is built).
 let measured = interleavedNanosecondsPerCall(
     iterations: n,
     [
@@ -45,9 +85,17 @@ let measured = interleavedNanosecondsPerCall(
             ).v9_2.maxX
         },
         { i in
+            HandWrittenGrid30Mixed.frames(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2)
+                .v9_2.maxX
+        },
+        { i in
             Grid30MixedLayout.frames(
                 for: .init(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2)
             ).v9_2.maxX
+        },
+        { i in
+            HandWrittenGrid50Equal.frames(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2)
+                .v9_4.maxX
         },
         { i in
             Grid50EqualLayout.frames(
@@ -55,12 +103,12 @@ let measured = interleavedNanosecondsPerCall(
             ).v9_4.maxX
         }
     ])
-let (hand, equal, mixed, fifty) = (measured[0], measured[1], measured[2], measured[3])
-print("hand-written frame code, 30 views:            \(format(hand)) ns  (baseline)")
-print("generated, 30 views, equalities only:         \(format(equal)) ns  (\(format(equal / hand, 2))x hand-written)")
-print(
-    "generated, 30 views, 20 inequalities, 3 levels: \(format(mixed)) ns  (\(format(mixed / equal, 2))x equality-only)")
-print("generated, 50 views, equalities only:         \(format(fifty)) ns")
+for (k, pair) in pairs.enumerated() {
+    let (hand, generated) = (measured[2 * k], measured[2 * k + 1])
+    print(
+        "\(pair.name) (\(pair.views) views): hand-written \(format(hand)) ns (baseline), generated "
+            + "\(format(generated)) ns (\(format(generated / hand, 2))x hand-written)")
+}
 
 print("\n== generation (parse, lower, solve, prove, render), best of 3")
 for name in ["Grid30Equal", "Grid30Mixed", "Grid50Equal"] {

@@ -42,12 +42,20 @@ struct CheckDomain: Sendable {
         considered: ConsideredInputs = ConsideredInputs()
     ) {
         var used = Set(extra)
+        // Many unknowns share one closed form (every field's `minX`): its inputs once.
+        var read: Set<SolvedValue> = []
         for component in solution.components {
             for solvedCase in component.cases {
                 for region in solvedCase.regions {
                     for expression in region.bounds + region.values { used.formUnion(expression.parameters.keys) }
                 }
-                for value in solvedCase.closedForm ?? [] { used.formUnion(Self.parameters(of: value)) }
+                for value in solvedCase.closedForm ?? [] {
+                    if case .affine(let expression) = value {
+                        used.formUnion(expression.parameters.keys)
+                    } else if read.insert(value).inserted {
+                        used.formUnion(Self.parameters(of: value))
+                    }
+                }
             }
         }
         let parameters = used.sorted()
@@ -79,13 +87,22 @@ struct CheckDomain: Sendable {
         let index = Dictionary(uniqueKeysWithValues: parameters.enumerated().map { ($1, $0) })
         func dense(_ expression: LinearExpression) -> AffineVector {
             var vector = AffineVector(parameterCount: parameters.count)
-            vector.entries[0] = expression.constant
+            vector.constant = expression.constant
             for (parameter, coefficient) in expression.parameters {
-                if let k = index[parameter] { vector.entries[k + 1] += coefficient }
+                if let k = index[parameter] { vector.setCoefficient(k, vector.coefficient(k) + coefficient) }
             }
             return vector
         }
         var closedFormPieces: [SolvedValue: [(bounds: [AffineVector], value: AffineVector)]] = [:]
+        // Equal bounds are one array: a field's `minX` (a `max` over the label widths) and its width
+        // (a `min` over the same) have the same pieces, and `PiecewiseAffine.adding` compares them
+        // piece by piece, which is immediate for one array and reads every bound for two.
+        var internedBounds: [[AffineVector]: [AffineVector]] = [:]
+        func interned(_ bounds: [AffineVector]) -> [AffineVector] {
+            if let known = internedBounds[bounds] { return known }
+            internedBounds[bounds] = bounds
+            return bounds
+        }
         for (componentIndex, component) in solution.components.enumerated() {
             for (position, variable) in component.variables.enumerated() {
                 var pieces: [PiecewiseAffine.Piece] = []
@@ -105,7 +122,7 @@ struct CheckDomain: Sendable {
                             closedFormPieces[closedForm[position]]
                             ?? Self.pieces(of: closedForm[position])
                             .compactMap { piece in
-                                PieceBounds.reduced(piece.bounds.map(dense)).map { ($0, dense(piece.value)) }
+                                PieceBounds.reduced(piece.bounds.map(dense)).map { (interned($0), dense(piece.value)) }
                             }
                         closedFormPieces[closedForm[position]] = formPieces
                         for (bounds, value) in formPieces {
@@ -217,14 +234,14 @@ struct CheckDomain: Sendable {
     func input(_ parameter: Parameter) -> AffineVector? {
         guard let k = parameters.firstIndex(of: parameter) else { return nil }
         var vector = AffineVector(parameterCount: parameters.count)
-        vector.entries[k + 1] = 1
+        vector.setCoefficient(k, 1)
         return vector
     }
 
     /// A constant function.
     func constant(_ value: Double) -> AffineVector {
         var vector = AffineVector(parameterCount: parameters.count)
-        vector.entries[0] = value
+        vector.constant = value
         return vector
     }
 

@@ -24,7 +24,7 @@ struct CheckFindingReport: Sendable {
         let piece = set.pieces[witness.pieceIndex]
         var involved = Set<Int>()
         for function in piece.failures + (piece.shown.map { [$0] } ?? []) {
-            for k in domain.parameters.indices where abs(function.entries[k + 1]) > 1e-12 { involved.insert(k) }
+            for (k, c) in function.terms where abs(c) > 1e-12 { involved.insert(k) }
         }
         let moved = domain.parameters.indices.filter { abs(witness.point[$0] - domain.typical[$0]) > 1e-9 }
         var threshold = ""

@@ -105,8 +105,7 @@ struct FailingSet: Sendable {
     /// that pieces where a failure function cannot reach the margin anywhere are skipped.
     func largestOverBox(_ g: AffineVector) -> Double {
         var total = g.constant
-        for k in domain.parameters.indices {
-            let c = g.entries[k + 1]
+        for (k, c) in g.terms {
             total += c > 0 ? c * domain.upper[k] : c * domain.lower[k]
         }
         return total
@@ -122,8 +121,8 @@ struct FailingSet: Sendable {
             guard shortfall > 0 else { continue }
             // Moving input k by δ (cost weight·δ) raises g by |g_k|·δ: the steepest per unit of cost.
             var steepest = 0.0
-            for (k, parameter) in domain.parameters.enumerated() {
-                steepest = max(steepest, abs(failure.entries[k + 1]) / Self.distanceWeight(parameter))
+            for (k, c) in failure.terms {
+                steepest = max(steepest, abs(c) / Self.distanceWeight(domain.parameters[k]))
             }
             guard steepest > 0 else { return .infinity }
             result = max(result, shortfall / steepest)
@@ -150,7 +149,7 @@ struct FailingSet: Sendable {
             if piece.bounds.allSatisfy({ $0.value(at: found.1) >= 0 }) { return found }
         }
         let functions = piece.bounds + piece.failures
-        let involved = domain.parameters.indices.filter { k in functions.contains { $0.entries[k + 1] != 0 } }
+        let involved = Self.inputs(readBy: functions)
         let n = involved.count
         var program = DenseLinearProgram(variableCount: 2 * n)
         program.nonnegativeVariables = Set(n..<(2 * n))
@@ -187,14 +186,14 @@ struct FailingSet: Sendable {
         var point = domain.typical
         var shortfall = margin - g.value(at: point)
         guard shortfall > 0 else { return (0, point) }
-        let order = domain.parameters.indices.filter { g.entries[$0 + 1] != 0 }.sorted { a, b in
-            let gainA = abs(g.entries[a + 1]) / Self.distanceWeight(domain.parameters[a])
-            let gainB = abs(g.entries[b + 1]) / Self.distanceWeight(domain.parameters[b])
+        let order = g.terms.map(\.0).sorted { a, b in
+            let gainA = abs(g.coefficient(a)) / Self.distanceWeight(domain.parameters[a])
+            let gainB = abs(g.coefficient(b)) / Self.distanceWeight(domain.parameters[b])
             return gainA != gainB ? gainA > gainB : a < b
         }
         var distance = 0.0
         for k in order where shortfall > 0 {
-            let slope = g.entries[k + 1]
+            let slope = g.coefficient(k)
             let room = slope > 0 ? domain.upper[k] - point[k] : point[k] - domain.lower[k]
             guard room > 0 else { continue }
             let step = min(room, shortfall / abs(slope))
@@ -213,11 +212,22 @@ struct FailingSet: Sendable {
         parameter == .containerWidth || parameter == .containerHeight ? 2 : 1
     }
 
+    /// The inputs (indices into the domain's parameters) some of `functions` read, and `extra`,
+    /// increasing.
+    private static func inputs(readBy functions: [AffineVector], including extra: Int? = nil) -> [Int] {
+        var read = Set<Int>()
+        if let extra { read.insert(extra) }
+        for function in functions {
+            for (k, c) in function.terms where c != 0 { read.insert(k) }
+        }
+        return read.sorted()
+    }
+
     /// The row `g(θ) ≥ margin` as `−g·θ ≤ g0 − margin`, column `c` for input `inputs[c]` (the inputs
     /// `g` reads must be among them), padded to `width` columns.
     private static func atLeast(_ g: AffineVector, _ margin: Double, inputs: [Int], width: Int) -> ([Double], Double) {
         var row = Array(repeating: 0.0, count: width)
-        for (column, k) in inputs.enumerated() { row[column] = -g.entries[k + 1] }
+        for (column, k) in inputs.enumerated() { row[column] = -g.coefficient(k) }
         return (row, g.constant - margin)
     }
 
@@ -255,7 +265,7 @@ struct FailingSet: Sendable {
             var low = domain.lower[index]
             var high = domain.upper[index]
             for g in piece.bounds + piece.failures {
-                let slope = g.entries[index + 1]
+                let slope = g.coefficient(index)
                 let atPoint = g.value(at: point)
                 if abs(slope) <= 1e-12 {
                     if atPoint < -1e-9 { low = .infinity }
@@ -296,17 +306,75 @@ struct FailingSet: Sendable {
         return found
     }
 
+    /// The values input `index` takes in the box where every one of `functions` is ≥ `reach`, each
+    /// function taken alone (so a range that holds the exact one), or `nil` when one of them cannot
+    /// reach it anywhere in the box.
+    private func boxExtent(of index: Int, where functions: [AffineVector], reach: Double) -> ClosedRange<Double>? {
+        var low = domain.lower[index]
+        var high = domain.upper[index]
+        for g in functions {
+            // The most g gets from the other inputs; then its slope along input `index` bounds it.
+            var best = g.constant
+            for (k, c) in g.terms where k != index { best += c > 0 ? c * domain.upper[k] : c * domain.lower[k] }
+            let slope = g.coefficient(index)
+            if slope > 0 {
+                low = max(low, (reach - best) / slope)
+            } else if slope < 0 {
+                high = min(high, (reach - best) / slope)
+            } else if best < reach {
+                return nil
+            }
+        }
+        return low <= high ? low...high : nil
+    }
+
+    /// Whether both ends of `relaxed` (`boxExtent`) are points of the piece where every failure
+    /// function reaches `reach`: the other inputs at the box corner that raises the failure
+    /// functions (at their typical values where none reads them). Then `relaxed` is the piece's
+    /// exact extent, without an LP (a field's width is negative wherever its label is widest and
+    /// wider than the container allows: at either end of the container's range).
+    private func relaxedExtentIsAttained(
+        _ relaxed: ClosedRange<Double>, of index: Int, in piece: Piece, reach: Double
+    ) -> Bool {
+        var corner = domain.typical
+        var chosen = Set<Int>()
+        for g in piece.failures {
+            for (k, c) in g.terms where k != index {
+                let end = c > 0 ? domain.upper[k] : domain.lower[k]
+                if chosen.contains(k), corner[k] != end { return false }
+                corner[k] = end
+                chosen.insert(k)
+            }
+        }
+        for end in [relaxed.lowerBound, relaxed.upperBound] {
+            var point = corner
+            point[index] = end
+            guard piece.bounds.allSatisfy({ $0.value(at: point) >= -1e-9 }),
+                piece.failures.allSatisfy({ $0.value(at: point) >= reach - 1e-9 })
+            else { return false }
+        }
+        return true
+    }
+
     /// `extent(of:)`, computed.
     private func computedExtent(of index: Int) -> ClosedRange<Double>? {
         var result: ClosedRange<Double>?
         for piece in pieces where piece.failures.allSatisfy({ largestOverBox($0) >= 1e-6 }) {
             if let result, result.lowerBound <= domain.lower[index], result.upperBound >= domain.upper[index] { break }
+            // A piece whose failure functions alone (its bounds ignored) cannot take the input past
+            // what is known needs no LP: the n pieces of a `max` over n label widths have one extent.
+            guard let relaxed = boxExtent(of: index, where: piece.failures, reach: 1e-6) else { continue }
+            if let result, relaxed.lowerBound >= result.lowerBound, relaxed.upperBound <= result.upperBound { continue }
+            if relaxedExtentIsAttained(relaxed, of: index, in: piece, reach: 1e-6) {
+                result =
+                    result.map { min($0.lowerBound, relaxed.lowerBound)...max($0.upperBound, relaxed.upperBound) }
+                    ?? relaxed
+                continue
+            }
             // The LP is over the inputs the piece reads and input `index`: the others are free
             // inside the box and change nothing.
             let functions = piece.bounds + piece.failures
-            let inputs = domain.parameters.indices.filter { k in
-                k == index || functions.contains { $0.entries[k + 1] != 0 }
-            }
+            let inputs = Self.inputs(readBy: functions, including: index)
             let width = inputs.count
             guard let column = inputs.firstIndex(of: index) else { continue }
             var program = DenseLinearProgram(variableCount: width)

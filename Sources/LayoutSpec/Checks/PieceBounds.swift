@@ -14,7 +14,18 @@
 enum PieceBounds {
     /// A bound's direction with its largest coefficient scaled to 1 in size, rounded to a key.
     private struct Direction: Hashable {
-        var coefficients: [Int64]
+        var terms: [Term]
+    }
+
+    /// One input's rounded coefficient in a `Direction`.
+    private struct Term: Hashable {
+        var input: Int
+        var coefficient: Int64
+
+        init(_ input: Int, _ coefficient: Int64) {
+            self.input = input
+            self.coefficient = coefficient
+        }
     }
 
     /// The reduced bounds (first-seen order), or `nil` when the piece has no interior.
@@ -22,14 +33,15 @@ enum PieceBounds {
         var kept: [AffineVector] = []
         var slot: [Direction: Int] = [:]
         for bound in bounds {
-            let scale = bound.entries.dropFirst().reduce(0) { max($0, abs($1)) }
+            let scale = bound.terms.reduce(0) { max($0, abs($1.1)) }
             if scale <= 1e-12 {
                 if bound.constant < -1e-9 { return nil }
                 continue
             }
             var normal = bound
             normal.scale(by: 1 / scale)
-            let direction = Direction(coefficients: normal.entries.dropFirst().map { Int64(($0 * 1e9).rounded()) })
+            let direction = Direction(
+                terms: normal.terms.map { k, c in Term(k, Int64((c * 1e9).rounded())) }.filter { $0.coefficient != 0 })
             if let index = slot[direction] {
                 if normal.constant < kept[index].constant { kept[index] = normal }
             } else {
@@ -39,7 +51,7 @@ enum PieceBounds {
         }
         // Opposite directions, once each is at its tightest: g ≥ 0 and −g + c ≥ 0 leave room only if c > 0.
         for (direction, index) in slot {
-            let opposite = Direction(coefficients: direction.coefficients.map { -$0 })
+            let opposite = Direction(terms: direction.terms.map { Term($0.input, -$0.coefficient) })
             if let other = slot[opposite], kept[index].constant + kept[other].constant <= 1e-9 { return nil }
         }
         return kept

@@ -75,4 +75,25 @@ public indirect enum SolvedValue: Hashable, Sendable {
     case minimum([SolvedValue])
     /// The largest of the operands.
     case maximum([SolvedValue])
+
+    /// Hashes the shape and at most the first and last `hashedOperands` operands, so that hashing a
+    /// `min`/`max` of n operands costs no more than a few of them (a form column's n fields share
+    /// one closed form of n operands, looked up once per field); equal values still hash alike,
+    /// and `==` tells values apart (immediately for one shared value, whose operands are one array).
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .affine(let expression):
+            hasher.combine(0)
+            hasher.combine(expression)
+        case .minimum(let operands), .maximum(let operands):
+            if case .minimum = self { hasher.combine(1) } else { hasher.combine(2) }
+            hasher.combine(operands.count)
+            let ends = Self.hashedOperands
+            let hashed = operands.count <= 2 * ends ? operands[...] : operands.prefix(ends) + operands.suffix(ends)
+            for operand in hashed { operand.hash(into: &hasher) }
+        }
+    }
+
+    /// How many operands at each end of a `min`/`max` its hash reads.
+    private static let hashedOperands = 4
 }

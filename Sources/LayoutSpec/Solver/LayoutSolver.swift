@@ -27,6 +27,7 @@ public struct LayoutSolver: Sendable {
             // An error about a component is placed at its first constraint, or, with none, at the
             // declaration of its first item (so `b`'s errors never point at `a`'s line).
             let declared = component.variables.lazy.compactMap { system.declarationLocations[$0.item] }.first
+            budget.startGroup()
             if let result = collector.attempt({
                 try solveComponent(component, in: system, fallback: declared ?? fallback, budget: budget)
             }),
@@ -117,7 +118,7 @@ public struct LayoutSolver: Sendable {
                 ? [SolvedRegion(bounds: [], values: affine.map { $0.expression(over: parameters) })] : []
             return SolvedCase(
                 assignment: assignment, regions: regions,
-                closedForm: values.map { $0.solvedValue(over: parameters) })
+                closedForm: PiecewiseValue.solvedValues(values, over: parameters))
         }
         if budget.isExhausted, budget.hasReportedExhaustion { throw SpecError([]) }
         let regions: [ParametricLayoutProblem.CriticalRegion]
@@ -167,6 +168,12 @@ public struct LayoutSolver: Sendable {
                 regions = try RegionExplorer(problem: explored, lower: lower, upper: upper, options: options)
                     .explore(budget: budget)
             } catch {
+                if case .workExhausted = error, !ties.isEmpty {
+                    // The ties found are real errors with witnesses, and the spec fails on them:
+                    // the budget ran out looking for more, which is not one more error to fix.
+                    budget.hasReportedExhaustion = true
+                    throw SpecError(SolverFinding.diagnostics(ties))
+                }
                 var failures = [error]
                 if case .several(let all) = error { failures = all }
                 var findings: [SolverFinding] = []

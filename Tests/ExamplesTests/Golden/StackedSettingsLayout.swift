@@ -267,8 +267,7 @@ public enum StackedSettingsLayout {
         let header_minY: CGFloat = 12
         let header_height_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 2
         let header_height: CGFloat = fmax(header_height_1, 56)
-        let names_minY_2: CGFloat = -0.5 * handle_intrinsicHeight - 0.5 * name_intrinsicHeight + 39
-        let names_minY: CGFloat = fmax(12, names_minY_2)
+        let names_minY: CGFloat = fmax(12, name_minY_2)
         let names_height: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 2
         let row_minY_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 30
         let row_minY: CGFloat = fmax(row_minY_1, 84)

@@ -179,11 +179,20 @@ private typealias F = SolverFixture
         )
         #expect(error.location == F.location(2))
         #expect(error.notes.map(\.location) == [F.location(2), F.location(3), F.location(4)])
-        // With a.left first, its group spends the budget and is the one reported; a.width's group
-        // is then skipped without a second error.
+        // Each group has its own allowance: with a.left's group first, both groups are reported.
         let both = F.errors(
             F.system(F.horizontal("a"), [F.c(F.x("a"), .equal, F.k(10), line: 1)] + width),
             options: options)
-        #expect(both.map(\.location) == [F.location(1)])
+        #expect(both.map(\.location) == [F.location(1), F.location(2)])
+        // A spec spends at most `WorkBudget.groupsInTotal` (3) allowances: b.width's group, the
+        // fourth, is skipped without a fourth error.
+        let four = F.errors(
+            F.system(
+                F.horizontal("a", "b"),
+                [F.c(F.x("a"), .equal, F.k(10), line: 1)] + width + [
+                    F.c(F.x("b"), .equal, F.k(20), line: 5), F.c(F.w("b"), .equal, F.k(30), line: 6)
+                ]),
+            options: options)
+        #expect(four.map(\.location) == [F.location(1), F.location(2), F.location(5)])
     }
 }

@@ -1,5 +1,6 @@
-/// SplitMix64: the one small, seedable pseudo-random generator of the tests and of `layout-fuzz`
-/// (this file is linked into each target that needs it), so a failure reproduces from its seed.
+/// SplitMix64: the one small, seedable pseudo-random generator of the tests, `layout-fuzz` and the
+/// benchmarks' random screens (this file is linked into each target that needs it), so a failure
+/// reproduces from its seed.
 struct SplitMix64: RandomNumberGenerator {
     /// The generator's state; the seed is its first value.
     var state: UInt64

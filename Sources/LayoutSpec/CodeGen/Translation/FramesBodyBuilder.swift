@@ -310,8 +310,17 @@ struct FramesBodyBuilder {
         }
         var result: [SwiftStatement] = []
         if let form = closedForm(of: solvedCase, count: variableNames.count) {
+            // A closed form several variables share (every field of a column starts right of the
+            // widest label) has its operands computed once: the later variables take the first
+            // one's last expression, which reads the operands' `let`s already in this scope.
+            var computed: [SolvedValue: SwiftExpression] = [:]
             for (name, value) in zip(variableNames, form) {
-                let expression = closedFormExpression(value, name: name, into: &result)
+                if case .affine = value {
+                    result.append(bind(name, closedFormExpression(value, name: name, into: &result)))
+                    continue
+                }
+                let expression = computed[value] ?? closedFormExpression(value, name: name, into: &result)
+                computed[value] = expression
                 result.append(bind(name, expression))
             }
             return result

@@ -198,10 +198,14 @@ enum SolutionScan {
         func visit(_ expression: LinearExpression) {
             result.formUnion(expression.parameters.keys)
         }
+        // Many unknowns share one closed form (every field's `minX`): its inputs once.
+        var visited: Set<SolvedValue> = []
         func visit(_ value: SolvedValue) {
             switch value {
             case .affine(let expression): visit(expression)
-            case .minimum(let operands), .maximum(let operands): operands.forEach(visit)
+            case .minimum(let operands), .maximum(let operands):
+                guard visited.insert(value).inserted else { return }
+                operands.forEach(visit)
             }
         }
         for component in solution.components {

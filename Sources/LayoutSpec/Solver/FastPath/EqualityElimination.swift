@@ -59,8 +59,10 @@ struct EqualityElimination: Sendable {
         var substitution = reduced(row)
         let unknowns = substitution.unknowns
         guard let largest = unknowns.map({ abs(substitution.coefficients[$0] ?? 0) }).max(), largest > 1e-9 else {
-            let scale = max(1, substitution.affine.entries.map(abs).max() ?? 0)
-            return substitution.affine.entries.allSatisfy({ abs($0) <= 1e-9 * scale }) ? .redundant : .inconsistent
+            let affine = substitution.affine
+            let scale = max(1, abs(affine.constant), affine.terms.map { abs($0.1) }.max() ?? 0)
+            return abs(affine.constant) <= 1e-9 * scale && affine.terms.allSatisfy({ abs($0.1) <= 1e-9 * scale })
+                ? .redundant : .inconsistent
         }
         // The pivot: a well-sized coefficient on the unknown fewest constraints mention (the
         // latest on ties), so that chains and shared anchors stay free.

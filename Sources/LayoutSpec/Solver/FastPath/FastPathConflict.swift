@@ -14,16 +14,16 @@ struct FastPathConflict: Sendable {
         let origins = constraintIndices.map { problem.constraints[$0].origin }
         // A conflict through a long chain involves every link: the error names the first ones.
         let listed = origins.count > Self.shownNotes ? Self.shownNotes : nil
-        let used = problem.parameters.indices.filter { abs(feasibleOnlyIf.entries[$0 + 1]) > 1e-12 }
+        let used = feasibleOnlyIf.terms.filter { abs($0.1) > 1e-12 }.map(\.0).sorted()
         if used.isEmpty {
             return SolverConflict(origins: origins, extent: .everywhere, listed: listed)
         }
         if used.count == 1, let k = used.first {
             // g = c0 + c·θ ≥ 0 holds on one side of θ = −c0 / c.
             let name = problem.parameters[k]
-            let slope = feasibleOnlyIf.entries[k + 1]
+            let slope = feasibleOnlyIf.coefficient(k)
             var others = feasibleOnlyIf
-            others.entries[k + 1] = 0
+            others.setCoefficient(k, 0)
             let threshold = -others.value(at: lower) / slope
             if slope > 0 {
                 let example = Self.example(between: lower[k], and: min(threshold, upper[k]))
@@ -35,7 +35,7 @@ struct FastPathConflict: Sendable {
                 origins: origins, extent: .above(name, threshold: threshold, example: example), listed: listed)
         }
         // The corner of the box where g is smallest.
-        let point = used.map { feasibleOnlyIf.entries[$0 + 1] > 0 ? lower[$0] : upper[$0] }
+        let point = used.map { feasibleOnlyIf.coefficient($0) > 0 ? lower[$0] : upper[$0] }
         return SolverConflict(
             origins: origins, extent: .at(used.map { problem.parameters[$0] }, point), listed: listed)
     }

@@ -32,6 +32,8 @@ indirect enum PiecewiseValue: Sendable {
 
     /// `factor · self + offset` (a negative factor swaps `min` and `max`).
     func scaled(by factor: Double, plus offset: AffineVector) -> PiecewiseValue {
+        // An unknown equal to another (`f1.left == f0.left`) shares its value.
+        if factor == 1, offset.constant == 0, offset.hasNoTerms { return self }
         switch self {
         case .affine(var vector):
             vector.scale(by: factor)
@@ -62,6 +64,30 @@ indirect enum PiecewiseValue: Sendable {
         case .affine(let vector): return .affine(vector.expression(over: parameters))
         case .minimum(let operands): return .minimum(operands.map { $0.solvedValue(over: parameters) })
         case .maximum(let operands): return .maximum(operands.map { $0.solvedValue(over: parameters) })
+        }
+    }
+
+    /// The values as `SolvedValue`s over the given parameters, each distinct `min`/`max` tree
+    /// converted once: unknowns with the same closed form (every field of a column starts right of
+    /// the widest label) share one value, which later stages compare at once.
+    static func solvedValues(_ values: [PiecewiseValue], over parameters: [Parameter]) -> [SolvedValue] {
+        var converted: [(value: PiecewiseValue, solved: SolvedValue)] = []
+        return values.map { value in
+            if case .affine = value { return value.solvedValue(over: parameters) }
+            if let known = converted.first(where: { $0.value.isIdentical(to: value) }) { return known.solved }
+            let solved = value.solvedValue(over: parameters)
+            converted.append((value, solved))
+            return solved
+        }
+    }
+
+    /// Whether two values are the same tree with the same affine leaves, exactly.
+    func isIdentical(to other: PiecewiseValue) -> Bool {
+        switch (self, other) {
+        case (.affine(let a), .affine(let b)): return a == b
+        case (.minimum(let a), .minimum(let b)), (.maximum(let a), .maximum(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.isIdentical(to: $1) }
+        default: return false
         }
     }
 

@@ -19,9 +19,9 @@ struct SparseAffineRow: Sendable {
             if let v = variableIndex[variable], coefficient != 0 { coefficients[v, default: 0] += coefficient }
         }
         affine = AffineVector(parameterCount: parameterCount)
-        affine.entries[0] = expression.constant
+        affine.constant = expression.constant
         for (parameter, coefficient) in expression.parameters {
-            if let k = parameterIndex[parameter] { affine.entries[k + 1] += coefficient }
+            if let k = parameterIndex[parameter] { affine.setCoefficient(k, affine.coefficient(k) + coefficient) }
         }
     }
 

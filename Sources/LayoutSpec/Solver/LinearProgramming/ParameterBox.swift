@@ -7,9 +7,10 @@ struct ParameterBox: Sendable {
 
     /// The smallest value of `a − b` over the box.
     func minimum(of a: AffineVector, minus b: AffineVector) -> Double {
-        var total = a.entries[0] - b.entries[0]
-        for k in 0..<min(lower.count, a.parameterCount) {
-            let c = a.entries[k + 1] - b.entries[k + 1]
+        var total = a.constant - b.constant
+        var difference = a
+        difference.add(b, times: -1)
+        for (k, c) in difference.terms where k < lower.count {
             total += c >= 0 ? c * lower[k] : c * upper[k]
         }
         return total

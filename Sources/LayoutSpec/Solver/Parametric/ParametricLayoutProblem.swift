@@ -111,13 +111,13 @@ struct ParametricLayoutProblem: Sendable {
                 if let j = variableIndex[variable] { row[j] += coefficient }
             }
             var rhs = AffineVector(parameterCount: parameters.count)
-            rhs.entries[0] = -expression.constant
+            rhs.constant = -expression.constant
             for (parameter, coefficient) in expression.parameters {
                 guard let k = parameterIndex[parameter] else { continue }
                 if k == extraFreeParameter {
                     row[variables.count] += coefficient
                 } else {
-                    rhs.entries[k + 1] -= coefficient
+                    rhs.setCoefficient(k, rhs.coefficient(k) - coefficient)
                 }
             }
             for (column, coefficient) in columnsOf[position] { row[column] = coefficient }
@@ -165,13 +165,13 @@ struct ParametricLayoutProblem: Sendable {
             upperRow[column] = 1
             let upperSlack = tableau.appendColumn(.nonnegative)
             upperRow.append(1)
-            tableau.addRow(upperRow, rhs: AffineVector(entries: [upper] + Array(repeating: 0, count: parameters.count)))
+            tableau.addRow(upperRow, rhs: AffineVector(constant: upper, parameterCount: parameters.count))
             var lowerRow = Array(repeating: 0.0, count: tableau.columnCount)
             lowerRow[column] = 1
             lowerRow[upperSlack] = 0
             _ = tableau.appendColumn(.nonnegative)
             lowerRow.append(-1)
-            tableau.addRow(lowerRow, rhs: AffineVector(entries: [lower] + Array(repeating: 0, count: parameters.count)))
+            tableau.addRow(lowerRow, rhs: AffineVector(constant: lower, parameterCount: parameters.count))
             var costs = Array(repeating: 0.0, count: tableau.columnCount)
             costs[column] = sign
             tableau.addObjective(costs: costs)

@@ -165,10 +165,10 @@ struct RegionExplorer: Sendable {
     static func nonRedundant(_ bounds: [AffineVector], within box: Polytope) -> [AffineVector] {
         var normalized: [AffineVector] = []
         for bound in bounds {
-            guard let pivot = bound.entries.dropFirst().first(where: { abs($0) > 1e-12 }) else { continue }
+            guard let pivot = bound.terms.lazy.map(\.1).first(where: { abs($0) > 1e-12 }) else { continue }
             var scaled = bound
             scaled.scale(by: 1 / abs(pivot))
-            scaled.entries = scaled.entries.map(AffineVector.snapped)
+            scaled = scaled.mapped(AffineVector.snapped)
             if !normalized.contains(where: { Self.nearlyEqual($0, scaled) }) { normalized.append(scaled) }
         }
         var kept = normalized
@@ -187,6 +187,6 @@ struct RegionExplorer: Sendable {
 
     /// Whether two affine vectors agree within rounding noise.
     static func nearlyEqual(_ a: AffineVector, _ b: AffineVector) -> Bool {
-        zip(a.entries, b.entries).allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($0), abs($1)) }
+        a.allEntries(pairedWith: b) { abs($0 - $1) <= 1e-9 * max(1, abs($0), abs($1)) }
     }
 }

@@ -1,0 +1,1 @@
+../../../Tests/LayoutSpecTests/Support/SplitMix64.swift
