@@ -104,17 +104,11 @@ struct JSONParser {
             guard peek() != nil else { throw unterminated("object", opening: opening, closing: "}") }
             let value = try parseValue()
             entries.append(DocumentNode.Entry(key: key, keyLocation: keyLocation, value: value))
-            skipWhitespace()
-            switch peek() {
-            case ",":
-                advance()
-            case "}":
-                advance()
+            if try closesAfterElement(
+                of: "object", opening: opening, closing: "}",
+                unexpected: "expected ',' or '}' after the value of \"\(key)\"")
+            {
                 return DocumentNode(.mapping(entries), at: opening)
-            case nil:
-                throw unterminated("object", opening: opening, closing: "}")
-            default:
-                throw SpecError(at: location, "expected ',' or '}' after the value of \"\(key)\"")
             }
         }
     }
@@ -143,17 +137,10 @@ struct JSONParser {
                 break
             }
             items.append(try parseValue())
-            skipWhitespace()
-            switch peek() {
-            case ",":
-                advance()
-            case "]":
-                advance()
+            if try closesAfterElement(
+                of: "array", opening: opening, closing: "]", unexpected: "expected ',' or ']' after an array element")
+            {
                 return DocumentNode(.sequence(items), at: opening)
-            case nil:
-                throw unterminated("array", opening: opening, closing: "]")
-            default:
-                throw SpecError(at: location, "expected ',' or ']' after an array element")
             }
         }
     }
@@ -338,6 +325,26 @@ struct JSONParser {
                 at: location,
                 "arrays and objects are nested too deeply (more than \(Self.maximumDepth) levels); flatten the document"
             )
+        }
+    }
+
+    /// After an element of an array or object: consumes a ',' and returns false, or the closing
+    /// bracket and returns true; anything else is an error (`unexpected` where the text goes on).
+    private mutating func closesAfterElement(
+        of name: String, opening: SourceLocation, closing: Unicode.Scalar, unexpected: @autoclosure () -> String
+    ) throws -> Bool {
+        skipWhitespace()
+        switch peek() {
+        case ",":
+            advance()
+            return false
+        case closing?:
+            advance()
+            return true
+        case nil:
+            throw unterminated(name, opening: opening, closing: Character(closing))
+        default:
+            throw SpecError(at: location, unexpected())
         }
     }
 

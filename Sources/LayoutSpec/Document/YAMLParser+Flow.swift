@@ -12,117 +12,117 @@ extension YAMLParser {
 
     /// `[entry, entry, ...]`; a trailing comma is allowed, as in YAML.
     private mutating func parseFlowSequence(parentIndent: Int) throws -> DocumentNode {
-        let opening = location
-        try enterCollection(at: opening)
-        defer { depth -= 1 }
-        column += 1
         var items: [DocumentNode] = []
-        while true {
-            try skipFlowSpace(parentIndent: parentIndent, opening: opening, closing: "]")
-            if currentCharacter == "]" {
-                column += 1
-                break
-            }
-            if currentCharacter == "," {
-                throw SpecError(
-                    at: location, "unexpected ',' in a flow list: an entry is missing; remove the extra ','")
-            }
-            let item = try parseFlowNode(parentIndent: parentIndent)
-            try rejectTextAfterCollection(item)
+        let opening = try parseFlowEntries(parentIndent: parentIndent, closing: "]") { parser, opening in
+            let item = try parser.parseFlowNode(parentIndent: parentIndent)
+            try parser.rejectTextAfterCollection(item)
             items.append(item)
-            try skipFlowSpace(parentIndent: parentIndent, opening: opening, closing: "]")
-            switch currentCharacter {
-            case ",":
-                column += 1
-            case "]":
-                column += 1
-                return DocumentNode(.sequence(items), at: opening)
-            case ":":
+            try parser.skipFlowSpace(parentIndent: parentIndent, opening: opening, closing: "]")
+            if parser.currentCharacter == ":" {
                 throw SpecError(
-                    at: location,
+                    at: parser.location,
                     "'key: value' pairs inside [...] are not supported; write {key: value}, or quote the entry if "
                         + "':' is text")
-            default:
-                throw SpecError(
-                    at: location,
-                    "expected ',' or ']' after the list entry at \(item.location.line):\(item.location.column) "
-                        + "(a value cannot continue on another line; quote it if it is one piece of text)")
             }
+            return "expected ',' or ']' after the list entry at \(item.location.line):\(item.location.column) "
+                + "(a value cannot continue on another line; quote it if it is one piece of text)"
         }
         return DocumentNode(.sequence(items), at: opening)
     }
 
     /// `{key: value, key, ...}`; a key without `:` has a `.null` value, as in YAML.
     private mutating func parseFlowMapping(parentIndent: Int) throws -> DocumentNode {
+        var entries: [DocumentNode.Entry] = []
+        var keys = MappingKeys(.yaml)
+        let opening = try parseFlowEntries(parentIndent: parentIndent, closing: "}") { parser, opening in
+            let entry = try parser.parseFlowMappingEntry(parentIndent: parentIndent, opening: opening)
+            try keys.record(entry.key, at: entry.keyLocation)
+            entries.append(entry)
+            return "expected ',' or '}' after the value of '\(entry.key)' (a value cannot continue on another line; "
+                + "quote it if it is one piece of text)"
+        }
+        return DocumentNode(.mapping(entries), at: opening)
+    }
+
+    /// Reads the entries of the flow collection at the cursor up to `closing`, its closing bracket,
+    /// and returns where it opens. `parseEntry` reads one entry (given the opening's location) and
+    /// returns the message for text after it that is neither ',' nor the closing bracket.
+    private mutating func parseFlowEntries(
+        parentIndent: Int, closing: Unicode.Scalar,
+        parseEntry: (inout YAMLParser, SourceLocation) throws -> String
+    ) throws -> SourceLocation {
         let opening = location
         try enterCollection(at: opening)
         defer { depth -= 1 }
         column += 1
-        var entries: [DocumentNode.Entry] = []
-        var keys = MappingKeys(.yaml)
         while true {
-            try skipFlowSpace(parentIndent: parentIndent, opening: opening, closing: "}")
-            if currentCharacter == "}" {
+            try skipFlowSpace(parentIndent: parentIndent, opening: opening, closing: closing)
+            if currentCharacter == closing {
                 column += 1
-                break
+                return opening
             }
             if currentCharacter == "," {
                 throw SpecError(
-                    at: location, "unexpected ',' in a flow mapping: an entry is missing; remove the extra ','")
+                    at: location,
+                    "unexpected ',' in a \(Self.flowName(closing: closing)): an entry is missing; remove the extra ','")
             }
-            if currentCharacter == "[" || currentCharacter == "{" {
-                throw SpecError(
-                    at: location, "a list or mapping cannot be a key; write 'key: value' with a plain or quoted key")
-            }
-            let keyLocation = location
-            let keyNode: DocumentNode
-            if currentCharacter == "\"" || currentCharacter == "'" {
-                keyNode = try parseQuotedScalar()
-            } else if isPlainStart(row: row, column: column, inFlow: true) {
-                keyNode = parsePlainScalar(inFlow: true)
-            } else {
-                throw indicatorError(inFlow: true)
-            }
-            let key = keyNode.scalar ?? ""
-            skipBlanks()
-            let value: DocumentNode
-            if currentCharacter == ":" {
-                let afterColon = location.advanced(by: 1)
-                column += 1
-                try skipFlowSpace(parentIndent: parentIndent, opening: opening, closing: "}")
-                if currentCharacter == "," || currentCharacter == "}" {
-                    value = DocumentNode(.null, at: afterColon)
-                } else {
-                    value = try parseFlowNode(parentIndent: parentIndent)
-                    try rejectTextAfterCollection(value)
-                }
-            } else {
-                if case .scalar(let text, .plain) = keyNode.kind, let colon = text.unicodeScalars.firstIndex(of: ":") {
-                    let offset = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: colon)
-                    throw SpecError(
-                        at: keyLocation.advanced(by: offset),
-                        "put a space after ':' in {key: value} (YAML reads '\(text)' as one key without a value); "
-                            + "quote it if ':' is text")
-                }
-                value = DocumentNode(.null, at: location)
-            }
-            try keys.record(key, at: keyLocation)
-            entries.append(DocumentNode.Entry(key: key, keyLocation: keyLocation, value: value))
-            try skipFlowSpace(parentIndent: parentIndent, opening: opening, closing: "}")
+            let unexpectedText = try parseEntry(&self, opening)
+            try skipFlowSpace(parentIndent: parentIndent, opening: opening, closing: closing)
             switch currentCharacter {
             case ",":
                 column += 1
-            case "}":
+            case closing:
                 column += 1
-                return DocumentNode(.mapping(entries), at: opening)
+                return opening
             default:
-                throw SpecError(
-                    at: location,
-                    "expected ',' or '}' after the value of '\(key)' (a value cannot continue on another line; "
-                        + "quote it if it is one piece of text)")
+                throw SpecError(at: location, unexpectedText)
             }
         }
-        return DocumentNode(.mapping(entries), at: opening)
+    }
+
+    /// One `key: value` (or `key`) entry of a flow mapping at the cursor.
+    private mutating func parseFlowMappingEntry(
+        parentIndent: Int, opening: SourceLocation
+    ) throws
+        -> DocumentNode.Entry
+    {
+        if currentCharacter == "[" || currentCharacter == "{" {
+            throw SpecError(
+                at: location, "a list or mapping cannot be a key; write 'key: value' with a plain or quoted key")
+        }
+        let keyLocation = location
+        let keyNode: DocumentNode
+        if currentCharacter == "\"" || currentCharacter == "'" {
+            keyNode = try parseQuotedScalar()
+        } else if isPlainStart(row: row, column: column, inFlow: true) {
+            keyNode = parsePlainScalar(inFlow: true)
+        } else {
+            throw indicatorError(inFlow: true)
+        }
+        let key = keyNode.scalar ?? ""
+        skipBlanks()
+        let value: DocumentNode
+        if currentCharacter == ":" {
+            let afterColon = location.advanced(by: 1)
+            column += 1
+            try skipFlowSpace(parentIndent: parentIndent, opening: opening, closing: "}")
+            if currentCharacter == "," || currentCharacter == "}" {
+                value = DocumentNode(.null, at: afterColon)
+            } else {
+                value = try parseFlowNode(parentIndent: parentIndent)
+                try rejectTextAfterCollection(value)
+            }
+        } else {
+            if case .scalar(let text, .plain) = keyNode.kind, let colon = text.unicodeScalars.firstIndex(of: ":") {
+                let offset = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: colon)
+                throw SpecError(
+                    at: keyLocation.advanced(by: offset),
+                    "put a space after ':' in {key: value} (YAML reads '\(text)' as one key without a value); "
+                        + "quote it if ':' is text")
+            }
+            value = DocumentNode(.null, at: location)
+        }
+        return DocumentNode.Entry(key: key, keyLocation: keyLocation, value: value)
     }
 
     /// A nested collection directly followed by more text (`[a]-8-[b]` inside a list) is an
@@ -162,9 +162,9 @@ extension YAMLParser {
             row += 1
             column = 0
             guard row < lines.count else {
-                let name = closing == "]" ? "flow list" : "flow mapping"
                 throw SpecError(
-                    at: opening, "unterminated \(name): add the closing '\(Character(closing))'")
+                    at: opening,
+                    "unterminated \(Self.flowName(closing: closing)): add the closing '\(Character(closing))'")
             }
             if case .content(let indent) = lines[row] {
                 let closes = text.character(row: row, column: indent) == closing
@@ -177,5 +177,10 @@ extension YAMLParser {
                 column = indent
             }
         }
+    }
+
+    /// What a flow collection closed by `closing` is called in messages.
+    private static func flowName(closing: Unicode.Scalar) -> String {
+        closing == "]" ? "flow list" : "flow mapping"
     }
 }

@@ -3,18 +3,7 @@
 /// views) are not yet checked: they are checked against the generated API by `ExampleParser`.
 public struct ExampleSyntax: Hashable, Sendable {
     /// A name written in an example (a condition of `when:`) and where it is written.
-    public struct Name: Hashable, Sendable {
-        /// The name as written.
-        public var name: String
-        /// Where the name is written.
-        public var location: SourceLocation
-
-        /// Creates a located name.
-        public init(name: String, location: SourceLocation) {
-            self.name = name
-            self.location = location
-        }
-    }
+    public typealias Name = NamedDeclaration
 
     /// Numbers written under a name (`title: [16, 12, 120, 20]`, `gap: 8`), located at the name.
     public struct NamedNumbers: Hashable, Sendable {

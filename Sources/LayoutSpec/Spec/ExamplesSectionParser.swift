@@ -31,7 +31,9 @@ struct ExamplesSectionParser {
         if case .null = node.kind { return [] }
         guard let items = node.sequence else {
             error(
-                node.location, "`examples` must be a list of `{input: {...}, frames: {...}}`, found \(describe(node))")
+                node.location,
+                "`examples` must be a list of `{input: {...}, frames: {...}}`, found \(SpecParseSession.describe(node))"
+            )
             return []
         }
         var result: [ExampleSyntax] = []
@@ -44,11 +46,13 @@ struct ExamplesSectionParser {
     private mutating func parseExample(_ node: DocumentNode, number: Int) -> ExampleSyntax? {
         let what = "example \(number)"
         guard let entries = node.mapping else {
-            error(node.location, "\(what) must be a mapping `{input: {...}, frames: {...}}`, found \(describe(node))")
+            error(
+                node.location,
+                "\(what) must be a mapping `{input: {...}, frames: {...}}`, found \(SpecParseSession.describe(node))")
             return nil
         }
         let errorsBefore = diagnostics.diagnostics.count
-        rejectUnknownKeys(entries, allowed: Self.exampleKeys, in: what)
+        diagnostics.rejectUnknownKeys(entries, allowed: Self.exampleKeys, in: what)
         var input: [ExampleSyntax.InputValue] = []
         if let inputNode = node["input"] {
             input = parseInput(inputNode, what: what)
@@ -80,10 +84,12 @@ struct ExamplesSectionParser {
         guard let entries = node.mapping else {
             error(
                 node.location,
-                "\(what)'s `input` must be a mapping such as `{width: 375, height: 812}`, found \(describe(node))")
+                "\(what)'s `input` must be a mapping such as `{width: 375, height: 812}`, found \(SpecParseSession.describe(node))"
+            )
             return []
         }
-        rejectUnknownKeys(entries, allowed: Self.inputKeys, in: "\(what)'s `input` (the options of `layout-gen eval`)")
+        diagnostics.rejectUnknownKeys(
+            entries, allowed: Self.inputKeys, in: "\(what)'s `input` (the options of `layout-gen eval`)")
         var result: [ExampleSyntax.InputValue] = []
         for entry in entries {
             let value = entry.value
@@ -133,7 +139,9 @@ struct ExamplesSectionParser {
         var result: [ExampleSyntax.Name] = []
         for item in node.sequence ?? [node] {
             guard let name = item.scalar else {
-                error(item.location, "`when` must be a condition name or a list of them, found \(describe(item))")
+                error(
+                    item.location,
+                    "`when` must be a condition name or a list of them, found \(SpecParseSession.describe(item))")
                 continue
             }
             result.append(ExampleSyntax.Name(name: name, location: item.contentLocation))
@@ -144,7 +152,7 @@ struct ExamplesSectionParser {
     /// The entries of a `{name: value}` mapping.
     private mutating func named(_ node: DocumentNode, _ what: String, form: String) -> [DocumentNode.Entry] {
         guard let entries = node.mapping else {
-            error(node.location, "\(what) must be a mapping \(form), found \(describe(node))")
+            error(node.location, "\(what) must be a mapping \(form), found \(SpecParseSession.describe(node))")
             return []
         }
         return entries
@@ -157,7 +165,9 @@ struct ExamplesSectionParser {
             if parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 >= 0 }) {
                 return parts
             }
-            error(node.contentLocation, "\(what) must be `[w, h]` or `WxH` with numbers ≥ 0, found \(describe(node))")
+            error(
+                node.contentLocation,
+                "\(what) must be `[w, h]` or `WxH` with numbers ≥ 0, found \(SpecParseSession.describe(node))")
             return nil
         }
         guard let values = numbers(node, count: 2, what, form: "[w, h]") else { return nil }
@@ -174,7 +184,8 @@ struct ExamplesSectionParser {
         guard let entries = node.mapping else {
             error(
                 node.location,
-                "\(what)'s `frames` must be a mapping `{view: [x, y, w, h], ...}`, found \(describe(node))")
+                "\(what)'s `frames` must be a mapping `{view: [x, y, w, h], ...}`, found \(SpecParseSession.describe(node))"
+            )
             return []
         }
         var result: [ExampleSyntax.NamedNumbers] = []
@@ -190,7 +201,7 @@ struct ExamplesSectionParser {
 
     private mutating func numbers(_ node: DocumentNode, count: Int, _ what: String, form: String) -> [Double]? {
         guard let items = node.sequence, items.count == count else {
-            let found = node.sequence.map { "a list of \($0.count)" } ?? describe(node)
+            let found = node.sequence.map { "a list of \($0.count)" } ?? SpecParseSession.describe(node)
             error(node.location, "\(what) must be \(form) (\(count) numbers), found \(found)")
             return nil
         }
@@ -200,7 +211,7 @@ struct ExamplesSectionParser {
 
     private mutating func number(_ node: DocumentNode, _ what: String) -> Double? {
         if let text = node.scalar, let value = Double(text), value.isFinite { return value }
-        error(node.contentLocation, "\(what) must be a number, found \(describe(node))")
+        error(node.contentLocation, "\(what) must be a number, found \(SpecParseSession.describe(node))")
         return nil
     }
 
@@ -213,20 +224,7 @@ struct ExamplesSectionParser {
         return value
     }
 
-    private mutating func rejectUnknownKeys(_ entries: [DocumentNode.Entry], allowed: [String], in what: String) {
-        for entry in entries where !allowed.contains(entry.key) {
-            error(
-                entry.keyLocation,
-                "unknown key `\(entry.key)` in \(what); expected one of: \(allowed.joined(separator: ", "))"
-                    + NameSuggestion.clause(for: entry.key, in: allowed))
-        }
-    }
-
     private mutating func error(_ location: SourceLocation, _ message: String) {
         diagnostics.add(.error(at: location, message))
-    }
-
-    private func describe(_ node: DocumentNode) -> String {
-        node.scalar.map { "`\($0)`" } ?? node.kindDescription
     }
 }

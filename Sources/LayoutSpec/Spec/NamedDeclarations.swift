@@ -1,4 +1,4 @@
-/// A declared name with its position: a guide or a condition.
+/// A name with its position: a declared guide or condition, or a condition an example names.
 public struct NamedDeclaration: Hashable, Sendable {
     /// The name.
     public var name: String

@@ -80,17 +80,6 @@ extension SpecParseSession {
         return nil
     }
 
-    /// Reports keys of `entries` not in `allowed`, listing the allowed ones.
-    mutating func rejectUnknownKeys(_ entries: [DocumentNode.Entry], allowed: [String], in what: String) {
-        for entry in entries where !allowed.contains(entry.key) {
-            diagnostics.add(
-                .error(
-                    at: entry.keyLocation,
-                    "unknown key `\(entry.key)` in \(what); expected one of: \(allowed.joined(separator: ", "))"
-                        + NameSuggestion.clause(for: entry.key, in: allowed)))
-        }
-    }
-
     /// A node for messages: `` `text` `` for scalars, else its kind.
     static func describe(_ node: DocumentNode) -> String {
         node.scalar.map { "`\($0)`" } ?? node.kindDescription

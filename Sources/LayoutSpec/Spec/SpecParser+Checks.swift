@@ -12,7 +12,7 @@ extension SpecParseSession {
                     "`checks` must be a mapping (\(keys.joined(separator: ", "))), found \(Self.describe(node))"))
             return settings
         }
-        rejectUnknownKeys(entries, allowed: keys, in: "`checks`")
+        diagnostics.rejectUnknownKeys(entries, allowed: keys, in: "`checks`")
         for entry in entries {
             guard let check = LayoutCheck(rawValue: entry.key) else { continue }
             guard let text = entry.value.scalar, let severity = CheckSeverity(rawValue: text) else {

@@ -40,7 +40,7 @@ extension SpecParseSession {
                 ))
             return nil
         }
-        rejectUnknownKeys(entries, allowed: Self.groupKeys, in: "a `when` group")
+        diagnostics.rejectUnknownKeys(entries, allowed: Self.groupKeys, in: "a `when` group")
         guard let whenNode = node["when"] else {
             diagnostics.add(
                 .error(at: node.location, "a constraint group needs a `when:` condition, such as `when: compactWidth`"))

@@ -15,7 +15,7 @@ extension SpecParseSession {
                 ))
             return container
         }
-        rejectUnknownKeys(entries, allowed: Self.containerKeys, in: "`container`")
+        diagnostics.rejectUnknownKeys(entries, allowed: Self.containerKeys, in: "`container`")
         for entry in entries {
             let value = entry.value
             switch entry.key {

@@ -38,7 +38,7 @@ extension SpecParseSession {
             guard declare(entry.key, at: entry.keyLocation, kind: "input") else { continue }
             var input = InputDeclaration(name: entry.key, location: entry.keyLocation)
             if let range = entry.value.mapping {
-                rejectUnknownKeys(range, allowed: ["min", "max"], in: "input `\(entry.key)`")
+                diagnostics.rejectUnknownKeys(range, allowed: ["min", "max"], in: "input `\(entry.key)`")
                 if let node = entry.value["min"], let value = number(node, "`min` of input `\(entry.key)`") {
                     input.lowerBound = value
                 }

@@ -2,14 +2,8 @@ extension SpecParseSession {
     /// `rules:` or `attributes:`: a mapping from each view to one string or a list of strings.
     /// Entries that are not strings are reported and skipped.
     mutating func parseViewStatements(_ section: DocumentNode.Entry) -> [ViewStatements] {
-        guard let entries = section.value.mapping else {
-            diagnostics.add(
-                .error(
-                    at: section.value.location,
-                    "`\(section.key)` must map each view to a string or a list of strings; found \(section.value.kindDescription)"
-                ))
-            return []
-        }
+        guard let entries = sectionValue(section, \.mapping, mustBe: "map each view to a string or a list of strings")
+        else { return [] }
         var result: [ViewStatements] = []
         for entry in entries {
             let strings: [DocumentNode]
@@ -43,32 +37,38 @@ extension SpecParseSession {
 
     /// `distribute:`: a list of distributions; an entry of the wrong shape is reported and skipped.
     mutating func parseDistributions(_ section: DocumentNode.Entry) -> [DistributionEntry] {
-        guard let items = section.value.sequence else {
-            diagnostics.add(
-                .error(
-                    at: section.value.location,
-                    "`distribute` must be a list of distributions, such as `- \"H: a <> ~1~ <> b\"`; found \(section.value.kindDescription)"
-                ))
-            return []
-        }
+        guard
+            let items = sectionValue(
+                section, \.sequence, mustBe: "be a list of distributions, such as `- \"H: a <> ~1~ <> b\"`")
+        else { return [] }
         return items.compactMap { item in diagnostics.attempt { try DistributionEntry(node: item) } }
     }
 
     /// `align:`: a mapping from each view to its alignment; an entry of the wrong shape is
     /// reported and skipped.
     mutating func parseAlignments(_ section: DocumentNode.Entry) -> [FlightLayoutAlignment] {
-        guard let entries = section.value.mapping else {
-            diagnostics.add(
-                .error(
-                    at: section.value.location,
-                    "`align` must map each view to its alignment, such as `badge: {to: avatar, horizontal: right}`; found \(section.value.kindDescription)"
-                ))
-            return []
-        }
+        guard
+            let entries = sectionValue(
+                section, \.mapping,
+                mustBe: "map each view to its alignment, such as `badge: {to: avatar, horizontal: right}`")
+        else { return [] }
         return entries.compactMap { entry in
             diagnostics.attempt {
                 try FlightLayoutAlignment(view: entry.key, viewLocation: entry.keyLocation, node: entry.value)
             }
         }
+    }
+
+    /// The section's value as `read` finds it (its mapping or its list), or `nil` after reporting
+    /// that the section must `shape` and what it is instead.
+    private mutating func sectionValue<Value>(
+        _ section: DocumentNode.Entry, _ read: (DocumentNode) -> Value?, mustBe shape: String
+    ) -> Value? {
+        if let value = read(section.value) { return value }
+        diagnostics.add(
+            .error(
+                at: section.value.location,
+                "`\(section.key)` must \(shape); found \(section.value.kindDescription)"))
+        return nil
     }
 }

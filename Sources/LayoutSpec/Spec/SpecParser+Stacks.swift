@@ -28,7 +28,7 @@ extension SpecParseSession {
                     ))
                 continue
             }
-            rejectUnknownKeys(options, allowed: Self.stackKeys, in: "stack `\(entry.key)`")
+            diagnostics.rejectUnknownKeys(options, allowed: Self.stackKeys, in: "stack `\(entry.key)`")
             var marginsGiven = false
             for option in options {
                 let value = option.value

@@ -51,7 +51,7 @@ extension SpecParseSession {
                 ))
             return view
         }
-        rejectUnknownKeys(options, allowed: Self.viewOptionKeys, in: "the options of view `\(entry.key)`")
+        diagnostics.rejectUnknownKeys(options, allowed: Self.viewOptionKeys, in: "the options of view `\(entry.key)`")
         // `kind:` first, wherever it is written: the options beside it override its defaults.
         for option in options where option.key == "kind" {
             guard let text = option.value.scalar, let kind = ViewDeclaration.Kind(rawValue: text) else {
@@ -124,7 +124,7 @@ extension SpecParseSession {
                         + "(\(keys.joined(separator: ", "))), found \(Self.describe(node))"))
             return range
         }
-        rejectUnknownKeys(entries, allowed: keys, in: "`measuredSize` of view `\(name)`")
+        diagnostics.rejectUnknownKeys(entries, allowed: keys, in: "`measuredSize` of view `\(name)`")
         for entry in entries where keys.contains(entry.key) {
             guard let number = number(entry.value, "`measuredSize` `\(entry.key)`") else { continue }
             guard (0...ParameterDomain.sizeRange.upperBound).contains(number) else {

@@ -85,7 +85,12 @@ import Testing
         Case(input: "a: [b: c]", position: "1:6", words: ["'key: value' pairs inside [...] are not supported"]),
         Case(input: "a: {x:1}", position: "1:6", words: ["put a space after ':'"]),
         Case(input: "a: [1,,2]", position: "1:7", words: ["an entry is missing"]),
-        Case(input: "a: [x\n  y]", position: "2:3", words: ["expected ',' or ']'"]),
+        Case(input: "a: [x\n  y]", position: "2:3", words: ["expected ',' or ']' after the list entry at 1:5"]),
+        Case(input: "a: [,]", position: "1:5", words: ["unexpected ',' in a flow list"]),
+        Case(input: "a: {b: 1,, c: 2}", position: "1:10", words: ["unexpected ',' in a flow mapping"]),
+        Case(input: "a: {[b]: 1}", position: "1:5", words: ["a list or mapping cannot be a key"]),
+        Case(input: "a: {b: 1\n  c: 2}", position: "2:3", words: ["expected ',' or '}' after the value of 'b'"]),
+        Case(input: "a: {b: 1, b: 2}", position: "1:11", words: ["duplicate key 'b'"]),
         // Other.
         Case(input: "a: - b", position: "1:4", words: ["a list cannot start on the same line as its key"]),
         Case(input: "a: \"x\" y", position: "1:8", words: ["unexpected text after a scalar"]),

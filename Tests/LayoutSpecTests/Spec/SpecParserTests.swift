@@ -231,6 +231,26 @@ import Testing
                 "Test.layout.yaml:2:28: error: unknown condition `tiny`: declare it under `conditions:`") == true)
     }
 
+    @Test func seedSectionsOfTheWrongShapeSayWhatTheyMustBe() {
+        // Lines 1-2 hold `views:` and its item; each section below is a scalar after `key: `, so
+        // its value starts one column after the key, its colon and a space.
+        #expect(
+            errors(
+                .map([
+                    ("views", .list([.plain("a")])),
+                    ("rules", .plain("x")),
+                    ("attributes", .plain("y")),
+                    ("align", .plain("z")),
+                    ("distribute", .plain("w"))
+                ]))
+                == [
+                    "Test.layout.yaml:3:8: error: `rules` must map each view to a string or a list of strings; found a scalar",
+                    "Test.layout.yaml:4:13: error: `attributes` must map each view to a string or a list of strings; found a scalar",
+                    "Test.layout.yaml:5:8: error: `align` must map each view to its alignment, such as `badge: {to: avatar, horizontal: right}`; found a scalar",
+                    "Test.layout.yaml:6:13: error: `distribute` must be a list of distributions, such as `- \"H: a <> ~1~ <> b\"`; found a scalar"
+                ])
+    }
+
     @Test func severalIndependentErrorsInOneRun() {
         let found = SpecTesting.diagnostics(
             .map([

@@ -138,25 +138,25 @@ public struct ItemGeometry: Sendable {
                 minX: LinearExpression(0), minY: LinearExpression(0), width: containerWidth,
                 height: containerHeight, margins: containerMargins, label: nil)
         case .margins:
-            let m = containerMargins
-            return Rect(
-                minX: m[1], minY: m[0], width: containerWidth - m[1] - m[3],
-                height: containerHeight - m[0] - m[2],
-                margins: Array(repeating: LinearExpression(0), count: 4), label: nil)
+            return containerInset(by: containerMargins)
         case .layoutMarginsGuide:
-            let inset = Parameter.Edge.allCases.map { LinearExpression(Parameter.safeAreaInset($0)) }
-            let m = zip(inset, containerMargins).map { $0 + $1 }
-            return Rect(
-                minX: m[1], minY: m[0], width: containerWidth - m[1] - m[3],
-                height: containerHeight - m[0] - m[2],
-                margins: Array(repeating: LinearExpression(0), count: 4), label: nil)
+            return containerInset(by: zip(safeAreaInsets, containerMargins).map { $0 + $1 })
         case .safeArea:
-            let inset = Parameter.Edge.allCases.map { LinearExpression(Parameter.safeAreaInset($0)) }
-            return Rect(
-                minX: inset[1], minY: inset[0], width: containerWidth - inset[1] - inset[3],
-                height: containerHeight - inset[0] - inset[2],
-                margins: Array(repeating: LinearExpression(0), count: 4), label: nil)
+            return containerInset(by: safeAreaInsets)
         }
+    }
+
+    /// The safe-area insets (top, left, bottom, right), as parameters.
+    private var safeAreaInsets: [LinearExpression] {
+        Parameter.Edge.allCases.map { LinearExpression(Parameter.safeAreaInset($0)) }
+    }
+
+    /// The container inset by `inset` (top, left, bottom, right), without margins of its own.
+    private func containerInset(by inset: [LinearExpression]) -> Rect {
+        Rect(
+            minX: inset[1], minY: inset[0], width: containerWidth - inset[1] - inset[3],
+            height: containerHeight - inset[0] - inset[2],
+            margins: Array(repeating: LinearExpression(0), count: 4), label: nil)
     }
 
     /// `attribute` of `rect` as an expression; `leading`/`trailing` follow `direction`.

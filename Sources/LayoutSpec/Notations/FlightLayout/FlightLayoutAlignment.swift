@@ -95,13 +95,7 @@ public struct FlightLayoutAlignment: Hashable, Sendable {
             for entry in entries {
                 switch entry.key {
                 case "to":
-                    guard let name = entry.value.scalar, !name.isEmpty else {
-                        throw SpecError(
-                            at: entry.value.location,
-                            "`to` names a view, guide, `superview`, `container`, `margins` or `safeArea`, "
-                                + "not \(entry.value.kindDescription)")
-                    }
-                    reference = Written(text: name, location: entry.value.location)
+                    reference = Written(text: try entry.itemName(), location: entry.value.location)
                 case "horizontal":
                     horizontal = try Self.choice(entry, FlightLayoutHorizontalAlignment.self)
                 case "vertical":

@@ -74,13 +74,7 @@ public struct DistributionEntry: Hashable, Sendable {
                     }
                     axis = parsed
                 case "within":
-                    guard let value = entry.value.scalar, !value.isEmpty else {
-                        throw SpecError(
-                            at: entry.value.location,
-                            "`within` names a view, guide, `superview`, `container`, `margins` or "
-                                + "`safeArea`, not \(entry.value.kindDescription)")
-                    }
-                    within = Within(name: value, location: entry.value.location)
+                    within = Within(name: try entry.itemName(), location: entry.value.location)
                 case "direction":
                     directionLocation = entry.value.location
                     switch entry.value.scalar {

@@ -19,16 +19,9 @@ extension Tableau {
     mutating func pivotFreeColumnsIn(tolerance: Double) -> [Int] {
         var stuck: [Int] = []
         for column in 0..<columnCount where columnKinds[column] == .free && basicRow(of: column) == nil {
-            var best: Int?
-            var bestMagnitude = tolerance
-            for r in rows.indices where basis[r] == nil {
-                let magnitude = abs(rows[r][column])
-                if magnitude > bestMagnitude {
-                    best = r
-                    bestMagnitude = magnitude
-                }
-            }
-            if let best {
+            if let best = Self.largest(
+                in: rows.indices, where: { basis[$0] == nil }, above: tolerance, by: { abs(rows[$0][column]) })
+            {
                 pivot(row: best, column: column)
             } else {
                 stuck.append(column)
@@ -82,16 +75,10 @@ extension Tableau {
         var r = rows.count - 1
         while r >= 0 {
             if let basic = basis[r], columnKinds[basic] == .artificial {
-                var best: Int?
-                var bestMagnitude = tolerance
-                for column in 0..<columnCount where columnKinds[column] != .artificial && basicRow(of: column) == nil {
-                    let magnitude = abs(rows[r][column])
-                    if magnitude > bestMagnitude {
-                        best = column
-                        bestMagnitude = magnitude
-                    }
-                }
-                if let best {
+                if let best = Self.largest(
+                    in: 0..<columnCount, where: { columnKinds[$0] != .artificial && basicRow(of: $0) == nil },
+                    above: tolerance, by: { abs(rows[r][$0]) })
+                {
                     pivot(row: r, column: best)
                 } else {
                     removeRow(r)
@@ -100,6 +87,23 @@ extension Tableau {
             r -= 1
         }
         removeFirstObjective()
+    }
+
+    /// The first index in `candidates` passing `include` whose magnitude is the largest one above
+    /// `tolerance`, or `nil` when none is above it (the pivot choice of the two methods above).
+    private static func largest(
+        in candidates: Range<Int>, where include: (Int) -> Bool, above tolerance: Double, by magnitude: (Int) -> Double
+    ) -> Int? {
+        var best: Int?
+        var bestMagnitude = tolerance
+        for index in candidates where include(index) {
+            let value = magnitude(index)
+            if value > bestMagnitude {
+                best = index
+                bestMagnitude = value
+            }
+        }
+        return best
     }
 
     /// Whether the column's reduced-cost vector is lexicographically negative.

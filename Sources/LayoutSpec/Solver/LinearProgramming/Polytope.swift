@@ -48,6 +48,11 @@ struct Polytope: Sendable {
         Polytope(dimension: dimension, halfspaces: halfspaces + [halfspace])
     }
 
+    /// The part of the polytope where every one of `bounds` is ≥ 0 (their halfspaces added in order).
+    func restricted(toNonNegative bounds: [AffineVector]) -> Polytope {
+        Polytope(dimension: dimension, halfspaces: halfspaces + bounds.map { Polytope.halfspace(nonNegative: $0) })
+    }
+
     /// The program `minimise` over this polytope's points (one free variable per parameter).
     func program() -> DenseLinearProgram {
         var program = DenseLinearProgram(variableCount: dimension)

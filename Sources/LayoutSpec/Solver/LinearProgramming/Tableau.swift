@@ -93,24 +93,28 @@ struct Tableau: Sendable {
         let pivotCoefficients = rows[pivotRow]
         let pivotRHS = rightHandSides[pivotRow]
         for r in rows.indices where r != pivotRow {
-            let factor = rows[r][column]
-            guard factor != 0 else { continue }
-            for j in 0..<columnCount where pivotCoefficients[j] != 0 {
-                rows[r][j] -= factor * pivotCoefficients[j]
-            }
-            rows[r][column] = 0
-            rightHandSides[r].add(pivotRHS, times: -factor)
+            Self.eliminate(column, from: &rows[r], &rightHandSides[r], by: pivotCoefficients, pivotRHS)
         }
         for level in objectives.indices {
-            let factor = objectives[level][column]
-            guard factor != 0 else { continue }
-            for j in 0..<columnCount where pivotCoefficients[j] != 0 {
-                objectives[level][j] -= factor * pivotCoefficients[j]
-            }
-            objectives[level][column] = 0
-            objectiveRightHandSides[level].add(pivotRHS, times: -factor)
+            Self.eliminate(
+                column, from: &objectives[level], &objectiveRightHandSides[level], by: pivotCoefficients, pivotRHS)
         }
         declareBasic(row: pivotRow, column: column)
+    }
+
+    /// Subtracts the multiple of the (normalised) pivot row that makes `column` zero in a
+    /// constraint or objective row, right-hand side included.
+    private static func eliminate(
+        _ column: Int, from coefficients: inout [Double], _ rightHandSide: inout AffineVector,
+        by pivotCoefficients: [Double], _ pivotRHS: AffineVector
+    ) {
+        let factor = coefficients[column]
+        guard factor != 0 else { return }
+        for j in pivotCoefficients.indices where pivotCoefficients[j] != 0 {
+            coefficients[j] -= factor * pivotCoefficients[j]
+        }
+        coefficients[column] = 0
+        rightHandSide.add(pivotRHS, times: -factor)
     }
 
     /// Multiplies a row without a basic column by −1.

@@ -66,16 +66,15 @@ struct AbsoluteDistanceSplit {
         if let asWritten {
             changing = distances.indices.filter { k in
                 asWritten.contains { region in
-                    let shape = region.bounds.reduce(box) { $0.adding(Polytope.halfspace(nonNegative: $1)) }
+                    let shape = box.restricted(toNonNegative: region.bounds)
                     return (shape.minimum(of: value(of: k, in: region)) ?? 0) < -Self.tolerance
                 }
             }
             if changing.isEmpty { return asWritten }
         }
         guard changing.count <= Self.maxChangingSigns else {
-            if let firstError { throw firstError }
-            throw SpecError(
-                at: constraints[distances[changing[0]].index].origin.location,
+            throw failure(
+                firstError, changing: changing,
                 "more than \(Self.maxChangingSigns) absolute distances of one group of views change sign "
                     + "inside the input domain; narrow the domain with `container:` or `inputs:` bounds "
                     + "so that some keep one sign, or split the layout with `when:`")
@@ -103,7 +102,7 @@ struct AbsoluteDistanceSplit {
                 guard !all.contains(where: { $0.isConstant(tolerance: 1e-12) && $0.constant < -Self.tolerance }) else {
                     continue
                 }
-                let shape = all.reduce(box) { $0.adding(Polytope.halfspace(nonNegative: $1)) }
+                let shape = box.restricted(toNonNegative: all)
                 guard let centre = ChebyshevCenter(of: shape), centre.radius >= RegionExplorer.minimumRadius else {
                     continue
                 }
@@ -115,14 +114,19 @@ struct AbsoluteDistanceSplit {
             }
         }
         guard uncovered.isEmpty else {
-            if let firstError { throw firstError }
-            throw SpecError(
-                at: constraints[distances[changing[0]].index].origin.location,
+            throw failure(
+                firstError, changing: changing,
                 "no size meets this absolute distance on either side of its sign change somewhere inside "
                     + "the input domain; keep the two anchors in one order over the whole domain (narrow "
                     + "it with `container:` or `inputs:` bounds)")
         }
         return kept
+    }
+
+    /// `firstError` (an orientation's own error) when there is one, else `message` at the first
+    /// distance in `changing`.
+    private func failure(_ firstError: Error?, changing: [Int], _ message: String) -> Error {
+        firstError ?? SpecError(at: constraints[distances[changing[0]].index].origin.location, message)
     }
 
     /// Values within this distance of 0 count as 0.

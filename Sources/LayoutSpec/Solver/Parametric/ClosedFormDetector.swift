@@ -13,7 +13,7 @@ struct ClosedFormDetector: Sendable {
     /// Creates a detector for the regions of a case within the domain `box`.
     init(regions: [ParametricLayoutProblem.CriticalRegion], box: Polytope, parameters: [Parameter]) {
         regionShapes = regions.map { region in
-            region.bounds.reduce(box) { $0.adding(Polytope.halfspace(nonNegative: $1)) }
+            box.restricted(toNonNegative: region.bounds)
         }
         values = regions.map(\.values)
         self.parameters = parameters

@@ -88,7 +88,7 @@ struct RegionExplorer: Sendable {
                     let filterCost = region.bounds.count * Self.polytopeCost(box, extra: region.bounds.count)
                     guard budget.draw(filterCost) else { throw failing(.workExhausted) }
                     region.bounds = Self.nonRedundant(region.bounds, within: box)
-                    let shape = region.bounds.reduce(piece) { $0.adding(Polytope.halfspace(nonNegative: $1)) }
+                    let shape = piece.restricted(toNonNegative: region.bounds)
                     if let inside = ChebyshevCenter(of: shape), inside.radius >= minimumRadius {
                         accepted = (region, shape)
                     }
@@ -148,7 +148,7 @@ struct RegionExplorer: Sendable {
     /// `polytope` minus the region where every bound is ≥ 0, as full-dimensional pieces (thinner
     /// than `minimumRadius` counts as covered).
     static func subtract(_ bounds: [AffineVector], from polytope: Polytope, minimumRadius: Double) -> [Polytope] {
-        let overlap = bounds.reduce(polytope) { $0.adding(Polytope.halfspace(nonNegative: $1)) }
+        let overlap = polytope.restricted(toNonNegative: bounds)
         guard let common = ChebyshevCenter(of: overlap), common.radius >= minimumRadius else { return [polytope] }
         var pieces: [Polytope] = []
         var inside = polytope

@@ -197,6 +197,15 @@ import Testing
         F.expectError(line: 3, column: 5, containing: "unknown view `superview` in `align`") {
             _ = try Self.align([], view: "superview")
         }
+        F.expectError(
+            line: 3, column: 20,
+            containing: "`to` names a view, guide, `superview`, `container`, `margins` or `safeArea`, not a list"
+        ) {
+            _ = try Self.align([("to", F.list(["a"], column: 20))])
+        }
+        F.expectError(line: 3, column: 20, containing: "`to` names a view") {
+            _ = try Self.align([("to", F.quoted("", column: 20))])
+        }
         F.expectError(line: 3, column: 12, containing: "an alignment is a mapping") {
             _ = try FlightLayoutAlignment(
                 view: "b", viewLocation: F.location(3, 5), node: F.plain("center", column: 12))

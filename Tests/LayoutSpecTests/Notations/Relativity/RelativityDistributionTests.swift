@@ -160,6 +160,14 @@ import Testing
                 F.mapping([("within", F.plain("nowhere", column: 14)), ("items", F.quoted("a"))]),
                 context: F.context())
         }
+        F.expectError(
+            line: 3, column: 14,
+            containing: "`within` names a view, guide, `superview`, `container`, `margins` or `safeArea`, not a list"
+        ) {
+            _ = try F.distribution(
+                F.mapping([("within", F.list(["card"], column: 14)), ("items", F.quoted("a"))]),
+                context: F.context())
+        }
         F.expectError(line: 3, column: 31, containing: "the items say `H:` but `axis` is `vertical`") {
             _ = try F.distribution(
                 F.mapping([
