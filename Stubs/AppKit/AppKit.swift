@@ -26,6 +26,8 @@ public enum NSUserInterfaceLayoutDirection: Int, Sendable {
     open var superview: NSView? { nil }
     /// https://developer.apple.com/documentation/appkit/nsview/isflipped — `var isFlipped: Bool { get }`
     open var isFlipped: Bool { false }
+    /// https://developer.apple.com/documentation/appkit/nsview/ishidden — `var isHidden: Bool { get set }`
+    open var isHidden: Bool = false
     /// https://developer.apple.com/documentation/appkit/nsview/window — `var window: NSWindow? { get }`
     open var window: NSWindow? { nil }
     /// https://developer.apple.com/documentation/appkit/nsview/userinterfacelayoutdirection

@@ -50,6 +50,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     open var center: CGPoint = .zero
     /// https://developer.apple.com/documentation/uikit/uiview/frame — `var frame: CGRect { get set }`
     open var frame: CGRect = .zero
+    /// https://developer.apple.com/documentation/uikit/uiview/ishidden — `var isHidden: Bool { get set }`
+    open var isHidden: Bool = false
     /// https://developer.apple.com/documentation/uikit/uiview/traitcollection — `var traitCollection: UITraitCollection { get }`
     open var traitCollection: UITraitCollection { UITraitCollection() }
     /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
