@@ -1,0 +1,27 @@
+/// The values one stack with hidden views computes before solving (its content size) and reads
+/// again to place its views (see `StackArrangement`).
+struct StackRunningSums {
+    /// 1 for a shown view, 0 for a hidden one (the constant 1 for a view without a flag).
+    var shown: [SwiftExpression] = []
+    /// Each view's content length along the axis, 0 when hidden.
+    var visibleLength: [SwiftExpression] = []
+    /// Each view's content size across the axis.
+    var acrossContent: [SwiftExpression] = []
+    /// 1 when a view before this one is shown.
+    var shownBefore: [SwiftExpression] = []
+    /// The spacing before each view: the gap after the previous shown view, when both are shown.
+    var gapBefore: [SwiftExpression] = []
+    /// The sum of `visibleLength`.
+    var lengths: SwiftExpression = .number(0)
+    /// The sum of `gapBefore`.
+    var gaps: SwiftExpression = .number(0)
+    /// The number of shown views.
+    var count: SwiftExpression = .number(0)
+    /// The largest gap (`equalSpacing`) or the largest visible length (`fillEqually`).
+    var largest: SwiftExpression = .number(0)
+    /// Baseline alignment: each view's distance from its top to its first baseline, or from its
+    /// last baseline to its bottom.
+    var baseline: [SwiftExpression] = []
+    /// Baseline alignment: the largest of `baseline` over the shown views.
+    var baselineExtent: SwiftExpression = .number(0)
+}
