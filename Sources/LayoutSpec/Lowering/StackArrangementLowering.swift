@@ -21,26 +21,25 @@ struct StackArrangementLowering {
     /// Finds the stacks `specification` arranges at run time (none without `hideable:`).
     init(_ specification: LayoutSpecification) {
         let byName = Dictionary(specification.stacks.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var ordered: [StackDeclaration] = []
-        var seen: Set<String> = []
-        var queue = specification.stacks.filter { !$0.hideable.isEmpty || $0.distribution == .fillProportionally }
-        // Outermost first: a stack with hidden views arranged in another one is reached from it.
-        let nestedInHideable = Set(
-            specification.stacks.flatMap { stack in stack.arranged.map(\.name) }
-        )
-        queue.sort { !nestedInHideable.contains($0.name) && nestedInHideable.contains($1.name) }
-        while !queue.isEmpty {
-            let stack = queue.removeFirst()
-            guard seen.insert(stack.name).inserted else { continue }
-            ordered.append(stack)
-            queue += stack.arranged.compactMap { byName[$0.name] }
+        // Every stack arranged at run time: the seeds and, transitively, the stacks arranged in them.
+        var runtime: Set<String> = []
+        var pending = specification.stacks.filter { !$0.hideable.isEmpty || $0.distribution == .fillProportionally }
+        while let stack = pending.popLast() {
+            guard runtime.insert(stack.name).inserted else { continue }
+            pending += stack.arranged.compactMap { byName[$0.name] }
         }
         var arranged: [String: StackDeclaration] = [:]
-        for stack in ordered {
+        for stack in specification.stacks where runtime.contains(stack.name) {
             for item in stack.arranged { arranged[item.name] = stack }
         }
-        // A stack with hidden views inside another one with hidden views is nested, not a root.
-        self.stacks = ordered.filter { arranged[$0.name] == nil } + ordered.filter { arranged[$0.name] != nil }
+        // Parents before children: breadth first from the stacks no runtime stack arranges.
+        var ordered = specification.stacks.filter { runtime.contains($0.name) && arranged[$0.name] == nil }
+        var next = 0
+        while next < ordered.count {
+            ordered += ordered[next].arranged.compactMap { byName[$0.name] }
+            next += 1
+        }
+        self.stacks = ordered
         self.arrangedItems = arranged
     }
 

@@ -367,4 +367,42 @@ import Testing
             }
         }
     }
+
+    /// Three levels, flags on the outer and the inner stack only: `card` (vertical, `title`
+    /// hideable) arranges `row`, which arranges `column` (vertical, `q` hideable). The middle stack
+    /// is placed before the inner one, so with nothing hidden the frames equal the solved stacks'
+    /// (x hugs at 200, below the column's views, so no tie decides who stretches).
+    @Test func aFlaggedStackInsideAnUnflaggedOneIsPlacedAfterIt() throws {
+        func spec(flags: Bool) -> String {
+            """
+            views:
+              title: {measure: intrinsic}
+              x: {measure: intrinsic, hugging: 200}
+              p: {measure: intrinsic}
+              q: {measure: intrinsic}
+            stacks:
+              card: {axis: vertical, arranged: [title, row], spacing: 8\(flags ? ", hideable: [title]" : "")}
+              row: {arranged: [column, x], spacing: 10}
+              column: {axis: vertical, arranged: [p, q], spacing: 2\(flags ? ", hideable: [q]" : "")}
+            container: {minWidth: 100}
+            constraints:
+              - card.top == superview.top
+              - card.leading == superview.leading
+              - card.trailing == superview.trailing
+            """
+        }
+        let sizes = [
+            "title": CGSize(width: 120, height: 20), "x": CGSize(width: 40, height: 30),
+            "p": CGSize(width: 60, height: 16), "q": CGSize(width: 50, height: 14)
+        ]
+        let flagged = try LayoutCompiler().compile(contents: spec(flags: true), path: "F.layout.yaml")
+        let plain = try LayoutCompiler().compile(contents: spec(flags: false), path: "P.layout.yaml")
+        let got = try Self.frames(flagged, width: 320, height: 600, sizes: sizes, conditions: [])
+        let expected = try Self.frames(plain, width: 320, height: 600, sizes: sizes, conditions: [])
+        #expect(got == expected)
+        // row at 28 (20 + 8); x hugs least, so it takes the width: column 60 wide (p's), p 16
+        // high and q below it at 18.
+        #expect(got["row"] == [0, 28, 320, 32])
+        #expect(got["q"] == [0, 18, 60, 14])
+    }
 }
