@@ -87,14 +87,9 @@ public enum LayoutExplanation {
         lines.append("    It places " + attributes.joined(separator: ", ") + " (not solved).")
         if arrangement.distribution != .fillEqually {
             func order(_ priority: KeyPath<StackArrangement.Item, Int>) -> String {
-                arrangement.items.indices.filter {
-                    arrangement.items[$0][keyPath: priority] < LinearConstraint.required
-                }
-                .sorted {
-                    (arrangement.items[$0][keyPath: priority], $0) < (arrangement.items[$1][keyPath: priority], $1)
-                }
-                .map { "\(arrangement.items[$0].name) (\(arrangement.items[$0][keyPath: priority]))" }
-                .joined(separator: ", ")
+                arrangement.givingWayOrder(priority)
+                    .map { "\(arrangement.items[$0].name) (\(arrangement.items[$0][keyPath: priority]))" }
+                    .joined(separator: ", ")
             }
             if arrangement.distribution == .fill {
                 lines.append("    Extra length goes to the first shown of: " + order(\.hugging) + ".")

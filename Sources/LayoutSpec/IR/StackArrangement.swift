@@ -112,6 +112,13 @@ public struct StackArrangement: Hashable, Sendable {
         self.isNested = isNested
     }
 
+    /// The items that give way along the axis at `priority` (hugging or compression) in the order
+    /// they do: lowest priority first, the earlier item first among equals; fixed items never.
+    public func givingWayOrder(_ priority: KeyPath<Item, Int>) -> [Int] {
+        items.indices.filter { items[$0][keyPath: priority] < LinearConstraint.required }
+            .sorted { (items[$0][keyPath: priority], $0) < (items[$1][keyPath: priority], $1) }
+    }
+
     /// The parameter holding the stack's content length along its axis.
     public var contentAlongParameter: Parameter { isHorizontal ? .contentWidth(name) : .contentHeight(name) }
     /// The parameter holding the stack's content size across its axis.

@@ -17,9 +17,7 @@ extension FramesBodyBuilder {
     /// An affine value of the inputs (a content size, a spacing), reading the inputs it needs.
     private mutating func inputValue(_ expression: LinearExpression, _ name: String) -> SwiftExpression {
         for parameter in expression.parameters.keys.sorted() where parameterValues[parameter] == nil {
-            let local = names.make(parameter.description.split(separator: ".").joined(separator: "_"))
-            statements.append(.constant(name: local, type: .cgFloat, value: read(parameter)))
-            parameterValues[parameter] = .identifier(local)
+            readIntoLet(parameter)
         }
         var parts: [SwiftStatement] = []
         let value = affineExpression(expression, name: name, into: &parts)
@@ -197,18 +195,14 @@ extension FramesBodyBuilder {
         // Lengths along the axis, and the gap before each view.
         var sizes: [SwiftExpression] = []
         var gaps = sums.gapBefore
-        let flexible = { (priority: KeyPath<StackArrangement.Item, Int>) in
-            items.indices.filter { items[$0][keyPath: priority] < LinearConstraint.required }
-                .sorted { (items[$0][keyPath: priority], $0) < (items[$1][keyPath: priority], $1) }
-        }
         switch arrangement.distribution {
         case .fill:
             let extra = bound(
                 Fold.subtract(canvas, Fold.add(sums.lengths, sums.gaps)), "\(stack)_extra")
             let growth = bound(Fold.maximum(extra, .number(0)), "\(stack)_growth")
             let shrink = bound(Fold.minimum(extra, .number(0)), "\(stack)_shrink")
-            let grows = firstShown(flexible(\.hugging), sums, "\(stack)_grows")
-            let shrinks = firstShown(flexible(\.compression), sums, "\(stack)_shrinks")
+            let grows = firstShown(arrangement.givingWayOrder(\.hugging), sums, "\(stack)_grows")
+            let shrinks = firstShown(arrangement.givingWayOrder(\.compression), sums, "\(stack)_shrinks")
             for index in items.indices {
                 let grown = Fold.multiply(grows[index] ?? .number(0), growth)
                 let shrunk = Fold.multiply(shrinks[index] ?? .number(0), shrink)
@@ -254,7 +248,7 @@ extension FramesBodyBuilder {
                 Fold.minimum(.number(1), Fold.maximum(.number(0), Fold.subtract(.number(2), sums.count))),
                 "\(stack)_single")
             let shrink = bound(Fold.minimum(extra, .number(0)), "\(stack)_shrink")
-            let shrinks = firstShown(flexible(\.compression), sums, "\(stack)_shrinks")
+            let shrinks = firstShown(arrangement.givingWayOrder(\.compression), sums, "\(stack)_shrinks")
             let gapLength = bound(
                 Fold.add(
                     sums.largest,

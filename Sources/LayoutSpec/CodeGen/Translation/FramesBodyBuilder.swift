@@ -152,10 +152,15 @@ struct FramesBodyBuilder {
             default:
                 break
             }
-            let name = names.make(parameter.description.replacingDots())
-            statements.append(.constant(name: name, type: .cgFloat, value: read(parameter)))
-            parameterValues[parameter] = .identifier(name)
+            readIntoLet(parameter)
         }
+    }
+
+    /// `let title_intrinsicWidth: CGFloat = input.title.width`: `parameter` read once, by name.
+    mutating func readIntoLet(_ parameter: Parameter) {
+        let name = names.make(parameter.description.replacingDots())
+        statements.append(.constant(name: name, type: .cgFloat, value: read(parameter)))
+        parameterValues[parameter] = .identifier(name)
     }
 
     /// How the generated code reads `parameter` from `input` (0 when `Input` lacks it).
@@ -207,9 +212,7 @@ struct FramesBodyBuilder {
         guard !pendingMeasurements.isEmpty else { return }
         let used = SolutionScan.parameters(in: LayoutSolution(components: [component]))
         for parameter in pendingMeasurements where used.contains(parameter) {
-            let name = names.make(parameter.description.replacingDots())
-            statements.append(.constant(name: name, type: .cgFloat, value: read(parameter)))
-            parameterValues[parameter] = .identifier(name)
+            readIntoLet(parameter)
         }
         pendingMeasurements.removeAll { used.contains($0) }
     }
