@@ -93,18 +93,29 @@ struct CheckDomain: Sendable {
             }
             return vector
         }
-        var closedFormPieces: [SolvedValue: [(bounds: [AffineVector], value: AffineVector)]] = [:]
-        // Equal bounds are one array: a field's `minX` (a `max` over the label widths) and its width
-        // (a `min` over the same) have the same pieces, and `PiecewiseAffine.adding` compares them
-        // piece by piece, which is immediate for one array and reads every bound for two.
-        var internedBounds: [[AffineVector]: [AffineVector]] = [:]
-        func interned(_ bounds: [AffineVector]) -> [AffineVector] {
-            if let known = internedBounds[bounds] { return known }
-            internedBounds[bounds] = bounds
-            return bounds
-        }
+        // Many attributes share one closed form (every field's `minX`), and closed forms decided by
+        // the same operands share their bounds: `ClosedFormPieces`.
+        let closedFormPieces = ClosedFormPieces(dense: dense)
+        // Attributes with the same closed forms in every case (every field's `minX`) share one
+        // value, built once, and views whose origin and size share them share one far edge.
+        var sharedValues: [[ClosedFormCase]: PiecewiseAffine] = [:]
+        var closedFormKeys: [Variable: [ClosedFormCase]] = [:]
         for (componentIndex, component) in solution.components.enumerated() {
             for (position, variable) in component.variables.enumerated() {
+                let key = component.cases.map { solvedCase -> ClosedFormCase? in
+                    guard solvedCase.regions.isEmpty, let closedForm = solvedCase.closedForm,
+                        position < closedForm.count
+                    else { return nil }
+                    return ClosedFormCase(assignment: solvedCase.assignment, value: closedForm[position])
+                }
+                let sharedKey = key.contains { $0 == nil } ? nil : key.compactMap { $0 }
+                if let sharedKey {
+                    closedFormKeys[variable] = sharedKey
+                    if let known = sharedValues[sharedKey] {
+                        values[variable] = known
+                        continue
+                    }
+                }
                 var pieces: [PiecewiseAffine.Piece] = []
                 var regionIndex = 0
                 var tooManyPieces = false
@@ -117,15 +128,7 @@ struct CheckDomain: Sendable {
                             tooManyPieces = true
                             continue
                         }
-                        // Many attributes share one closed form (every field's `minX`): its pieces once.
-                        let formPieces =
-                            closedFormPieces[closedForm[position]]
-                            ?? Self.pieces(of: closedForm[position])
-                            .compactMap { piece in
-                                PieceBounds.reduced(piece.bounds.map(dense)).map { (interned($0), dense(piece.value)) }
-                            }
-                        closedFormPieces[closedForm[position]] = formPieces
-                        for (bounds, value) in formPieces {
+                        for (bounds, value) in closedFormPieces.pieces(of: closedForm[position]) {
                             pieces.append(
                                 PiecewiseAffine.Piece(
                                     assignment: solvedCase.assignment, regions: [:],
@@ -145,7 +148,12 @@ struct CheckDomain: Sendable {
                     }
                 }
                 if tooManyPieces || pieces.count > pieceLimit { withinLimit = false }
-                values[variable] = PiecewiseAffine(pieces: pieces).mergingEqualValues()
+                var value = PiecewiseAffine(pieces: pieces).mergingEqualValues()
+                if let sharedKey {
+                    value.sharedID = sharedValues.count
+                    sharedValues[sharedKey] = value
+                }
+                values[variable] = value
             }
         }
         // Each view's far edges are `origin + size`: one piece per pair of agreeing pieces with an
@@ -153,11 +161,25 @@ struct CheckDomain: Sendable {
         // the same operands: `PiecewiseAffine.adding`).
         var farEdges: [Variable: PiecewiseAffine] = [:]
         var edgePieces = 0
+        var sharedEdges: [[[ClosedFormCase]]: PiecewiseAffine] = [:]
         if withinLimit {
             for (variable, origin) in values where variable.attribute == .minX || variable.attribute == .minY {
                 let sizeAttribute: FrameAttribute = variable.attribute == .minX ? .width : .height
-                guard let size = values[Variable(variable.item, sizeAttribute)] else { continue }
-                let edge = origin.adding(size, times: 1).mergingEqualValues()
+                let sizeVariable = Variable(variable.item, sizeAttribute)
+                guard let size = values[sizeVariable] else { continue }
+                let sharedKey = closedFormKeys[variable].flatMap { origin in
+                    closedFormKeys[sizeVariable].map { [origin, $0] }
+                }
+                var edge: PiecewiseAffine
+                if let sharedKey, let known = sharedEdges[sharedKey] {
+                    edge = known
+                } else {
+                    edge = origin.adding(size, times: 1).mergingEqualValues()
+                    if let sharedKey {
+                        edge.sharedID = sharedValues.count + sharedEdges.count
+                        sharedEdges[sharedKey] = edge
+                    }
+                }
                 farEdges[variable] = edge
                 edgePieces += edge.pieces.count
             }
@@ -166,6 +188,13 @@ struct CheckDomain: Sendable {
         self.values = values
         self.farEdges = farEdges
         isWithinWorkLimit = withinLimit
+    }
+
+    /// One condition case's closed form of an attribute: attributes with the same ones in every
+    /// case have the same value.
+    private struct ClosedFormCase: Hashable {
+        var assignment: [String: Bool]
+        var value: SolvedValue
     }
 
     /// The inputs a closed form reads.

@@ -13,6 +13,13 @@ struct FailingSet: Sendable {
         var failures: [AffineVector]
         /// The quantity the message shows at the witness (the width that is negative), if any.
         var shown: AffineVector?
+
+        /// Equal pieces, compared cheapest first: the failing sets a check asks its memo about
+        /// differ mostly in their failure functions, while their bounds are often the same array
+        /// and the conditions are dictionaries.
+        static func == (a: Piece, b: Piece) -> Bool {
+            a.failures == b.failures && a.shown == b.shown && a.bounds == b.bounds && a.assignment == b.assignment
+        }
     }
 
     /// The nearest failing input to the typical one.
@@ -27,11 +34,19 @@ struct FailingSet: Sendable {
     let domain: CheckDomain
     /// The pieces.
     let pieces: [Piece]
+    /// A hash of the pieces' failure functions and count, computed once: the domain's memo keys
+    /// answers by the pieces, and a check that asks about one set many times (every field of a
+    /// form column) then hashes a number instead of every piece.
+    let fingerprint: Int
 
     /// A set over `pieces`.
     init(domain: CheckDomain, pieces: [Piece]) {
         self.domain = domain
         self.pieces = pieces
+        var hasher = Hasher()
+        hasher.combine(pieces.count)
+        for piece in pieces { hasher.combine(piece.failures) }
+        fingerprint = hasher.finalize()
     }
 
     /// The set where one failure function, derived from `function`'s value on each of its pieces,
@@ -57,7 +72,7 @@ struct FailingSet: Sendable {
     func nearestWitness() -> Witness? {
         guard
             case .witness(let found) = domain.memo.answer(
-                .nearestWitness, about: pieces,
+                .nearestWitness, about: self,
                 compute: {
                     .witness(searchNearestWitness())
                 })
@@ -248,7 +263,7 @@ struct FailingSet: Sendable {
     func failingInterval(of index: Int, around point: [Double]) -> ClosedRange<Double>? {
         guard
             case .range(let found) = domain.memo.answer(
-                .failingInterval(index, around: point), about: pieces,
+                .failingInterval(index, around: point), about: self,
                 compute: {
                     .range(computedFailingInterval(of: index, around: point))
                 })
@@ -298,7 +313,7 @@ struct FailingSet: Sendable {
     func extent(of index: Int) -> ClosedRange<Double>? {
         guard
             case .range(let found) = domain.memo.answer(
-                .extent(index), about: pieces,
+                .extent(index), about: self,
                 compute: {
                     .range(computedExtent(of: index))
                 })

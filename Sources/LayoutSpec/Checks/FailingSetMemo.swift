@@ -21,18 +21,21 @@ final class FailingSetMemo: @unchecked Sendable {
         case range(ClosedRange<Double>?)
     }
 
-    /// The pieces as a key whose hash reads only the failure functions and the count (bounds are
-    /// most of a piece's numbers and rarely tell two sets apart); equality compares everything.
+    /// The pieces as a key whose hash is the set's `fingerprint` (the failure functions and the
+    /// count; bounds are most of a piece's numbers and rarely tell two sets apart); equality
+    /// compares everything (at once when both sets have the same pieces array).
     private struct Key: Hashable {
         var pieces: [FailingSet.Piece]
+        var fingerprint: Int
         var question: Question
 
-        static func == (a: Key, b: Key) -> Bool { a.question == b.question && a.pieces == b.pieces }
+        static func == (a: Key, b: Key) -> Bool {
+            a.fingerprint == b.fingerprint && a.question == b.question && a.pieces == b.pieces
+        }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(question)
-            hasher.combine(pieces.count)
-            for piece in pieces { hasher.combine(piece.failures) }
+            hasher.combine(fingerprint)
         }
     }
 
@@ -41,9 +44,9 @@ final class FailingSetMemo: @unchecked Sendable {
     /// The answers so far.
     private var answers: [Key: Answer] = [:]
 
-    /// The answer to `question` about `pieces`, computed by `compute` the first time it is asked.
-    func answer(_ question: Question, about pieces: [FailingSet.Piece], compute: () -> Answer) -> Answer {
-        let key = Key(pieces: pieces, question: question)
+    /// The answer to `question` about `set`, computed by `compute` the first time it is asked.
+    func answer(_ question: Question, about set: FailingSet, compute: () -> Answer) -> Answer {
+        let key = Key(pieces: set.pieces, fingerprint: set.fingerprint, question: question)
         if let known = lock.withLock({ answers[key] }) { return known }
         let found = compute()
         lock.withLock { answers[key] = found }

@@ -23,8 +23,17 @@ struct LayoutCheckContext: Sendable {
 
     /// The container's edge: 0 for the near edge, its width or height (an input, or solved when it fits) for the far one.
     func containerEdge(horizontal: Bool, farEdge: Bool) -> PiecewiseAffine? {
-        guard farEdge else { return .constant(domain.constant(0)) }
-        if let input = domain.input(horizontal ? .containerWidth : .containerHeight) { return .constant(input) }
+        guard farEdge else { return Self.sharing(.constant(domain.constant(0)), id: -1) }
+        if let input = domain.input(horizontal ? .containerWidth : .containerHeight) {
+            return Self.sharing(.constant(input), id: horizontal ? -2 : -3)
+        }
         return domain.value(of: Variable(ReservedNames.container, horizontal ? .width : .height))
+    }
+
+    /// `function` with a `sharedID` (negative, unlike the domain's) for the container's edges.
+    private static func sharing(_ function: PiecewiseAffine, id: Int) -> PiecewiseAffine {
+        var shared = function
+        shared.sharedID = id
+        return shared
     }
 }

@@ -5,15 +5,20 @@ enum NegativeSizeCheck {
         let severity = context.settings.severity(of: .negativeSize)
         guard severity != .off else { return [] }
         var found: [CheckFinding] = []
+        // Sizes that are one shared function (every field of a form column) share one set.
+        var known: [Int: FailingSet] = [:]
         for item in context.interface.items {
             for attribute in [FrameAttribute.width, .height] {
                 let variable = Variable(item.name, attribute)
                 guard let value = context.domain.value(of: variable) else { continue }
-                let set = FailingSet(domain: context.domain, over: value) { size in
-                    var negated = size
-                    negated.scale(by: -1)
-                    return (negated, size)
-                }
+                let set =
+                    value.sharedID.flatMap { known[$0] }
+                    ?? FailingSet(domain: context.domain, over: value) { size in
+                        var negated = size
+                        negated.scale(by: -1)
+                        return (negated, size)
+                    }
+                if let id = value.sharedID { known[id] = set }
                 let report = CheckFindingReport(
                     statement: "\(variable) < 0", shownName: "\(variable)", location: context.location(of: item.name),
                     views: [item.name], placed: [variable], fixIt: fixIt(variable))

@@ -33,7 +33,16 @@ enum OutsideParentCheck {
         let severity = context.settings.severity(of: .outsideParent)
         guard severity != .off else { return [] }
         var found: [CheckFinding] = []
+        // Views whose edges and parent's edges are shared functions (every field of a form column)
+        // have the same failing sets: built once, so that each finding asks the memo about the
+        // very same pieces.
+        var known: [[Int]: [(Side, FailingSet?)]] = [:]
         for item in context.interface.items where item.kind == .view {
+            let key = sharingKey(item, context)
+            if let key, let reported = known[key] {
+                report(item, reported, severity: severity, context: context, into: &found)
+                continue
+            }
             var sets: [FailingSet?] = []
             for side in sides {
                 guard let edge = context.edge(item.name, horizontal: side.horizontal, farEdge: side.farEdge),
@@ -64,18 +73,48 @@ enum OutsideParentCheck {
                     reported[1].1 = nil
                 }
             }
-            for (side, set) in reported {
-                guard let set else { continue }
-                let report = CheckFindingReport(
-                    statement: statement(item, side), shownName: "the overshoot",
-                    location: context.location(of: item.name), views: [item.name],
-                    placed: [Variable(item.name, side.horizontal ? .minX : .minY)]
-                        + (side.farEdge ? [Variable(item.name, side.horizontal ? .width : .height)] : []),
-                    fixIt: fixIt(item, side))
-                if let finding = report.finding(for: set, severity: severity) { found.append(finding) }
-            }
+            if let key { known[key] = reported }
+            report(item, reported, severity: severity, context: context, into: &found)
         }
         return found
+    }
+
+    /// The findings of `item` for its failing sets, one per side.
+    private static func report(
+        _ item: LayoutInterface.Item, _ reported: [(Side, FailingSet?)], severity: CheckSeverity,
+        context: LayoutCheckContext, into found: inout [CheckFinding]
+    ) {
+        for (side, set) in reported {
+            guard let set else { continue }
+            let report = CheckFindingReport(
+                statement: statement(item, side), shownName: "the overshoot",
+                location: context.location(of: item.name), views: [item.name],
+                placed: [Variable(item.name, side.horizontal ? .minX : .minY)]
+                    + (side.farEdge ? [Variable(item.name, side.horizontal ? .width : .height)] : []),
+                fixIt: fixIt(item, side))
+            if let finding = report.finding(for: set, severity: severity) { found.append(finding) }
+        }
+    }
+
+    /// The shared functions (`PiecewiseAffine.sharedID`) of `item`'s edges and its parent's, side
+    /// by side; `nil` when one of them is not shared.
+    private static func sharingKey(_ item: LayoutInterface.Item, _ context: LayoutCheckContext) -> [Int]? {
+        var key: [Int] = []
+        for side in sides {
+            let edge = context.edge(item.name, horizontal: side.horizontal, farEdge: side.farEdge)
+            let parentEdge =
+                item.parent.map { context.edge($0, horizontal: side.horizontal, farEdge: side.farEdge) }
+                ?? context.containerEdge(horizontal: side.horizontal, farEdge: side.farEdge)
+            for function in [edge, parentEdge] {
+                guard let function else {
+                    key.append(Int.min)
+                    continue
+                }
+                guard let id = function.sharedID else { return nil }
+                key.append(id)
+            }
+        }
+        return key
     }
 
     /// Whether `set` fails somewhere, and only where the layout is right to left (`rtl`) or only

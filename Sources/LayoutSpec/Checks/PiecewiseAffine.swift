@@ -19,6 +19,10 @@ struct PiecewiseAffine: Sendable {
 
     /// The pieces, in the solution's order (condition cases in order, then regions).
     var pieces: [Piece]
+    /// The same number for functions the `CheckDomain` built once and gave several attributes
+    /// (every field of a form column starts at one `max`), so that checks ask about each once;
+    /// `nil` for any other function.
+    var sharedID: Int? = nil
 
     /// A function that is the same affine value everywhere.
     static func constant(_ value: AffineVector) -> PiecewiseAffine {
