@@ -83,7 +83,7 @@ struct CheckFindingReport: Sendable {
                 "\(shownName) = \(SolverDiagnostics.format(shown.value(at: witness.point))), "
                     + "where \(shownName) = \(shown.expression(over: domain.parameters))")
         }
-        let point = Dictionary(uniqueKeysWithValues: zip(domain.parameters, witness.point))
+        let point = domain.memo.inputValues(at: witness.point, parameters: domain.parameters)
         let cause = domain.causes.location(of: placed, at: point, conditions: piece.assignment)
         return CheckFinding(
             severity: severity, location: cause ?? location, views: views,

@@ -3,7 +3,7 @@ import Foundation
 /// The answers a `CheckDomain`'s failing sets have computed, by failing set: the fields of a form
 /// column share one `minX` and one width, so each check asks the same questions once per field,
 /// and the answers are the same. Keyed by the pieces themselves (the sets' domain is the memo's),
-/// so a hit is the exact same computation.
+/// so a hit is the exact same computation; and each witness point's values by input.
 final class FailingSetMemo: @unchecked Sendable {
     /// What is asked of a failing set.
     enum Question: Hashable {
@@ -43,6 +43,18 @@ final class FailingSetMemo: @unchecked Sendable {
     private let lock = NSLock()
     /// The answers so far.
     private var answers: [Key: Answer] = [:]
+
+    /// Witness points as input values, by point.
+    private var inputValues: [[Double]: [Parameter: Double]] = [:]
+
+    /// `point` (one value per entry of `parameters`) by input, built once per point: the many
+    /// findings about one shared failing set (a form column's fields) have the same witness.
+    func inputValues(at point: [Double], parameters: [Parameter]) -> [Parameter: Double] {
+        if let known = lock.withLock({ inputValues[point] }) { return known }
+        let built = Dictionary(zip(parameters, point), uniquingKeysWith: { first, _ in first })
+        lock.withLock { inputValues[point] = built }
+        return built
+    }
 
     /// The answer to `question` about `set`, computed by `compute` the first time it is asked.
     func answer(_ question: Question, about set: FailingSet, compute: () -> Answer) -> Answer {

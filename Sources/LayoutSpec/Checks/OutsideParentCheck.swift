@@ -33,50 +33,56 @@ enum OutsideParentCheck {
         let severity = context.settings.severity(of: .outsideParent)
         guard severity != .off else { return [] }
         var found: [CheckFinding] = []
-        // Views whose edges and parent's edges are shared functions (every field of a form column)
-        // have the same failing sets: built once, so that each finding asks the memo about the
-        // very same pieces.
+        // Views whose edges and parent's edges are shared functions (every field of a form column
+        // starts at one `max`) have the same failing sets: built once, so that each finding asks
+        // the memo about the very same pieces. Keyed by group (0: left and right, which may merge
+        // into one reading-direction finding; 2: top; 3: bottom) and the functions' shared IDs.
         var known: [[Int]: [(Side, FailingSet?)]] = [:]
         for item in context.interface.items where item.kind == .view {
-            let key = sharingKey(item, context)
-            if let key, let reported = known[key] {
+            for group in [[0, 1], [2], [3]] {
+                let key = group.reduce(Optional([group[0]])) { key, side in
+                    key.flatMap { key in sharingKey(item, sides[side], context).map { key + $0 } }
+                }
+                let reported =
+                    key.flatMap { known[$0] }
+                    ?? {
+                        let sets = group.map { failingSet(item, sides[$0], context) }
+                        return group.count == 2 ? horizontal(sets[0], sets[1], context) : [(sides[group[0]], sets[0])]
+                    }()
+                if let key { known[key] = reported }
                 report(item, reported, severity: severity, context: context, into: &found)
-                continue
             }
-            var sets: [FailingSet?] = []
-            for side in sides {
-                guard let edge = context.edge(item.name, horizontal: side.horizontal, farEdge: side.farEdge),
-                    let parentEdge = item.parent.map({
-                        context.edge($0, horizontal: side.horizontal, farEdge: side.farEdge)
-                    })
-                        ?? context.containerEdge(horizontal: side.horizontal, farEdge: side.farEdge)
-                else {
-                    sets.append(nil)
-                    continue
-                }
-                // Past the far edge: edge − parentEdge > 0; past the near edge: parentEdge − edge > 0.
-                let overshoot = side.farEdge ? edge.adding(parentEdge, times: -1) : parentEdge.adding(edge, times: -1)
-                sets.append(FailingSet(domain: context.domain, over: overshoot) { ($0, $0) })
-            }
-            var reported = Array(zip(sides, sets))
-            if let left = sets[0], let right = sets[1] {
-                // Left only right to left and right only left to right: the trailing edge.
-                if failsOnlyWhen(rtl: true, left), failsOnlyWhen(rtl: false, right) {
-                    reported[0] = (
-                        readingSides.trailing, FailingSet(domain: context.domain, pieces: left.pieces + right.pieces)
-                    )
-                    reported[1].1 = nil
-                } else if failsOnlyWhen(rtl: false, left), failsOnlyWhen(rtl: true, right) {
-                    reported[0] = (
-                        readingSides.leading, FailingSet(domain: context.domain, pieces: left.pieces + right.pieces)
-                    )
-                    reported[1].1 = nil
-                }
-            }
-            if let key { known[key] = reported }
-            report(item, reported, severity: severity, context: context, into: &found)
         }
         return found
+    }
+
+    /// Where `item` is past its parent's `side`: the overshoot (edge − parent's edge past a far
+    /// edge, the other way round past a near one) > 0; `nil` when either edge is not solved.
+    private static func failingSet(_ item: LayoutInterface.Item, _ side: Side, _ context: LayoutCheckContext)
+        -> FailingSet?
+    {
+        guard let edge = context.edge(item.name, horizontal: side.horizontal, farEdge: side.farEdge),
+            let parentEdge = item.parent.map({ context.edge($0, horizontal: side.horizontal, farEdge: side.farEdge) })
+                ?? context.containerEdge(horizontal: side.horizontal, farEdge: side.farEdge)
+        else { return nil }
+        let overshoot = side.farEdge ? edge.adding(parentEdge, times: -1) : parentEdge.adding(edge, times: -1)
+        return FailingSet(domain: context.domain, over: overshoot) { ($0, $0) }
+    }
+
+    /// The left and right findings' sets, or one about the trailing (leading) edge when the view
+    /// is past its left edge only right to left and past its right edge only left to right (the
+    /// other way round).
+    private static func horizontal(_ left: FailingSet?, _ right: FailingSet?, _ context: LayoutCheckContext)
+        -> [(Side, FailingSet?)]
+    {
+        if let left, let right {
+            if failsOnlyWhen(rtl: true, left), failsOnlyWhen(rtl: false, right) {
+                return [(readingSides.trailing, FailingSet(domain: context.domain, pieces: left.pieces + right.pieces))]
+            } else if failsOnlyWhen(rtl: false, left), failsOnlyWhen(rtl: true, right) {
+                return [(readingSides.leading, FailingSet(domain: context.domain, pieces: left.pieces + right.pieces))]
+            }
+        }
+        return [(sides[0], left), (sides[1], right)]
     }
 
     /// The findings of `item` for its failing sets, one per side.
@@ -96,23 +102,23 @@ enum OutsideParentCheck {
         }
     }
 
-    /// The shared functions (`PiecewiseAffine.sharedID`) of `item`'s edges and its parent's, side
-    /// by side; `nil` when one of them is not shared.
-    private static func sharingKey(_ item: LayoutInterface.Item, _ context: LayoutCheckContext) -> [Int]? {
+    /// The shared functions (`PiecewiseAffine.sharedID`) of `item`'s edge on `side` and its
+    /// parent's (`Int.min` for an edge that is not solved); `nil` when one of them is not shared.
+    private static func sharingKey(_ item: LayoutInterface.Item, _ side: Side, _ context: LayoutCheckContext)
+        -> [Int]?
+    {
+        let edge = context.edge(item.name, horizontal: side.horizontal, farEdge: side.farEdge)
+        let parentEdge =
+            item.parent.map { context.edge($0, horizontal: side.horizontal, farEdge: side.farEdge) }
+            ?? context.containerEdge(horizontal: side.horizontal, farEdge: side.farEdge)
         var key: [Int] = []
-        for side in sides {
-            let edge = context.edge(item.name, horizontal: side.horizontal, farEdge: side.farEdge)
-            let parentEdge =
-                item.parent.map { context.edge($0, horizontal: side.horizontal, farEdge: side.farEdge) }
-                ?? context.containerEdge(horizontal: side.horizontal, farEdge: side.farEdge)
-            for function in [edge, parentEdge] {
-                guard let function else {
-                    key.append(Int.min)
-                    continue
-                }
-                guard let id = function.sharedID else { return nil }
-                key.append(id)
+        for function in [edge, parentEdge] {
+            guard let function else {
+                key.append(Int.min)
+                continue
             }
+            guard let id = function.sharedID else { return nil }
+            key.append(id)
         }
         return key
     }
