@@ -14,7 +14,7 @@ final class FindingCause: @unchecked Sendable {
     /// Guards `derivations` (checks may run on any thread).
     private let lock = NSLock()
     /// The derivations built so far, by component and case.
-    private var derivations: [[Int]: ValueDerivation] = [:]
+    private var derivations: [SIMD2<Int>: ValueDerivation] = [:]
 
     /// The causes of findings in `solution` of `system`.
     init(solution: LayoutSolution, system: ConstraintSystem) {
@@ -31,7 +31,8 @@ final class FindingCause: @unchecked Sendable {
     /// from at `point` under `conditions` that mentions one of them, else of the first of them;
     /// `nil` when no value has a derivation.
     func location(of placed: [Variable], at point: [Parameter: Double], conditions: [String: Bool]) -> SourceLocation? {
-        var sources: [LinearConstraint] = []
+        // The first location of all sources, and of those that mention a placed unknown.
+        var first: (any: SourceLocation?, mentioning: SourceLocation?) = (nil, nil)
         for variable in placed {
             guard let componentIndex = componentOf[variable] else { continue }
             let component = solution.components[componentIndex]
@@ -39,12 +40,19 @@ final class FindingCause: @unchecked Sendable {
                 let position = component.variables.firstIndex(of: variable),
                 let value = Self.value(at: position, of: component.cases[caseIndex], at: point)
             else { continue }
-            sources += derivation(componentIndex, caseIndex).sources(of: LinearExpression(variable), equal: value) ?? []
+            let derivation = derivation(componentIndex, caseIndex)
+            for index in derivation.sourceIndices(of: LinearExpression(variable), equal: value) ?? [] {
+                let constraint = derivation.constraints[index]
+                let location = constraint.origin.location
+                if first.any.map({ location < $0 }) ?? true { first.any = location }
+                if first.mentioning.map({ location < $0 }) ?? true,
+                    placed.contains(where: { constraint.expression.variables[$0] != nil })
+                {
+                    first.mentioning = location
+                }
+            }
         }
-        let mentioning = sources.filter { constraint in
-            placed.contains { constraint.expression.variables[$0] != nil }
-        }
-        return (mentioning.isEmpty ? sources : mentioning).map(\.origin.location).min()
+        return first.mentioning ?? first.any
     }
 
     /// The case of `component` under `conditions` (a condition not given does not hold).
@@ -55,7 +63,7 @@ final class FindingCause: @unchecked Sendable {
     }
 
     private func derivation(_ componentIndex: Int, _ caseIndex: Int) -> ValueDerivation {
-        let key = [componentIndex, caseIndex]
+        let key = SIMD2(componentIndex, caseIndex)
         if let known = lock.withLock({ derivations[key] }) { return known }
         let built = ValueDerivation(
             constraints: constraints[componentIndex],

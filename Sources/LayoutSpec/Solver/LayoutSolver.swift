@@ -23,13 +23,16 @@ public struct LayoutSolver: Sendable {
         let components = ComponentSplitter.split(system)
         let cycles = MeasurementCycles.diagnostics(system, components: components)
         guard cycles.isEmpty else { throw SpecError(cycles) }
+        let declaredDomains = Self.declaredDomains(in: system)
         for component in components {
             // An error about a component is placed at its first constraint, or, with none, at the
             // declaration of its first item (so `b`'s errors never point at `a`'s line).
             let declared = component.variables.lazy.compactMap { system.declarationLocations[$0.item] }.first
             budget.startGroup()
             if let result = collector.attempt({
-                try solveComponent(component, in: system, fallback: declared ?? fallback, budget: budget)
+                try solveComponent(
+                    component, in: system, domains: Self.domains(of: component.parameters, declared: declaredDomains),
+                    fallback: declared ?? fallback, budget: budget)
             }),
                 !component.variables.isEmpty
             {
@@ -43,6 +46,7 @@ public struct LayoutSolver: Sendable {
     /// Solves one component under each assignment of its conditions.
     private func solveComponent(
         _ component: ComponentSplitter.Component, in system: ConstraintSystem,
+        domains: [(parameter: Parameter, range: ClosedRange<Double>)],
         fallback: SourceLocation?, budget: WorkBudget
     ) throws -> SolvedComponent {
         let constraints = component.constraintIndices.map { system.constraints[$0] }
@@ -58,7 +62,6 @@ public struct LayoutSolver: Sendable {
                 "these constraints use \(names.count) conditions (\(names.joined(separator: ", "))); "
                     + "at most \(options.maxConditions) can be combined in one group of views")
         }
-        let domains = Self.domains(of: component.parameters, in: system)
         var cases: [SolvedCase] = []
         for index in 0..<(1 << names.count) {
             var assignment: [String: Bool] = [:]
@@ -304,11 +307,25 @@ public struct LayoutSolver: Sendable {
     )
         -> [(parameter: Parameter, range: ClosedRange<Double>)]
     {
+        domains(of: parameters, declared: declaredDomains(in: system))
+    }
+
+    /// The domains `system` declares (a parameter declared twice: the last).
+    static func declaredDomains(in system: ConstraintSystem) -> [Parameter: ClosedRange<Double>] {
         var declared: [Parameter: ClosedRange<Double>] = [:]
         for domain in system.parameters where domain.lowerBound <= domain.upperBound {
             declared[domain.parameter] = domain.lowerBound...domain.upperBound
         }
-        return parameters.map { parameter in
+        return declared
+    }
+
+    /// Each parameter's domain among the `declared` ones, or the default of docs/Solving.md.
+    static func domains(
+        of parameters: [Parameter], declared: [Parameter: ClosedRange<Double>]
+    )
+        -> [(parameter: Parameter, range: ClosedRange<Double>)]
+    {
+        parameters.map { parameter in
             if let range = declared[parameter] { return (parameter, range) }
             if case .input = parameter { return (parameter, ParameterDomain.inputRange) }
             return (parameter, ParameterDomain.sizeRange)

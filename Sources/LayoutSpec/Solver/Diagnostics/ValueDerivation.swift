@@ -25,6 +25,19 @@ struct ValueDerivation: Sendable {
         var pivot: Int
         /// The row as a combination of constraints, one coefficient per entry of `active`.
         var provenance: [Double]
+        /// The positions of `entries` that are not zero, increasing (rows are sparse: reducing by
+        /// a row visits only these).
+        var nonzeroEntries: [Int]
+        /// The positions of `provenance` that are not zero, increasing.
+        var nonzeroProvenance: [Int]
+
+        init(entries: [Double], pivot: Int, provenance: [Double]) {
+            self.entries = entries
+            self.pivot = pivot
+            self.provenance = provenance
+            nonzeroEntries = entries.indices.filter { entries[$0] != 0 }
+            nonzeroProvenance = provenance.indices.filter { provenance[$0] != 0 }
+        }
     }
 
     /// The most constraints a component may have for its values to be derived: the basis costs
@@ -108,6 +121,17 @@ struct ValueDerivation: Sendable {
     /// The constraints whose combination gives `expression == value` (`expression` over the
     /// unknowns, `value` over the inputs), in source order; `nil` when none does.
     func sources(of expression: LinearExpression, equal value: LinearExpression) -> [LinearConstraint]? {
+        guard let used = sourceIndices(of: expression, equal: value) else { return nil }
+        let ordered = used.sorted {
+            constraints[$0].origin.location != constraints[$1].origin.location
+                ? constraints[$0].origin.location < constraints[$1].origin.location : $0 < $1
+        }
+        return ordered.map { constraints[$0] }
+    }
+
+    /// `sources(of:equal:)` as indices into `constraints`, in no particular order (nonempty; `nil`
+    /// when no combination gives the value): the layout checks need only the first by location.
+    func sourceIndices(of expression: LinearExpression, equal value: LinearExpression) -> Set<Int>? {
         guard !rows.isEmpty, var target = dense(expression - value), target.contains(where: { $0 != 0 }) else {
             return nil
         }
@@ -121,11 +145,7 @@ struct ValueDerivation: Sendable {
         for position in provenance.indices where abs(provenance[position]) > Self.tolerance {
             used.formUnion(sameExpression[position].map { active[$0] })
         }
-        let ordered = used.sorted {
-            constraints[$0].origin.location != constraints[$1].origin.location
-                ? constraints[$0].origin.location < constraints[$1].origin.location : $0 < $1
-        }
-        return ordered.isEmpty ? nil : ordered.map { constraints[$0] }
+        return used.isEmpty ? nil : used
     }
 
     /// Eliminates every basis pivot from `entries`, row by row (a row is zero at the earlier rows'
@@ -135,12 +155,12 @@ struct ValueDerivation: Sendable {
             let coefficient = entries[row.pivot]
             guard coefficient != 0 else { continue }
             let factor = coefficient / row.entries[row.pivot]
-            for k in entries.indices where row.entries[k] != 0 {
+            for k in row.nonzeroEntries {
                 let updated = entries[k] - factor * row.entries[k]
                 entries[k] = abs(updated) <= Self.tolerance ? 0 : updated
             }
             entries[row.pivot] = 0
-            for k in provenance.indices where row.provenance[k] != 0 { provenance[k] -= factor * row.provenance[k] }
+            for k in row.nonzeroProvenance { provenance[k] -= factor * row.provenance[k] }
         }
     }
 
