@@ -41,14 +41,15 @@ final class FindingCause: @unchecked Sendable {
                 let value = Self.value(at: position, of: component.cases[caseIndex], at: point)
             else { continue }
             let derivation = derivation(componentIndex, caseIndex)
-            for index in derivation.sourceIndices(of: LinearExpression(variable), equal: value) ?? [] {
-                let constraint = derivation.constraints[index]
-                let location = constraint.origin.location
+            guard let sources = derivation.sourceIndices(of: LinearExpression(variable), equal: value) else { continue }
+            for index in sources {
+                let location = derivation.constraints[index].origin.location
                 if first.any.map({ location < $0 }) ?? true { first.any = location }
-                if first.mentioning.map({ location < $0 }) ?? true,
-                    placed.contains(where: { constraint.expression.variables[$0] != nil })
-                {
-                    first.mentioning = location
+            }
+            for placedVariable in placed {
+                for index in derivation.constraintIndices(mentioning: placedVariable) where sources.contains(index) {
+                    let location = derivation.constraints[index].origin.location
+                    if first.mentioning.map({ location < $0 }) ?? true { first.mentioning = location }
                 }
             }
         }

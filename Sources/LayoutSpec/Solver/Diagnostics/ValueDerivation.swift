@@ -54,6 +54,8 @@ struct ValueDerivation: Sendable {
     private var rows: [Row] = []
     /// For each entry of `active`, the entries (itself included) whose expression is the same up to sign.
     private let sameExpression: [[Int]]
+    /// For each unknown, the indices (into `constraints`) of the active constraints that mention it.
+    private let mentions: [Variable: [Int]]
     /// Coefficients smaller than this are zero.
     private static let tolerance = 1e-7
 
@@ -68,6 +70,11 @@ struct ValueDerivation: Sendable {
                 constraints[index].condition.map { $0.evaluate(assignment) } ?? true
             }
         self.active = active
+        var mentions: [Variable: [Int]] = [:]
+        for index in active {
+            for variable in constraints[index].expression.variables.keys { mentions[variable, default: []].append(index) }
+        }
+        self.mentions = mentions
         var groups: [LinearExpression: [Int]] = [:]
         for (position, index) in active.enumerated() {
             let expression = constraints[index].expression
@@ -128,6 +135,10 @@ struct ValueDerivation: Sendable {
         }
         return ordered.map { constraints[$0] }
     }
+
+    /// The indices (into `constraints`) of the constraints that hold under the assignment and
+    /// mention `variable`, increasing.
+    func constraintIndices(mentioning variable: Variable) -> [Int] { mentions[variable] ?? [] }
 
     /// `sources(of:equal:)` as indices into `constraints`, in no particular order (nonempty; `nil`
     /// when no combination gives the value): the layout checks need only the first by location.
