@@ -238,14 +238,35 @@ struct StructuralFastPath: Sendable {
         box: ParameterBox
     ) -> [PiecewiseValue]? {
         var result: [PiecewiseValue] = []
+        // Eliminated unknowns with the same substitution of one `min`/`max` (every field's width,
+        // the container's width less its `minX`) share one value: the tree is built once.
+        var shifted: [ShiftedValue: PiecewiseValue] = [:]
         for v in 0..<count {
             if let value = solved[v] {
                 result.append(value)
             } else if let substitution = elimination.substitution(of: v) {
                 var terms: [(Double, PiecewiseValue)] = []
+                var affineSum = substitution.affine
+                var piecewise: [ShiftedValue] = []
                 for u in substitution.unknowns {
                     guard let value = solved[u], let c = substitution.coefficients[u] else { return nil }
                     terms.append((c, value))
+                    if let vector = value.affinePart {
+                        affineSum.add(vector, times: c)
+                    } else {
+                        piecewise.append(ShiftedValue(unknown: u, coefficient: c, offset: affineSum))
+                    }
+                }
+                if piecewise.count == 1, var key = piecewise.first {
+                    key.offset = affineSum
+                    if let known = shifted[key] {
+                        result.append(known)
+                        continue
+                    }
+                    guard let value = combination(terms, plus: substitution.affine, box: box) else { return nil }
+                    shifted[key] = value
+                    result.append(value)
+                    continue
                 }
                 guard let value = combination(terms, plus: substitution.affine, box: box) else { return nil }
                 result.append(value)
@@ -254,6 +275,13 @@ struct StructuralFastPath: Sendable {
             }
         }
         return result
+    }
+
+    /// One free unknown's `min`/`max` value scaled and shifted: `coefficient · value + offset`.
+    private struct ShiftedValue: Hashable {
+        var unknown: Int
+        var coefficient: Double
+        var offset: AffineVector
     }
 
     /// `Σ coefficient·value + offset`, when at most one value is not affine (else `nil`).
