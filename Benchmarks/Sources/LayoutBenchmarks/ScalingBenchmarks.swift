@@ -31,11 +31,11 @@ enum ScalingBenchmarks {
 
     static func run(_ plan: Plan) {
         print(
-            "\n== form column ([label][field] rows, fields right of the widest label); one child process per case, "
-                + "killed after \(format(plan.limit, 0)) s")
+            "\n== form column ([label][field] rows, fields right of the widest label); best of 3 runs, each in its "
+                + "own child process killed after \(format(plan.limit, 0)) s")
         var formResults: [(Int, GenerationCase.Result)] = []
         for labels in plan.formLabels {
-            let result = GenerationCase.measure(ScalingSpecs.formColumn, size: labels, limit: plan.limit)
+            let result = GenerationCase.measure(ScalingSpecs.formColumn, size: labels, limit: plan.limit, bestOf: 3)
             formResults.append((labels, result))
             print("form column, \(labels) labels (\(2 * labels) views): \(result.summary)")
             // Growth today is about 6x per two labels: once a size times out, larger ones would too.
@@ -48,15 +48,17 @@ enum ScalingBenchmarks {
         printGrowth("form column", formResults, unit: "labels")
         // 100 and 400 labels are 200 and 800 views: the other families' t(800)/t(200).
         printGrowth(
-            "form column, 200 to 800 views", formResults.filter { [100, 400].contains($0.0) }, unit: "labels")
+            "form column, 200 to 800 views", formResults.filter { [100, 400].contains($0.0) }, unit: "labels",
+            goal: 5)
 
         print(
-            "\n== growth with size (killed after \(format(plan.limit, 0)) s per case; exponent k of t ∝ n^k from cpu time)"
+            "\n== growth with size (best of 3 runs, each killed after \(format(plan.limit, 0)) s; exponent k of t ∝ n^k "
+                + "from cpu time)"
         )
         for family in [ScalingSpecs.equalWidthRow, ScalingSpecs.grid, ScalingSpecs.mixedRows] {
             var results: [(Int, GenerationCase.Result)] = []
             for size in plan.growthSizes {
-                let result = GenerationCase.measure(family, size: size, limit: plan.limit)
+                let result = GenerationCase.measure(family, size: size, limit: plan.limit, bestOf: 3)
                 results.append((size, result))
                 print("\(family.title), \(size) \(family.unit): \(result.summary)")
                 if case .timedOut = result, size != plan.growthSizes.last {
@@ -64,7 +66,12 @@ enum ScalingBenchmarks {
                     break
                 }
             }
-            printGrowth(family.title, results, unit: family.unit)
+            printGrowth(family.title, results, unit: family.unit, goal: 5)
+            if plan.growthSizes != [200, 800] {
+                printGrowth(
+                    "\(family.title), 200 to 800", results.filter { [200, 800].contains($0.0) }, unit: family.unit,
+                    goal: 5)
+            }
         }
 
         var stackResults: [(Int, GenerationCase.Result)] = []
@@ -135,7 +142,9 @@ enum ScalingBenchmarks {
 
     /// `t(800)/t(200) = r (exponent k)` for the first and last sizes that finished, and the
     /// exponent between consecutive sizes.
-    private static func printGrowth(_ title: String, _ results: [(Int, GenerationCase.Result)], unit: String) {
+    private static func printGrowth(
+        _ title: String, _ results: [(Int, GenerationCase.Result)], unit: String, goal: Double? = nil
+    ) {
         let finished = results.compactMap { size, result in result.cpuSeconds.map { (size, max($0, 1e-4)) } }
         guard finished.count >= 2, let first = finished.first, let last = finished.last else {
             print("\(title): growth not measured (fewer than two sizes finished)")
@@ -148,6 +157,10 @@ enum ScalingBenchmarks {
         }
         print(
             "\(title): t(\(last.0))/t(\(first.0)) = \(format(ratio, 2)), exponent \(format(exponent, 2))"
-                + (steps.count > 1 ? " (steps: \(steps.joined(separator: ", ")))" : ""))
+                + (steps.count > 1 ? " (steps: \(steps.joined(separator: ", ")))" : "")
+                + (goal.map {
+                    ratio <= $0 ? " (goal <= \(format($0, 0)): met)" : " (goal <= \(format($0, 0)): NOT met)"
+                }
+                    ?? ""))
     }
 }

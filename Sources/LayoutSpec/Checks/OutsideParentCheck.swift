@@ -58,7 +58,9 @@ enum OutsideParentCheck {
 
     /// Where `item` is past its parent's `side`: the overshoot (edge − parent's edge past a far
     /// edge, the other way round past a near one) > 0; `nil` when either edge is not solved.
-    private static func failingSet(_ item: LayoutInterface.Item, _ side: Side, _ context: LayoutCheckContext)
+    private static func failingSet(
+        _ item: LayoutInterface.Item, _ side: Side, _ context: LayoutCheckContext
+    )
         -> FailingSet?
     {
         guard let edge = context.edge(item.name, horizontal: side.horizontal, farEdge: side.farEdge),
@@ -72,7 +74,9 @@ enum OutsideParentCheck {
     /// The left and right findings' sets, or one about the trailing (leading) edge when the view
     /// is past its left edge only right to left and past its right edge only left to right (the
     /// other way round).
-    private static func horizontal(_ left: FailingSet?, _ right: FailingSet?, _ context: LayoutCheckContext)
+    private static func horizontal(
+        _ left: FailingSet?, _ right: FailingSet?, _ context: LayoutCheckContext
+    )
         -> [(Side, FailingSet?)]
     {
         if let left, let right {
@@ -104,7 +108,9 @@ enum OutsideParentCheck {
 
     /// The shared functions (`PiecewiseAffine.sharedID`) of `item`'s edge on `side` and its
     /// parent's (`Int.min` for an edge that is not solved); `nil` when one of them is not shared.
-    private static func sharingKey(_ item: LayoutInterface.Item, _ side: Side, _ context: LayoutCheckContext)
+    private static func sharingKey(
+        _ item: LayoutInterface.Item, _ side: Side, _ context: LayoutCheckContext
+    )
         -> [Int]?
     {
         let edge = context.edge(item.name, horizontal: side.horizontal, farEdge: side.farEdge)

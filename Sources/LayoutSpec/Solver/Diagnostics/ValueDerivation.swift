@@ -72,7 +72,9 @@ struct ValueDerivation: Sendable {
         self.active = active
         var mentions: [Variable: [Int]] = [:]
         for index in active {
-            for variable in constraints[index].expression.variables.keys { mentions[variable, default: []].append(index) }
+            for variable in constraints[index].expression.variables.keys {
+                mentions[variable, default: []].append(index)
+            }
         }
         self.mentions = mentions
         var groups: [LinearExpression: [Int]] = [:]
