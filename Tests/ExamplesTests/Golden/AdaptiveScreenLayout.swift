@@ -79,10 +79,8 @@ public enum AdaptiveScreenLayout {
         let regularWidth: Bool = input.traits.condition("regularWidth")
         let rtl: Bool = input.traits.condition("rtl")
         // Component 1: header.left, header.width, closeButton.left, closeButton.width
-        let header_minX: CGFloat = 16
         let header_width: CGFloat = container_width - 32
         let closeButton_minX: CGFloat
-        let closeButton_width: CGFloat = 44
         if rtl {
             closeButton_minX = 24
         } else {
@@ -90,9 +88,7 @@ public enum AdaptiveScreenLayout {
         }
         // Component 2: header.top, header.height, closeButton.top, closeButton.height, sidebar.top, sidebar.height, content.top, content.height
         let header_minY: CGFloat = safeArea_top
-        let header_height: CGFloat = 56
         let closeButton_minY: CGFloat = safeArea_top + 6
-        let closeButton_height: CGFloat = 44
         let sidebar_minY: CGFloat = safeArea_top + 72
         let sidebar_height: CGFloat
         let content_minY: CGFloat
@@ -130,41 +126,61 @@ public enum AdaptiveScreenLayout {
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
-        let header_left: CGFloat = originX + header_minX
+        let header_left: CGFloat = originX + 16
         let header_top: CGFloat = originY + header_minY
-        let header_rounded: CGRect = PixelRounding.frame(
-            minX: header_left,
-            minY: header_top,
-            width: header_width,
-            height: header_height,
-            scale: input.scale
+        let header_right: CGFloat = header_left + header_width
+        let header_bottom: CGFloat = header_top + 56
+        let header_minXPixel: CGFloat = PixelRounding.px(header_left, scale: input.scale)
+        let header_minYPixel: CGFloat = PixelRounding.px(header_top, scale: input.scale)
+        let header_maxXPixel: CGFloat = PixelRounding.px(header_right, scale: input.scale)
+        let header_maxYPixel: CGFloat = PixelRounding.px(header_bottom, scale: input.scale)
+        let header_rounded: CGRect = CGRect(
+            x: header_minXPixel,
+            y: header_minYPixel,
+            width: header_maxXPixel - header_minXPixel,
+            height: header_maxYPixel - header_minYPixel
         )
         let closeButton_left: CGFloat = originX + closeButton_minX
         let closeButton_top: CGFloat = originY + closeButton_minY
-        let closeButton_rounded: CGRect = PixelRounding.frame(
-            minX: closeButton_left,
-            minY: closeButton_top,
-            width: closeButton_width,
-            height: closeButton_height,
-            scale: input.scale
+        let closeButton_right: CGFloat = closeButton_left + 44
+        let closeButton_bottom: CGFloat = closeButton_top + 44
+        let closeButton_minXPixel: CGFloat = PixelRounding.px(closeButton_left, scale: input.scale)
+        let closeButton_minYPixel: CGFloat = PixelRounding.px(closeButton_top, scale: input.scale)
+        let closeButton_maxXPixel: CGFloat = PixelRounding.px(closeButton_right, scale: input.scale)
+        let closeButton_maxYPixel: CGFloat = PixelRounding.px(closeButton_bottom, scale: input.scale)
+        let closeButton_rounded: CGRect = CGRect(
+            x: closeButton_minXPixel,
+            y: closeButton_minYPixel,
+            width: closeButton_maxXPixel - closeButton_minXPixel,
+            height: closeButton_maxYPixel - closeButton_minYPixel
         )
         let sidebar_left: CGFloat = originX + sidebar_minX
         let sidebar_top: CGFloat = originY + sidebar_minY
-        let sidebar_rounded: CGRect = PixelRounding.frame(
-            minX: sidebar_left,
-            minY: sidebar_top,
-            width: sidebar_width,
-            height: sidebar_height,
-            scale: input.scale
+        let sidebar_right: CGFloat = sidebar_left + sidebar_width
+        let sidebar_bottom: CGFloat = sidebar_top + sidebar_height
+        let sidebar_minXPixel: CGFloat = PixelRounding.px(sidebar_left, scale: input.scale)
+        let sidebar_minYPixel: CGFloat = PixelRounding.px(sidebar_top, scale: input.scale)
+        let sidebar_maxXPixel: CGFloat = PixelRounding.px(sidebar_right, scale: input.scale)
+        let sidebar_maxYPixel: CGFloat = PixelRounding.px(sidebar_bottom, scale: input.scale)
+        let sidebar_rounded: CGRect = CGRect(
+            x: sidebar_minXPixel,
+            y: sidebar_minYPixel,
+            width: sidebar_maxXPixel - sidebar_minXPixel,
+            height: sidebar_maxYPixel - sidebar_minYPixel
         )
         let content_left: CGFloat = originX + content_minX
         let content_top: CGFloat = originY + content_minY
-        let content_rounded: CGRect = PixelRounding.frame(
-            minX: content_left,
-            minY: content_top,
-            width: content_width,
-            height: content_height,
-            scale: input.scale
+        let content_right: CGFloat = content_left + content_width
+        let content_bottom: CGFloat = content_top + content_height
+        let content_minXPixel: CGFloat = PixelRounding.px(content_left, scale: input.scale)
+        let content_minYPixel: CGFloat = PixelRounding.px(content_top, scale: input.scale)
+        let content_maxXPixel: CGFloat = PixelRounding.px(content_right, scale: input.scale)
+        let content_maxYPixel: CGFloat = PixelRounding.px(content_bottom, scale: input.scale)
+        let content_rounded: CGRect = CGRect(
+            x: content_minXPixel,
+            y: content_minYPixel,
+            width: content_maxXPixel - content_minXPixel,
+            height: content_maxYPixel - content_minYPixel
         )
         return Frames(
             header: header_rounded,

@@ -73,66 +73,70 @@ public enum COSLayoutFidelityLayout {
         let squeezed_minX: CGFloat = fmin(container_width - 200, 200)
         let squeezed_width: CGFloat = fmax(0, container_width - 400)
         // Component 2: squeezed.top
-        let squeezed_minY: CGFloat = 0
         // Component 3: squeezed.height
-        let squeezed_height: CGFloat = 10
         // Component 4: card.left, badge.left, caption.left
-        let card_minX: CGFloat = 20
-        let badge_minX: CGFloat = 30
-        let caption_minX: CGFloat = 30
         // Component 5: card.top, badge.top, badge.height, caption.top
-        let card_minY: CGFloat = 100
-        let badge_minY: CGFloat = 110
-        let badge_height: CGFloat = 20
-        let caption_minY: CGFloat = 134
         // Component 6: card.width
-        let card_width: CGFloat = 200
         // Component 7: card.height
-        let card_height: CGFloat = 100
         // Component 8: badge.width
-        let badge_width: CGFloat = 20
         // Component 9: caption.width
-        let caption_width: CGFloat = 50
         // Component 10: caption.height
-        let caption_height: CGFloat = 10
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
         let squeezed_left: CGFloat = originX + squeezed_minX
-        let squeezed_top: CGFloat = originY + squeezed_minY
-        let squeezed_rounded: CGRect = PixelRounding.frame(
-            minX: squeezed_left,
-            minY: squeezed_top,
-            width: squeezed_width,
-            height: squeezed_height,
-            scale: input.scale
+        let squeezed_top: CGFloat = originY + 0
+        let squeezed_right: CGFloat = squeezed_left + squeezed_width
+        let squeezed_bottom: CGFloat = squeezed_top + 10
+        let squeezed_minXPixel: CGFloat = PixelRounding.px(squeezed_left, scale: input.scale)
+        let squeezed_minYPixel: CGFloat = PixelRounding.px(squeezed_top, scale: input.scale)
+        let squeezed_maxXPixel: CGFloat = PixelRounding.px(squeezed_right, scale: input.scale)
+        let squeezed_maxYPixel: CGFloat = PixelRounding.px(squeezed_bottom, scale: input.scale)
+        let squeezed_rounded: CGRect = CGRect(
+            x: squeezed_minXPixel,
+            y: squeezed_minYPixel,
+            width: squeezed_maxXPixel - squeezed_minXPixel,
+            height: squeezed_maxYPixel - squeezed_minYPixel
         )
-        let card_left: CGFloat = originX + card_minX
-        let card_top: CGFloat = originY + card_minY
-        let card_rounded: CGRect = PixelRounding.frame(
-            minX: card_left,
-            minY: card_top,
-            width: card_width,
-            height: card_height,
-            scale: input.scale
+        let card_left: CGFloat = originX + 20
+        let card_top: CGFloat = originY + 100
+        let card_right: CGFloat = card_left + 200
+        let card_bottom: CGFloat = card_top + 100
+        let card_minXPixel: CGFloat = PixelRounding.px(card_left, scale: input.scale)
+        let card_minYPixel: CGFloat = PixelRounding.px(card_top, scale: input.scale)
+        let card_maxXPixel: CGFloat = PixelRounding.px(card_right, scale: input.scale)
+        let card_maxYPixel: CGFloat = PixelRounding.px(card_bottom, scale: input.scale)
+        let card_rounded: CGRect = CGRect(
+            x: card_minXPixel,
+            y: card_minYPixel,
+            width: card_maxXPixel - card_minXPixel,
+            height: card_maxYPixel - card_minYPixel
         )
-        let badge_left: CGFloat = originX + badge_minX
-        let badge_top: CGFloat = originY + badge_minY
-        let badge_rounded: CGRect = PixelRounding.frame(
-            minX: badge_left,
-            minY: badge_top,
-            width: badge_width,
-            height: badge_height,
-            scale: input.scale
+        let badge_left: CGFloat = originX + 30
+        let badge_top: CGFloat = originY + 110
+        let badge_right: CGFloat = badge_left + 20
+        let badge_bottom: CGFloat = badge_top + 20
+        let badge_minXPixel: CGFloat = PixelRounding.px(badge_left, scale: input.scale)
+        let badge_minYPixel: CGFloat = PixelRounding.px(badge_top, scale: input.scale)
+        let badge_maxXPixel: CGFloat = PixelRounding.px(badge_right, scale: input.scale)
+        let badge_maxYPixel: CGFloat = PixelRounding.px(badge_bottom, scale: input.scale)
+        let badge_rounded: CGRect = CGRect(
+            x: badge_minXPixel,
+            y: badge_minYPixel,
+            width: badge_maxXPixel - badge_minXPixel,
+            height: badge_maxYPixel - badge_minYPixel
         )
-        let caption_left: CGFloat = originX + caption_minX
-        let caption_top: CGFloat = originY + caption_minY
-        let caption_rounded: CGRect = PixelRounding.frame(
-            minX: caption_left,
-            minY: caption_top,
-            width: caption_width,
-            height: caption_height,
-            scale: input.scale
+        let caption_top: CGFloat = originY + 134
+        let caption_right: CGFloat = badge_left + 50
+        let caption_bottom: CGFloat = caption_top + 10
+        let caption_minYPixel: CGFloat = PixelRounding.px(caption_top, scale: input.scale)
+        let caption_maxXPixel: CGFloat = PixelRounding.px(caption_right, scale: input.scale)
+        let caption_maxYPixel: CGFloat = PixelRounding.px(caption_bottom, scale: input.scale)
+        let caption_rounded: CGRect = CGRect(
+            x: badge_minXPixel,
+            y: caption_minYPixel,
+            width: caption_maxXPixel - badge_minXPixel,
+            height: caption_maxYPixel - caption_minYPixel
         )
         let badge_x: CGFloat = badge_rounded.origin.x - card_rounded.origin.x
         let badge_y: CGFloat = badge_rounded.origin.y - card_rounded.origin.y

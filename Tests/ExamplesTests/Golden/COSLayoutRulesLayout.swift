@@ -90,109 +90,127 @@ public enum COSLayoutRulesLayout {
         let container_height: CGFloat = input.bounds.height
         // Component 1: corner.left, corner.width, badge.left, badge.width
         let corner_minX: CGFloat = container_width - 85
-        let corner_width: CGFloat = 80
         let badge_minX: CGFloat = container_width - 45
-        let badge_width: CGFloat = 40
         // Component 2: corner.top, corner.height, badge.top
-        let corner_minY: CGFloat = 5
-        let corner_height: CGFloat = 32
-        let badge_minY: CGFloat = 41
         // Component 3: sheet.left, sheet.width
-        let sheet_minX: CGFloat = 10
         let sheet_width: CGFloat = fmax(container_width - 20, 0)
         // Component 4: sheet.top, sheet.height
         let sheet_minY: CGFloat = 0.5 * container_height
         let sheet_height: CGFloat = fmax(0.5 * container_height - 10, 0)
         // Component 5: footer.left, footer.width
-        let footer_minX: CGFloat = 20
         let footer_width: CGFloat = fmax(container_width - 40, 0)
         // Component 6: footer.top, footer.height
         let footer_minY: CGFloat = container_height - 54
-        let footer_height: CGFloat = 44
         // Component 7: badge.height
-        let badge_height: CGFloat = 20
         // Component 8: banner.left, banner.width
         let banner_minX: CGFloat = fmax(0.2 * container_width, 0.5 * container_width - 75)
         let banner_width: CGFloat = fmin(0.6 * container_width, 150)
         // Component 9: banner.top
-        let banner_minY: CGFloat = 45
         // Component 10: banner.height
-        let banner_height: CGFloat = 30
         // Component 11: panel.left, panel.width, inner.left, inner.width
-        let panel_minX: CGFloat = 10
         let panel_width: CGFloat = fmax(0.25 * container_width, 8)
-        let inner_minX: CGFloat = 14
         let inner_width: CGFloat = fmax(0.25 * container_width - 8, 0)
         // Component 12: panel.top, panel.height, inner.top, inner.height
-        let panel_minY: CGFloat = 10
         let panel_height: CGFloat = 0.25 * container_height
         let inner_minY: CGFloat = 0.125 * container_height + 5
-        let inner_height: CGFloat = 10
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
         let corner_left: CGFloat = originX + corner_minX
-        let corner_top: CGFloat = originY + corner_minY
-        let corner_rounded: CGRect = PixelRounding.frame(
-            minX: corner_left,
-            minY: corner_top,
-            width: corner_width,
-            height: corner_height,
-            scale: input.scale
+        let corner_top: CGFloat = originY + 5
+        let corner_right: CGFloat = corner_left + 80
+        let corner_bottom: CGFloat = corner_top + 32
+        let corner_minXPixel: CGFloat = PixelRounding.px(corner_left, scale: input.scale)
+        let corner_minYPixel: CGFloat = PixelRounding.px(corner_top, scale: input.scale)
+        let corner_maxXPixel: CGFloat = PixelRounding.px(corner_right, scale: input.scale)
+        let corner_maxYPixel: CGFloat = PixelRounding.px(corner_bottom, scale: input.scale)
+        let corner_rounded: CGRect = CGRect(
+            x: corner_minXPixel,
+            y: corner_minYPixel,
+            width: corner_maxXPixel - corner_minXPixel,
+            height: corner_maxYPixel - corner_minYPixel
         )
-        let sheet_left: CGFloat = originX + sheet_minX
+        let sheet_left: CGFloat = originX + 10
         let sheet_top: CGFloat = originY + sheet_minY
-        let sheet_rounded: CGRect = PixelRounding.frame(
-            minX: sheet_left,
-            minY: sheet_top,
-            width: sheet_width,
-            height: sheet_height,
-            scale: input.scale
+        let sheet_right: CGFloat = sheet_left + sheet_width
+        let sheet_bottom: CGFloat = sheet_top + sheet_height
+        let sheet_minXPixel: CGFloat = PixelRounding.px(sheet_left, scale: input.scale)
+        let sheet_minYPixel: CGFloat = PixelRounding.px(sheet_top, scale: input.scale)
+        let sheet_maxXPixel: CGFloat = PixelRounding.px(sheet_right, scale: input.scale)
+        let sheet_maxYPixel: CGFloat = PixelRounding.px(sheet_bottom, scale: input.scale)
+        let sheet_rounded: CGRect = CGRect(
+            x: sheet_minXPixel,
+            y: sheet_minYPixel,
+            width: sheet_maxXPixel - sheet_minXPixel,
+            height: sheet_maxYPixel - sheet_minYPixel
         )
-        let footer_left: CGFloat = originX + footer_minX
+        let footer_left: CGFloat = originX + 20
         let footer_top: CGFloat = originY + footer_minY
-        let footer_rounded: CGRect = PixelRounding.frame(
-            minX: footer_left,
-            minY: footer_top,
-            width: footer_width,
-            height: footer_height,
-            scale: input.scale
+        let footer_right: CGFloat = footer_left + footer_width
+        let footer_bottom: CGFloat = footer_top + 44
+        let footer_minXPixel: CGFloat = PixelRounding.px(footer_left, scale: input.scale)
+        let footer_minYPixel: CGFloat = PixelRounding.px(footer_top, scale: input.scale)
+        let footer_maxXPixel: CGFloat = PixelRounding.px(footer_right, scale: input.scale)
+        let footer_maxYPixel: CGFloat = PixelRounding.px(footer_bottom, scale: input.scale)
+        let footer_rounded: CGRect = CGRect(
+            x: footer_minXPixel,
+            y: footer_minYPixel,
+            width: footer_maxXPixel - footer_minXPixel,
+            height: footer_maxYPixel - footer_minYPixel
         )
         let badge_left: CGFloat = originX + badge_minX
-        let badge_top: CGFloat = originY + badge_minY
-        let badge_rounded: CGRect = PixelRounding.frame(
-            minX: badge_left,
-            minY: badge_top,
-            width: badge_width,
-            height: badge_height,
-            scale: input.scale
+        let badge_top: CGFloat = originY + 41
+        let badge_right: CGFloat = badge_left + 40
+        let badge_bottom: CGFloat = badge_top + 20
+        let badge_minXPixel: CGFloat = PixelRounding.px(badge_left, scale: input.scale)
+        let badge_minYPixel: CGFloat = PixelRounding.px(badge_top, scale: input.scale)
+        let badge_maxXPixel: CGFloat = PixelRounding.px(badge_right, scale: input.scale)
+        let badge_maxYPixel: CGFloat = PixelRounding.px(badge_bottom, scale: input.scale)
+        let badge_rounded: CGRect = CGRect(
+            x: badge_minXPixel,
+            y: badge_minYPixel,
+            width: badge_maxXPixel - badge_minXPixel,
+            height: badge_maxYPixel - badge_minYPixel
         )
         let banner_left: CGFloat = originX + banner_minX
-        let banner_top: CGFloat = originY + banner_minY
-        let banner_rounded: CGRect = PixelRounding.frame(
-            minX: banner_left,
-            minY: banner_top,
-            width: banner_width,
-            height: banner_height,
-            scale: input.scale
+        let banner_top: CGFloat = originY + 45
+        let banner_right: CGFloat = banner_left + banner_width
+        let banner_bottom: CGFloat = banner_top + 30
+        let banner_minXPixel: CGFloat = PixelRounding.px(banner_left, scale: input.scale)
+        let banner_minYPixel: CGFloat = PixelRounding.px(banner_top, scale: input.scale)
+        let banner_maxXPixel: CGFloat = PixelRounding.px(banner_right, scale: input.scale)
+        let banner_maxYPixel: CGFloat = PixelRounding.px(banner_bottom, scale: input.scale)
+        let banner_rounded: CGRect = CGRect(
+            x: banner_minXPixel,
+            y: banner_minYPixel,
+            width: banner_maxXPixel - banner_minXPixel,
+            height: banner_maxYPixel - banner_minYPixel
         )
-        let panel_left: CGFloat = originX + panel_minX
-        let panel_top: CGFloat = originY + panel_minY
-        let panel_rounded: CGRect = PixelRounding.frame(
-            minX: panel_left,
-            minY: panel_top,
-            width: panel_width,
-            height: panel_height,
-            scale: input.scale
+        let panel_top: CGFloat = originY + 10
+        let panel_right: CGFloat = sheet_left + panel_width
+        let panel_bottom: CGFloat = panel_top + panel_height
+        let panel_minYPixel: CGFloat = PixelRounding.px(panel_top, scale: input.scale)
+        let panel_maxXPixel: CGFloat = PixelRounding.px(panel_right, scale: input.scale)
+        let panel_maxYPixel: CGFloat = PixelRounding.px(panel_bottom, scale: input.scale)
+        let panel_rounded: CGRect = CGRect(
+            x: sheet_minXPixel,
+            y: panel_minYPixel,
+            width: panel_maxXPixel - sheet_minXPixel,
+            height: panel_maxYPixel - panel_minYPixel
         )
-        let inner_left: CGFloat = originX + inner_minX
+        let inner_left: CGFloat = originX + 14
         let inner_top: CGFloat = originY + inner_minY
-        let inner_rounded: CGRect = PixelRounding.frame(
-            minX: inner_left,
-            minY: inner_top,
-            width: inner_width,
-            height: inner_height,
-            scale: input.scale
+        let inner_right: CGFloat = inner_left + inner_width
+        let inner_bottom: CGFloat = inner_top + 10
+        let inner_minXPixel: CGFloat = PixelRounding.px(inner_left, scale: input.scale)
+        let inner_minYPixel: CGFloat = PixelRounding.px(inner_top, scale: input.scale)
+        let inner_maxXPixel: CGFloat = PixelRounding.px(inner_right, scale: input.scale)
+        let inner_maxYPixel: CGFloat = PixelRounding.px(inner_bottom, scale: input.scale)
+        let inner_rounded: CGRect = CGRect(
+            x: inner_minXPixel,
+            y: inner_minYPixel,
+            width: inner_maxXPixel - inner_minXPixel,
+            height: inner_maxYPixel - inner_minYPixel
         )
         let inner_x: CGFloat = inner_rounded.origin.x - panel_rounded.origin.x
         let inner_y: CGFloat = inner_rounded.origin.y - panel_rounded.origin.y

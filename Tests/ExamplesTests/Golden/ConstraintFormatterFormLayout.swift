@@ -140,22 +140,14 @@ public enum ConstraintFormatterFormLayout {
         let note_descent: CGFloat = PixelRounding.ceilPx(-input.noteFont.descender, scale: input.scale)
         let rtl: Bool = input.traits.condition("rtl")
         // Component 1: view1.left, view1.width
-        let view1_minX: CGFloat = 10
         let view1_width: CGFloat = container_width - 20
         // Component 2: view1.top, view1.height, view2.top
-        let view1_minY: CGFloat = 20
-        let view1_height: CGFloat = 30
-        let view2_minY: CGFloat = 40
         // Component 3: view2.left, view2.width
-        let view2_minX: CGFloat = 0
         let view2_width: CGFloat = container_width
         // Component 4: view2.height
-        let view2_height: CGFloat = 44
         // Component 5: card.left, card.width, nameLabel.left, nameLabel.width, nameValue.left, nameValue.width, note.left, note.width, underline.left, underline.width, button.left, button.width, icon.left, icon.width, overlay.left, overlay.width
-        let card_minX: CGFloat = 16
         let card_width: CGFloat = container_width - 32
         let nameLabel_minX: CGFloat
-        let nameLabel_width: CGFloat = 80
         let nameValue_minX: CGFloat
         let nameValue_width: CGFloat = container_width - 168
         let note_minX: CGFloat
@@ -163,10 +155,7 @@ public enum ConstraintFormatterFormLayout {
         let underline_minX: CGFloat
         let underline_width: CGFloat = 0.25 * container_width - 47
         let button_minX: CGFloat = 0.5 * container_width - 68
-        let button_width: CGFloat = 120
         let icon_minX: CGFloat = 0.5 * container_width - 18
-        let icon_width: CGFloat = 20
-        let overlay_minX: CGFloat = 24
         let overlay_width: CGFloat = container_width - 64
         if rtl {
             nameLabel_minX = container_width - 128
@@ -180,148 +169,194 @@ public enum ConstraintFormatterFormLayout {
             underline_minX = 0.125 * container_width + 96.5
         }
         // Component 6: card.top, card.height, nameLabel.top, nameValue.top, nameValue.height, note.top, note.height, underline.top, button.top, button.height, icon.top, icon.height, overlay.top, overlay.height
-        let card_minY: CGFloat = 100
         let card_height: CGFloat = container_height - 120
-        let nameLabel_minY: CGFloat = 112
         let nameValue_minY: CGFloat = nameLabel_ascent - nameValue_ascent + 112
-        let nameValue_height: CGFloat = 30
         let note_minY_part1: CGFloat = nameLabel_ascent - nameValue_ascent - nameValue_descent - note_ascent
         let note_minY: CGFloat = note_minY_part1 + 162
-        let note_height: CGFloat = 18
-        let underline_minY_part1: CGFloat = nameLabel_ascent - nameValue_ascent - nameValue_descent - note_ascent
-        let underline_minY: CGFloat = underline_minY_part1 - note_descent + 181
+        let underline_minY: CGFloat = note_minY_part1 - note_descent + 181
         let button_minY: CGFloat = container_height - 76
-        let button_height: CGFloat = 44
         let icon_minY: CGFloat = container_height - 106
-        let icon_height: CGFloat = 24
-        let overlay_minY: CGFloat = 104
         let overlay_height: CGFloat = container_height - 128
         // Component 7: nameLabel.height
-        let nameLabel_height: CGFloat = 20
         // Component 8: underline.height
-        let underline_height: CGFloat = 1
         // Component 9: dot.left, dot.width
         let dot_minX: CGFloat = 0.5 * container_width - 3
-        let dot_width: CGFloat = 6
         // Component 10: dot.top, dot.height
         let dot_minY: CGFloat = 0.5 * container_height - 13
-        let dot_height: CGFloat = 6
         // Component 11: rule.left, rule.width
-        let rule_minX: CGFloat = 8
         let rule_width: CGFloat = container_width - 16
         // Component 12: rule.top, rule.height
         let rule_minY: CGFloat = container_height - 49
-        let rule_height: CGFloat = 17
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
-        let view1_left: CGFloat = originX + view1_minX
-        let view1_top: CGFloat = originY + view1_minY
-        let view1_rounded: CGRect = PixelRounding.frame(
-            minX: view1_left,
-            minY: view1_top,
-            width: view1_width,
-            height: view1_height,
-            scale: input.scale
+        let view1_left: CGFloat = originX + 10
+        let view1_top: CGFloat = originY + 20
+        let view1_right: CGFloat = view1_left + view1_width
+        let view1_bottom: CGFloat = view1_top + 30
+        let view1_minXPixel: CGFloat = PixelRounding.px(view1_left, scale: input.scale)
+        let view1_minYPixel: CGFloat = PixelRounding.px(view1_top, scale: input.scale)
+        let view1_maxXPixel: CGFloat = PixelRounding.px(view1_right, scale: input.scale)
+        let view1_maxYPixel: CGFloat = PixelRounding.px(view1_bottom, scale: input.scale)
+        let view1_rounded: CGRect = CGRect(
+            x: view1_minXPixel,
+            y: view1_minYPixel,
+            width: view1_maxXPixel - view1_minXPixel,
+            height: view1_maxYPixel - view1_minYPixel
         )
-        let view2_left: CGFloat = originX + view2_minX
-        let view2_top: CGFloat = originY + view2_minY
-        let view2_rounded: CGRect = PixelRounding.frame(
-            minX: view2_left,
-            minY: view2_top,
-            width: view2_width,
-            height: view2_height,
-            scale: input.scale
+        let view2_left: CGFloat = originX + 0
+        let view2_top: CGFloat = originY + 40
+        let view2_right: CGFloat = view2_left + view2_width
+        let view2_bottom: CGFloat = view2_top + 44
+        let view2_minXPixel: CGFloat = PixelRounding.px(view2_left, scale: input.scale)
+        let view2_minYPixel: CGFloat = PixelRounding.px(view2_top, scale: input.scale)
+        let view2_maxXPixel: CGFloat = PixelRounding.px(view2_right, scale: input.scale)
+        let view2_maxYPixel: CGFloat = PixelRounding.px(view2_bottom, scale: input.scale)
+        let view2_rounded: CGRect = CGRect(
+            x: view2_minXPixel,
+            y: view2_minYPixel,
+            width: view2_maxXPixel - view2_minXPixel,
+            height: view2_maxYPixel - view2_minYPixel
         )
-        let card_left: CGFloat = originX + card_minX
-        let card_top: CGFloat = originY + card_minY
-        let card_rounded: CGRect = PixelRounding.frame(
-            minX: card_left,
-            minY: card_top,
-            width: card_width,
-            height: card_height,
-            scale: input.scale
+        let card_left: CGFloat = originX + 16
+        let card_top: CGFloat = originY + 100
+        let card_right: CGFloat = card_left + card_width
+        let card_bottom: CGFloat = card_top + card_height
+        let card_minXPixel: CGFloat = PixelRounding.px(card_left, scale: input.scale)
+        let card_minYPixel: CGFloat = PixelRounding.px(card_top, scale: input.scale)
+        let card_maxXPixel: CGFloat = PixelRounding.px(card_right, scale: input.scale)
+        let card_maxYPixel: CGFloat = PixelRounding.px(card_bottom, scale: input.scale)
+        let card_rounded: CGRect = CGRect(
+            x: card_minXPixel,
+            y: card_minYPixel,
+            width: card_maxXPixel - card_minXPixel,
+            height: card_maxYPixel - card_minYPixel
         )
         let nameLabel_left: CGFloat = originX + nameLabel_minX
-        let nameLabel_top: CGFloat = originY + nameLabel_minY
-        let nameLabel_rounded: CGRect = PixelRounding.frame(
-            minX: nameLabel_left,
-            minY: nameLabel_top,
-            width: nameLabel_width,
-            height: nameLabel_height,
-            scale: input.scale
+        let nameLabel_top: CGFloat = originY + 112
+        let nameLabel_right: CGFloat = nameLabel_left + 80
+        let nameLabel_bottom: CGFloat = nameLabel_top + 20
+        let nameLabel_minXPixel: CGFloat = PixelRounding.px(nameLabel_left, scale: input.scale)
+        let nameLabel_minYPixel: CGFloat = PixelRounding.px(nameLabel_top, scale: input.scale)
+        let nameLabel_maxXPixel: CGFloat = PixelRounding.px(nameLabel_right, scale: input.scale)
+        let nameLabel_maxYPixel: CGFloat = PixelRounding.px(nameLabel_bottom, scale: input.scale)
+        let nameLabel_rounded: CGRect = CGRect(
+            x: nameLabel_minXPixel,
+            y: nameLabel_minYPixel,
+            width: nameLabel_maxXPixel - nameLabel_minXPixel,
+            height: nameLabel_maxYPixel - nameLabel_minYPixel
         )
         let nameValue_left: CGFloat = originX + nameValue_minX
         let nameValue_top: CGFloat = originY + nameValue_minY
-        let nameValue_rounded: CGRect = PixelRounding.frame(
-            minX: nameValue_left,
-            minY: nameValue_top,
-            width: nameValue_width,
-            height: nameValue_height,
-            scale: input.scale
+        let nameValue_right: CGFloat = nameValue_left + nameValue_width
+        let nameValue_bottom: CGFloat = nameValue_top + 30
+        let nameValue_minXPixel: CGFloat = PixelRounding.px(nameValue_left, scale: input.scale)
+        let nameValue_minYPixel: CGFloat = PixelRounding.px(nameValue_top, scale: input.scale)
+        let nameValue_maxXPixel: CGFloat = PixelRounding.px(nameValue_right, scale: input.scale)
+        let nameValue_maxYPixel: CGFloat = PixelRounding.px(nameValue_bottom, scale: input.scale)
+        let nameValue_rounded: CGRect = CGRect(
+            x: nameValue_minXPixel,
+            y: nameValue_minYPixel,
+            width: nameValue_maxXPixel - nameValue_minXPixel,
+            height: nameValue_maxYPixel - nameValue_minYPixel
         )
         let note_left: CGFloat = originX + note_minX
         let note_top: CGFloat = originY + note_minY
-        let note_rounded: CGRect = PixelRounding.frame(
-            minX: note_left,
-            minY: note_top,
-            width: note_width,
-            height: note_height,
-            scale: input.scale
+        let note_right: CGFloat = note_left + note_width
+        let note_bottom: CGFloat = note_top + 18
+        let note_minXPixel: CGFloat = PixelRounding.px(note_left, scale: input.scale)
+        let note_minYPixel: CGFloat = PixelRounding.px(note_top, scale: input.scale)
+        let note_maxXPixel: CGFloat = PixelRounding.px(note_right, scale: input.scale)
+        let note_maxYPixel: CGFloat = PixelRounding.px(note_bottom, scale: input.scale)
+        let note_rounded: CGRect = CGRect(
+            x: note_minXPixel,
+            y: note_minYPixel,
+            width: note_maxXPixel - note_minXPixel,
+            height: note_maxYPixel - note_minYPixel
         )
         let underline_left: CGFloat = originX + underline_minX
         let underline_top: CGFloat = originY + underline_minY
-        let underline_rounded: CGRect = PixelRounding.frame(
-            minX: underline_left,
-            minY: underline_top,
-            width: underline_width,
-            height: underline_height,
-            scale: input.scale
+        let underline_right: CGFloat = underline_left + underline_width
+        let underline_bottom: CGFloat = underline_top + 1
+        let underline_minXPixel: CGFloat = PixelRounding.px(underline_left, scale: input.scale)
+        let underline_minYPixel: CGFloat = PixelRounding.px(underline_top, scale: input.scale)
+        let underline_maxXPixel: CGFloat = PixelRounding.px(underline_right, scale: input.scale)
+        let underline_maxYPixel: CGFloat = PixelRounding.px(underline_bottom, scale: input.scale)
+        let underline_rounded: CGRect = CGRect(
+            x: underline_minXPixel,
+            y: underline_minYPixel,
+            width: underline_maxXPixel - underline_minXPixel,
+            height: underline_maxYPixel - underline_minYPixel
         )
         let button_left: CGFloat = originX + button_minX
         let button_top: CGFloat = originY + button_minY
-        let button_rounded: CGRect = PixelRounding.frame(
-            minX: button_left,
-            minY: button_top,
-            width: button_width,
-            height: button_height,
-            scale: input.scale
+        let button_right: CGFloat = button_left + 120
+        let button_bottom: CGFloat = button_top + 44
+        let button_minXPixel: CGFloat = PixelRounding.px(button_left, scale: input.scale)
+        let button_minYPixel: CGFloat = PixelRounding.px(button_top, scale: input.scale)
+        let button_maxXPixel: CGFloat = PixelRounding.px(button_right, scale: input.scale)
+        let button_maxYPixel: CGFloat = PixelRounding.px(button_bottom, scale: input.scale)
+        let button_rounded: CGRect = CGRect(
+            x: button_minXPixel,
+            y: button_minYPixel,
+            width: button_maxXPixel - button_minXPixel,
+            height: button_maxYPixel - button_minYPixel
         )
         let icon_left: CGFloat = originX + icon_minX
         let icon_top: CGFloat = originY + icon_minY
-        let icon_rounded: CGRect = PixelRounding.frame(
-            minX: icon_left,
-            minY: icon_top,
-            width: icon_width,
-            height: icon_height,
-            scale: input.scale
+        let icon_right: CGFloat = icon_left + 20
+        let icon_bottom: CGFloat = icon_top + 24
+        let icon_minXPixel: CGFloat = PixelRounding.px(icon_left, scale: input.scale)
+        let icon_minYPixel: CGFloat = PixelRounding.px(icon_top, scale: input.scale)
+        let icon_maxXPixel: CGFloat = PixelRounding.px(icon_right, scale: input.scale)
+        let icon_maxYPixel: CGFloat = PixelRounding.px(icon_bottom, scale: input.scale)
+        let icon_rounded: CGRect = CGRect(
+            x: icon_minXPixel,
+            y: icon_minYPixel,
+            width: icon_maxXPixel - icon_minXPixel,
+            height: icon_maxYPixel - icon_minYPixel
         )
-        let overlay_left: CGFloat = originX + overlay_minX
-        let overlay_top: CGFloat = originY + overlay_minY
-        let overlay_rounded: CGRect = PixelRounding.frame(
-            minX: overlay_left,
-            minY: overlay_top,
-            width: overlay_width,
-            height: overlay_height,
-            scale: input.scale
+        let overlay_left: CGFloat = originX + 24
+        let overlay_top: CGFloat = originY + 104
+        let overlay_right: CGFloat = overlay_left + overlay_width
+        let overlay_bottom: CGFloat = overlay_top + overlay_height
+        let overlay_minXPixel: CGFloat = PixelRounding.px(overlay_left, scale: input.scale)
+        let overlay_minYPixel: CGFloat = PixelRounding.px(overlay_top, scale: input.scale)
+        let overlay_maxXPixel: CGFloat = PixelRounding.px(overlay_right, scale: input.scale)
+        let overlay_maxYPixel: CGFloat = PixelRounding.px(overlay_bottom, scale: input.scale)
+        let overlay_rounded: CGRect = CGRect(
+            x: overlay_minXPixel,
+            y: overlay_minYPixel,
+            width: overlay_maxXPixel - overlay_minXPixel,
+            height: overlay_maxYPixel - overlay_minYPixel
         )
         let dot_left: CGFloat = originX + dot_minX
         let dot_top: CGFloat = originY + dot_minY
-        let dot_rounded: CGRect = PixelRounding.frame(
-            minX: dot_left,
-            minY: dot_top,
-            width: dot_width,
-            height: dot_height,
-            scale: input.scale
+        let dot_right: CGFloat = dot_left + 6
+        let dot_bottom: CGFloat = dot_top + 6
+        let dot_minXPixel: CGFloat = PixelRounding.px(dot_left, scale: input.scale)
+        let dot_minYPixel: CGFloat = PixelRounding.px(dot_top, scale: input.scale)
+        let dot_maxXPixel: CGFloat = PixelRounding.px(dot_right, scale: input.scale)
+        let dot_maxYPixel: CGFloat = PixelRounding.px(dot_bottom, scale: input.scale)
+        let dot_rounded: CGRect = CGRect(
+            x: dot_minXPixel,
+            y: dot_minYPixel,
+            width: dot_maxXPixel - dot_minXPixel,
+            height: dot_maxYPixel - dot_minYPixel
         )
-        let rule_left: CGFloat = originX + rule_minX
+        let rule_left: CGFloat = originX + 8
         let rule_top: CGFloat = originY + rule_minY
-        let rule_rounded: CGRect = PixelRounding.frame(
-            minX: rule_left,
-            minY: rule_top,
-            width: rule_width,
-            height: rule_height,
-            scale: input.scale
+        let rule_right: CGFloat = rule_left + rule_width
+        let rule_bottom: CGFloat = rule_top + 17
+        let rule_minXPixel: CGFloat = PixelRounding.px(rule_left, scale: input.scale)
+        let rule_minYPixel: CGFloat = PixelRounding.px(rule_top, scale: input.scale)
+        let rule_maxXPixel: CGFloat = PixelRounding.px(rule_right, scale: input.scale)
+        let rule_maxYPixel: CGFloat = PixelRounding.px(rule_bottom, scale: input.scale)
+        let rule_rounded: CGRect = CGRect(
+            x: rule_minXPixel,
+            y: rule_minYPixel,
+            width: rule_maxXPixel - rule_minXPixel,
+            height: rule_maxYPixel - rule_minYPixel
         )
         return Frames(
             view1: view1_rounded,

@@ -85,25 +85,10 @@ public enum EasyPeasyFidelityLayout {
         let pad: Bool = input.traits.condition("pad")
         let regularWidth: Bool = input.traits.condition("regularWidth")
         // Component 1: card.left, card.width, cover.left, cover.width
-        let card_minX: CGFloat = 20
-        let card_width: CGFloat = 200
-        let cover_minX: CGFloat = 20
-        let cover_width: CGFloat = 200
         // Component 2: card.top, card.height, cover.top, cover.height
-        let card_minY: CGFloat = 40
-        let card_height: CGFloat = 100
-        let cover_minY: CGFloat = 40
-        let cover_height: CGFloat = 100
         // Component 3: pane.left, pane.width, column.left, column.width
-        let pane_minX: CGFloat = 30
-        let pane_width: CGFloat = 100
-        let column_minX: CGFloat = 30
-        let column_width: CGFloat = 100
         // Component 4: pane.top, pane.height, column.top, column.height
-        let pane_minY: CGFloat = 160
         let pane_height: CGFloat = container_height - 180
-        let column_minY: CGFloat = 160
-        let column_height: CGFloat = container_height - 180
         // Component 5: hero.left, hero.width
         let hero_minX: CGFloat
         let hero_width: CGFloat
@@ -116,17 +101,14 @@ public enum EasyPeasyFidelityLayout {
         }
         // Component 6: hero.top, hero.height
         let hero_minY: CGFloat
-        let hero_height: CGFloat = 250
         if regularWidth {
             hero_minY = 0.5 * container_height - 125
         } else {
             hero_minY = 0
         }
         // Component 7: layoutGuide.left, layoutGuide.width
-        let layoutGuide_minX: CGFloat = 10
         let layoutGuide_width: CGFloat = container_width - 20
         // Component 8: layoutGuide.top
-        let layoutGuide_minY: CGFloat = 10
         // Component 9: layoutGuide.height
         let layoutGuide_height: CGFloat
         if pad {
@@ -137,66 +119,68 @@ public enum EasyPeasyFidelityLayout {
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
-        let card_left: CGFloat = originX + card_minX
-        let card_top: CGFloat = originY + card_minY
-        let card_rounded: CGRect = PixelRounding.frame(
-            minX: card_left,
-            minY: card_top,
-            width: card_width,
-            height: card_height,
-            scale: input.scale
+        let card_left: CGFloat = originX + 20
+        let card_top: CGFloat = originY + 40
+        let card_right: CGFloat = card_left + 200
+        let card_bottom: CGFloat = card_top + 100
+        let card_minXPixel: CGFloat = PixelRounding.px(card_left, scale: input.scale)
+        let card_minYPixel: CGFloat = PixelRounding.px(card_top, scale: input.scale)
+        let card_maxXPixel: CGFloat = PixelRounding.px(card_right, scale: input.scale)
+        let card_maxYPixel: CGFloat = PixelRounding.px(card_bottom, scale: input.scale)
+        let card_rounded: CGRect = CGRect(
+            x: card_minXPixel,
+            y: card_minYPixel,
+            width: card_maxXPixel - card_minXPixel,
+            height: card_maxYPixel - card_minYPixel
         )
-        let cover_left: CGFloat = originX + cover_minX
-        let cover_top: CGFloat = originY + cover_minY
-        let cover_rounded: CGRect = PixelRounding.frame(
-            minX: cover_left,
-            minY: cover_top,
-            width: cover_width,
-            height: cover_height,
-            scale: input.scale
-        )
-        let pane_left: CGFloat = originX + pane_minX
-        let pane_top: CGFloat = originY + pane_minY
-        let pane_rounded: CGRect = PixelRounding.frame(
-            minX: pane_left,
-            minY: pane_top,
-            width: pane_width,
-            height: pane_height,
-            scale: input.scale
+        let pane_left: CGFloat = originX + 30
+        let pane_top: CGFloat = originY + 160
+        let pane_right: CGFloat = pane_left + 100
+        let pane_bottom: CGFloat = pane_top + pane_height
+        let pane_minXPixel: CGFloat = PixelRounding.px(pane_left, scale: input.scale)
+        let pane_minYPixel: CGFloat = PixelRounding.px(pane_top, scale: input.scale)
+        let pane_maxXPixel: CGFloat = PixelRounding.px(pane_right, scale: input.scale)
+        let pane_maxYPixel: CGFloat = PixelRounding.px(pane_bottom, scale: input.scale)
+        let pane_rounded: CGRect = CGRect(
+            x: pane_minXPixel,
+            y: pane_minYPixel,
+            width: pane_maxXPixel - pane_minXPixel,
+            height: pane_maxYPixel - pane_minYPixel
         )
         let hero_left: CGFloat = originX + hero_minX
         let hero_top: CGFloat = originY + hero_minY
-        let hero_rounded: CGRect = PixelRounding.frame(
-            minX: hero_left,
-            minY: hero_top,
-            width: hero_width,
-            height: hero_height,
-            scale: input.scale
+        let hero_right: CGFloat = hero_left + hero_width
+        let hero_bottom: CGFloat = hero_top + 250
+        let hero_minXPixel: CGFloat = PixelRounding.px(hero_left, scale: input.scale)
+        let hero_minYPixel: CGFloat = PixelRounding.px(hero_top, scale: input.scale)
+        let hero_maxXPixel: CGFloat = PixelRounding.px(hero_right, scale: input.scale)
+        let hero_maxYPixel: CGFloat = PixelRounding.px(hero_bottom, scale: input.scale)
+        let hero_rounded: CGRect = CGRect(
+            x: hero_minXPixel,
+            y: hero_minYPixel,
+            width: hero_maxXPixel - hero_minXPixel,
+            height: hero_maxYPixel - hero_minYPixel
         )
-        let column_left: CGFloat = originX + column_minX
-        let column_top: CGFloat = originY + column_minY
-        let column_rounded: CGRect = PixelRounding.frame(
-            minX: column_left,
-            minY: column_top,
-            width: column_width,
-            height: column_height,
-            scale: input.scale
-        )
-        let layoutGuide_left: CGFloat = originX + layoutGuide_minX
-        let layoutGuide_top: CGFloat = originY + layoutGuide_minY
-        let layoutGuide_rounded: CGRect = PixelRounding.frame(
-            minX: layoutGuide_left,
-            minY: layoutGuide_top,
-            width: layoutGuide_width,
-            height: layoutGuide_height,
-            scale: input.scale
+        let layoutGuide_left: CGFloat = originX + 10
+        let layoutGuide_top: CGFloat = originY + 10
+        let layoutGuide_right: CGFloat = layoutGuide_left + layoutGuide_width
+        let layoutGuide_bottom: CGFloat = layoutGuide_top + layoutGuide_height
+        let layoutGuide_minXPixel: CGFloat = PixelRounding.px(layoutGuide_left, scale: input.scale)
+        let layoutGuide_minYPixel: CGFloat = PixelRounding.px(layoutGuide_top, scale: input.scale)
+        let layoutGuide_maxXPixel: CGFloat = PixelRounding.px(layoutGuide_right, scale: input.scale)
+        let layoutGuide_maxYPixel: CGFloat = PixelRounding.px(layoutGuide_bottom, scale: input.scale)
+        let layoutGuide_rounded: CGRect = CGRect(
+            x: layoutGuide_minXPixel,
+            y: layoutGuide_minYPixel,
+            width: layoutGuide_maxXPixel - layoutGuide_minXPixel,
+            height: layoutGuide_maxYPixel - layoutGuide_minYPixel
         )
         return Frames(
             card: card_rounded,
-            cover: cover_rounded,
+            cover: card_rounded,
             pane: pane_rounded,
             hero: hero_rounded,
-            column: column_rounded,
+            column: pane_rounded,
             layoutGuide: layoutGuide_rounded
         )
     }

@@ -85,10 +85,7 @@ public enum EasyPeasyHeaderLayout {
         let pad: Bool = input.traits.condition("pad")
         let rtl: Bool = input.traits.condition("rtl")
         // Component 1: headerView.left, headerView.width, contentLabel.left, contentLabel.width, footer.left, footer.width
-        let headerView_minX: CGFloat = 0
         let headerView_width: CGFloat = container_width
-        let contentLabel_minX: CGFloat = 0
-        let contentLabel_width: CGFloat = container_width
         let footer_minX: CGFloat
         let footer_width: CGFloat = 0.5 * container_width
         if rtl {
@@ -97,14 +94,8 @@ public enum EasyPeasyHeaderLayout {
             footer_minX = 16
         }
         // Component 2: headerView.top, headerView.height, contentLabel.top, contentLabel.height, label.top, label.height, separator.top, layoutGuide.top, layoutGuide.height
-        let headerView_minY: CGFloat = 20
-        let headerView_height: CGFloat = 60
-        let contentLabel_minY: CGFloat = 90
-        let contentLabel_height: CGFloat = 30
         let label_minY: CGFloat
-        let label_height: CGFloat = 60
         let separator_minY: CGFloat
-        let layoutGuide_minY: CGFloat = 130
         let layoutGuide_height: CGFloat
         if pad {
             label_minY = 240
@@ -117,72 +108,88 @@ public enum EasyPeasyHeaderLayout {
         }
         // Component 3: label.left, label.width, separator.left, separator.width, layoutGuide.left, layoutGuide.width
         let label_minX: CGFloat = 0.5 * container_width - 30
-        let label_width: CGFloat = 60
-        let separator_minX: CGFloat = 10
         let separator_width: CGFloat = container_width - 20
-        let layoutGuide_minX: CGFloat = 10
-        let layoutGuide_width: CGFloat = container_width - 20
         // Component 4: separator.height
-        let separator_height: CGFloat = 2
         // Component 5: footer.top, footer.height
         let footer_minY: CGFloat = container_height - 40
-        let footer_height: CGFloat = 30
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
-        let headerView_left: CGFloat = originX + headerView_minX
-        let headerView_top: CGFloat = originY + headerView_minY
-        let headerView_rounded: CGRect = PixelRounding.frame(
-            minX: headerView_left,
-            minY: headerView_top,
-            width: headerView_width,
-            height: headerView_height,
-            scale: input.scale
+        let headerView_left: CGFloat = originX + 0
+        let headerView_top: CGFloat = originY + 20
+        let headerView_right: CGFloat = headerView_left + headerView_width
+        let headerView_bottom: CGFloat = headerView_top + 60
+        let headerView_minXPixel: CGFloat = PixelRounding.px(headerView_left, scale: input.scale)
+        let headerView_minYPixel: CGFloat = PixelRounding.px(headerView_top, scale: input.scale)
+        let headerView_maxXPixel: CGFloat = PixelRounding.px(headerView_right, scale: input.scale)
+        let headerView_maxYPixel: CGFloat = PixelRounding.px(headerView_bottom, scale: input.scale)
+        let headerView_rounded: CGRect = CGRect(
+            x: headerView_minXPixel,
+            y: headerView_minYPixel,
+            width: headerView_maxXPixel - headerView_minXPixel,
+            height: headerView_maxYPixel - headerView_minYPixel
         )
-        let contentLabel_left: CGFloat = originX + contentLabel_minX
-        let contentLabel_top: CGFloat = originY + contentLabel_minY
-        let contentLabel_rounded: CGRect = PixelRounding.frame(
-            minX: contentLabel_left,
-            minY: contentLabel_top,
-            width: contentLabel_width,
-            height: contentLabel_height,
-            scale: input.scale
+        let contentLabel_top: CGFloat = originY + 90
+        let contentLabel_bottom: CGFloat = contentLabel_top + 30
+        let contentLabel_minYPixel: CGFloat = PixelRounding.px(contentLabel_top, scale: input.scale)
+        let contentLabel_maxYPixel: CGFloat = PixelRounding.px(contentLabel_bottom, scale: input.scale)
+        let contentLabel_rounded: CGRect = CGRect(
+            x: headerView_minXPixel,
+            y: contentLabel_minYPixel,
+            width: headerView_maxXPixel - headerView_minXPixel,
+            height: contentLabel_maxYPixel - contentLabel_minYPixel
         )
         let label_left: CGFloat = originX + label_minX
         let label_top: CGFloat = originY + label_minY
-        let label_rounded: CGRect = PixelRounding.frame(
-            minX: label_left,
-            minY: label_top,
-            width: label_width,
-            height: label_height,
-            scale: input.scale
+        let label_right: CGFloat = label_left + 60
+        let label_bottom: CGFloat = label_top + 60
+        let label_minXPixel: CGFloat = PixelRounding.px(label_left, scale: input.scale)
+        let label_minYPixel: CGFloat = PixelRounding.px(label_top, scale: input.scale)
+        let label_maxXPixel: CGFloat = PixelRounding.px(label_right, scale: input.scale)
+        let label_maxYPixel: CGFloat = PixelRounding.px(label_bottom, scale: input.scale)
+        let label_rounded: CGRect = CGRect(
+            x: label_minXPixel,
+            y: label_minYPixel,
+            width: label_maxXPixel - label_minXPixel,
+            height: label_maxYPixel - label_minYPixel
         )
-        let separator_left: CGFloat = originX + separator_minX
+        let separator_left: CGFloat = originX + 10
         let separator_top: CGFloat = originY + separator_minY
-        let separator_rounded: CGRect = PixelRounding.frame(
-            minX: separator_left,
-            minY: separator_top,
-            width: separator_width,
-            height: separator_height,
-            scale: input.scale
+        let separator_right: CGFloat = separator_left + separator_width
+        let separator_bottom: CGFloat = separator_top + 2
+        let separator_minXPixel: CGFloat = PixelRounding.px(separator_left, scale: input.scale)
+        let separator_minYPixel: CGFloat = PixelRounding.px(separator_top, scale: input.scale)
+        let separator_maxXPixel: CGFloat = PixelRounding.px(separator_right, scale: input.scale)
+        let separator_maxYPixel: CGFloat = PixelRounding.px(separator_bottom, scale: input.scale)
+        let separator_rounded: CGRect = CGRect(
+            x: separator_minXPixel,
+            y: separator_minYPixel,
+            width: separator_maxXPixel - separator_minXPixel,
+            height: separator_maxYPixel - separator_minYPixel
         )
         let footer_left: CGFloat = originX + footer_minX
         let footer_top: CGFloat = originY + footer_minY
-        let footer_rounded: CGRect = PixelRounding.frame(
-            minX: footer_left,
-            minY: footer_top,
-            width: footer_width,
-            height: footer_height,
-            scale: input.scale
+        let footer_right: CGFloat = footer_left + footer_width
+        let footer_bottom: CGFloat = footer_top + 30
+        let footer_minXPixel: CGFloat = PixelRounding.px(footer_left, scale: input.scale)
+        let footer_minYPixel: CGFloat = PixelRounding.px(footer_top, scale: input.scale)
+        let footer_maxXPixel: CGFloat = PixelRounding.px(footer_right, scale: input.scale)
+        let footer_maxYPixel: CGFloat = PixelRounding.px(footer_bottom, scale: input.scale)
+        let footer_rounded: CGRect = CGRect(
+            x: footer_minXPixel,
+            y: footer_minYPixel,
+            width: footer_maxXPixel - footer_minXPixel,
+            height: footer_maxYPixel - footer_minYPixel
         )
-        let layoutGuide_left: CGFloat = originX + layoutGuide_minX
-        let layoutGuide_top: CGFloat = originY + layoutGuide_minY
-        let layoutGuide_rounded: CGRect = PixelRounding.frame(
-            minX: layoutGuide_left,
-            minY: layoutGuide_top,
-            width: layoutGuide_width,
-            height: layoutGuide_height,
-            scale: input.scale
+        let layoutGuide_top: CGFloat = originY + 130
+        let layoutGuide_bottom: CGFloat = layoutGuide_top + layoutGuide_height
+        let layoutGuide_minYPixel: CGFloat = PixelRounding.px(layoutGuide_top, scale: input.scale)
+        let layoutGuide_maxYPixel: CGFloat = PixelRounding.px(layoutGuide_bottom, scale: input.scale)
+        let layoutGuide_rounded: CGRect = CGRect(
+            x: separator_minXPixel,
+            y: layoutGuide_minYPixel,
+            width: separator_maxXPixel - separator_minXPixel,
+            height: layoutGuide_maxYPixel - layoutGuide_minYPixel
         )
         return Frames(
             headerView: headerView_rounded,

@@ -68,7 +68,6 @@ public enum FeedCellLayout {
         let rtl: Bool = input.traits.condition("rtl")
         // Component 1: avatar.left, avatar.width, body.left, body.width
         let avatar_minX: CGFloat
-        let avatar_width: CGFloat = 40
         let body_minX: CGFloat
         let body_width: CGFloat = container_width - 84
         if rtl {
@@ -80,31 +79,36 @@ public enum FeedCellLayout {
         }
         let body_measuredHeight: CGFloat = input.body.height(forWidth: body_width)
         // Component 2: avatar.top, avatar.height, body.top, body.height, container.height
-        let avatar_minY: CGFloat = 12
-        let avatar_height: CGFloat = 40
-        let body_minY: CGFloat = 12
         let body_height: CGFloat = body_measuredHeight
         let container_height: CGFloat = fmax(body_measuredHeight + 24, 64)
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
         let avatar_left: CGFloat = originX + avatar_minX
-        let avatar_top: CGFloat = originY + avatar_minY
-        let avatar_rounded: CGRect = PixelRounding.frame(
-            minX: avatar_left,
-            minY: avatar_top,
-            width: avatar_width,
-            height: avatar_height,
-            scale: input.scale
+        let avatar_top: CGFloat = originY + 12
+        let avatar_right: CGFloat = avatar_left + 40
+        let avatar_bottom: CGFloat = avatar_top + 40
+        let avatar_minXPixel: CGFloat = PixelRounding.px(avatar_left, scale: input.scale)
+        let avatar_minYPixel: CGFloat = PixelRounding.px(avatar_top, scale: input.scale)
+        let avatar_maxXPixel: CGFloat = PixelRounding.px(avatar_right, scale: input.scale)
+        let avatar_maxYPixel: CGFloat = PixelRounding.px(avatar_bottom, scale: input.scale)
+        let avatar_rounded: CGRect = CGRect(
+            x: avatar_minXPixel,
+            y: avatar_minYPixel,
+            width: avatar_maxXPixel - avatar_minXPixel,
+            height: avatar_maxYPixel - avatar_minYPixel
         )
         let body_left: CGFloat = originX + body_minX
-        let body_top: CGFloat = originY + body_minY
-        let body_rounded: CGRect = PixelRounding.frame(
-            minX: body_left,
-            minY: body_top,
-            width: body_width,
-            height: body_height,
-            scale: input.scale
+        let body_right: CGFloat = body_left + body_width
+        let body_bottom: CGFloat = avatar_top + body_height
+        let body_minXPixel: CGFloat = PixelRounding.px(body_left, scale: input.scale)
+        let body_maxXPixel: CGFloat = PixelRounding.px(body_right, scale: input.scale)
+        let body_maxYPixel: CGFloat = PixelRounding.px(body_bottom, scale: input.scale)
+        let body_rounded: CGRect = CGRect(
+            x: body_minXPixel,
+            y: avatar_minYPixel,
+            width: body_maxXPixel - body_minXPixel,
+            height: body_maxYPixel - avatar_minYPixel
         )
         let fitting_width: CGFloat = PixelRounding.px(input.bounds.width, scale: input.scale)
         let fitting_height: CGFloat = PixelRounding.px(container_height, scale: input.scale)

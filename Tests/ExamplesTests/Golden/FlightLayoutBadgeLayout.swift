@@ -90,92 +90,107 @@ public enum FlightLayoutBadgeLayout {
         let caption_intrinsicHeight: CGFloat = input.caption.height
         // Component 1: bigView.left, bigView.width, tooltip.left, tooltip.width
         let bigView_minX: CGFloat = 0.5 * container_width - 50
-        let bigView_width: CGFloat = 140
         let tooltip_minX: CGFloat = 0.5 * container_width - 20
-        let tooltip_width: CGFloat = 80
         // Component 2: bigView.top, bigView.height, tooltip.top, tooltip.height
         let bigView_minY: CGFloat = 0.5 * container_height - 90
-        let bigView_height: CGFloat = 140
         let tooltip_minY: CGFloat = 0.5 * container_height - 118
-        let tooltip_height: CGFloat = 24
         // Component 3: avatar.left, avatar.width, badge.left, badge.width, caption.left
-        let avatar_minX: CGFloat = 16
-        let avatar_width: CGFloat = 48
-        let badge_minX: CGFloat = 56
-        let badge_width: CGFloat = 12
-        let caption_minX: CGFloat = 72
         // Component 4: avatar.top, avatar.height, badge.top, caption.top, caption.height
-        let avatar_minY: CGFloat = 16
-        let avatar_height: CGFloat = 48
-        let badge_minY: CGFloat = 12
         let caption_minY: CGFloat = -0.5 * caption_intrinsicHeight + 40
         let caption_height: CGFloat = caption_intrinsicHeight
         // Component 5: badge.height
-        let badge_height: CGFloat = 12
         // Component 6: caption.width
         let caption_width: CGFloat = caption_intrinsicWidth
         // Component 7: bar.left, bar.width
         let bar_minX: CGFloat = 0.5 * container_width - 100
-        let bar_width: CGFloat = 200
         // Component 8: bar.top, bar.height
         let bar_minY: CGFloat = container_height - 40
-        let bar_height: CGFloat = 30
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
         let bigView_left: CGFloat = originX + bigView_minX
         let bigView_top: CGFloat = originY + bigView_minY
-        let bigView_rounded: CGRect = PixelRounding.frame(
-            minX: bigView_left,
-            minY: bigView_top,
-            width: bigView_width,
-            height: bigView_height,
-            scale: input.scale
+        let bigView_right: CGFloat = bigView_left + 140
+        let bigView_bottom: CGFloat = bigView_top + 140
+        let bigView_minXPixel: CGFloat = PixelRounding.px(bigView_left, scale: input.scale)
+        let bigView_minYPixel: CGFloat = PixelRounding.px(bigView_top, scale: input.scale)
+        let bigView_maxXPixel: CGFloat = PixelRounding.px(bigView_right, scale: input.scale)
+        let bigView_maxYPixel: CGFloat = PixelRounding.px(bigView_bottom, scale: input.scale)
+        let bigView_rounded: CGRect = CGRect(
+            x: bigView_minXPixel,
+            y: bigView_minYPixel,
+            width: bigView_maxXPixel - bigView_minXPixel,
+            height: bigView_maxYPixel - bigView_minYPixel
         )
-        let avatar_left: CGFloat = originX + avatar_minX
-        let avatar_top: CGFloat = originY + avatar_minY
-        let avatar_rounded: CGRect = PixelRounding.frame(
-            minX: avatar_left,
-            minY: avatar_top,
-            width: avatar_width,
-            height: avatar_height,
-            scale: input.scale
+        let avatar_left: CGFloat = originX + 16
+        let avatar_top: CGFloat = originY + 16
+        let avatar_right: CGFloat = avatar_left + 48
+        let avatar_bottom: CGFloat = avatar_top + 48
+        let avatar_minXPixel: CGFloat = PixelRounding.px(avatar_left, scale: input.scale)
+        let avatar_minYPixel: CGFloat = PixelRounding.px(avatar_top, scale: input.scale)
+        let avatar_maxXPixel: CGFloat = PixelRounding.px(avatar_right, scale: input.scale)
+        let avatar_maxYPixel: CGFloat = PixelRounding.px(avatar_bottom, scale: input.scale)
+        let avatar_rounded: CGRect = CGRect(
+            x: avatar_minXPixel,
+            y: avatar_minYPixel,
+            width: avatar_maxXPixel - avatar_minXPixel,
+            height: avatar_maxYPixel - avatar_minYPixel
         )
-        let badge_left: CGFloat = originX + badge_minX
-        let badge_top: CGFloat = originY + badge_minY
-        let badge_rounded: CGRect = PixelRounding.frame(
-            minX: badge_left,
-            minY: badge_top,
-            width: badge_width,
-            height: badge_height,
-            scale: input.scale
+        let badge_left: CGFloat = originX + 56
+        let badge_top: CGFloat = originY + 12
+        let badge_right: CGFloat = badge_left + 12
+        let badge_bottom: CGFloat = badge_top + 12
+        let badge_minXPixel: CGFloat = PixelRounding.px(badge_left, scale: input.scale)
+        let badge_minYPixel: CGFloat = PixelRounding.px(badge_top, scale: input.scale)
+        let badge_maxXPixel: CGFloat = PixelRounding.px(badge_right, scale: input.scale)
+        let badge_maxYPixel: CGFloat = PixelRounding.px(badge_bottom, scale: input.scale)
+        let badge_rounded: CGRect = CGRect(
+            x: badge_minXPixel,
+            y: badge_minYPixel,
+            width: badge_maxXPixel - badge_minXPixel,
+            height: badge_maxYPixel - badge_minYPixel
         )
-        let caption_left: CGFloat = originX + caption_minX
+        let caption_left: CGFloat = originX + 72
         let caption_top: CGFloat = originY + caption_minY
-        let caption_rounded: CGRect = PixelRounding.frame(
-            minX: caption_left,
-            minY: caption_top,
-            width: caption_width,
-            height: caption_height,
-            scale: input.scale
+        let caption_right: CGFloat = caption_left + caption_width
+        let caption_bottom: CGFloat = caption_top + caption_height
+        let caption_minXPixel: CGFloat = PixelRounding.px(caption_left, scale: input.scale)
+        let caption_minYPixel: CGFloat = PixelRounding.px(caption_top, scale: input.scale)
+        let caption_maxXPixel: CGFloat = PixelRounding.px(caption_right, scale: input.scale)
+        let caption_maxYPixel: CGFloat = PixelRounding.px(caption_bottom, scale: input.scale)
+        let caption_rounded: CGRect = CGRect(
+            x: caption_minXPixel,
+            y: caption_minYPixel,
+            width: caption_maxXPixel - caption_minXPixel,
+            height: caption_maxYPixel - caption_minYPixel
         )
         let tooltip_left: CGFloat = originX + tooltip_minX
         let tooltip_top: CGFloat = originY + tooltip_minY
-        let tooltip_rounded: CGRect = PixelRounding.frame(
-            minX: tooltip_left,
-            minY: tooltip_top,
-            width: tooltip_width,
-            height: tooltip_height,
-            scale: input.scale
+        let tooltip_right: CGFloat = tooltip_left + 80
+        let tooltip_bottom: CGFloat = tooltip_top + 24
+        let tooltip_minXPixel: CGFloat = PixelRounding.px(tooltip_left, scale: input.scale)
+        let tooltip_minYPixel: CGFloat = PixelRounding.px(tooltip_top, scale: input.scale)
+        let tooltip_maxXPixel: CGFloat = PixelRounding.px(tooltip_right, scale: input.scale)
+        let tooltip_maxYPixel: CGFloat = PixelRounding.px(tooltip_bottom, scale: input.scale)
+        let tooltip_rounded: CGRect = CGRect(
+            x: tooltip_minXPixel,
+            y: tooltip_minYPixel,
+            width: tooltip_maxXPixel - tooltip_minXPixel,
+            height: tooltip_maxYPixel - tooltip_minYPixel
         )
         let bar_left: CGFloat = originX + bar_minX
         let bar_top: CGFloat = originY + bar_minY
-        let bar_rounded: CGRect = PixelRounding.frame(
-            minX: bar_left,
-            minY: bar_top,
-            width: bar_width,
-            height: bar_height,
-            scale: input.scale
+        let bar_right: CGFloat = bar_left + 200
+        let bar_bottom: CGFloat = bar_top + 30
+        let bar_minXPixel: CGFloat = PixelRounding.px(bar_left, scale: input.scale)
+        let bar_minYPixel: CGFloat = PixelRounding.px(bar_top, scale: input.scale)
+        let bar_maxXPixel: CGFloat = PixelRounding.px(bar_right, scale: input.scale)
+        let bar_maxYPixel: CGFloat = PixelRounding.px(bar_bottom, scale: input.scale)
+        let bar_rounded: CGRect = CGRect(
+            x: bar_minXPixel,
+            y: bar_minYPixel,
+            width: bar_maxXPixel - bar_minXPixel,
+            height: bar_maxYPixel - bar_minYPixel
         )
         return Frames(
             bigView: bigView_rounded,

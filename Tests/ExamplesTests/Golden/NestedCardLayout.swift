@@ -84,17 +84,13 @@ public enum NestedCardLayout {
         let container_height: CGFloat = input.bounds.height
         let rtl: Bool = input.traits.condition("rtl")
         // Component 1: card.left, card.width, image.left, image.width, header.left, header.width, title.left, title.width, badge.left, badge.width, body.left, body.width
-        let card_minX: CGFloat = 16
         let card_width: CGFloat = container_width - 32
         let image_minX: CGFloat
-        let image_width: CGFloat = 64
         let header_minX: CGFloat
         let header_width: CGFloat = container_width - 132
         let title_minX: CGFloat
         let title_width: CGFloat = container_width - 176
         let badge_minX: CGFloat
-        let badge_width: CGFloat = 20
-        let body_minX: CGFloat = 28
         let body_width: CGFloat = container_width - 56
         if rtl {
             image_minX = container_width - 92
@@ -108,75 +104,93 @@ public enum NestedCardLayout {
             badge_minX = container_width - 56
         }
         // Component 2: card.top, card.height, image.top, image.height, header.top, header.height, title.top, title.height, badge.top, body.top, body.height
-        let card_minY: CGFloat = 12
         let card_height: CGFloat = container_height - 24
-        let image_minY: CGFloat = 30
-        let image_height: CGFloat = 64
-        let header_minY: CGFloat = 22
-        let header_height: CGFloat = 40
-        let title_minY: CGFloat = 31.5
-        let title_height: CGFloat = 21
-        let badge_minY: CGFloat = 30
-        let body_minY: CGFloat = 106
         let body_height: CGFloat = container_height - 128
         // Component 3: badge.height
-        let badge_height: CGFloat = 20
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
-        let card_left: CGFloat = originX + card_minX
-        let card_top: CGFloat = originY + card_minY
-        let card_rounded: CGRect = PixelRounding.frame(
-            minX: card_left,
-            minY: card_top,
-            width: card_width,
-            height: card_height,
-            scale: input.scale
+        let card_left: CGFloat = originX + 16
+        let card_top: CGFloat = originY + 12
+        let card_right: CGFloat = card_left + card_width
+        let card_bottom: CGFloat = card_top + card_height
+        let card_minXPixel: CGFloat = PixelRounding.px(card_left, scale: input.scale)
+        let card_minYPixel: CGFloat = PixelRounding.px(card_top, scale: input.scale)
+        let card_maxXPixel: CGFloat = PixelRounding.px(card_right, scale: input.scale)
+        let card_maxYPixel: CGFloat = PixelRounding.px(card_bottom, scale: input.scale)
+        let card_rounded: CGRect = CGRect(
+            x: card_minXPixel,
+            y: card_minYPixel,
+            width: card_maxXPixel - card_minXPixel,
+            height: card_maxYPixel - card_minYPixel
         )
         let image_left: CGFloat = originX + image_minX
-        let image_top: CGFloat = originY + image_minY
-        let image_rounded: CGRect = PixelRounding.frame(
-            minX: image_left,
-            minY: image_top,
-            width: image_width,
-            height: image_height,
-            scale: input.scale
+        let image_top: CGFloat = originY + 30
+        let image_right: CGFloat = image_left + 64
+        let image_bottom: CGFloat = image_top + 64
+        let image_minXPixel: CGFloat = PixelRounding.px(image_left, scale: input.scale)
+        let image_minYPixel: CGFloat = PixelRounding.px(image_top, scale: input.scale)
+        let image_maxXPixel: CGFloat = PixelRounding.px(image_right, scale: input.scale)
+        let image_maxYPixel: CGFloat = PixelRounding.px(image_bottom, scale: input.scale)
+        let image_rounded: CGRect = CGRect(
+            x: image_minXPixel,
+            y: image_minYPixel,
+            width: image_maxXPixel - image_minXPixel,
+            height: image_maxYPixel - image_minYPixel
         )
         let header_left: CGFloat = originX + header_minX
-        let header_top: CGFloat = originY + header_minY
-        let header_rounded: CGRect = PixelRounding.frame(
-            minX: header_left,
-            minY: header_top,
-            width: header_width,
-            height: header_height,
-            scale: input.scale
+        let header_top: CGFloat = originY + 22
+        let header_right: CGFloat = header_left + header_width
+        let header_bottom: CGFloat = header_top + 40
+        let header_minXPixel: CGFloat = PixelRounding.px(header_left, scale: input.scale)
+        let header_minYPixel: CGFloat = PixelRounding.px(header_top, scale: input.scale)
+        let header_maxXPixel: CGFloat = PixelRounding.px(header_right, scale: input.scale)
+        let header_maxYPixel: CGFloat = PixelRounding.px(header_bottom, scale: input.scale)
+        let header_rounded: CGRect = CGRect(
+            x: header_minXPixel,
+            y: header_minYPixel,
+            width: header_maxXPixel - header_minXPixel,
+            height: header_maxYPixel - header_minYPixel
         )
         let title_left: CGFloat = originX + title_minX
-        let title_top: CGFloat = originY + title_minY
-        let title_rounded: CGRect = PixelRounding.frame(
-            minX: title_left,
-            minY: title_top,
-            width: title_width,
-            height: title_height,
-            scale: input.scale
+        let title_top: CGFloat = originY + 31.5
+        let title_right: CGFloat = title_left + title_width
+        let title_bottom: CGFloat = title_top + 21
+        let title_minXPixel: CGFloat = PixelRounding.px(title_left, scale: input.scale)
+        let title_minYPixel: CGFloat = PixelRounding.px(title_top, scale: input.scale)
+        let title_maxXPixel: CGFloat = PixelRounding.px(title_right, scale: input.scale)
+        let title_maxYPixel: CGFloat = PixelRounding.px(title_bottom, scale: input.scale)
+        let title_rounded: CGRect = CGRect(
+            x: title_minXPixel,
+            y: title_minYPixel,
+            width: title_maxXPixel - title_minXPixel,
+            height: title_maxYPixel - title_minYPixel
         )
         let badge_left: CGFloat = originX + badge_minX
-        let badge_top: CGFloat = originY + badge_minY
-        let badge_rounded: CGRect = PixelRounding.frame(
-            minX: badge_left,
-            minY: badge_top,
-            width: badge_width,
-            height: badge_height,
-            scale: input.scale
+        let badge_right: CGFloat = badge_left + 20
+        let badge_bottom: CGFloat = image_top + 20
+        let badge_minXPixel: CGFloat = PixelRounding.px(badge_left, scale: input.scale)
+        let badge_maxXPixel: CGFloat = PixelRounding.px(badge_right, scale: input.scale)
+        let badge_maxYPixel: CGFloat = PixelRounding.px(badge_bottom, scale: input.scale)
+        let badge_rounded: CGRect = CGRect(
+            x: badge_minXPixel,
+            y: image_minYPixel,
+            width: badge_maxXPixel - badge_minXPixel,
+            height: badge_maxYPixel - image_minYPixel
         )
-        let body_left: CGFloat = originX + body_minX
-        let body_top: CGFloat = originY + body_minY
-        let body_rounded: CGRect = PixelRounding.frame(
-            minX: body_left,
-            minY: body_top,
-            width: body_width,
-            height: body_height,
-            scale: input.scale
+        let body_left: CGFloat = originX + 28
+        let body_top: CGFloat = originY + 106
+        let body_right: CGFloat = body_left + body_width
+        let body_bottom: CGFloat = body_top + body_height
+        let body_minXPixel: CGFloat = PixelRounding.px(body_left, scale: input.scale)
+        let body_minYPixel: CGFloat = PixelRounding.px(body_top, scale: input.scale)
+        let body_maxXPixel: CGFloat = PixelRounding.px(body_right, scale: input.scale)
+        let body_maxYPixel: CGFloat = PixelRounding.px(body_bottom, scale: input.scale)
+        let body_rounded: CGRect = CGRect(
+            x: body_minXPixel,
+            y: body_minYPixel,
+            width: body_maxXPixel - body_minXPixel,
+            height: body_maxYPixel - body_minYPixel
         )
         let image_x: CGFloat = image_rounded.origin.x - card_rounded.origin.x
         let image_y: CGFloat = image_rounded.origin.y - card_rounded.origin.y

@@ -78,8 +78,6 @@ enum ProfileCardLayout {
         let rtl: Bool = input.traits.condition("rtl")
         // Component 1: avatar.left, avatar.width, avatar.height, title.left, title.width, subtitle.left, subtitle.width
         let avatar_minX: CGFloat
-        let avatar_width: CGFloat = 48
-        let avatar_height: CGFloat = 48
         let title_minX: CGFloat
         let title_width: CGFloat = fmin(container_width - 92, title_intrinsicWidth)
         let subtitle_minX: CGFloat
@@ -96,8 +94,6 @@ enum ProfileCardLayout {
             subtitle_minX = 76
         }
         // Component 2: avatar.top, title.top, title.height, subtitle.top
-        let avatar_minY: CGFloat = 16
-        let title_minY: CGFloat = 16
         let title_height: CGFloat = title_intrinsicHeight
         let subtitle_minY: CGFloat = title_intrinsicHeight + 20
         // Component 3: subtitle.height
@@ -106,31 +102,44 @@ enum ProfileCardLayout {
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
         let avatar_left: CGFloat = originX + avatar_minX
-        let avatar_top: CGFloat = originY + avatar_minY
-        let avatar_rounded: CGRect = PixelRounding.frame(
-            minX: avatar_left,
-            minY: avatar_top,
-            width: avatar_width,
-            height: avatar_height,
-            scale: input.scale
+        let avatar_top: CGFloat = originY + 16
+        let avatar_right: CGFloat = avatar_left + 48
+        let avatar_bottom: CGFloat = avatar_top + 48
+        let avatar_minXPixel: CGFloat = PixelRounding.px(avatar_left, scale: input.scale)
+        let avatar_minYPixel: CGFloat = PixelRounding.px(avatar_top, scale: input.scale)
+        let avatar_maxXPixel: CGFloat = PixelRounding.px(avatar_right, scale: input.scale)
+        let avatar_maxYPixel: CGFloat = PixelRounding.px(avatar_bottom, scale: input.scale)
+        let avatar_rounded: CGRect = CGRect(
+            x: avatar_minXPixel,
+            y: avatar_minYPixel,
+            width: avatar_maxXPixel - avatar_minXPixel,
+            height: avatar_maxYPixel - avatar_minYPixel
         )
         let title_left: CGFloat = originX + title_minX
-        let title_top: CGFloat = originY + title_minY
-        let title_rounded: CGRect = PixelRounding.frame(
-            minX: title_left,
-            minY: title_top,
-            width: title_width,
-            height: title_height,
-            scale: input.scale
+        let title_right: CGFloat = title_left + title_width
+        let title_bottom: CGFloat = avatar_top + title_height
+        let title_minXPixel: CGFloat = PixelRounding.px(title_left, scale: input.scale)
+        let title_maxXPixel: CGFloat = PixelRounding.px(title_right, scale: input.scale)
+        let title_maxYPixel: CGFloat = PixelRounding.px(title_bottom, scale: input.scale)
+        let title_rounded: CGRect = CGRect(
+            x: title_minXPixel,
+            y: avatar_minYPixel,
+            width: title_maxXPixel - title_minXPixel,
+            height: title_maxYPixel - avatar_minYPixel
         )
         let subtitle_left: CGFloat = originX + subtitle_minX
         let subtitle_top: CGFloat = originY + subtitle_minY
-        let subtitle_rounded: CGRect = PixelRounding.frame(
-            minX: subtitle_left,
-            minY: subtitle_top,
-            width: subtitle_width,
-            height: subtitle_height,
-            scale: input.scale
+        let subtitle_right: CGFloat = subtitle_left + subtitle_width
+        let subtitle_bottom: CGFloat = subtitle_top + subtitle_height
+        let subtitle_minXPixel: CGFloat = PixelRounding.px(subtitle_left, scale: input.scale)
+        let subtitle_minYPixel: CGFloat = PixelRounding.px(subtitle_top, scale: input.scale)
+        let subtitle_maxXPixel: CGFloat = PixelRounding.px(subtitle_right, scale: input.scale)
+        let subtitle_maxYPixel: CGFloat = PixelRounding.px(subtitle_bottom, scale: input.scale)
+        let subtitle_rounded: CGRect = CGRect(
+            x: subtitle_minXPixel,
+            y: subtitle_minYPixel,
+            width: subtitle_maxXPixel - subtitle_minXPixel,
+            height: subtitle_maxYPixel - subtitle_minYPixel
         )
         return Frames(avatar: avatar_rounded, title: title_rounded, subtitle: subtitle_rounded)
     }

@@ -110,30 +110,18 @@ public enum RelativityFidelityLayout {
         )
         let rtl: Bool = input.traits.condition("rtl")
         // Component 1: label.left, box.width, mirror.width
-        let label_minX: CGFloat = 20
         let box_width: CGFloat = fmax(-container_width + 20, container_width - 20)
-        let mirror_width: CGFloat = fmax(-container_width + 20, container_width - 20)
         // Component 2: label.top, box.height, mirror.height
-        let label_minY: CGFloat = 30
         let box_height: CGFloat = label_capInset + 30
-        let mirror_height: CGFloat = label_capInset + 30
         // Component 3: label.width
-        let label_width: CGFloat = 100
         // Component 4: label.height
-        let label_height: CGFloat = 40
         // Component 5: box.left
-        let box_minX: CGFloat = 0
         // Component 6: box.top
-        let box_minY: CGFloat = 0
         // Component 7: mirror.left
-        let mirror_minX: CGFloat = 0
         // Component 8: mirror.top
-        let mirror_minY: CGFloat = 0
         // Component 9: back.left, back.width, done.left, done.width
         let back_minX: CGFloat
-        let back_width: CGFloat = 40
         let done_minX: CGFloat
-        let done_width: CGFloat = 60
         if rtl {
             back_minX = container_width - 48
             done_minX = 8
@@ -143,10 +131,7 @@ public enum RelativityFidelityLayout {
         }
         // Component 10: back.top, back.height
         let back_minY: CGFloat = 0.5 * container_height - 10
-        let back_height: CGFloat = 20
         // Component 11: done.top, done.height
-        let done_minY: CGFloat = 0.5 * container_height - 10
-        let done_height: CGFloat = 20
         // Component 12: blue.left, blue.width
         let blue_width: CGFloat = 100
         // Component 13: blue.top, blue.height, red.top, red.height, yellow.top, yellow.height, green.top, green.height
@@ -196,91 +181,118 @@ public enum RelativityFidelityLayout {
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
-        let label_left: CGFloat = originX + label_minX
-        let label_top: CGFloat = originY + label_minY
-        let label_rounded: CGRect = PixelRounding.frame(
-            minX: label_left,
-            minY: label_top,
-            width: label_width,
-            height: label_height,
-            scale: input.scale
+        let label_left: CGFloat = originX + 20
+        let label_top: CGFloat = originY + 30
+        let label_right: CGFloat = label_left + 100
+        let label_bottom: CGFloat = label_top + 40
+        let label_minXPixel: CGFloat = PixelRounding.px(label_left, scale: input.scale)
+        let label_minYPixel: CGFloat = PixelRounding.px(label_top, scale: input.scale)
+        let label_maxXPixel: CGFloat = PixelRounding.px(label_right, scale: input.scale)
+        let label_maxYPixel: CGFloat = PixelRounding.px(label_bottom, scale: input.scale)
+        let label_rounded: CGRect = CGRect(
+            x: label_minXPixel,
+            y: label_minYPixel,
+            width: label_maxXPixel - label_minXPixel,
+            height: label_maxYPixel - label_minYPixel
         )
-        let box_left: CGFloat = originX + box_minX
-        let box_top: CGFloat = originY + box_minY
-        let box_rounded: CGRect = PixelRounding.frame(
-            minX: box_left,
-            minY: box_top,
-            width: box_width,
-            height: box_height,
-            scale: input.scale
-        )
-        let mirror_left: CGFloat = originX + mirror_minX
-        let mirror_top: CGFloat = originY + mirror_minY
-        let mirror_rounded: CGRect = PixelRounding.frame(
-            minX: mirror_left,
-            minY: mirror_top,
-            width: mirror_width,
-            height: mirror_height,
-            scale: input.scale
+        let box_left: CGFloat = originX + 0
+        let box_top: CGFloat = originY + 0
+        let box_right: CGFloat = box_left + box_width
+        let box_bottom: CGFloat = box_top + box_height
+        let box_minXPixel: CGFloat = PixelRounding.px(box_left, scale: input.scale)
+        let box_minYPixel: CGFloat = PixelRounding.px(box_top, scale: input.scale)
+        let box_maxXPixel: CGFloat = PixelRounding.px(box_right, scale: input.scale)
+        let box_maxYPixel: CGFloat = PixelRounding.px(box_bottom, scale: input.scale)
+        let box_rounded: CGRect = CGRect(
+            x: box_minXPixel,
+            y: box_minYPixel,
+            width: box_maxXPixel - box_minXPixel,
+            height: box_maxYPixel - box_minYPixel
         )
         let back_left: CGFloat = originX + back_minX
         let back_top: CGFloat = originY + back_minY
-        let back_rounded: CGRect = PixelRounding.frame(
-            minX: back_left,
-            minY: back_top,
-            width: back_width,
-            height: back_height,
-            scale: input.scale
+        let back_right: CGFloat = back_left + 40
+        let back_bottom: CGFloat = back_top + 20
+        let back_minXPixel: CGFloat = PixelRounding.px(back_left, scale: input.scale)
+        let back_minYPixel: CGFloat = PixelRounding.px(back_top, scale: input.scale)
+        let back_maxXPixel: CGFloat = PixelRounding.px(back_right, scale: input.scale)
+        let back_maxYPixel: CGFloat = PixelRounding.px(back_bottom, scale: input.scale)
+        let back_rounded: CGRect = CGRect(
+            x: back_minXPixel,
+            y: back_minYPixel,
+            width: back_maxXPixel - back_minXPixel,
+            height: back_maxYPixel - back_minYPixel
         )
         let done_left: CGFloat = originX + done_minX
-        let done_top: CGFloat = originY + done_minY
-        let done_rounded: CGRect = PixelRounding.frame(
-            minX: done_left,
-            minY: done_top,
-            width: done_width,
-            height: done_height,
-            scale: input.scale
+        let done_right: CGFloat = done_left + 60
+        let done_minXPixel: CGFloat = PixelRounding.px(done_left, scale: input.scale)
+        let done_maxXPixel: CGFloat = PixelRounding.px(done_right, scale: input.scale)
+        let done_rounded: CGRect = CGRect(
+            x: done_minXPixel,
+            y: back_minYPixel,
+            width: done_maxXPixel - done_minXPixel,
+            height: back_maxYPixel - back_minYPixel
         )
         let blue_left: CGFloat = originX + blue_minX_distributed
         let blue_top: CGFloat = originY + distribution1_point
-        let blue_rounded: CGRect = PixelRounding.frame(
-            minX: blue_left,
-            minY: blue_top,
-            width: blue_width,
-            height: blue_height,
-            scale: input.scale
+        let blue_right: CGFloat = blue_left + 100
+        let blue_bottom: CGFloat = blue_top + 50
+        let blue_minXPixel: CGFloat = PixelRounding.px(blue_left, scale: input.scale)
+        let blue_minYPixel: CGFloat = PixelRounding.px(blue_top, scale: input.scale)
+        let blue_maxXPixel: CGFloat = PixelRounding.px(blue_right, scale: input.scale)
+        let blue_maxYPixel: CGFloat = PixelRounding.px(blue_bottom, scale: input.scale)
+        let blue_rounded: CGRect = CGRect(
+            x: blue_minXPixel,
+            y: blue_minYPixel,
+            width: blue_maxXPixel - blue_minXPixel,
+            height: blue_maxYPixel - blue_minYPixel
         )
         let red_left: CGFloat = originX + red_minX_distributed
         let red_top: CGFloat = originY + distribution1_point_3
-        let red_rounded: CGRect = PixelRounding.frame(
-            minX: red_left,
-            minY: red_top,
-            width: red_width,
-            height: red_height,
-            scale: input.scale
+        let red_right: CGFloat = red_left + 100
+        let red_bottom: CGFloat = red_top + 40
+        let red_minXPixel: CGFloat = PixelRounding.px(red_left, scale: input.scale)
+        let red_minYPixel: CGFloat = PixelRounding.px(red_top, scale: input.scale)
+        let red_maxXPixel: CGFloat = PixelRounding.px(red_right, scale: input.scale)
+        let red_maxYPixel: CGFloat = PixelRounding.px(red_bottom, scale: input.scale)
+        let red_rounded: CGRect = CGRect(
+            x: red_minXPixel,
+            y: red_minYPixel,
+            width: red_maxXPixel - red_minXPixel,
+            height: red_maxYPixel - red_minYPixel
         )
         let yellow_left: CGFloat = originX + yellow_minX_distributed
         let yellow_top: CGFloat = originY + distribution1_point_5
-        let yellow_rounded: CGRect = PixelRounding.frame(
-            minX: yellow_left,
-            minY: yellow_top,
-            width: yellow_width,
-            height: yellow_height,
-            scale: input.scale
+        let yellow_right: CGFloat = yellow_left + 100
+        let yellow_bottom: CGFloat = yellow_top + 30
+        let yellow_minXPixel: CGFloat = PixelRounding.px(yellow_left, scale: input.scale)
+        let yellow_minYPixel: CGFloat = PixelRounding.px(yellow_top, scale: input.scale)
+        let yellow_maxXPixel: CGFloat = PixelRounding.px(yellow_right, scale: input.scale)
+        let yellow_maxYPixel: CGFloat = PixelRounding.px(yellow_bottom, scale: input.scale)
+        let yellow_rounded: CGRect = CGRect(
+            x: yellow_minXPixel,
+            y: yellow_minYPixel,
+            width: yellow_maxXPixel - yellow_minXPixel,
+            height: yellow_maxYPixel - yellow_minYPixel
         )
         let green_left: CGFloat = originX + green_minX_distributed
         let green_top: CGFloat = originY + distribution1_point_7
-        let green_rounded: CGRect = PixelRounding.frame(
-            minX: green_left,
-            minY: green_top,
-            width: green_width,
-            height: green_height,
-            scale: input.scale
+        let green_right: CGFloat = green_left + 100
+        let green_bottom: CGFloat = green_top + 60
+        let green_minXPixel: CGFloat = PixelRounding.px(green_left, scale: input.scale)
+        let green_minYPixel: CGFloat = PixelRounding.px(green_top, scale: input.scale)
+        let green_maxXPixel: CGFloat = PixelRounding.px(green_right, scale: input.scale)
+        let green_maxYPixel: CGFloat = PixelRounding.px(green_bottom, scale: input.scale)
+        let green_rounded: CGRect = CGRect(
+            x: green_minXPixel,
+            y: green_minYPixel,
+            width: green_maxXPixel - green_minXPixel,
+            height: green_maxYPixel - green_minYPixel
         )
         return Frames(
             label: label_rounded,
             box: box_rounded,
-            mirror: mirror_rounded,
+            mirror: box_rounded,
             back: back_rounded,
             done: done_rounded,
             blue: blue_rounded,

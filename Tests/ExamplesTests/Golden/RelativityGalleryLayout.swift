@@ -150,32 +150,15 @@ public enum RelativityGalleryLayout {
         let leftHalf_minY: CGFloat = 0
         let leftHalf_height: CGFloat = container_height
         // Component 7: title.left, title.width, underline.left, underline.width, icon.left, detail.left, detail.width, tag.left
-        let title_minX: CGFloat = 16
-        let title_width: CGFloat = 120
-        let underline_minX: CGFloat = 16
-        let underline_width: CGFloat = 120
-        let icon_minX: CGFloat = 140
-        let detail_minX: CGFloat = 136
         let detail_width: CGFloat = fmax(container_width - 136, -container_width + 136)
-        let tag_minX: CGFloat = 146
         // Component 8: title.top, title.height, underline.top, icon.top, detail.top, detail.height, tag.top
-        let title_minY: CGFloat = 16
-        let title_height: CGFloat = 24
         let underline_minY: CGFloat = -title_descent + 40
         let icon_minY: CGFloat = title_capInset + 16
-        let detail_minY: CGFloat = 16
-        let detail_height: CGFloat = 24
-        let tag_minY: CGFloat = 40
         // Component 9: underline.height
-        let underline_height: CGFloat = 2
         // Component 10: icon.width
-        let icon_width: CGFloat = 10
         // Component 11: icon.height
-        let icon_height: CGFloat = 10
         // Component 12: tag.width
-        let tag_width: CGFloat = 30
         // Component 13: tag.height
-        let tag_height: CGFloat = 12
         // Relativity distribution 1: every point pixel-rounded in turn, as its PixelRounder does
         let distribution1_remainder: CGFloat = -a_width - b_width - c_width + container_width
         let distribution1_middle: CGFloat = PixelRounding.px(0.5 * container_height, scale: input.scale)
@@ -240,111 +223,163 @@ public enum RelativityGalleryLayout {
         let originY: CGFloat = input.bounds.minY
         let a_left: CGFloat = originX + distribution1_point
         let a_top: CGFloat = originY + a_minY_distributed
-        let a_rounded: CGRect = PixelRounding.frame(
-            minX: a_left,
-            minY: a_top,
-            width: a_width,
-            height: a_height,
-            scale: input.scale
+        let a_right: CGFloat = a_left + 40
+        let a_bottom: CGFloat = a_top + 20
+        let a_minXPixel: CGFloat = PixelRounding.px(a_left, scale: input.scale)
+        let a_minYPixel: CGFloat = PixelRounding.px(a_top, scale: input.scale)
+        let a_maxXPixel: CGFloat = PixelRounding.px(a_right, scale: input.scale)
+        let a_maxYPixel: CGFloat = PixelRounding.px(a_bottom, scale: input.scale)
+        let a_rounded: CGRect = CGRect(
+            x: a_minXPixel,
+            y: a_minYPixel,
+            width: a_maxXPixel - a_minXPixel,
+            height: a_maxYPixel - a_minYPixel
         )
         let b_left: CGFloat = originX + distribution1_point_3
         let b_top: CGFloat = originY + b_minY_distributed
-        let b_rounded: CGRect = PixelRounding.frame(
-            minX: b_left,
-            minY: b_top,
-            width: b_width,
-            height: b_height,
-            scale: input.scale
+        let b_right: CGFloat = b_left + 40
+        let b_bottom: CGFloat = b_top + 20
+        let b_minXPixel: CGFloat = PixelRounding.px(b_left, scale: input.scale)
+        let b_minYPixel: CGFloat = PixelRounding.px(b_top, scale: input.scale)
+        let b_maxXPixel: CGFloat = PixelRounding.px(b_right, scale: input.scale)
+        let b_maxYPixel: CGFloat = PixelRounding.px(b_bottom, scale: input.scale)
+        let b_rounded: CGRect = CGRect(
+            x: b_minXPixel,
+            y: b_minYPixel,
+            width: b_maxXPixel - b_minXPixel,
+            height: b_maxYPixel - b_minYPixel
         )
         let c_left: CGFloat = originX + distribution1_point_5
         let c_top: CGFloat = originY + c_minY_distributed
-        let c_rounded: CGRect = PixelRounding.frame(
-            minX: c_left,
-            minY: c_top,
-            width: c_width,
-            height: c_height,
-            scale: input.scale
+        let c_right: CGFloat = c_left + 40
+        let c_bottom: CGFloat = c_top + 20
+        let c_minXPixel: CGFloat = PixelRounding.px(c_left, scale: input.scale)
+        let c_minYPixel: CGFloat = PixelRounding.px(c_top, scale: input.scale)
+        let c_maxXPixel: CGFloat = PixelRounding.px(c_right, scale: input.scale)
+        let c_maxYPixel: CGFloat = PixelRounding.px(c_bottom, scale: input.scale)
+        let c_rounded: CGRect = CGRect(
+            x: c_minXPixel,
+            y: c_minYPixel,
+            width: c_maxXPixel - c_minXPixel,
+            height: c_maxYPixel - c_minYPixel
         )
         let x_left: CGFloat = originX + x_minX_distributed
         let x_top: CGFloat = originY + distribution2_point_2
-        let x_rounded: CGRect = PixelRounding.frame(
-            minX: x_left,
-            minY: x_top,
-            width: x_width,
-            height: x_height,
-            scale: input.scale
+        let x_right: CGFloat = x_left + 30
+        let x_bottom: CGFloat = x_top + 10
+        let x_minXPixel: CGFloat = PixelRounding.px(x_left, scale: input.scale)
+        let x_minYPixel: CGFloat = PixelRounding.px(x_top, scale: input.scale)
+        let x_maxXPixel: CGFloat = PixelRounding.px(x_right, scale: input.scale)
+        let x_maxYPixel: CGFloat = PixelRounding.px(x_bottom, scale: input.scale)
+        let x_rounded: CGRect = CGRect(
+            x: x_minXPixel,
+            y: x_minYPixel,
+            width: x_maxXPixel - x_minXPixel,
+            height: x_maxYPixel - x_minYPixel
         )
         let y_left: CGFloat = originX + y_minX_distributed
         let y_top: CGFloat = originY + distribution2_point_4
-        let y_rounded: CGRect = PixelRounding.frame(
-            minX: y_left,
-            minY: y_top,
-            width: y_width,
-            height: y_height,
-            scale: input.scale
+        let y_right: CGFloat = y_left + 30
+        let y_bottom: CGFloat = y_top + 10
+        let y_minXPixel: CGFloat = PixelRounding.px(y_left, scale: input.scale)
+        let y_minYPixel: CGFloat = PixelRounding.px(y_top, scale: input.scale)
+        let y_maxXPixel: CGFloat = PixelRounding.px(y_right, scale: input.scale)
+        let y_maxYPixel: CGFloat = PixelRounding.px(y_bottom, scale: input.scale)
+        let y_rounded: CGRect = CGRect(
+            x: y_minXPixel,
+            y: y_minYPixel,
+            width: y_maxXPixel - y_minXPixel,
+            height: y_maxYPixel - y_minYPixel
         )
         let z_left: CGFloat = originX + z_minX_distributed
         let z_top: CGFloat = originY + distribution2_point_6
-        let z_rounded: CGRect = PixelRounding.frame(
-            minX: z_left,
-            minY: z_top,
-            width: z_width,
-            height: z_height,
-            scale: input.scale
+        let z_right: CGFloat = z_left + 30
+        let z_bottom: CGFloat = z_top + 10
+        let z_minXPixel: CGFloat = PixelRounding.px(z_left, scale: input.scale)
+        let z_minYPixel: CGFloat = PixelRounding.px(z_top, scale: input.scale)
+        let z_maxXPixel: CGFloat = PixelRounding.px(z_right, scale: input.scale)
+        let z_maxYPixel: CGFloat = PixelRounding.px(z_bottom, scale: input.scale)
+        let z_rounded: CGRect = CGRect(
+            x: z_minXPixel,
+            y: z_minYPixel,
+            width: z_maxXPixel - z_minXPixel,
+            height: z_maxYPixel - z_minYPixel
         )
-        let title_left: CGFloat = originX + title_minX
-        let title_top: CGFloat = originY + title_minY
-        let title_rounded: CGRect = PixelRounding.frame(
-            minX: title_left,
-            minY: title_top,
-            width: title_width,
-            height: title_height,
-            scale: input.scale
+        let title_left: CGFloat = originX + 16
+        let title_top: CGFloat = originY + 16
+        let title_right: CGFloat = title_left + 120
+        let title_bottom: CGFloat = title_top + 24
+        let title_minXPixel: CGFloat = PixelRounding.px(title_left, scale: input.scale)
+        let title_minYPixel: CGFloat = PixelRounding.px(title_top, scale: input.scale)
+        let title_maxXPixel: CGFloat = PixelRounding.px(title_right, scale: input.scale)
+        let title_maxYPixel: CGFloat = PixelRounding.px(title_bottom, scale: input.scale)
+        let title_rounded: CGRect = CGRect(
+            x: title_minXPixel,
+            y: title_minYPixel,
+            width: title_maxXPixel - title_minXPixel,
+            height: title_maxYPixel - title_minYPixel
         )
-        let underline_left: CGFloat = originX + underline_minX
         let underline_top: CGFloat = originY + underline_minY
-        let underline_rounded: CGRect = PixelRounding.frame(
-            minX: underline_left,
-            minY: underline_top,
-            width: underline_width,
-            height: underline_height,
-            scale: input.scale
+        let underline_bottom: CGFloat = underline_top + 2
+        let underline_minYPixel: CGFloat = PixelRounding.px(underline_top, scale: input.scale)
+        let underline_maxYPixel: CGFloat = PixelRounding.px(underline_bottom, scale: input.scale)
+        let underline_rounded: CGRect = CGRect(
+            x: title_minXPixel,
+            y: underline_minYPixel,
+            width: title_maxXPixel - title_minXPixel,
+            height: underline_maxYPixel - underline_minYPixel
         )
-        let icon_left: CGFloat = originX + icon_minX
+        let icon_left: CGFloat = originX + 140
         let icon_top: CGFloat = originY + icon_minY
-        let icon_rounded: CGRect = PixelRounding.frame(
-            minX: icon_left,
-            minY: icon_top,
-            width: icon_width,
-            height: icon_height,
-            scale: input.scale
+        let icon_right: CGFloat = icon_left + 10
+        let icon_bottom: CGFloat = icon_top + 10
+        let icon_minXPixel: CGFloat = PixelRounding.px(icon_left, scale: input.scale)
+        let icon_minYPixel: CGFloat = PixelRounding.px(icon_top, scale: input.scale)
+        let icon_maxXPixel: CGFloat = PixelRounding.px(icon_right, scale: input.scale)
+        let icon_maxYPixel: CGFloat = PixelRounding.px(icon_bottom, scale: input.scale)
+        let icon_rounded: CGRect = CGRect(
+            x: icon_minXPixel,
+            y: icon_minYPixel,
+            width: icon_maxXPixel - icon_minXPixel,
+            height: icon_maxYPixel - icon_minYPixel
         )
-        let detail_left: CGFloat = originX + detail_minX
-        let detail_top: CGFloat = originY + detail_minY
-        let detail_rounded: CGRect = PixelRounding.frame(
-            minX: detail_left,
-            minY: detail_top,
-            width: detail_width,
-            height: detail_height,
-            scale: input.scale
+        let detail_left: CGFloat = originX + 136
+        let detail_right: CGFloat = detail_left + detail_width
+        let detail_minXPixel: CGFloat = PixelRounding.px(detail_left, scale: input.scale)
+        let detail_maxXPixel: CGFloat = PixelRounding.px(detail_right, scale: input.scale)
+        let detail_rounded: CGRect = CGRect(
+            x: detail_minXPixel,
+            y: title_minYPixel,
+            width: detail_maxXPixel - detail_minXPixel,
+            height: title_maxYPixel - title_minYPixel
         )
-        let tag_left: CGFloat = originX + tag_minX
-        let tag_top: CGFloat = originY + tag_minY
-        let tag_rounded: CGRect = PixelRounding.frame(
-            minX: tag_left,
-            minY: tag_top,
-            width: tag_width,
-            height: tag_height,
-            scale: input.scale
+        let tag_left: CGFloat = originX + 146
+        let tag_top: CGFloat = originY + 40
+        let tag_right: CGFloat = tag_left + 30
+        let tag_bottom: CGFloat = tag_top + 12
+        let tag_minXPixel: CGFloat = PixelRounding.px(tag_left, scale: input.scale)
+        let tag_minYPixel: CGFloat = PixelRounding.px(tag_top, scale: input.scale)
+        let tag_maxXPixel: CGFloat = PixelRounding.px(tag_right, scale: input.scale)
+        let tag_maxYPixel: CGFloat = PixelRounding.px(tag_bottom, scale: input.scale)
+        let tag_rounded: CGRect = CGRect(
+            x: tag_minXPixel,
+            y: tag_minYPixel,
+            width: tag_maxXPixel - tag_minXPixel,
+            height: tag_maxYPixel - tag_minYPixel
         )
-        let leftHalf_left: CGFloat = originX + leftHalf_minX
-        let leftHalf_top: CGFloat = originY + leftHalf_minY
-        let leftHalf_rounded: CGRect = PixelRounding.frame(
-            minX: leftHalf_left,
-            minY: leftHalf_top,
-            width: leftHalf_width,
-            height: leftHalf_height,
-            scale: input.scale
+        let leftHalf_left: CGFloat = originX + 0
+        let leftHalf_top: CGFloat = originY + 0
+        let leftHalf_right: CGFloat = leftHalf_left + leftHalf_width
+        let leftHalf_bottom: CGFloat = leftHalf_top + leftHalf_height
+        let leftHalf_minXPixel: CGFloat = PixelRounding.px(leftHalf_left, scale: input.scale)
+        let leftHalf_minYPixel: CGFloat = PixelRounding.px(leftHalf_top, scale: input.scale)
+        let leftHalf_maxXPixel: CGFloat = PixelRounding.px(leftHalf_right, scale: input.scale)
+        let leftHalf_maxYPixel: CGFloat = PixelRounding.px(leftHalf_bottom, scale: input.scale)
+        let leftHalf_rounded: CGRect = CGRect(
+            x: leftHalf_minXPixel,
+            y: leftHalf_minYPixel,
+            width: leftHalf_maxXPixel - leftHalf_minXPixel,
+            height: leftHalf_maxYPixel - leftHalf_minYPixel
         )
         return Frames(
             a: a_rounded,

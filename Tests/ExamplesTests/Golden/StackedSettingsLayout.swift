@@ -221,21 +221,16 @@ public enum StackedSettingsLayout {
         let row_thickest_3: CGFloat = fmax(row_thickest_2, 12)
         // Component 1: avatar.left, avatar.width, name.left, name.width, handle.left, handle.width, screen.left, screen.width, header.left, header.width, names.left, names.width, row.left, row.width, toolbar.left, toolbar.width
         let avatar_minX: CGFloat
-        let avatar_width: CGFloat = 56
         let name_minX: CGFloat
         let name_width: CGFloat = fmin(container_width - 100, name_intrinsicWidth)
         let handle_minX: CGFloat
         let handle_width: CGFloat = fmin(container_width - 100, handle_intrinsicWidth)
-        let screen_minX: CGFloat = 0
         let screen_width: CGFloat = container_width
-        let header_minX: CGFloat = 16
         let header_width: CGFloat = container_width - 32
         let names_minX: CGFloat
         let names_width: CGFloat = container_width - 100
         let row_minX: CGFloat = 16
-        let row_width: CGFloat = container_width - 32
         let toolbar_minX: CGFloat = 16
-        let toolbar_width: CGFloat = container_width - 32
         if rtl {
             avatar_minX = container_width - 72
             let name_minX_2: CGFloat = container_width - name_intrinsicWidth - 84
@@ -252,23 +247,18 @@ public enum StackedSettingsLayout {
         // Component 2: avatar.top, avatar.height, name.top, name.height, handle.top, handle.height, screen.top, screen.height, header.top, header.height, names.top, names.height, row.top, row.height, toolbar.top, toolbar.height
         let avatar_minY_1: CGFloat = 0.5 * handle_intrinsicHeight + 0.5 * name_intrinsicHeight - 15
         let avatar_minY: CGFloat = fmax(avatar_minY_1, 12)
-        let avatar_height: CGFloat = 56
         let name_minY_2: CGFloat = -0.5 * handle_intrinsicHeight - 0.5 * name_intrinsicHeight + 39
         let name_minY: CGFloat = fmax(12, name_minY_2)
         let name_height: CGFloat = name_intrinsicHeight
         let handle_minY_2: CGFloat = -0.5 * handle_intrinsicHeight + 0.5 * name_intrinsicHeight + 41
         let handle_minY: CGFloat = fmax(name_intrinsicHeight + 14, handle_minY_2)
         let handle_height: CGFloat = handle_intrinsicHeight
-        let screen_minY: CGFloat = 0
         let screen_height_1_part1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + row_thickest_3 + toolbar_thickest_2
         let screen_height_1: CGFloat = screen_height_1_part1 + 58
         let screen_height_2: CGFloat = row_thickest_3 + toolbar_thickest_2 + 112
         let screen_height: CGFloat = fmax(screen_height_1, screen_height_2)
-        let header_minY: CGFloat = 12
         let header_height_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 2
         let header_height: CGFloat = fmax(header_height_1, 56)
-        let names_minY: CGFloat = fmax(12, name_minY_2)
-        let names_height: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 2
         let row_minY_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 30
         let row_minY: CGFloat = fmax(row_minY_1, 84)
         let row_height: CGFloat = row_thickest_3
@@ -276,7 +266,7 @@ public enum StackedSettingsLayout {
         let toolbar_minY: CGFloat = fmax(toolbar_minY_1, row_thickest_3 + 100)
         let toolbar_height: CGFloat = toolbar_thickest_2
         // Stacks with hidden views: arranged views placed in their stack's frame
-        let row_extra: CGFloat = row_width - (row_lengths + row_gaps)
+        let row_extra: CGFloat = header_width - (row_lengths + row_gaps)
         let row_growth: CGFloat = fmax(row_extra, 0)
         let row_shrink: CGFloat = fmin(row_extra, 0)
         let rowTitle_length: CGFloat = rowTitle_intrinsicWidth + row_growth + row_shrink
@@ -288,7 +278,7 @@ public enum StackedSettingsLayout {
         let icon_acrossOffset: CGFloat = (row_height - icon_thickness) * 0.5
         let icon_minX: CGFloat
         if rtl {
-            icon_minX = row_minX + row_width - 24
+            icon_minX = row_minX + header_width - 24
         } else {
             icon_minX = row_minX
         }
@@ -297,7 +287,7 @@ public enum StackedSettingsLayout {
         let rowTitle_acrossOffset: CGFloat = (row_height - rowTitle_thickness) * 0.5
         let rowTitle_minX: CGFloat
         if rtl {
-            rowTitle_minX = row_minX + row_width - (32 + rowTitle_length)
+            rowTitle_minX = row_minX + header_width - (32 + rowTitle_length)
         } else {
             rowTitle_minX = row_minX + 32
         }
@@ -306,7 +296,7 @@ public enum StackedSettingsLayout {
         let value_acrossOffset: CGFloat = (row_height - value_thickness) * 0.5
         let value_minX: CGFloat
         if rtl {
-            value_minX = row_minX + row_width - (value_offset + value_visibleLength)
+            value_minX = row_minX + header_width - (value_offset + value_visibleLength)
         } else {
             value_minX = row_minX + value_offset
         }
@@ -315,31 +305,31 @@ public enum StackedSettingsLayout {
         let chevron_acrossOffset: CGFloat = (row_height - chevron_thickness) * 0.5
         let chevron_minX: CGFloat
         if rtl {
-            chevron_minX = row_minX + row_width - (chevron_offset + 8)
+            chevron_minX = row_minX + header_width - (chevron_offset + 8)
         } else {
             chevron_minX = row_minX + chevron_offset
         }
         let chevron_minY: CGFloat = row_minY + chevron_acrossOffset
-        let toolbar_equalLength: CGFloat = (toolbar_width - toolbar_gaps) / fmax(toolbar_shownCount, 1)
+        let toolbar_equalLength: CGFloat = (header_width - toolbar_gaps) / fmax(toolbar_shownCount, 1)
         let remove_length: CGFloat = remove_shown * toolbar_equalLength
         let edit_offset: CGFloat = toolbar_equalLength + 8
         let edit_end: CGFloat = edit_offset + toolbar_equalLength
         let remove_offset: CGFloat = edit_end + remove_gapBefore
         let share_minX: CGFloat
         if rtl {
-            share_minX = toolbar_minX + toolbar_width - toolbar_equalLength
+            share_minX = toolbar_minX + header_width - toolbar_equalLength
         } else {
             share_minX = toolbar_minX
         }
         let edit_minX: CGFloat
         if rtl {
-            edit_minX = toolbar_minX + toolbar_width - (edit_offset + toolbar_equalLength)
+            edit_minX = toolbar_minX + header_width - (edit_offset + toolbar_equalLength)
         } else {
             edit_minX = toolbar_minX + edit_offset
         }
         let remove_minX: CGFloat
         if rtl {
-            remove_minX = toolbar_minX + toolbar_width - (remove_offset + remove_length)
+            remove_minX = toolbar_minX + header_width - (remove_offset + remove_length)
         } else {
             remove_minX = toolbar_minX + remove_offset
         }
@@ -348,138 +338,191 @@ public enum StackedSettingsLayout {
         let originY: CGFloat = input.bounds.minY
         let avatar_left: CGFloat = originX + avatar_minX
         let avatar_top: CGFloat = originY + avatar_minY
-        let avatar_rounded: CGRect = PixelRounding.frame(
-            minX: avatar_left,
-            minY: avatar_top,
-            width: avatar_width,
-            height: avatar_height,
-            scale: input.scale
+        let avatar_right: CGFloat = avatar_left + 56
+        let avatar_bottom: CGFloat = avatar_top + 56
+        let avatar_minXPixel: CGFloat = PixelRounding.px(avatar_left, scale: input.scale)
+        let avatar_minYPixel: CGFloat = PixelRounding.px(avatar_top, scale: input.scale)
+        let avatar_maxXPixel: CGFloat = PixelRounding.px(avatar_right, scale: input.scale)
+        let avatar_maxYPixel: CGFloat = PixelRounding.px(avatar_bottom, scale: input.scale)
+        let avatar_rounded: CGRect = CGRect(
+            x: avatar_minXPixel,
+            y: avatar_minYPixel,
+            width: avatar_maxXPixel - avatar_minXPixel,
+            height: avatar_maxYPixel - avatar_minYPixel
         )
         let name_left: CGFloat = originX + name_minX
         let name_top: CGFloat = originY + name_minY
-        let name_rounded: CGRect = PixelRounding.frame(
-            minX: name_left,
-            minY: name_top,
-            width: name_width,
-            height: name_height,
-            scale: input.scale
+        let name_right: CGFloat = name_left + name_width
+        let name_bottom: CGFloat = name_top + name_height
+        let name_minXPixel: CGFloat = PixelRounding.px(name_left, scale: input.scale)
+        let name_minYPixel: CGFloat = PixelRounding.px(name_top, scale: input.scale)
+        let name_maxXPixel: CGFloat = PixelRounding.px(name_right, scale: input.scale)
+        let name_maxYPixel: CGFloat = PixelRounding.px(name_bottom, scale: input.scale)
+        let name_rounded: CGRect = CGRect(
+            x: name_minXPixel,
+            y: name_minYPixel,
+            width: name_maxXPixel - name_minXPixel,
+            height: name_maxYPixel - name_minYPixel
         )
         let handle_left: CGFloat = originX + handle_minX
         let handle_top: CGFloat = originY + handle_minY
-        let handle_rounded: CGRect = PixelRounding.frame(
-            minX: handle_left,
-            minY: handle_top,
-            width: handle_width,
-            height: handle_height,
-            scale: input.scale
+        let handle_right: CGFloat = handle_left + handle_width
+        let handle_bottom: CGFloat = handle_top + handle_height
+        let handle_minXPixel: CGFloat = PixelRounding.px(handle_left, scale: input.scale)
+        let handle_minYPixel: CGFloat = PixelRounding.px(handle_top, scale: input.scale)
+        let handle_maxXPixel: CGFloat = PixelRounding.px(handle_right, scale: input.scale)
+        let handle_maxYPixel: CGFloat = PixelRounding.px(handle_bottom, scale: input.scale)
+        let handle_rounded: CGRect = CGRect(
+            x: handle_minXPixel,
+            y: handle_minYPixel,
+            width: handle_maxXPixel - handle_minXPixel,
+            height: handle_maxYPixel - handle_minYPixel
         )
         let icon_left: CGFloat = originX + icon_minX
         let icon_top: CGFloat = originY + icon_minY
-        let icon_rounded: CGRect = PixelRounding.frame(
-            minX: icon_left,
-            minY: icon_top,
-            width: 24,
-            height: icon_thickness,
-            scale: input.scale
+        let icon_right: CGFloat = icon_left + 24
+        let icon_bottom: CGFloat = icon_top + icon_thickness
+        let icon_minXPixel: CGFloat = PixelRounding.px(icon_left, scale: input.scale)
+        let icon_minYPixel: CGFloat = PixelRounding.px(icon_top, scale: input.scale)
+        let icon_maxXPixel: CGFloat = PixelRounding.px(icon_right, scale: input.scale)
+        let icon_maxYPixel: CGFloat = PixelRounding.px(icon_bottom, scale: input.scale)
+        let icon_rounded: CGRect = CGRect(
+            x: icon_minXPixel,
+            y: icon_minYPixel,
+            width: icon_maxXPixel - icon_minXPixel,
+            height: icon_maxYPixel - icon_minYPixel
         )
         let rowTitle_left: CGFloat = originX + rowTitle_minX
         let rowTitle_top: CGFloat = originY + rowTitle_minY
-        let rowTitle_rounded: CGRect = PixelRounding.frame(
-            minX: rowTitle_left,
-            minY: rowTitle_top,
-            width: rowTitle_length,
-            height: rowTitle_thickness,
-            scale: input.scale
+        let rowTitle_right: CGFloat = rowTitle_left + rowTitle_length
+        let rowTitle_bottom: CGFloat = rowTitle_top + rowTitle_thickness
+        let rowTitle_minXPixel: CGFloat = PixelRounding.px(rowTitle_left, scale: input.scale)
+        let rowTitle_minYPixel: CGFloat = PixelRounding.px(rowTitle_top, scale: input.scale)
+        let rowTitle_maxXPixel: CGFloat = PixelRounding.px(rowTitle_right, scale: input.scale)
+        let rowTitle_maxYPixel: CGFloat = PixelRounding.px(rowTitle_bottom, scale: input.scale)
+        let rowTitle_rounded: CGRect = CGRect(
+            x: rowTitle_minXPixel,
+            y: rowTitle_minYPixel,
+            width: rowTitle_maxXPixel - rowTitle_minXPixel,
+            height: rowTitle_maxYPixel - rowTitle_minYPixel
         )
         let value_left: CGFloat = originX + value_minX
         let value_top: CGFloat = originY + value_minY
-        let value_rounded: CGRect = PixelRounding.frame(
-            minX: value_left,
-            minY: value_top,
-            width: value_visibleLength,
-            height: value_thickness,
-            scale: input.scale
+        let value_right: CGFloat = value_left + value_visibleLength
+        let value_bottom: CGFloat = value_top + value_thickness
+        let value_minXPixel: CGFloat = PixelRounding.px(value_left, scale: input.scale)
+        let value_minYPixel: CGFloat = PixelRounding.px(value_top, scale: input.scale)
+        let value_maxXPixel: CGFloat = PixelRounding.px(value_right, scale: input.scale)
+        let value_maxYPixel: CGFloat = PixelRounding.px(value_bottom, scale: input.scale)
+        let value_rounded: CGRect = CGRect(
+            x: value_minXPixel,
+            y: value_minYPixel,
+            width: value_maxXPixel - value_minXPixel,
+            height: value_maxYPixel - value_minYPixel
         )
         let chevron_left: CGFloat = originX + chevron_minX
         let chevron_top: CGFloat = originY + chevron_minY
-        let chevron_rounded: CGRect = PixelRounding.frame(
-            minX: chevron_left,
-            minY: chevron_top,
-            width: 8,
-            height: chevron_thickness,
-            scale: input.scale
+        let chevron_right: CGFloat = chevron_left + 8
+        let chevron_bottom: CGFloat = chevron_top + chevron_thickness
+        let chevron_minXPixel: CGFloat = PixelRounding.px(chevron_left, scale: input.scale)
+        let chevron_minYPixel: CGFloat = PixelRounding.px(chevron_top, scale: input.scale)
+        let chevron_maxXPixel: CGFloat = PixelRounding.px(chevron_right, scale: input.scale)
+        let chevron_maxYPixel: CGFloat = PixelRounding.px(chevron_bottom, scale: input.scale)
+        let chevron_rounded: CGRect = CGRect(
+            x: chevron_minXPixel,
+            y: chevron_minYPixel,
+            width: chevron_maxXPixel - chevron_minXPixel,
+            height: chevron_maxYPixel - chevron_minYPixel
         )
         let share_left: CGFloat = originX + share_minX
         let share_top: CGFloat = originY + toolbar_minY
-        let share_rounded: CGRect = PixelRounding.frame(
-            minX: share_left,
-            minY: share_top,
-            width: toolbar_equalLength,
-            height: toolbar_height,
-            scale: input.scale
+        let share_right: CGFloat = share_left + toolbar_equalLength
+        let share_bottom: CGFloat = share_top + toolbar_height
+        let share_minXPixel: CGFloat = PixelRounding.px(share_left, scale: input.scale)
+        let share_minYPixel: CGFloat = PixelRounding.px(share_top, scale: input.scale)
+        let share_maxXPixel: CGFloat = PixelRounding.px(share_right, scale: input.scale)
+        let share_maxYPixel: CGFloat = PixelRounding.px(share_bottom, scale: input.scale)
+        let share_rounded: CGRect = CGRect(
+            x: share_minXPixel,
+            y: share_minYPixel,
+            width: share_maxXPixel - share_minXPixel,
+            height: share_maxYPixel - share_minYPixel
         )
         let edit_left: CGFloat = originX + edit_minX
-        let edit_top: CGFloat = originY + toolbar_minY
-        let edit_rounded: CGRect = PixelRounding.frame(
-            minX: edit_left,
-            minY: edit_top,
-            width: toolbar_equalLength,
-            height: toolbar_height,
-            scale: input.scale
+        let edit_right: CGFloat = edit_left + toolbar_equalLength
+        let edit_minXPixel: CGFloat = PixelRounding.px(edit_left, scale: input.scale)
+        let edit_maxXPixel: CGFloat = PixelRounding.px(edit_right, scale: input.scale)
+        let edit_rounded: CGRect = CGRect(
+            x: edit_minXPixel,
+            y: share_minYPixel,
+            width: edit_maxXPixel - edit_minXPixel,
+            height: share_maxYPixel - share_minYPixel
         )
         let remove_left: CGFloat = originX + remove_minX
-        let remove_top: CGFloat = originY + toolbar_minY
-        let remove_rounded: CGRect = PixelRounding.frame(
-            minX: remove_left,
-            minY: remove_top,
-            width: remove_length,
-            height: toolbar_height,
-            scale: input.scale
+        let remove_right: CGFloat = remove_left + remove_length
+        let remove_minXPixel: CGFloat = PixelRounding.px(remove_left, scale: input.scale)
+        let remove_maxXPixel: CGFloat = PixelRounding.px(remove_right, scale: input.scale)
+        let remove_rounded: CGRect = CGRect(
+            x: remove_minXPixel,
+            y: share_minYPixel,
+            width: remove_maxXPixel - remove_minXPixel,
+            height: share_maxYPixel - share_minYPixel
         )
-        let screen_left: CGFloat = originX + screen_minX
-        let screen_top: CGFloat = originY + screen_minY
-        let screen_rounded: CGRect = PixelRounding.frame(
-            minX: screen_left,
-            minY: screen_top,
-            width: screen_width,
-            height: screen_height,
-            scale: input.scale
+        let screen_left: CGFloat = originX + 0
+        let screen_top: CGFloat = originY + 0
+        let screen_right: CGFloat = screen_left + screen_width
+        let screen_bottom: CGFloat = screen_top + screen_height
+        let screen_minXPixel: CGFloat = PixelRounding.px(screen_left, scale: input.scale)
+        let screen_minYPixel: CGFloat = PixelRounding.px(screen_top, scale: input.scale)
+        let screen_maxXPixel: CGFloat = PixelRounding.px(screen_right, scale: input.scale)
+        let screen_maxYPixel: CGFloat = PixelRounding.px(screen_bottom, scale: input.scale)
+        let screen_rounded: CGRect = CGRect(
+            x: screen_minXPixel,
+            y: screen_minYPixel,
+            width: screen_maxXPixel - screen_minXPixel,
+            height: screen_maxYPixel - screen_minYPixel
         )
-        let header_left: CGFloat = originX + header_minX
-        let header_top: CGFloat = originY + header_minY
-        let header_rounded: CGRect = PixelRounding.frame(
-            minX: header_left,
-            minY: header_top,
-            width: header_width,
-            height: header_height,
-            scale: input.scale
+        let header_left: CGFloat = originX + 16
+        let header_top: CGFloat = originY + 12
+        let header_right: CGFloat = header_left + header_width
+        let header_bottom: CGFloat = header_top + header_height
+        let header_minXPixel: CGFloat = PixelRounding.px(header_left, scale: input.scale)
+        let header_minYPixel: CGFloat = PixelRounding.px(header_top, scale: input.scale)
+        let header_maxXPixel: CGFloat = PixelRounding.px(header_right, scale: input.scale)
+        let header_maxYPixel: CGFloat = PixelRounding.px(header_bottom, scale: input.scale)
+        let header_rounded: CGRect = CGRect(
+            x: header_minXPixel,
+            y: header_minYPixel,
+            width: header_maxXPixel - header_minXPixel,
+            height: header_maxYPixel - header_minYPixel
         )
         let names_left: CGFloat = originX + names_minX
-        let names_top: CGFloat = originY + names_minY
-        let names_rounded: CGRect = PixelRounding.frame(
-            minX: names_left,
-            minY: names_top,
-            width: names_width,
-            height: names_height,
-            scale: input.scale
+        let names_right: CGFloat = names_left + names_width
+        let names_bottom: CGFloat = name_top + header_height_1
+        let names_minXPixel: CGFloat = PixelRounding.px(names_left, scale: input.scale)
+        let names_maxXPixel: CGFloat = PixelRounding.px(names_right, scale: input.scale)
+        let names_maxYPixel: CGFloat = PixelRounding.px(names_bottom, scale: input.scale)
+        let names_rounded: CGRect = CGRect(
+            x: names_minXPixel,
+            y: name_minYPixel,
+            width: names_maxXPixel - names_minXPixel,
+            height: names_maxYPixel - name_minYPixel
         )
-        let row_left: CGFloat = originX + row_minX
         let row_top: CGFloat = originY + row_minY
-        let row_rounded: CGRect = PixelRounding.frame(
-            minX: row_left,
-            minY: row_top,
-            width: row_width,
-            height: row_height,
-            scale: input.scale
+        let row_bottom: CGFloat = row_top + row_height
+        let row_minYPixel: CGFloat = PixelRounding.px(row_top, scale: input.scale)
+        let row_maxYPixel: CGFloat = PixelRounding.px(row_bottom, scale: input.scale)
+        let row_rounded: CGRect = CGRect(
+            x: header_minXPixel,
+            y: row_minYPixel,
+            width: header_maxXPixel - header_minXPixel,
+            height: row_maxYPixel - row_minYPixel
         )
-        let toolbar_left: CGFloat = originX + toolbar_minX
-        let toolbar_top: CGFloat = originY + toolbar_minY
-        let toolbar_rounded: CGRect = PixelRounding.frame(
-            minX: toolbar_left,
-            minY: toolbar_top,
-            width: toolbar_width,
-            height: toolbar_height,
-            scale: input.scale
+        let toolbar_rounded: CGRect = CGRect(
+            x: header_minXPixel,
+            y: share_minYPixel,
+            width: header_maxXPixel - header_minXPixel,
+            height: share_maxYPixel - share_minYPixel
         )
         let avatar_x: CGFloat = avatar_rounded.origin.x - header_rounded.origin.x
         let avatar_y: CGFloat = avatar_rounded.origin.y - header_rounded.origin.y

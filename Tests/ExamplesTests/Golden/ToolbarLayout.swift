@@ -78,7 +78,6 @@ enum ToolbarLayout {
         let rtl: Bool = input.traits.condition("rtl")
         // Component 1: back.left, back.width, title.left, title.width, action.left, action.width
         let back_minX: CGFloat
-        let back_width: CGFloat = 44
         let title_minX: CGFloat
         let title_width: CGFloat
         let action_minX: CGFloat
@@ -114,8 +113,6 @@ enum ToolbarLayout {
             action_minX = container_width - action_intrinsicWidth - 8
         }
         // Component 2: back.top, back.height, title.top, title.height, action.top, action.height
-        let back_minY: CGFloat = 0
-        let back_height: CGFloat = 44
         let title_minY: CGFloat = -0.5 * title_intrinsicHeight + 22
         let title_height: CGFloat = title_intrinsicHeight
         let action_minY: CGFloat = -0.5 * action_intrinsicHeight + 22
@@ -124,31 +121,46 @@ enum ToolbarLayout {
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
         let back_left: CGFloat = originX + back_minX
-        let back_top: CGFloat = originY + back_minY
-        let back_rounded: CGRect = PixelRounding.frame(
-            minX: back_left,
-            minY: back_top,
-            width: back_width,
-            height: back_height,
-            scale: input.scale
+        let back_top: CGFloat = originY + 0
+        let back_right: CGFloat = back_left + 44
+        let back_bottom: CGFloat = back_top + 44
+        let back_minXPixel: CGFloat = PixelRounding.px(back_left, scale: input.scale)
+        let back_minYPixel: CGFloat = PixelRounding.px(back_top, scale: input.scale)
+        let back_maxXPixel: CGFloat = PixelRounding.px(back_right, scale: input.scale)
+        let back_maxYPixel: CGFloat = PixelRounding.px(back_bottom, scale: input.scale)
+        let back_rounded: CGRect = CGRect(
+            x: back_minXPixel,
+            y: back_minYPixel,
+            width: back_maxXPixel - back_minXPixel,
+            height: back_maxYPixel - back_minYPixel
         )
         let title_left: CGFloat = originX + title_minX
         let title_top: CGFloat = originY + title_minY
-        let title_rounded: CGRect = PixelRounding.frame(
-            minX: title_left,
-            minY: title_top,
-            width: title_width,
-            height: title_height,
-            scale: input.scale
+        let title_right: CGFloat = title_left + title_width
+        let title_bottom: CGFloat = title_top + title_height
+        let title_minXPixel: CGFloat = PixelRounding.px(title_left, scale: input.scale)
+        let title_minYPixel: CGFloat = PixelRounding.px(title_top, scale: input.scale)
+        let title_maxXPixel: CGFloat = PixelRounding.px(title_right, scale: input.scale)
+        let title_maxYPixel: CGFloat = PixelRounding.px(title_bottom, scale: input.scale)
+        let title_rounded: CGRect = CGRect(
+            x: title_minXPixel,
+            y: title_minYPixel,
+            width: title_maxXPixel - title_minXPixel,
+            height: title_maxYPixel - title_minYPixel
         )
         let action_left: CGFloat = originX + action_minX
         let action_top: CGFloat = originY + action_minY
-        let action_rounded: CGRect = PixelRounding.frame(
-            minX: action_left,
-            minY: action_top,
-            width: action_width,
-            height: action_height,
-            scale: input.scale
+        let action_right: CGFloat = action_left + action_width
+        let action_bottom: CGFloat = action_top + action_height
+        let action_minXPixel: CGFloat = PixelRounding.px(action_left, scale: input.scale)
+        let action_minYPixel: CGFloat = PixelRounding.px(action_top, scale: input.scale)
+        let action_maxXPixel: CGFloat = PixelRounding.px(action_right, scale: input.scale)
+        let action_maxYPixel: CGFloat = PixelRounding.px(action_bottom, scale: input.scale)
+        let action_rounded: CGRect = CGRect(
+            x: action_minXPixel,
+            y: action_minYPixel,
+            width: action_maxXPixel - action_minXPixel,
+            height: action_maxYPixel - action_minYPixel
         )
         return Frames(back: back_rounded, title: title_rounded, action: action_rounded)
     }

@@ -90,9 +90,7 @@ public enum WhenSectionsLayout {
         let c_minX: CGFloat
         let c_width: CGFloat
         let d_minX: CGFloat
-        let d_width: CGFloat = 10
         let e_minX: CGFloat
-        let e_width: CGFloat = 10
         if compact {
             a_minX = 10
             a_width = 20
@@ -160,7 +158,6 @@ public enum WhenSectionsLayout {
         }
         // Component 7: d.top, d.height
         let d_minY: CGFloat
-        let d_height: CGFloat = 10
         if compact {
             d_minY = 0.5 * container_height - 5
         } else {
@@ -168,7 +165,6 @@ public enum WhenSectionsLayout {
         }
         // Component 8: e.top, e.height
         let e_minY: CGFloat
-        let e_height: CGFloat = 10
         if compact {
             e_minY = 0.5 * container_height - 5
         } else {
@@ -179,48 +175,73 @@ public enum WhenSectionsLayout {
         let originY: CGFloat = input.bounds.minY
         let a_left: CGFloat = originX + a_minX
         let a_top: CGFloat = originY + a_minY
-        let a_rounded: CGRect = PixelRounding.frame(
-            minX: a_left,
-            minY: a_top,
-            width: a_width,
-            height: a_height,
-            scale: input.scale
+        let a_right: CGFloat = a_left + a_width
+        let a_bottom: CGFloat = a_top + a_height
+        let a_minXPixel: CGFloat = PixelRounding.px(a_left, scale: input.scale)
+        let a_minYPixel: CGFloat = PixelRounding.px(a_top, scale: input.scale)
+        let a_maxXPixel: CGFloat = PixelRounding.px(a_right, scale: input.scale)
+        let a_maxYPixel: CGFloat = PixelRounding.px(a_bottom, scale: input.scale)
+        let a_rounded: CGRect = CGRect(
+            x: a_minXPixel,
+            y: a_minYPixel,
+            width: a_maxXPixel - a_minXPixel,
+            height: a_maxYPixel - a_minYPixel
         )
         let b_left: CGFloat = originX + b_minX
         let b_top: CGFloat = originY + b_minY
-        let b_rounded: CGRect = PixelRounding.frame(
-            minX: b_left,
-            minY: b_top,
-            width: b_width,
-            height: b_height,
-            scale: input.scale
+        let b_right: CGFloat = b_left + b_width
+        let b_bottom: CGFloat = b_top + b_height
+        let b_minXPixel: CGFloat = PixelRounding.px(b_left, scale: input.scale)
+        let b_minYPixel: CGFloat = PixelRounding.px(b_top, scale: input.scale)
+        let b_maxXPixel: CGFloat = PixelRounding.px(b_right, scale: input.scale)
+        let b_maxYPixel: CGFloat = PixelRounding.px(b_bottom, scale: input.scale)
+        let b_rounded: CGRect = CGRect(
+            x: b_minXPixel,
+            y: b_minYPixel,
+            width: b_maxXPixel - b_minXPixel,
+            height: b_maxYPixel - b_minYPixel
         )
         let c_left: CGFloat = originX + c_minX
         let c_top: CGFloat = originY + c_minY
-        let c_rounded: CGRect = PixelRounding.frame(
-            minX: c_left,
-            minY: c_top,
-            width: c_width,
-            height: c_height,
-            scale: input.scale
+        let c_right: CGFloat = c_left + c_width
+        let c_bottom: CGFloat = c_top + c_height
+        let c_minXPixel: CGFloat = PixelRounding.px(c_left, scale: input.scale)
+        let c_minYPixel: CGFloat = PixelRounding.px(c_top, scale: input.scale)
+        let c_maxXPixel: CGFloat = PixelRounding.px(c_right, scale: input.scale)
+        let c_maxYPixel: CGFloat = PixelRounding.px(c_bottom, scale: input.scale)
+        let c_rounded: CGRect = CGRect(
+            x: c_minXPixel,
+            y: c_minYPixel,
+            width: c_maxXPixel - c_minXPixel,
+            height: c_maxYPixel - c_minYPixel
         )
         let d_left: CGFloat = originX + d_minX
         let d_top: CGFloat = originY + d_minY
-        let d_rounded: CGRect = PixelRounding.frame(
-            minX: d_left,
-            minY: d_top,
-            width: d_width,
-            height: d_height,
-            scale: input.scale
+        let d_right: CGFloat = d_left + 10
+        let d_bottom: CGFloat = d_top + 10
+        let d_minXPixel: CGFloat = PixelRounding.px(d_left, scale: input.scale)
+        let d_minYPixel: CGFloat = PixelRounding.px(d_top, scale: input.scale)
+        let d_maxXPixel: CGFloat = PixelRounding.px(d_right, scale: input.scale)
+        let d_maxYPixel: CGFloat = PixelRounding.px(d_bottom, scale: input.scale)
+        let d_rounded: CGRect = CGRect(
+            x: d_minXPixel,
+            y: d_minYPixel,
+            width: d_maxXPixel - d_minXPixel,
+            height: d_maxYPixel - d_minYPixel
         )
         let e_left: CGFloat = originX + e_minX
         let e_top: CGFloat = originY + e_minY
-        let e_rounded: CGRect = PixelRounding.frame(
-            minX: e_left,
-            minY: e_top,
-            width: e_width,
-            height: e_height,
-            scale: input.scale
+        let e_right: CGFloat = e_left + 10
+        let e_bottom: CGFloat = e_top + 10
+        let e_minXPixel: CGFloat = PixelRounding.px(e_left, scale: input.scale)
+        let e_minYPixel: CGFloat = PixelRounding.px(e_top, scale: input.scale)
+        let e_maxXPixel: CGFloat = PixelRounding.px(e_right, scale: input.scale)
+        let e_maxYPixel: CGFloat = PixelRounding.px(e_bottom, scale: input.scale)
+        let e_rounded: CGRect = CGRect(
+            x: e_minXPixel,
+            y: e_minYPixel,
+            width: e_maxXPixel - e_minXPixel,
+            height: e_maxYPixel - e_minYPixel
         )
         return Frames(a: a_rounded, b: b_rounded, c: c_rounded, d: d_rounded, e: e_rounded)
     }

@@ -22,7 +22,11 @@ public enum LayoutCodeGenerator {
         var body = FramesBodyBuilder(
             interface: interface, input: input, frames: frames, reserving: [interface.typeName])
         body.emit(solution: solution, pixelChains: pixelChains, stackArrangements: stackArrangements)
-        let sections = body.body.withoutUnusedConstants()
+        let unshared = body.body.withoutUnusedConstants()
+        // Short bodies round each distinct edge once; long ones are split (and keep one call per item).
+        let shared = SharedEdgeRounding.apply(to: unshared)
+        let sections =
+            FramesBodySplitting.weight(shared.statements) <= maximumStatementsPerFunction ? shared : unshared
         let function = SwiftFunctionDeclaration(
             documentation: [
                 "The frames for `input`: a pure function, safe to call from any thread."

@@ -188,11 +188,8 @@ import Testing
                 )
                 let rtl: Bool = input.traits.condition("rtl")
                 // Component 1: avatar.left, avatar.top, avatar.width, avatar.height
-                let avatar_minX: CGFloat = 16
-                let avatar_minY: CGFloat = 16
                 let avatar_width_1: CGFloat = fmin(container_width - 32, 48)
                 let avatar_width: CGFloat = fmax(avatar_width_1, 20)
-                let avatar_height: CGFloat = 48
                 // Component 2: title.left, title.top, title.width, title.height, container.height
                 let title_minX: CGFloat
                 let title_minY: CGFloat
@@ -217,9 +214,6 @@ import Testing
                 }
                 // Component 3: badge.left, badge.top, badge.width, badge.height
                 let badge_minX: CGFloat
-                let badge_minY: CGFloat = 10.25
-                let badge_width: CGFloat = 12
-                let badge_height: CGFloat = 12
                 if rtl {
                     badge_minX = container_width - 60
                 } else {
@@ -228,32 +222,47 @@ import Testing
                 // Frames: rounded by edges in the container's space, then moved into each parent.
                 let originX: CGFloat = input.bounds.minX
                 let originY: CGFloat = input.bounds.minY
-                let avatar_left: CGFloat = originX + avatar_minX
-                let avatar_top: CGFloat = originY + avatar_minY
-                let avatar_rounded: CGRect = PixelRounding.frame(
-                    minX: avatar_left,
-                    minY: avatar_top,
-                    width: avatar_width,
-                    height: avatar_height,
-                    scale: input.scale
+                let avatar_left: CGFloat = originX + 16
+                let avatar_top: CGFloat = originY + 16
+                let avatar_right: CGFloat = avatar_left + avatar_width
+                let avatar_bottom: CGFloat = avatar_top + 48
+                let avatar_minXPixel: CGFloat = PixelRounding.px(avatar_left, scale: input.scale)
+                let avatar_minYPixel: CGFloat = PixelRounding.px(avatar_top, scale: input.scale)
+                let avatar_maxXPixel: CGFloat = PixelRounding.px(avatar_right, scale: input.scale)
+                let avatar_maxYPixel: CGFloat = PixelRounding.px(avatar_bottom, scale: input.scale)
+                let avatar_rounded: CGRect = CGRect(
+                    x: avatar_minXPixel,
+                    y: avatar_minYPixel,
+                    width: avatar_maxXPixel - avatar_minXPixel,
+                    height: avatar_maxYPixel - avatar_minYPixel
                 )
                 let title_left: CGFloat = originX + title_minX
                 let title_top: CGFloat = originY + title_minY
-                let title_rounded: CGRect = PixelRounding.frame(
-                    minX: title_left,
-                    minY: title_top,
-                    width: title_width,
-                    height: title_height,
-                    scale: input.scale
+                let title_right: CGFloat = title_left + title_width
+                let title_bottom: CGFloat = title_top + title_height
+                let title_minXPixel: CGFloat = PixelRounding.px(title_left, scale: input.scale)
+                let title_minYPixel: CGFloat = PixelRounding.px(title_top, scale: input.scale)
+                let title_maxXPixel: CGFloat = PixelRounding.px(title_right, scale: input.scale)
+                let title_maxYPixel: CGFloat = PixelRounding.px(title_bottom, scale: input.scale)
+                let title_rounded: CGRect = CGRect(
+                    x: title_minXPixel,
+                    y: title_minYPixel,
+                    width: title_maxXPixel - title_minXPixel,
+                    height: title_maxYPixel - title_minYPixel
                 )
                 let badge_left: CGFloat = originX + badge_minX
-                let badge_top: CGFloat = originY + badge_minY
-                let badge_rounded: CGRect = PixelRounding.frame(
-                    minX: badge_left,
-                    minY: badge_top,
-                    width: badge_width,
-                    height: badge_height,
-                    scale: input.scale
+                let badge_top: CGFloat = originY + 10.25
+                let badge_right: CGFloat = badge_left + 12
+                let badge_bottom: CGFloat = badge_top + 12
+                let badge_minXPixel: CGFloat = PixelRounding.px(badge_left, scale: input.scale)
+                let badge_minYPixel: CGFloat = PixelRounding.px(badge_top, scale: input.scale)
+                let badge_maxXPixel: CGFloat = PixelRounding.px(badge_right, scale: input.scale)
+                let badge_maxYPixel: CGFloat = PixelRounding.px(badge_bottom, scale: input.scale)
+                let badge_rounded: CGRect = CGRect(
+                    x: badge_minXPixel,
+                    y: badge_minYPixel,
+                    width: badge_maxXPixel - badge_minXPixel,
+                    height: badge_maxYPixel - badge_minYPixel
                 )
                 let badge_x: CGFloat = badge_rounded.origin.x - avatar_rounded.origin.x
                 let badge_y: CGFloat = badge_rounded.origin.y - avatar_rounded.origin.y
