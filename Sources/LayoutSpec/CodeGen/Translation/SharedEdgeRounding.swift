@@ -30,8 +30,10 @@ enum SharedEdgeRounding {
         var frames: [SwiftStatement] = []
         for original in body.frames {
             let statement = SplitBodyCompaction.substitute(literals, in: original)
-            guard case .constant(let name, .cgRect, .call(.member(.identifier("PixelRounding"), "frame"), let arguments)) =
-                statement,
+            guard
+                case .constant(
+                    let name, .cgRect, .call(.member(.identifier("PixelRounding"), "frame"), let arguments)) =
+                    statement,
                 arguments.map(\.label) == ["minX", "minY", "width", "height", "scale"]
             else {
                 frames.append(statement)
