@@ -63,12 +63,23 @@ enum OutsideParentCheck {
     )
         -> FailingSet?
     {
-        guard let edge = context.edge(item.name, horizontal: side.horizontal, farEdge: side.farEdge),
-            let parentEdge = item.parent.map({ context.edge($0, horizontal: side.horizontal, farEdge: side.farEdge) })
-                ?? context.containerEdge(horizontal: side.horizontal, farEdge: side.farEdge)
-        else { return nil }
+        let (edge, parentEdge) = edges(item, side, context)
+        guard let edge, let parentEdge else { return nil }
         let overshoot = side.farEdge ? edge.adding(parentEdge, times: -1) : parentEdge.adding(edge, times: -1)
         return FailingSet(domain: context.domain, over: overshoot) { ($0, $0) }
+    }
+
+    /// `item`'s edge on `side` and its parent's (the container's, for a view without a parent).
+    private static func edges(
+        _ item: LayoutInterface.Item, _ side: Side, _ context: LayoutCheckContext
+    )
+        -> (edge: PiecewiseAffine?, parent: PiecewiseAffine?)
+    {
+        let edge = context.edge(item.name, horizontal: side.horizontal, farEdge: side.farEdge)
+        let parentEdge =
+            item.parent.map { context.edge($0, horizontal: side.horizontal, farEdge: side.farEdge) }
+            ?? context.containerEdge(horizontal: side.horizontal, farEdge: side.farEdge)
+        return (edge, parentEdge)
     }
 
     /// The left and right findings' sets, or one about the trailing (leading) edge when the view
@@ -113,10 +124,7 @@ enum OutsideParentCheck {
     )
         -> [Int]?
     {
-        let edge = context.edge(item.name, horizontal: side.horizontal, farEdge: side.farEdge)
-        let parentEdge =
-            item.parent.map { context.edge($0, horizontal: side.horizontal, farEdge: side.farEdge) }
-            ?? context.containerEdge(horizontal: side.horizontal, farEdge: side.farEdge)
+        let (edge, parentEdge) = edges(item, side, context)
         var key: [Int] = []
         for function in [edge, parentEdge] {
             guard let function else {
