@@ -23,10 +23,7 @@ enum SharedEdgeRounding {
         }
         // Literal values are written into the frames section, so that `originX + v0_minX` and
         // `originX + v1_minX` with both at 16 are one edge (their `let`s then go unread).
-        var literals: [String: SwiftExpression] = [:]
-        for statement in body.values {
-            if case .constant(let name, _, .number(let value)) = statement { literals[name] = .number(value) }
-        }
+        let literals = SplitBodyCompaction.literalConstants(in: body.values)
         var frames: [SwiftStatement] = []
         for original in body.frames {
             let statement = SplitBodyCompaction.substitute(literals, in: original)

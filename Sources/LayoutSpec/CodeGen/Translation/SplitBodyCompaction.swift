@@ -21,10 +21,7 @@ enum SplitBodyCompaction {
     )
         -> (head: [SwiftStatement], section: [SwiftStatement])
     {
-        var literals: [String: SwiftExpression] = [:]
-        for statement in head + section {
-            if case .constant(let name, _, .number(let value)) = statement { literals[name] = .number(value) }
-        }
+        let literals = literalConstants(in: head + section)
         func withoutLiterals(_ statements: [SwiftStatement]) -> [SwiftStatement] {
             statements.compactMap { statement in
                 if case .constant(let name, _, _) = statement, literals[name] != nil { return nil }
@@ -78,6 +75,15 @@ enum SplitBodyCompaction {
         }
         let kept = newSection.indices.filter { !removed[$0] }.map { newSection[$0] }
         return (foldedHead, kept)
+    }
+
+    /// The top-level `let`s of `statements` whose value is a number literal, by name.
+    static func literalConstants(in statements: [SwiftStatement]) -> [String: SwiftExpression] {
+        var literals: [String: SwiftExpression] = [:]
+        for statement in statements {
+            if case .constant(let name, _, .number(let value)) = statement { literals[name] = .number(value) }
+        }
+        return literals
     }
 
     /// `statement` with every read of a name in `values` replaced by its value, and every call of

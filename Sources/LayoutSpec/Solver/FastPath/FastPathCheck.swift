@@ -20,7 +20,7 @@ struct FastPathCheck: Sendable {
         let parameterIndex = Dictionary(
             problem.parameters.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let compareWithLP = problem.constraints.count <= Self.lpComparisonLimit
-        let (distinct, slots) = Self.distinctTrees(values)
+        let (distinct, slots) = PiecewiseValue.distinctTrees(values)
         for (probe, isInterior) in probes() {
             let distinctValues = distinct.map { $0.value(at: probe) }
             let solved = slots.map { distinctValues[$0] }
@@ -56,38 +56,6 @@ struct FastPathCheck: Sendable {
             }
         }
         return true
-    }
-
-    /// The values with each `min`/`max` tree once (unknowns that share a closed form, every field
-    /// of a column starting at one `max` over the labels, are evaluated once per probe), and for
-    /// each value its position among them.
-    private static func distinctTrees(_ values: [PiecewiseValue]) -> (distinct: [PiecewiseValue], slots: [Int]) {
-        /// A tree's kind, operand count and first operand: trees that differ here are not compared.
-        struct Signature: Hashable {
-            var isMinimum: Bool
-            var count: Int
-            var first: AffineVector?
-        }
-        var distinct: [PiecewiseValue] = []
-        var bySignature: [Signature: [Int]] = [:]
-        let slots = values.map { value -> Int in
-            let signature: Signature
-            switch value {
-            case .affine:
-                distinct.append(value)
-                return distinct.count - 1
-            case .minimum(let operands), .maximum(let operands):
-                let isMinimum = if case .minimum = value { true } else { false }
-                signature = Signature(isMinimum: isMinimum, count: operands.count, first: operands.first?.affinePart)
-            }
-            if let same = bySignature[signature, default: []].first(where: { distinct[$0].isIdentical(to: value) }) {
-                return same
-            }
-            distinct.append(value)
-            bySignature[signature, default: []].append(distinct.count - 1)
-            return distinct.count - 1
-        }
-        return (distinct, slots)
     }
 
     /// The centre, the corners (up to 16; not interior), and 8 points from a fixed pseudo-random

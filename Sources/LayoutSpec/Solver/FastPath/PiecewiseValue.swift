@@ -71,14 +71,41 @@ indirect enum PiecewiseValue: Sendable {
     /// converted once: unknowns with the same closed form (every field of a column starts right of
     /// the widest label) share one value, which later stages compare at once.
     static func solvedValues(_ values: [PiecewiseValue], over parameters: [Parameter]) -> [SolvedValue] {
-        var converted: [(value: PiecewiseValue, solved: SolvedValue)] = []
-        return values.map { value in
-            if case .affine = value { return value.solvedValue(over: parameters) }
-            if let known = converted.first(where: { $0.value.isIdentical(to: value) }) { return known.solved }
-            let solved = value.solvedValue(over: parameters)
-            converted.append((value, solved))
-            return solved
+        let (distinct, slots) = distinctTrees(values)
+        let converted = distinct.map { $0.solvedValue(over: parameters) }
+        return slots.map { converted[$0] }
+    }
+
+    /// The values with each `min`/`max` tree once (unknowns that share a closed form, every field
+    /// of a column starting at one `max` over the labels, are then evaluated or converted once),
+    /// and for each value its position among them; affine values are each their own.
+    static func distinctTrees(_ values: [PiecewiseValue]) -> (distinct: [PiecewiseValue], slots: [Int]) {
+        /// A tree's kind, operand count and first operand: trees that differ here are not compared.
+        struct Signature: Hashable {
+            var isMinimum: Bool
+            var count: Int
+            var first: AffineVector?
         }
+        var distinct: [PiecewiseValue] = []
+        var bySignature: [Signature: [Int]] = [:]
+        let slots = values.map { value -> Int in
+            let signature: Signature
+            switch value {
+            case .affine:
+                distinct.append(value)
+                return distinct.count - 1
+            case .minimum(let operands), .maximum(let operands):
+                let isMinimum = if case .minimum = value { true } else { false }
+                signature = Signature(isMinimum: isMinimum, count: operands.count, first: operands.first?.affinePart)
+            }
+            if let same = bySignature[signature, default: []].first(where: { distinct[$0].isIdentical(to: value) }) {
+                return same
+            }
+            distinct.append(value)
+            bySignature[signature, default: []].append(distinct.count - 1)
+            return distinct.count - 1
+        }
+        return (distinct, slots)
     }
 
     /// Whether two values are the same tree with the same affine leaves, exactly.
