@@ -11,6 +11,10 @@
 /// the `max` of the negated operands), so the field's `minX` and width get the very same arrays,
 /// and `PiecewiseAffine.adding` pairs their pieces one for one instead of intersecting n² pairs.
 ///
+/// The differences are scaled so that their largest coefficient is 1 in size: the bounds of a
+/// `max` whose operands are a positive multiple of another's (a common function apart) are then
+/// the same arrays too (`ClosedFormPiecesTests`).
+///
 /// Operands that can never decide alone are dropped first: of operands with the same
 /// coefficients (a constant apart), only the largest (`max`) or smallest (`min`) constant decides,
 /// the first of equal ones. No two of the remaining operands differ by a constant, so no bound is
@@ -74,11 +78,18 @@ final class ClosedFormPieces {
         }
         guard let first = survivors.first else { return nil }
         if survivors.count == 1 { return [([], values[first])] }
-        let differences = survivors.map { index in
+        var differences = survivors.map { index in
             var difference = deciding[index]
             difference.add(deciding[first], times: -1)
             return difference
         }
+        // Scaled so that the largest coefficient is 1 in size: operands that are a positive multiple
+        // of another closed form's, plus one common function, decide alike (a view centred in a
+        // stack has its bottom at `max_j (h_j + h_i) / 2`, the stack at `max_j h_j`).
+        let scale = differences.reduce(0.0) { largest, difference in
+            difference.terms.reduce(largest) { max($0, abs($1.1)) }
+        }
+        if scale > 0, scale != 1 { differences = differences.map { $0.mapped { $0 / scale } } }
         let bounds = decisions[differences] ?? Self.decisionBounds(differences)
         decisions[differences] = bounds
         return zip(survivors, bounds).map { index, pieceBounds in (pieceBounds, values[index]) }

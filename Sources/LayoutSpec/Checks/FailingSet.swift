@@ -89,6 +89,7 @@ struct FailingSet: Sendable {
                 // A piece that cannot beat the best so far, even ignoring its bounds, needs no LP
                 // (a `max` over n widths has n pieces, and the first usually decides).
                 if let best, distanceLowerBound(piece, margin: margin) >= best.distance - 1e-9 { continue }
+                if isRefutedByOneBound(piece, reach: margin) { continue }
                 guard let (distance, point) = nearest(in: piece, margin: margin) else { continue }
                 if best.map({ distance < $0.distance - 1e-9 }) ?? true {
                     best = (distance, Witness(point: point, pieceIndex: index))
@@ -124,6 +125,29 @@ struct FailingSet: Sendable {
             total += c > 0 ? c * domain.upper[k] : c * domain.lower[k]
         }
         return total
+    }
+
+    /// Whether one of the piece's bounds and the box alone prove that its failure functions never
+    /// all reach `reach` on it, without an LP: where `g ≥ reach` and `b ≥ 0`, every `λ·g + b` with
+    /// `λ > 0` is ≥ `λ·reach`; with `λ` cancelling an input both read in opposite directions, the
+    /// box's largest `λ·g + b` falling short of that refutes the piece. In a stack centred across
+    /// its axis, the piece where view j is the tallest bounds `h_j − h_i ≥ 0`, which refutes view
+    /// i's top above the stack's (`(h_i − h_j) / 2 > 0`) at once: n views ask n² such questions.
+    func isRefutedByOneBound(_ piece: Piece, reach: Double) -> Bool {
+        for g in piece.failures {
+            for b in piece.bounds {
+                for (k, gk) in g.terms where gk != 0 {
+                    let bk = b.coefficient(k)
+                    guard gk * bk < 0 else { continue }
+                    let lambda = -bk / gk
+                    var combined = b
+                    combined.add(g, times: lambda)
+                    let largest = largestOverBox(combined)
+                    if largest < lambda * reach - 1e-9 * max(1, abs(largest), abs(lambda * reach)) { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// A lower bound of `nearest(in:margin:)`'s distance: for each failure function alone, the
@@ -380,6 +404,7 @@ struct FailingSet: Sendable {
             // what is known needs no LP: the n pieces of a `max` over n label widths have one extent.
             guard let relaxed = boxExtent(of: index, where: piece.failures, reach: 1e-6) else { continue }
             if let result, relaxed.lowerBound >= result.lowerBound, relaxed.upperBound <= result.upperBound { continue }
+            if isRefutedByOneBound(piece, reach: 1e-6) { continue }
             if relaxedExtentIsAttained(relaxed, of: index, in: piece, reach: 1e-6) {
                 result =
                     result.map { min($0.lowerBound, relaxed.lowerBound)...max($0.upperBound, relaxed.upperBound) }

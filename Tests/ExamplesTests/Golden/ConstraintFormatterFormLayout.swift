@@ -173,7 +173,7 @@ public enum ConstraintFormatterFormLayout {
         let nameValue_minY: CGFloat = nameLabel_ascent - nameValue_ascent + 112
         let note_minY_part1: CGFloat = nameLabel_ascent - nameValue_ascent - nameValue_descent - note_ascent
         let note_minY: CGFloat = note_minY_part1 + 162
-        let underline_minY: CGFloat = note_minY_part1 - note_descent + 181
+        let underline_minY: CGFloat = note_minY - note_descent + 19
         let button_minY: CGFloat = container_height - 76
         let icon_minY: CGFloat = container_height - 106
         let overlay_height: CGFloat = container_height - 128

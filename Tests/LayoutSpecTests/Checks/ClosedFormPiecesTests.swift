@@ -57,6 +57,25 @@ import Testing
         }
     }
 
+    @Test func operandsThatAreAPositiveMultipleOfAnotherMaxsShareItsBoundArrays() {
+        // A view centred in a stack: its bottom is max_i (l_i + l0) / 2 + 16, the stack's
+        // max_i l_i + 16; both are decided by the widest label, so their pieces pair one for one.
+        let cache = ClosedFormPieces(dense: Self.dense)
+        let stack = cache.pieces(of: .maximum((0..<3).map { Self.label($0, plus: 16) }))
+        let centred = cache.pieces(
+            of: .maximum(
+                (0..<3).map { i in
+                    .affine(
+                        LinearExpression(parameters: [.intrinsicWidth("l\(i)"): 0.5])
+                            + LinearExpression(
+                                parameters: [.intrinsicWidth("l0"): 0.5], constant: 16))
+                }))
+        #expect(stack.count == 3)
+        #expect(stack.map(\.bounds) == centred.map(\.bounds))
+        let point = [375.0, 40, 90, 60]
+        #expect(Self.deciding(centred, at: point).first?.value.value(at: point) == 81)
+    }
+
     @Test func anOperandThatNeverDecidesIsDropped() {
         // l0 + 20 is below l0 + 28 everywhere: two pieces, and a constant bound never appears.
         let pieces = ClosedFormPieces(dense: Self.dense).pieces(

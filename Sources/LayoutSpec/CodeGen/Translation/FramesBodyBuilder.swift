@@ -313,17 +313,53 @@ struct FramesBodyBuilder {
         }
         var result: [SwiftStatement] = []
         if let form = closedForm(of: solvedCase, count: variableNames.count) {
-            // A closed form several variables share (every field of a column starts right of the
-            // widest label) has its operands computed once: the later variables take the first
-            // one's last expression, which reads the operands' `let`s already in this scope.
-            var computed: [SolvedValue: SwiftExpression] = [:]
-            for (name, value) in zip(variableNames, form) {
-                if case .affine = value {
-                    result.append(bind(name, closedFormExpression(value, name: name, into: &result)))
+            // Closed forms that make one `min`/`max` decision (every field of a column starts right
+            // of the widest label; every view centred in a stack sits below its tallest) are
+            // computed once: the others are affine in that one's value (`SharedClosedForms`).
+            let plans = SharedClosedForms.plans(for: form)
+            // Each value's expression once computed; equal closed forms take the first one's (its
+            // last `fmin`/`fmax`, which reads the operands' `let`s already in this scope), so that
+            // later stages see one value.
+            var expressions: [Int: SwiftExpression] = [:]
+            var firstWith: [SolvedValue: Int] = [:]
+            var recent = RecentAffineValues()
+            func emitOwn(_ index: Int) {
+                guard expressions[index] == nil else { return }
+                let name = variableNames[index]
+                let expression: SwiftExpression
+                if case .affine(let affine) = form[index] {
+                    expression = affineExpression(affine, name: name, recent: &recent, into: &result)
+                } else if let earlier = firstWith[form[index]], let known = expressions[earlier] {
+                    expression = known
+                } else {
+                    firstWith[form[index]] = index
+                    expression = closedFormExpression(form[index], name: name, into: &result)
+                }
+                expressions[index] = expression
+                result.append(bind(name, expression))
+            }
+            for index in form.indices {
+                guard case .derived(let reference, let factor, let offset) = plans[index] else {
+                    emitOwn(index)
                     continue
                 }
-                let expression = computed[value] ?? closedFormExpression(value, name: name, into: &result)
-                computed[value] = expression
+                emitOwn(reference)
+                // An equal value takes the reference's expression.
+                guard form[index] != form[reference] else {
+                    emitOwn(index)
+                    continue
+                }
+                let name = variableNames[index]
+                var scaled: SwiftExpression = .identifier(variableNames[reference])
+                if abs(factor) != 1 { scaled = .number(abs(factor)) * scaled }
+                let expression: SwiftExpression
+                if offset.isConstant && offset.constant == 0 {
+                    expression = factor < 0 ? .prefix(.negate, scaled) : scaled
+                } else {
+                    let rest = affineExpression(offset, name: name, into: &result)
+                    expression = factor < 0 ? rest - scaled : rest + scaled
+                }
+                expressions[index] = expression
                 result.append(bind(name, expression))
             }
             return result
@@ -382,12 +418,26 @@ struct FramesBodyBuilder {
         bind: (String, SwiftExpression) -> SwiftStatement
     ) -> [SwiftStatement] {
         var result: [SwiftStatement] = []
+        var recent = RecentAffineValues()
         for (index, name) in variableNames.enumerated() {
             let value = index < region.values.count ? region.values[index] : LinearExpression()
-            let expression = affineExpression(value, name: name, into: &result)
+            let expression = affineExpression(value, name: name, recent: &recent, into: &result)
             result.append(bind(name, expression))
         }
         return result
+    }
+
+    /// `affineExpression(_:name:into:)`, written from a recent value of the scope when that is
+    /// shorter (`RecentAffineValues`); the value is recorded for the values after it.
+    private mutating func affineExpression(
+        _ expression: LinearExpression, name: String, recent: inout RecentAffineValues,
+        into statements: inout [SwiftStatement]
+    ) -> SwiftExpression {
+        defer { recent.record(expression, name: name) }
+        guard let (reference, difference) = recent.reference(for: expression) else {
+            return affineExpression(expression, name: name, into: &statements)
+        }
+        return affineExpression(difference, name: name, startingFrom: .identifier(reference), into: &statements)
     }
 
     // MARK: Expressions
@@ -425,7 +475,7 @@ struct FramesBodyBuilder {
         _ value: SolvedValue, name: String,
         into statements: inout [SwiftStatement]
     ) -> SwiftExpression {
-        if case .affine(let expression) = value, termCount(expression) <= 2 {
+        if case .affine(let expression) = value, RecentAffineValues.termCount(expression) <= 2 {
             return affineExpression(expression, name: name, into: &statements)
         }
         let operandName = names.make(name)
@@ -434,18 +484,14 @@ struct FramesBodyBuilder {
         return .identifier(operandName)
     }
 
-    private func termCount(_ expression: LinearExpression) -> Int {
-        expression.variables.count + expression.parameters.count + (expression.constant == 0 ? 0 : 1)
-    }
-
-    /// `c1·p1 + c2·p2 + ... + constant`, left to right in parameter order; every
-    /// `maximumTermsPerStatement` terms the running sum goes into a `<name>_partN` constant.
+    /// `c1·p1 + c2·p2 + ... + constant` (after `leading`, when given), left to right in parameter
+    /// order; every `maximumTermsPerStatement` terms the running sum goes into a `<name>_partN` constant.
     mutating func affineExpression(
-        _ expression: LinearExpression, name: String,
+        _ expression: LinearExpression, name: String, startingFrom leading: SwiftExpression? = nil,
         into statements: inout [SwiftStatement]
     ) -> SwiftExpression {
         // `value` nil stands for the constant term.
-        var terms: [(coefficient: Double, value: SwiftExpression?)] = []
+        var terms: [(coefficient: Double, value: SwiftExpression?)] = leading.map { [(1, $0)] } ?? []
         for (variable, coefficient) in expression.variableTerms {
             terms.append((coefficient, variableValues[variable] ?? .number(0)))
         }
