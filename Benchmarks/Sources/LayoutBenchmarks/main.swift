@@ -110,6 +110,48 @@ for (k, pair) in pairs.enumerated() {
             + "\(format(generated)) ns (\(format(generated / hand, 2))x hand-written)")
 }
 
+print(
+    "\n== the same layouts re-solved at run time by Cassowary (Auto Layout's and kiwi's algorithm) after each width edit"
+)
+// The runtime baseline: the spec's constraints in an incremental Cassowary solver (written for this
+// benchmark), the width an edit variable; each call suggests the width, re-solves, rounds every frame.
+var cassowaryTimes: [(name: String, layout: CassowaryLayout)] = []
+for pair in pairs {
+    let path = specsDirectory.appendingPathComponent("\(pair.name).layout.yaml").path
+    do {
+        guard let layout = try CassowaryLayout(specAt: path, height: 800) else {
+            print("\(pair.name): not expressible for the Cassowary baseline")
+            continue
+        }
+        let differing = (0..<256).filter { i in
+            let bounds = CGRect(x: 0, y: 0, width: benchmarkWidth(i * 4), height: 800)
+            return layout.frames(width: bounds.width, scale: 2) != pair.generated(bounds)
+        }
+        if !differing.isEmpty {
+            print("\(pair.name): Cassowary's frames differ from the generated ones at \(differing.count) of 256 widths")
+        }
+        cassowaryTimes.append((pair.name, layout))
+    } catch {
+        print("\(pair.name): failed: \(error)")
+    }
+}
+let resolved = interleavedNanosecondsPerCall(
+    iterations: n / 20,
+    cassowaryTimes.map { entry in
+        { i in
+            entry.layout.solve(width: benchmarkWidth(i))
+            var last: CGFloat = 0
+            for k in 0..<entry.layout.count { last = entry.layout.frame(k, scale: 2).maxX }
+            return last
+        }
+    })
+for ((name, _), time) in zip(cassowaryTimes, resolved) {
+    guard let k = pairs.firstIndex(where: { $0.name == name }) else { continue }
+    print(
+        "\(name): Cassowary re-solve \(format(time)) ns (baseline), generated \(format(measured[2 * k + 1])) ns "
+            + "(\(format(measured[2 * k + 1] / time, 3))x Cassowary, \(format(time / measured[2 * k + 1]))x faster)")
+}
+
 print("\n== generation (parse, lower, solve, prove, render), best of 3")
 for name in ["Grid30Equal", "Grid30Mixed", "Grid50Equal"] {
     let path = specsDirectory.appendingPathComponent("\(name).layout.yaml").path

@@ -35,16 +35,34 @@ enum SharedClosedForms {
     static func plans(for values: [SolvedValue]) -> [Plan] {
         var plans = Array(repeating: Plan.own, count: values.count)
         var decompositions: [Int: Decomposition] = [:]
-        var groups: [[LinearExpression]: [Int]] = [:]
-        var order: [[LinearExpression]] = []
+        var groups: [[Int]] = []
+        var groupOfShape: [[LinearExpression]: Int] = [:]
+        // Equal values (every field of a form column starts at one `max`) are taken apart and
+        // looked up once: comparing them is cheap (they share their operand arrays), taking them
+        // apart and hashing their shape is not.
+        var groupOfValue: [SolvedValue: (group: Int, decomposition: Decomposition)?] = [:]
         for (index, value) in values.enumerated() {
-            guard let decomposition = decompose(value) else { continue }
+            if case .affine = value { continue }
+            let found: (group: Int, decomposition: Decomposition)?
+            if let known = groupOfValue[value] {
+                found = known
+            } else if let decomposition = decompose(value) {
+                let group = groupOfShape[decomposition.shape] ?? groups.count
+                if group == groups.count {
+                    groups.append([])
+                    groupOfShape[decomposition.shape] = group
+                }
+                found = (group, decomposition)
+                groupOfValue[value] = found
+            } else {
+                found = nil
+                groupOfValue[value] = .some(nil)
+            }
+            guard let (group, decomposition) = found else { continue }
             decompositions[index] = decomposition
-            if groups[decomposition.shape] == nil { order.append(decomposition.shape) }
-            groups[decomposition.shape, default: []].append(index)
+            groups[group].append(index)
         }
-        for shape in order {
-            guard let members = groups[shape], members.count > 1 else { continue }
+        for members in groups where members.count > 1 {
             var reference = members[0]
             for member in members
             where (decompositions[member]?.size ?? .max) < (decompositions[reference]?.size ?? .max) {
@@ -53,6 +71,11 @@ enum SharedClosedForms {
             guard let chosen = decompositions[reference] else { continue }
             for member in members where member != reference {
                 guard let own = decompositions[member] else { continue }
+                // An equal value takes the reference's expression (`FramesBodyBuilder`).
+                if values[member] == values[reference] {
+                    plans[member] = .derived(reference: reference, factor: 1, offset: LinearExpression())
+                    continue
+                }
                 let factor = own.signedScale / chosen.signedScale
                 plans[member] = .derived(reference: reference, factor: factor, offset: own.base - chosen.base * factor)
             }
