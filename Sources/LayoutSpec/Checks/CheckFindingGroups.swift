@@ -7,8 +7,13 @@ enum CheckFindingGroups {
     static func diagnostics(_ findings: [CheckFinding]) -> [Diagnostic] {
         var result: [Diagnostic] = []
         var grouped: [CheckSeverity: Int] = [:]
+        // The findings with a container bound, by severity, gathered once.
+        var bounded: [CheckSeverity: [CheckFinding]] = [:]
+        for finding in findings where finding.containerBound != nil {
+            bounded[finding.severity, default: []].append(finding)
+        }
         for finding in findings {
-            let group = findings.filter { $0.containerBound != nil && $0.severity == finding.severity }
+            let group = bounded[finding.severity] ?? []
             guard finding.containerBound != nil, group.count > 1 else {
                 result.append(finding.diagnostic)
                 continue
@@ -24,9 +29,10 @@ enum CheckFindingGroups {
     private static func diagnostic(for group: [CheckFinding]) -> Diagnostic {
         var bound = ContainerBoundFixIt()
         var views: [String] = []
+        var seen = Set<String>()
         for finding in group {
             if let own = finding.containerBound { bound = bound.merged(with: own) }
-            for view in finding.views where !views.contains(view) { views.append(view) }
+            for view in finding.views where seen.insert(view).inserted { views.append(view) }
         }
         let saved =
             views.count == 1

@@ -10,7 +10,8 @@ final class FindingCause: @unchecked Sendable {
     /// Each component's constraints (`ValueDerivation.constraintsByComponent`).
     private let constraints: [[LinearConstraint]]
     /// Each unknown's component.
-    private let componentOf: [Variable: Int]
+    /// Each unknown's component and its position among the component's unknowns.
+    private let componentOf: [Variable: (component: Int, position: Int)]
     /// Guards `derivations` (checks may run on any thread).
     private let lock = NSLock()
     /// The derivations built so far, by component and case.
@@ -20,9 +21,9 @@ final class FindingCause: @unchecked Sendable {
     init(solution: LayoutSolution, system: ConstraintSystem) {
         self.solution = solution
         constraints = ValueDerivation.constraintsByComponent(system.constraints, of: solution)
-        var componentOf: [Variable: Int] = [:]
+        var componentOf: [Variable: (component: Int, position: Int)] = [:]
         for (index, component) in solution.components.enumerated() {
-            for variable in component.variables { componentOf[variable] = index }
+            for (position, variable) in component.variables.enumerated() { componentOf[variable] = (index, position) }
         }
         self.componentOf = componentOf
     }
@@ -34,10 +35,9 @@ final class FindingCause: @unchecked Sendable {
         // The first location of all sources, and of those that mention a placed unknown.
         var first: (any: SourceLocation?, mentioning: SourceLocation?) = (nil, nil)
         for variable in placed {
-            guard let componentIndex = componentOf[variable] else { continue }
+            guard let (componentIndex, position) = componentOf[variable] else { continue }
             let component = solution.components[componentIndex]
             guard let caseIndex = caseIndex(of: component, conditions: conditions),
-                let position = component.variables.firstIndex(of: variable),
                 let value = Self.value(at: position, of: component.cases[caseIndex], at: point)
             else { continue }
             let derivation = derivation(componentIndex, caseIndex)

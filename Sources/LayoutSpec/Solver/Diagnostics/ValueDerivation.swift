@@ -52,6 +52,9 @@ struct ValueDerivation: Sendable {
     private let coordinates: [Coordinate]
     private let coordinateIndex: [Coordinate: Int]
     private var rows: [Row] = []
+    /// Each row's pivot, apart from the rows: reducing reads every row's pivot but only a few rows
+    /// (a grid column's finding touches its own views), and reading a `Row` retains its arrays.
+    private var pivots: [Int] = []
     /// For each entry of `active`, the entries (itself included) whose expression is the same up to sign.
     private let sameExpression: [[Int]]
     /// For each unknown, the indices (into `constraints`) of the active constraints that mention it.
@@ -105,6 +108,7 @@ struct ValueDerivation: Sendable {
             reduce(&entries, &provenance)
             guard let pivot = Self.pivot(of: entries, unknowns: unknownCount) else { continue }
             rows.append(Row(entries: entries, pivot: pivot, provenance: provenance))
+            pivots.append(pivot)
         }
     }
 
@@ -164,9 +168,10 @@ struct ValueDerivation: Sendable {
     /// Eliminates every basis pivot from `entries`, row by row (a row is zero at the earlier rows'
     /// pivots, so one pass suffices), recording in `provenance` the constraints subtracted.
     private func reduce(_ entries: inout [Double], _ provenance: inout [Double]) {
-        for row in rows {
-            let coefficient = entries[row.pivot]
+        for (index, pivot) in pivots.enumerated() {
+            let coefficient = entries[pivot]
             guard coefficient != 0 else { continue }
+            let row = rows[index]
             let factor = coefficient / row.entries[row.pivot]
             for k in row.nonzeroEntries {
                 let updated = entries[k] - factor * row.entries[k]
