@@ -60,7 +60,8 @@ public struct LayoutTraits: Hashable, Sendable {
         return condition.literals.allSatisfy { holds($0.trait) == $0.holds }
     }
 
-    /// The value of one independent trait.
+    /// The value of one independent trait (generated code reads built-in conditions with it).
+    @inlinable
     public func holds(_ trait: BuiltInCondition.Trait) -> Bool {
         switch trait {
         case .rtl: return layoutDirection == .rightToLeft

@@ -80,6 +80,26 @@ import Testing
         #expect(javaScript.first == "010100101111000")
     }
 
+    /// `LayoutTraits.holds`, which generated code reads built-in conditions with, and the
+    /// preview's `lgHolds` agree on each of the four traits for every combination.
+    @Test func everyTraitAgreesForEveryTraitCombination() throws {
+        let traits = BuiltInCondition.Trait.allCases
+        let combinations = Self.combinations
+        let script =
+            JavaScriptRenderer.runtimeForTesting + """
+
+                const traits = \(Self.json(traits.map(\.rawValue)));
+                const combinations = [\(combinations.map(\.1).joined(separator: ", "))];
+                for (const t of combinations) {
+                  process.stdout.write(traits.map(trait => lgHolds(t, trait) ? "1" : "0").join("") + "\\n");
+                }
+                """
+        guard let output = try JavaScriptPreviewTests.node(script, input: "") else { return }
+        let swift = combinations.map { value, _ in traits.map { value.holds($0) ? "1" : "0" }.joined() }
+        #expect(output.split(separator: "\n").map(String.init) == swift)
+        #expect(Set(swift).count == 16)
+    }
+
     @Test func conditionNamesMakeTheSameTraits() throws {
         let names = LayoutTraits.builtInConditions
         // Every name alone and every pair (applied in sorted order by both).

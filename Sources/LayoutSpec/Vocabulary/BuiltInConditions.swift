@@ -33,6 +33,13 @@ public enum BuiltInConditions {
         BuiltInCondition.named[name]?.meaning ?? []
     }
 
+    /// The trait values that all hold exactly when the built-in condition `name` does, each as
+    /// the name of a `LayoutTraits.holds(_:)` trait (`rtl`, `regularWidth`, `regularHeight`,
+    /// `pad`); empty for a name that is not built in.
+    public static func traitValues(of name: String) -> [(trait: String, holds: Bool)] {
+        BuiltInCondition.named[name]?.literals.map { ($0.trait.rawValue, $0.holds) } ?? []
+    }
+
     /// `traits` changed so that the built-in condition `name` holds (later settings of the same
     /// trait win); any other name leaves them unchanged.
     public static func make(_ name: String, holdIn traits: inout LayoutTraits) {

@@ -76,8 +76,8 @@ public enum AdaptiveScreenLayout {
         let container_height: CGFloat = input.bounds.height
         let safeArea_top: CGFloat = input.safeAreaInsets.top
         let safeArea_bottom: CGFloat = input.safeAreaInsets.bottom
-        let regularWidth: Bool = input.traits.condition("regularWidth")
-        let rtl: Bool = input.traits.condition("rtl")
+        let regularWidth: Bool = input.traits.holds(.regularWidth)
+        let rtl: Bool = input.traits.holds(.rtl)
         // Component 1: header.left, header.width, closeButton.left, closeButton.width
         let header_width: CGFloat = container_width - 32
         let closeButton_minX: CGFloat

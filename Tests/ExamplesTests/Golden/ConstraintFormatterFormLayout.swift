@@ -138,7 +138,7 @@ public enum ConstraintFormatterFormLayout {
         )
         let note_ascent: CGFloat = PixelRounding.px(input.noteFont.ascender, scale: input.scale)
         let note_descent: CGFloat = PixelRounding.ceilPx(-input.noteFont.descender, scale: input.scale)
-        let rtl: Bool = input.traits.condition("rtl")
+        let rtl: Bool = input.traits.holds(.rtl)
         // Component 1: view1.left, view1.width
         let view1_width: CGFloat = container_width - 20
         // Component 2: view1.top, view1.height, view2.top

@@ -82,8 +82,8 @@ public enum EasyPeasyFidelityLayout {
     public static func frames(for input: Input) -> Frames {
         let container_width: CGFloat = input.bounds.width
         let container_height: CGFloat = input.bounds.height
-        let pad: Bool = input.traits.condition("pad")
-        let regularWidth: Bool = input.traits.condition("regularWidth")
+        let pad: Bool = input.traits.holds(.pad)
+        let regularWidth: Bool = input.traits.holds(.regularWidth)
         // Component 1: card.left, card.width, cover.left, cover.width
         // Component 2: card.top, card.height, cover.top, cover.height
         // Component 3: pane.left, pane.width, column.left, column.width

@@ -82,8 +82,8 @@ public enum EasyPeasyHeaderLayout {
     public static func frames(for input: Input) -> Frames {
         let container_width: CGFloat = input.bounds.width
         let container_height: CGFloat = input.bounds.height
-        let pad: Bool = input.traits.condition("pad")
-        let rtl: Bool = input.traits.condition("rtl")
+        let pad: Bool = input.traits.holds(.pad)
+        let rtl: Bool = input.traits.holds(.rtl)
         // Component 1: headerView.left, headerView.width, contentLabel.left, contentLabel.width, footer.left, footer.width
         let headerView_width: CGFloat = container_width
         let footer_minX: CGFloat

@@ -65,7 +65,7 @@ public enum FeedCellLayout {
     /// The frames for `input`: a pure function, safe to call from any thread.
     public static func frames(for input: Input) -> Frames {
         let container_width: CGFloat = input.bounds.width
-        let rtl: Bool = input.traits.condition("rtl")
+        let rtl: Bool = input.traits.holds(.rtl)
         // Component 1: avatar.left, avatar.width, body.left, body.width
         let avatar_minX: CGFloat
         let body_minX: CGFloat

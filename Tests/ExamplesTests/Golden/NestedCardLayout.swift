@@ -82,7 +82,7 @@ public enum NestedCardLayout {
     public static func frames(for input: Input) -> Frames {
         let container_width: CGFloat = input.bounds.width
         let container_height: CGFloat = input.bounds.height
-        let rtl: Bool = input.traits.condition("rtl")
+        let rtl: Bool = input.traits.holds(.rtl)
         // Component 1: card.left, card.width, image.left, image.width, header.left, header.width, title.left, title.width, badge.left, badge.width, body.left, body.width
         let card_width: CGFloat = container_width - 32
         let image_minX: CGFloat

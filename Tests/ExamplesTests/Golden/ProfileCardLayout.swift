@@ -75,7 +75,7 @@ enum ProfileCardLayout {
         let subtitle_intrinsicHeight: CGFloat = input.subtitle.height
         let title_intrinsicWidth: CGFloat = input.title.width
         let title_intrinsicHeight: CGFloat = input.title.height
-        let rtl: Bool = input.traits.condition("rtl")
+        let rtl: Bool = input.traits.holds(.rtl)
         // Component 1: avatar.left, avatar.width, avatar.height, title.left, title.width, subtitle.left, subtitle.width
         let avatar_minX: CGFloat
         let title_minX: CGFloat

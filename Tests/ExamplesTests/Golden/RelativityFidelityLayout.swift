@@ -108,7 +108,7 @@ public enum RelativityFidelityLayout {
             input.labelFont.ascender - input.labelFont.capHeight,
             scale: input.scale
         )
-        let rtl: Bool = input.traits.condition("rtl")
+        let rtl: Bool = input.traits.holds(.rtl)
         // Component 1: label.left, box.width, mirror.width
         let box_width: CGFloat = fmax(-container_width + 20, container_width - 20)
         // Component 2: label.top, box.height, mirror.height

@@ -183,7 +183,7 @@ public enum StackedSettingsLayout {
         let handle_intrinsicHeight: CGFloat = input.handle.height
         let name_intrinsicWidth: CGFloat = input.name.width
         let name_intrinsicHeight: CGFloat = input.name.height
-        let rtl: Bool = input.traits.condition("rtl")
+        let rtl: Bool = input.traits.holds(.rtl)
         // Stacks with hidden views: content sizes summed over the shown views (docs/notations/stacks.md)
         let remove_shown: CGFloat
         if input.removeHidden {

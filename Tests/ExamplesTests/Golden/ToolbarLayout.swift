@@ -75,7 +75,7 @@ enum ToolbarLayout {
         let action_intrinsicHeight: CGFloat = input.action.height
         let title_intrinsicWidth: CGFloat = input.title.width
         let title_intrinsicHeight: CGFloat = input.title.height
-        let rtl: Bool = input.traits.condition("rtl")
+        let rtl: Bool = input.traits.holds(.rtl)
         // Component 1: back.left, back.width, title.left, title.width, action.left, action.width
         let back_minX: CGFloat
         let title_minX: CGFloat

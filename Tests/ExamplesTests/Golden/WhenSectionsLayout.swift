@@ -81,7 +81,7 @@ public enum WhenSectionsLayout {
         let container_width: CGFloat = input.bounds.width
         let container_height: CGFloat = input.bounds.height
         let compact: Bool = input.compact
-        let rtl: Bool = input.traits.condition("rtl")
+        let rtl: Bool = input.traits.holds(.rtl)
         // Component 1: a.left, a.width, b.left, b.width, c.left, c.width, d.left, d.width, e.left, e.width
         let a_minX: CGFloat
         let a_width: CGFloat

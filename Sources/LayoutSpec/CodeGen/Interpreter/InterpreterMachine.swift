@@ -259,6 +259,13 @@ struct InterpreterMachine {
                 return .boolean(false)
             }
             return .boolean(traits.condition(name))
+        case .member(let base, "holds"):
+            guard case .traits(let traits) = evaluate(base), case .implicitMember(let name) = arguments.first?.value,
+                let trait = BuiltInCondition.Trait(rawValue: name)
+            else {
+                return .boolean(false)
+            }
+            return .boolean(traits.holds(trait))
         case .identifier(let name) where functions[name] != nil:
             return callFunction(name, arguments)
         case .identifier:

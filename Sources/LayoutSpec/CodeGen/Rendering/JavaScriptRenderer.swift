@@ -248,6 +248,9 @@ public enum JavaScriptRenderer {
             return "lgHeightForWidth(\(expression(base)), lgNum(\(argument("forWidth", at: 0))))"
         case .member(let base, "condition"):
             return "lgCondition(\(expression(base)), \(argument(nil, at: 0)))"
+        case .member(let base, "holds"):
+            guard case .implicitMember(let trait) = arguments.first?.value else { return "false" }
+            return "lgHolds(\(expression(base)), \(quoted(trait)))"
         case .identifier:
             let fields = arguments.compactMap { argument -> String? in
                 guard let label = argument.label else { return nil }
@@ -373,6 +376,9 @@ public enum JavaScriptRenderer {
             for (const [trait, holds] of lgBuiltInConditions.get(name) || []) lgMakeTrait(traits, trait, holds);
           }
           return traits;
+        }
+        function lgHolds(traits, trait) {
+          return !!traits && traits.kind === "traits" && lgTraitHolds(traits, trait);
         }
         function lgCondition(traits, name) {
           if (!traits || traits.kind !== "traits") return false;

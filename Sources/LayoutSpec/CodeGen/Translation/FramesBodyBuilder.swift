@@ -224,12 +224,25 @@ struct FramesBodyBuilder {
             if let property = inputProperties[.condition(condition)] {
                 value = input.member(property)
             } else {
-                let traits = input.member(inputProperties[.traits] ?? "traits")
-                value = .call(traits.member("condition"), [SwiftArgument(.string(condition))])
+                value = Self.builtInCondition(condition, traits: input.member(inputProperties[.traits] ?? "traits"))
             }
             statements.append(.constant(name: name, type: .bool, value: value))
             conditionValues[condition] = .identifier(name)
         }
+    }
+
+    /// A built-in condition read from the traits as the conjunction of its trait values
+    /// (`traits.holds(.rtl)`, `!traits.holds(.regularWidth)`): a comparison or two per call, where
+    /// `traits.condition("rtl")` would look the name up in a table every time.
+    static func builtInCondition(_ name: String, traits: SwiftExpression) -> SwiftExpression {
+        let tests = BuiltInConditions.traitValues(of: name).map { value -> SwiftExpression in
+            let holds = SwiftExpression.call(traits.member("holds"), [SwiftArgument(.implicitMember(value.trait))])
+            return value.holds ? holds : .prefix(.not, holds)
+        }
+        guard let first = tests.first else {
+            return .call(traits.member("condition"), [SwiftArgument(.string(name))])
+        }
+        return tests.dropFirst().reduce(first) { SwiftExpression.binary($0, .and, $1) }
     }
 
     // MARK: Components

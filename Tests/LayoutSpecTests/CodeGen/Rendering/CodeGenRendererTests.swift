@@ -186,7 +186,7 @@ import Testing
                     input.titleFont.ascender - input.titleFont.capHeight,
                     scale: input.scale
                 )
-                let rtl: Bool = input.traits.condition("rtl")
+                let rtl: Bool = input.traits.holds(.rtl)
                 // Component 1: avatar.left, avatar.top, avatar.width, avatar.height
                 let avatar_width_1: CGFloat = fmin(container_width - 32, 48)
                 let avatar_width: CGFloat = fmax(avatar_width_1, 20)
