@@ -8,6 +8,7 @@ import LayoutSpec
 //   layout-benchmarks           the quick subset CI runs (a few minutes)
 //   layout-benchmarks --full    every size, longer limits: the release numbers
 //   layout-benchmarks --compile-time   only the compile times of large generated files (best of 3)
+//   layout-benchmarks --frames  only frames(for:) against hand-written code and Cassowary
 //   layout-benchmarks --case FAMILY SIZE   (internal) one generation, run in a child process
 
 let arguments = CommandLine.arguments
@@ -31,6 +32,9 @@ let specsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 let repository = specsDirectory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 print("\n== frames(for:) per call (container width varies every call; scale 2)")
+/// The profile card's texts: the title is clipped below a 392-point container, the subtitle never.
+let profileTitle = CGSize(width: 300, height: 20)
+let profileSubtitle = CGSize(width: 200, height: 16)
 /// One benchmark layout: its generated code and the hand-written code for it, each giving every
 /// view's frame (in the order of `views:`) for the container's bounds.
 struct FramesPair {
@@ -38,6 +42,8 @@ struct FramesPair {
     var views: Int
     var generated: (CGRect) -> [CGRect]
     var handWritten: (CGRect) -> [CGRect]
+    /// The inputs besides the container's size, for the Cassowary baseline (held fixed).
+    var fixedInputs: [Parameter: Double] = [:]
 }
 /// The rectangles a frames struct stores, in declaration order.
 func rects<Frames>(_ frames: Frames) -> [CGRect] {
@@ -55,8 +61,36 @@ let pairs = [
     FramesPair(
         name: "Grid50Equal", views: 50,
         generated: { rects(Grid50EqualLayout.frames(for: .init(bounds: $0, scale: 2))) },
-        handWritten: { rects(HandWrittenGrid50Equal.frames(bounds: $0, scale: 2)) })
+        handWritten: { rects(HandWrittenGrid50Equal.frames(bounds: $0, scale: 2)) }),
+    FramesPair(
+        name: "ProfileCard", views: 3,
+        generated: {
+            rects(
+                ProfileCardLayout.frames(
+                    for: .init(bounds: $0, scale: 2, title: profileTitle, subtitle: profileSubtitle)))
+        },
+        handWritten: {
+            rects(HandWrittenProfileCard.frames(bounds: $0, scale: 2, title: profileTitle, subtitle: profileSubtitle))
+        },
+        fixedInputs: [
+            .intrinsicWidth("title"): profileTitle.width, .intrinsicHeight("title"): profileTitle.height,
+            .intrinsicWidth("subtitle"): profileSubtitle.width, .intrinsicHeight("subtitle"): profileSubtitle.height
+        ])
 ]
+// The profile card's right-to-left frames are checked too (the timed calls are left to right).
+let rightToLeft = LayoutTraits(layoutDirection: .rightToLeft)
+let rightToLeftDiffering = (0..<1024).filter { i in
+    let bounds = CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800)
+    return rects(
+        ProfileCardLayout.frames(
+            for: .init(bounds: bounds, scale: 2, title: profileTitle, subtitle: profileSubtitle, traits: rightToLeft)))
+        != rects(
+            HandWrittenProfileCard.frames(
+                bounds: bounds, scale: 2, title: profileTitle, subtitle: profileSubtitle, rightToLeft: true))
+}
+if !rightToLeftDiffering.isEmpty {
+    print("ProfileCard: hand-written frames differ right to left at \(rightToLeftDiffering.count) of 1024 widths")
+}
 // The hand-written code is a baseline only if it computes the same frames (one per view): every width timed.
 for pair in pairs {
     let differing = (0..<1024).filter { i in
@@ -101,6 +135,19 @@ let measured = interleavedNanosecondsPerCall(
             Grid50EqualLayout.frames(
                 for: .init(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2)
             ).v9_4.maxX
+        },
+        { i in
+            HandWrittenProfileCard.frames(
+                bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2, title: profileTitle,
+                subtitle: profileSubtitle
+            ).title.maxX
+        },
+        { i in
+            ProfileCardLayout.frames(
+                for: .init(
+                    bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2, title: profileTitle,
+                    subtitle: profileSubtitle)
+            ).title.maxX
         }
     ])
 for (k, pair) in pairs.enumerated() {
@@ -119,7 +166,7 @@ var cassowaryTimes: [(name: String, layout: CassowaryLayout)] = []
 for pair in pairs {
     let path = specsDirectory.appendingPathComponent("\(pair.name).layout.yaml").path
     do {
-        guard let layout = try CassowaryLayout(specAt: path, height: 800) else {
+        guard let layout = try CassowaryLayout(specAt: path, height: 800, fixed: pair.fixedInputs) else {
             print("\(pair.name): not expressible for the Cassowary baseline")
             continue
         }
@@ -152,8 +199,10 @@ for ((name, _), time) in zip(cassowaryTimes, resolved) {
             + "(\(format(measured[2 * k + 1] / time, 3))x Cassowary, \(format(time / measured[2 * k + 1]))x faster)")
 }
 
+if arguments.contains("--frames") { exit(0) }
+
 print("\n== generation (parse, lower, solve, prove, render), best of 3")
-for name in ["Grid30Equal", "Grid30Mixed", "Grid50Equal"] {
+for name in ["Grid30Equal", "Grid30Mixed", "Grid50Equal", "ProfileCard"] {
     let path = specsDirectory.appendingPathComponent("\(name).layout.yaml").path
     do {
         let seconds = try secondsTaken { _ = try LayoutCompiler().compile(path: path) }

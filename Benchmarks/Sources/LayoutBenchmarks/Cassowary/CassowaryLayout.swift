@@ -16,16 +16,16 @@ final class CassowaryLayout {
     /// Per item, in the spec's order: its four variables' indices (minX, minY, width, height).
     private let items: [(minX: Int, minY: Int, width: Int, height: Int)]
 
-    /// The layout of the spec at `path`, with the container `height` tall; `nil` when it uses
-    /// inputs other than the container's size or conditions (the benchmark layouts use neither).
-    init?(specAt path: String, height: Double) throws {
+    /// The layout of the spec at `path`, with the container `height` tall and the inputs in
+    /// `fixed` (measured sizes, say) held at their values, left to right with no other built-in
+    /// condition holding (the case the benchmark times); `nil` when it reads another input.
+    init?(specAt path: String, height: Double, fixed: [Parameter: Double] = [:]) throws {
         let root = try DocumentReader.read(fileAt: path)
         let system = try SpecLowering.lower(SpecParser.parse(root, path: path)).system
         var index: [Variable: Int] = [:]
         for variable in system.variables { index[variable] = solver.addVariable() }
         width = solver.addVariable()
-        for constraint in system.constraints {
-            guard constraint.condition == nil else { return nil }
+        for constraint in system.constraints where constraint.condition?.evaluate([:]) ?? true {
             var terms: [(variable: Int, coefficient: Double)] = []
             for (variable, c) in constraint.expression.variableTerms {
                 guard let k = index[variable] else { return nil }
@@ -36,7 +36,9 @@ final class CassowaryLayout {
                 switch parameter {
                 case .containerWidth: terms.append((width, c))
                 case .containerHeight: constant += c * height
-                default: return nil
+                default:
+                    guard let value = fixed[parameter] else { return nil }
+                    constant += c * value
                 }
             }
             let relation: CassowarySolver.Constraint.Relation
