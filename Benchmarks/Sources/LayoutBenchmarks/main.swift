@@ -35,6 +35,21 @@ print("\n== frames(for:) per call (container width varies every call; scale 2)")
 /// The profile card's texts: the title is clipped below a 392-point container, the subtitle never.
 let profileTitle = CGSize(width: 300, height: 20)
 let profileSubtitle = CGSize(width: 200, height: 16)
+/// The form's eight labels (the fields start right of the widest, 120).
+let formLabels = [40, 72, 56, 98, 64, 120, 48, 80].map { CGSize(width: $0, height: 20) }
+/// Form8's generated frames for a container.
+func generatedForm8(_ bounds: CGRect) -> Form8Layout.Frames {
+    let l = formLabels
+    return Form8Layout.frames(
+        for: .init(
+            bounds: bounds, scale: 2, l0: l[0], l1: l[1], l2: l[2], l3: l[3], l4: l[4], l5: l[5], l6: l[6], l7: l[7]))
+}
+/// Form8's hand-written frames for a container.
+func handWrittenForm8(_ bounds: CGRect) -> HandWrittenForm8.Frames {
+    let l = formLabels
+    return HandWrittenForm8.frames(
+        bounds: bounds, scale: 2, l0: l[0], l1: l[1], l2: l[2], l3: l[3], l4: l[4], l5: l[5], l6: l[6], l7: l[7])
+}
 /// One benchmark layout: its generated code and the hand-written code for it, each giving every
 /// view's frame (in the order of `views:`) for the container's bounds.
 struct FramesPair {
@@ -75,7 +90,18 @@ let pairs = [
         fixedInputs: [
             .intrinsicWidth("title"): profileTitle.width, .intrinsicHeight("title"): profileTitle.height,
             .intrinsicWidth("subtitle"): profileSubtitle.width, .intrinsicHeight("subtitle"): profileSubtitle.height
-        ])
+        ]),
+    FramesPair(
+        name: "Form8", views: 16,
+        generated: { rects(generatedForm8($0)) },
+        handWritten: { rects(handWrittenForm8($0)) },
+        fixedInputs: Dictionary(
+            uniqueKeysWithValues: formLabels.enumerated().flatMap { i, size in
+                [
+                    (Parameter.intrinsicWidth("l\(i)"), Double(size.width)),
+                    (.intrinsicHeight("l\(i)"), Double(size.height))
+                ]
+            }))
 ]
 // The profile card's right-to-left frames are checked too (the timed calls are left to right).
 let rightToLeft = LayoutTraits(layoutDirection: .rightToLeft)
@@ -148,7 +174,9 @@ let measured = interleavedNanosecondsPerCall(
                     bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2, title: profileTitle,
                     subtitle: profileSubtitle)
             ).title.maxX
-        }
+        },
+        { i in handWrittenForm8(CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800)).f7.maxX },
+        { i in generatedForm8(CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800)).f7.maxX }
     ])
 for (k, pair) in pairs.enumerated() {
     let (hand, generated) = (measured[2 * k], measured[2 * k + 1])
@@ -202,7 +230,7 @@ for ((name, _), time) in zip(cassowaryTimes, resolved) {
 if arguments.contains("--frames") { exit(0) }
 
 print("\n== generation (parse, lower, solve, prove, render), best of 3")
-for name in ["Grid30Equal", "Grid30Mixed", "Grid50Equal", "ProfileCard"] {
+for name in ["Grid30Equal", "Grid30Mixed", "Grid50Equal", "ProfileCard", "Form8"] {
     let path = specsDirectory.appendingPathComponent("\(name).layout.yaml").path
     do {
         let seconds = try secondsTaken { _ = try LayoutCompiler().compile(path: path) }
