@@ -25,8 +25,15 @@ public enum HandWrittenForm8 {
     }
 
     /// Frames for a container, with the labels' intrinsic sizes.
-    public static func frames(bounds: CGRect, scale: CGFloat, l0: CGSize, l1: CGSize, l2: CGSize, l3: CGSize, l4: CGSize, l5: CGSize, l6: CGSize, l7: CGSize) -> Frames {
-        let fieldX = 28 + max(max(max(max(max(max(max(l0.width, l1.width), l2.width), l3.width), l4.width), l5.width), l6.width), l7.width)
+    public static func frames(
+        bounds: CGRect, scale: CGFloat, l0: CGSize, l1: CGSize, l2: CGSize, l3: CGSize, l4: CGSize, l5: CGSize,
+        l6: CGSize, l7: CGSize
+    ) -> Frames {
+        let fieldX =
+            28
+            + max(
+                max(max(max(max(max(max(l0.width, l1.width), l2.width), l3.width), l4.width), l5.width), l6.width),
+                l7.width)
         let fieldWidth = bounds.width - 16 - fieldX
         return Frames(
             l0: PixelRounding.frame(

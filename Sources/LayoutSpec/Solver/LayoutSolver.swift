@@ -177,6 +177,21 @@ public struct LayoutSolver: Sendable {
                     budget.hasReportedExhaustion = true
                     throw SpecError(SolverFinding.diagnostics(ties))
                 }
+                if case .workExhausted = error {
+                    // A last, bounded look along lines through typical inputs: an error found
+                    // there is real and has a witness, which says more than "too much work".
+                    let search = WorkBudget(units: budget.allowance / Self.lineSearchShare)
+                    if let failure = ErrorLineSearch(problem: explored, lower: lower, upper: upper, options: options)
+                        .firstFailure(budget: search)
+                    {
+                        budget.hasReportedExhaustion = true
+                        let found = finding(
+                            for: failure, problem: explored, lower: lower, upper: upper, originals: originals,
+                            assignment: assignment, componentConstraints: componentConstraints,
+                            fallback: fallback, budget: search, unmeasuredViews: unmeasuredViews)
+                        throw SpecError(SolverFinding.diagnostics([found]))
+                    }
+                }
                 var failures = [error]
                 if case .several(let all) = error { failures = all }
                 var findings: [SolverFinding] = []
@@ -283,8 +298,12 @@ public struct LayoutSolver: Sendable {
     /// The most ties one condition case reports (each found costs an exploration of the case).
     static let maximumTiesPerCase = 8
 
+    /// A case whose exploration runs out of work may spend this fraction of a group's allowance
+    /// (one over it) more on `ErrorLineSearch`.
+    static let lineSearchShare = 2
+
     /// `constraint` with the given parameters replaced by their values.
-    private static func substitute(_ values: [Parameter: Double], in constraint: LinearConstraint) -> LinearConstraint {
+    static func substitute(_ values: [Parameter: Double], in constraint: LinearConstraint) -> LinearConstraint {
         var result = constraint
         var constant = constraint.expression.constant
         var parameters: [Parameter: Double] = [:]

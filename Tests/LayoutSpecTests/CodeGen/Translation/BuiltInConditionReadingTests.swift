@@ -42,7 +42,8 @@ import Testing
 
     @Test func namesAreReadByTheirTraits() {
         let traits = SwiftExpression.identifier("traits")
-        #expect(SwiftRenderer.expression(FramesBodyBuilder.builtInCondition("rtl", traits: traits)) == "traits.holds(.rtl)")
+        #expect(
+            SwiftRenderer.expression(FramesBodyBuilder.builtInCondition("rtl", traits: traits)) == "traits.holds(.rtl)")
         #expect(
             SwiftRenderer.expression(FramesBodyBuilder.builtInCondition("compactWidth", traits: traits))
                 == "!traits.holds(.regularWidth)")

@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+
+@testable import LayoutSpec
+
+private typealias F = SolverFixture
+
+/// When exploring a case runs out of work, `ErrorLineSearch` looks for a real error along lines
+/// through typical inputs, so a spec that has one gets it (with a witness), not "needs more work".
+@Suite struct ErrorLineSearchTests {
+    /// a, b and c in a row, 20 wide each; b and c wish to be 8 after the view before them (at
+    /// least 4 is required) and c wishes to end inside the container (@750). From 68 to 76 points
+    /// wide the two @250 wishes compete for the same room: a tie, on a band of container widths.
+    static func row(secondWishTies: Bool = true) -> [LinearConstraint] {
+        var constraints = [
+            F.c(F.x("a"), .equal, F.k(0), line: 1),
+            F.c(F.w("a"), .equal, F.k(20), line: 2),
+            F.c(F.x("b"), .greaterThanOrEqual, F.x("a") + F.w("a") + F.k(4), line: 3),
+            F.c(F.x("b"), .equal, F.x("a") + F.w("a") + F.k(8), 250, line: 4),
+            F.c(F.w("b"), .equal, F.k(20), line: 5),
+            F.c(F.x("c"), .greaterThanOrEqual, F.x("b") + F.w("b") + F.k(4), line: 6),
+            F.c(F.w("c"), .equal, F.k(20), line: 8),
+            F.c(F.x("c") + F.w("c"), .lessThanOrEqual, F.cw, 750, line: 9)
+        ]
+        // Without the tie: c's wish one level below b's, so b's wins in the band.
+        constraints.append(
+            F.c(F.x("c"), .equal, F.x("b") + F.w("b") + F.k(8), secondWishTies ? 250 : 200, line: 7))
+        return constraints
+    }
+
+    static func problem(_ constraints: [LinearConstraint]) -> ParametricLayoutProblem {
+        ParametricLayoutProblem(
+            variables: F.horizontal("a", "b", "c"), parameters: [.containerWidth], constraints: constraints,
+            tolerance: 1e-9)
+    }
+
+    @Test func aTieOnABandOfContainerWidthsIsFound() throws {
+        let constraints = Self.row()
+        let search = ErrorLineSearch(
+            problem: Self.problem(constraints), lower: [0], upper: [10_000], options: SolverOptions())
+        let failure = try #require(search.firstFailure(budget: WorkBudget(units: 1_000_000_000)))
+        guard case .undetermined(let probe, _, _, let tied) = failure else {
+            Issue.record("expected a tie, found \(failure)")
+            return
+        }
+        // Inside the band, and the two wishes (lines 4 and 7) are the tied constraints.
+        let width = try #require(probe.first)
+        #expect(width > 68 && width < 76)
+        #expect(tied.map { constraints[$0].origin.location.line }.sorted() == [4, 7])
+    }
+
+    @Test func aCaseWithoutErrorsGivesNothing() {
+        let search = ErrorLineSearch(
+            problem: Self.problem(Self.row(secondWishTies: false)), lower: [0], upper: [10_000], options: SolverOptions())
+        #expect(search.firstFailure(budget: WorkBudget(units: 1_000_000_000)) == nil)
+    }
+
+    @Test func anExhaustedSearchGivesNothing() {
+        let search = ErrorLineSearch(
+            problem: Self.problem(Self.row()), lower: [0], upper: [10_000], options: SolverOptions())
+        #expect(search.firstFailure(budget: WorkBudget(units: 10)) == nil)
+    }
+
+    /// Seed 175 of the benchmark's random label-heavy screens (`LabelHeavyLayouts`): 18 views in
+    /// seven rows, each row below every view of the one above it (`>=`) with an `@250` wish for
+    /// the gap, and the last row inside the container's bottom. Its vertical group has more regions
+    /// than the work budget explores; it has a real tie, which the reference solver lexlp.py
+    /// confirms at the witness (v12.top anywhere in [175, 176] when v14 is 541 tall in an 812-point
+    /// container, every other text 20), and which is unique at the typical input (v14 20 tall).
+    @Test func theLabelHeavyScreenThatRanOutOfWorkHasATie() throws {
+        var diagnostics: [Diagnostic] = []
+        do {
+            _ = try LayoutCompiler().compile(contents: Self.labelHeavy175, path: "LabelHeavy175.layout.yaml")
+        } catch let error as SpecError {
+            diagnostics = error.diagnostics
+        }
+        let error = try #require(diagnostics.first)
+        #expect(!diagnostics.contains { $0.message.contains("needs more work") })
+        #expect(error.message.hasPrefix("v12.top is not determined (for example when container.height = 812"))
+        #expect(error.message.contains("v14.intrinsicHeight = 541"))
+        #expect(error.message.contains("equal priorities tie (@250)"))
+        #expect(error.notes.map(\.message) == ["tied constraint @250: v12.top == v9.bottom + 8 @250", "tied constraint @250: v17.top == v14.bottom + 8 @250"])
+    }
+
+    /// The screen, as `LabelHeavyLayouts.spec(seed: 175)` writes it.
+    static let labelHeavy175 = """
+        access: public
+        container: {minWidth: 320, maxWidth: 1024}
+        ties: viewOrder
+        views:
+          v0: {measure: intrinsic, hugging: 750, compression: 749}
+          v1: {measure: intrinsic, hugging: 750, compression: 751}
+          v2: {measure: intrinsic, hugging: 250, compression: 751}
+          v3: {}
+          v4: {measure: intrinsic}
+          v5: {measure: intrinsic}
+          v6: {measure: intrinsic, hugging: 251, compression: 751}
+          v7: {measure: intrinsic}
+          v8: {measure: intrinsic, hugging: 251, compression: 750}
+          v9: {}
+          v10: {measure: intrinsic, hugging: 251, compression: 751}
+          v11: {measure: intrinsic, hugging: 250, compression: 751}
+          v12: {}
+          v13: {measure: intrinsic}
+          v14: {measure: intrinsic, hugging: 250, compression: 751}
+          v15: {measure: intrinsic, hugging: 750, compression: 749}
+          v16: {measure: intrinsic}
+          v17: {measure: intrinsic, hugging: 250, compression: 749}
+        constraints:
+          - "v0.leading == superview.leading + 8"
+          - "v0.top == superview.top + 16"
+          - "v1.leading == v0.trailing + 4"
+          - "v1.top == v0.top"
+          - "v2.leading == v1.trailing + 8"
+          - "v2.top == v0.top"
+          - "v2.trailing <= superview.trailing - 8"
+          - "v3.width == 44"
+          - "v3.height == 32"
+          - "v3.leading == superview.leading + 16"
+          - "v3.top == v0.bottom + 12"
+          - "v4.leading == v3.trailing + 12"
+          - "v4.top == v3.top"
+          - "v5.leading == v4.trailing + 4"
+          - "v5.centerY == v3.centerY"
+          - "v5.trailing == superview.trailing - 8"
+          - "v6.leading == superview.leading + 8"
+          - "v6.top >= v3.bottom + 12"
+          - "v6.top >= v4.bottom + 8"
+          - "v6.top >= v5.bottom + 8"
+          - "v6.top == v3.bottom + 8 @250"
+          - "v7.leading >= v6.trailing + 12"
+          - "v7.leading == v6.trailing + 12 @250"
+          - "v7.top == v6.top"
+          - "v8.leading == v7.trailing + 4"
+          - "v8.centerY == v6.centerY"
+          - "v8.trailing <= superview.trailing - 8"
+          - "v9.width == 44"
+          - "v9.height == 44"
+          - "v9.leading == superview.leading + 8"
+          - "v9.top >= v6.bottom + 12"
+          - "v9.top >= v7.bottom + 8"
+          - "v9.top >= v8.bottom + 8"
+          - "v9.top == v6.bottom + 8 @250"
+          - "v10.leading >= v9.trailing + 8"
+          - "v10.leading == v9.trailing + 8 @250"
+          - "v10.centerY == v9.centerY"
+          - "v11.leading == v10.trailing + 8"
+          - "v11.centerY == v9.centerY"
+          - "v11.trailing <= superview.trailing - 16"
+          - "v12.width == 60"
+          - "v12.height == 44"
+          - "v12.leading == superview.leading + 20"
+          - "v12.top >= v9.bottom + 4"
+          - "v12.top >= v10.bottom + 8"
+          - "v12.top >= v11.bottom + 8"
+          - "v12.top == v9.bottom + 8 @250"
+          - "v13.leading == v12.trailing + 8"
+          - "v13.centerY == v12.centerY"
+          - "v13.trailing <= superview.trailing - 8"
+          - "v14.leading == superview.leading + 8"
+          - "v14.top >= v12.bottom + 8"
+          - "v14.top >= v13.bottom + 8"
+          - "v14.top == v12.bottom + 8 @250"
+          - "v15.leading == v14.trailing + 8"
+          - "v15.top == v14.top"
+          - "v16.leading >= v15.trailing + 8"
+          - "v16.leading == v15.trailing + 8 @250"
+          - "v16.top == v14.top"
+          - "v16.trailing <= superview.trailing - 8"
+          - "v14.width <= superview.width * 0.5"
+          - "v17.leading == superview.leading + 8"
+          - "v17.top >= v14.bottom + 4"
+          - "v17.top >= v15.bottom + 8"
+          - "v17.top >= v16.bottom + 8"
+          - "v17.top == v14.bottom + 8 @250"
+          - "v17.trailing <= superview.trailing - 16"
+          - "v17.width <= superview.width * 0.6"
+          - "v17.bottom <= superview.bottom - 16"
+        """
+}
