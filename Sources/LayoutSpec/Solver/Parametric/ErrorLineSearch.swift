@@ -27,7 +27,8 @@ struct ErrorLineSearch: Sendable {
     /// `nil` when the lines searched before `budget` ran out show none.
     func firstFailure(budget: WorkBudget) -> RegionExplorer.Failure? {
         let axes = problem.parameters.indices.filter { upper[$0] - lower[$0] > 1e-9 }.sorted { a, b in
-            let (isContainerA, isContainerB) = (Self.isContainer(problem.parameters[a]), Self.isContainer(problem.parameters[b]))
+            let isContainerA = Self.isContainer(problem.parameters[a])
+            let isContainerB = Self.isContainer(problem.parameters[b])
             return isContainerA != isContainerB ? isContainerA : a < b
         }
         guard !axes.isEmpty else { return nil }

@@ -50,8 +50,8 @@ private typealias F = SolverFixture
     }
 
     @Test func aCaseWithoutErrorsGivesNothing() {
-        let search = ErrorLineSearch(
-            problem: Self.problem(Self.row(secondWishTies: false)), lower: [0], upper: [10_000], options: SolverOptions())
+        let problem = Self.problem(Self.row(secondWishTies: false))
+        let search = ErrorLineSearch(problem: problem, lower: [0], upper: [10_000], options: SolverOptions())
         #expect(search.firstFailure(budget: WorkBudget(units: 1_000_000_000)) == nil)
     }
 
@@ -79,7 +79,11 @@ private typealias F = SolverFixture
         #expect(error.message.hasPrefix("v12.top is not determined (for example when container.height = 812"))
         #expect(error.message.contains("v14.intrinsicHeight = 541"))
         #expect(error.message.contains("equal priorities tie (@250)"))
-        #expect(error.notes.map(\.message) == ["tied constraint @250: v12.top == v9.bottom + 8 @250", "tied constraint @250: v17.top == v14.bottom + 8 @250"])
+        #expect(
+            error.notes.map(\.message) == [
+                "tied constraint @250: v12.top == v9.bottom + 8 @250",
+                "tied constraint @250: v17.top == v14.bottom + 8 @250"
+            ])
     }
 
     /// The screen, as `LabelHeavyLayouts.spec(seed: 175)` writes it.
