@@ -137,7 +137,8 @@ enum ScalingBenchmarks {
             "\(seeds.count) screens: \(solved) solved (cpu \(format(cpu, 2)) s in all, slowest seed \(slowest.seed) "
                 + "\(format(slowest.seconds, 3)) s), \(rejected) rejected with a located conflict or ambiguity, "
                 + "\(budget.count) stopped by the work budget\(budget.isEmpty ? "" : " (seeds \(budget))"), "
-                + "\(timedOut.count) timed out\(timedOut.isEmpty ? "" : " (seeds \(timedOut))")")
+                + "\(timedOut.count) timed out\(timedOut.isEmpty ? "" : " (seeds \(timedOut))") "
+                + "(goal: every screen decided, none stopped by the budget: \(budget.isEmpty ? "met" : "NOT met"))")
     }
 
     /// `t(800)/t(200) = r (exponent k)` for the first and last sizes that finished, and the
