@@ -177,14 +177,15 @@ public struct LayoutSolver: Sendable {
                     budget.hasReportedExhaustion = true
                     throw SpecError(SolverFinding.diagnostics(ties))
                 }
-                if case .workExhausted = error {
+                if Self.endsWithoutAnError(error) {
                     // A last, bounded look along lines through typical inputs: an error found
-                    // there is real and has a witness, which says more than "too much work".
+                    // there is real and has a witness, which says more than "too much work" or
+                    // "too many solutions".
                     let search = WorkBudget(units: budget.allowance / Self.lineSearchShare)
                     if let failure = ErrorLineSearch(problem: explored, lower: lower, upper: upper, options: options)
                         .firstFailure(budget: search)
                     {
-                        budget.hasReportedExhaustion = true
+                        if case .workExhausted = error { budget.hasReportedExhaustion = true }
                         let found = finding(
                             for: failure, problem: explored, lower: lower, upper: upper, originals: originals,
                             assignment: assignment, componentConstraints: componentConstraints,
@@ -297,6 +298,14 @@ public struct LayoutSolver: Sendable {
 
     /// The most ties one condition case reports (each found costs an exploration of the case).
     static let maximumTiesPerCase = 8
+
+    /// Whether exploring stopped at a limit (work or regions) without finding an error.
+    private static func endsWithoutAnError(_ failure: RegionExplorer.Failure) -> Bool {
+        switch failure {
+        case .workExhausted, .tooManyRegions: return true
+        case .conflict, .undetermined, .several: return false
+        }
+    }
 
     /// A case whose exploration runs out of work may spend this fraction of a group's allowance
     /// (one over it) more on `ErrorLineSearch`.

@@ -86,6 +86,29 @@ private typealias F = SolverFixture
             ])
     }
 
+    /// A group that needs more regions than the solver allows gets its tie, found on a line, too.
+    @Test func aGroupWithTooManySolutionsGetsItsTie() throws {
+        let root = try DocumentReader.read(contents: Self.labelHeavy175, path: "LabelHeavy175.layout.yaml")
+        let system = try SpecLowering.lower(SpecParser.parse(root, path: "LabelHeavy175.layout.yaml")).system
+        let options = SolverOptions(maxRegions: 2, workBudget: 1_500_000_000)
+        let errors = F.errors(system, options: options)
+        // The vertical group's tie, and another group's limit (it has no error to find).
+        let limit = "these constraints need more than 2 different solutions over the input domain"
+        #expect(errors.count == 2)
+        #expect(errors.first?.message.hasPrefix("v12.top is not determined") == true)
+        #expect(errors.last?.message.hasPrefix(limit) == true)
+        // Without the line search it would be the limit's error: the same group with the tied
+        // wishes at distinct priorities has no tie, and needs too many solutions.
+        var distinct = system
+        for index in distinct.constraints.indices where distinct.constraints[index].origin.text.hasPrefix("v12.top ==")
+        {
+            distinct.constraints[index].priority = 240
+        }
+        let limited = F.errors(distinct, options: options)
+        #expect(limited.count == 2)
+        #expect(limited.allSatisfy { $0.message.hasPrefix(limit) })
+    }
+
     /// The screen, as `LabelHeavyLayouts.spec(seed: 175)` writes it.
     static let labelHeavy175 = """
         access: public
