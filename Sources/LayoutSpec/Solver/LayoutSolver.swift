@@ -177,21 +177,24 @@ public struct LayoutSolver: Sendable {
                     budget.hasReportedExhaustion = true
                     throw SpecError(SolverFinding.diagnostics(ties))
                 }
-                if Self.endsWithoutAnError(error) {
-                    // A last, bounded look along lines through typical inputs: an error found
-                    // there is real and has a witness, which says more than "too much work" or
-                    // "too many solutions".
-                    let search = WorkBudget(units: budget.allowance / Self.lineSearchShare)
-                    if let failure = ErrorLineSearch(problem: explored, lower: lower, upper: upper, options: options)
+                if ties.isEmpty, Self.endsWithoutAnError(error),
+                    !AbsoluteDistanceSplit.hasDistances(explored.constraints), !budget.hasReportedExhaustion,
+                    let search = budget.lineSearchBudget(),
+                    let failure = ErrorLineSearch(problem: explored, lower: lower, upper: upper, options: options)
                         .firstFailure(budget: search)
-                    {
-                        if case .workExhausted = error { budget.hasReportedExhaustion = true }
-                        let found = finding(
-                            for: failure, problem: explored, lower: lower, upper: upper, originals: originals,
-                            assignment: assignment, componentConstraints: componentConstraints,
-                            fallback: fallback, budget: search, unmeasuredViews: unmeasuredViews)
-                        throw SpecError(SolverFinding.diagnostics([found]))
-                    }
+                {
+                    // A last, bounded look along lines through typical inputs found an error: it
+                    // is real and has a witness, which says more than "too much work" or "too many
+                    // solutions". (A case split at the sign changes of absolute distances is not
+                    // searched: a line's witness may lie outside its side of the split.)
+                    if case .workExhausted = error { budget.hasReportedExhaustion = true }
+                    // Wording it (a conflict's deletion filter) gets a budget of its own.
+                    let found = finding(
+                        for: failure, problem: explored, lower: lower, upper: upper, originals: originals,
+                        assignment: assignment, componentConstraints: componentConstraints,
+                        fallback: fallback, budget: WorkBudget(units: budget.allowance / 4),
+                        unmeasuredViews: unmeasuredViews)
+                    throw SpecError(SolverFinding.diagnostics([found]))
                 }
                 var failures = [error]
                 if case .several(let all) = error { failures = all }
@@ -306,10 +309,6 @@ public struct LayoutSolver: Sendable {
         case .conflict, .undetermined, .several: return false
         }
     }
-
-    /// A case whose exploration runs out of work may spend this fraction of a group's allowance
-    /// (one over it) more on `ErrorLineSearch`.
-    static let lineSearchShare = 2
 
     /// `constraint` with the given parameters replaced by their values.
     static func substitute(_ values: [Parameter: Double], in constraint: LinearConstraint) -> LinearConstraint {

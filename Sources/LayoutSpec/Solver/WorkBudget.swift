@@ -21,6 +21,7 @@ final class WorkBudget {
     init(units: Int) {
         allowance = units
         remaining = units
+        searchReserve = units
         total =
             units.multipliedReportingOverflow(by: Self.groupsInTotal).overflow ? Int.max : units * Self.groupsInTotal
     }
@@ -36,6 +37,24 @@ final class WorkBudget {
     /// Starts the next group: its allowance, or what is left of the total when that is less.
     func startGroup() {
         remaining = min(allowance, total)
+        hasSearchedForErrors = false
+    }
+
+    /// Units `ErrorLineSearch` may still spend in this solve: one group's allowance in all.
+    private var searchReserve: Int
+    /// Whether the current group has had its line search.
+    private var hasSearchedForErrors = false
+
+    /// The budget of the current group's one last search for an error (`ErrorLineSearch`, and
+    /// the wording of what it finds): half an allowance, drawn from a reserve of one allowance
+    /// per solve, so that a solve's extra work stays bounded however many groups hit a limit;
+    /// `nil` when the group has had its search or the reserve is spent.
+    func lineSearchBudget() -> WorkBudget? {
+        guard !hasSearchedForErrors, searchReserve > 0 else { return nil }
+        hasSearchedForErrors = true
+        let units = min(allowance / 2, searchReserve)
+        searchReserve -= units
+        return units > 0 ? WorkBudget(units: units) : nil
     }
 
     /// Draws `units`; returns `false` (and stays exhausted) when they were not available.

@@ -327,7 +327,8 @@ public enum SwiftRenderer {
         switch rhs {
         case .binary(_, let inner, _): return inner.precedence <= op.precedence
         case .number(let value): return SwiftNumberLiteral.text(value).hasPrefix("-")
-        case .prefix: return true
+        case .prefix(.negate, _): return true
+        case .prefix(.not, _): return false
         default: return false
         }
     }

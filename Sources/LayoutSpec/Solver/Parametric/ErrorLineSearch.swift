@@ -1,15 +1,17 @@
-/// The last look for an error in a component case whose exploration ran out of work: the case
-/// restricted to lines, each along one input through a sample point with every other input
-/// fixed, is explored completely (a line has few regions), and the first conflict or tie found on
-/// one is returned with its point in the whole domain.
+/// The last look for an error in a component case whose exploration stopped at a limit (work or
+/// regions): the case restricted to lines, each along one input through a sample point with every
+/// other input fixed, is explored completely (a line has few regions), and the first conflict or
+/// tie found on one is returned with its point in the whole domain.
 ///
 /// A tie or conflict found this way is real (the whole problem, solved at that point, shows it),
-/// so the spec gets that error with its witness instead of "needs more work". Nothing found proves
-/// nothing: the budget error stands. Lines go through the typical input first (a 375 × 812
+/// so the spec gets that error with its witness instead of the limit's. Nothing found proves
+/// nothing: the limit's error stands. Lines go through the typical input first (a 375 × 812
 /// container, 100 × 20 texts), then through pseudo-random points of a typical scale (each input
-/// between its minimum and twice its typical value), since the errors people make show up at the
-/// sizes screens have; the container's own inputs are searched along first, since a band of
-/// container sizes where two wishes compete for the same room is the usual place of a tie.
+/// within its typical value of it, or within 16 when that is smaller: a text between 0 and 40
+/// tall, a container between 0 and 750 wide), inside the domain, since the errors
+/// people make show up at the sizes screens have; lines along the container's sizes come first,
+/// since a band of container sizes where two wishes compete for the same room is the usual place
+/// of a tie.
 struct ErrorLineSearch: Sendable {
     /// The case, over every varying input.
     let problem: ParametricLayoutProblem
@@ -31,7 +33,8 @@ struct ErrorLineSearch: Sendable {
             let isContainerB = Self.isContainer(problem.parameters[b])
             return isContainerA != isContainerB ? isContainerA : a < b
         }
-        guard !axes.isEmpty else { return nil }
+        // With one varying input the case is a line already, and its exploration just stopped.
+        guard axes.count > 1 else { return nil }
         for point in samples() {
             for axis in axes {
                 guard !budget.isExhausted else { return nil }
@@ -57,8 +60,10 @@ struct ErrorLineSearch: Sendable {
                 typical.indices.map { k in
                     state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                     let unit = Double(state >> 11) / Double(1 << 53)
-                    let high = min(upper[k], lower[k] + 2 * max(typical[k], 16))
-                    return lower[k] + unit * max(high - lower[k], 0)
+                    let spread = max(abs(typical[k]), 16)
+                    let low = min(max(typical[k] - spread, lower[k]), upper[k])
+                    let high = max(min(typical[k] + spread, upper[k]), low)
+                    return low + unit * (high - low)
                 })
         }
         return points

@@ -50,5 +50,8 @@ import Testing
         #expect(
             SwiftRenderer.expression(FramesBodyBuilder.builtInCondition("isHorizontalVerticalRegular", traits: traits))
                 == "traits.holds(.regularWidth) && traits.holds(.regularHeight)")
+        #expect(
+            SwiftRenderer.expression(FramesBodyBuilder.builtInCondition("isHorizontalVerticalCompact", traits: traits))
+                == "!traits.holds(.regularWidth) && !traits.holds(.regularHeight)")
     }
 }

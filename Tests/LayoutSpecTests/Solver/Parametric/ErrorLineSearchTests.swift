@@ -8,13 +8,14 @@ private typealias F = SolverFixture
 /// When exploring a case runs out of work, `ErrorLineSearch` looks for a real error along lines
 /// through typical inputs, so a spec that has one gets it (with a witness), not "needs more work".
 @Suite struct ErrorLineSearchTests {
-    /// a, b and c in a row, 20 wide each; b and c wish to be 8 after the view before them (at
-    /// least 4 is required) and c wishes to end inside the container (@750). From 68 to 76 points
-    /// wide the two @250 wishes compete for the same room: a tie, on a band of container widths.
+    /// a, b and c in a row, a as wide as the input `aWidth`, b and c 20 wide; b and c wish to be 8
+    /// after the view before them (at least 4 is required) and c wishes to end inside the container
+    /// (@750). From aWidth + 48 to aWidth + 56 points wide the two @250 wishes compete for the same
+    /// room: a tie, on a band of container widths (148 to 156 at the typical `aWidth`, 100).
     static func row(secondWishTies: Bool = true) -> [LinearConstraint] {
         var constraints = [
             F.c(F.x("a"), .equal, F.k(0), line: 1),
-            F.c(F.w("a"), .equal, F.k(20), line: 2),
+            F.c(F.w("a"), .equal, F.p(.intrinsicWidth("a")), line: 2),
             F.c(F.x("b"), .greaterThanOrEqual, F.x("a") + F.w("a") + F.k(4), line: 3),
             F.c(F.x("b"), .equal, F.x("a") + F.w("a") + F.k(8), 250, line: 4),
             F.c(F.w("b"), .equal, F.k(20), line: 5),
@@ -30,14 +31,14 @@ private typealias F = SolverFixture
 
     static func problem(_ constraints: [LinearConstraint]) -> ParametricLayoutProblem {
         ParametricLayoutProblem(
-            variables: F.horizontal("a", "b", "c"), parameters: [.containerWidth], constraints: constraints,
-            tolerance: 1e-9)
+            variables: F.horizontal("a", "b", "c"), parameters: [.containerWidth, .intrinsicWidth("a")],
+            constraints: constraints, tolerance: 1e-9)
     }
 
     @Test func aTieOnABandOfContainerWidthsIsFound() throws {
         let constraints = Self.row()
         let search = ErrorLineSearch(
-            problem: Self.problem(constraints), lower: [0], upper: [10_000], options: SolverOptions())
+            problem: Self.problem(constraints), lower: [0, 0], upper: [10_000, 10_000], options: SolverOptions())
         let failure = try #require(search.firstFailure(budget: WorkBudget(units: 1_000_000_000)))
         guard case .undetermined(let probe, _, _, let tied) = failure else {
             Issue.record("expected a tie, found \(failure)")
@@ -45,20 +46,44 @@ private typealias F = SolverFixture
         }
         // Inside the band, and the two wishes (lines 4 and 7) are the tied constraints.
         let width = try #require(probe.first)
-        #expect(width > 68 && width < 76)
+        #expect(width > 148 && width < 156)
+        #expect(probe.last == 100)
         #expect(tied.map { constraints[$0].origin.location.line }.sorted() == [4, 7])
     }
 
     @Test func aCaseWithoutErrorsGivesNothing() {
         let problem = Self.problem(Self.row(secondWishTies: false))
-        let search = ErrorLineSearch(problem: problem, lower: [0], upper: [10_000], options: SolverOptions())
+        let search = ErrorLineSearch(problem: problem, lower: [0, 0], upper: [10_000, 10_000], options: SolverOptions())
         #expect(search.firstFailure(budget: WorkBudget(units: 1_000_000_000)) == nil)
     }
 
     @Test func anExhaustedSearchGivesNothing() {
         let search = ErrorLineSearch(
-            problem: Self.problem(Self.row()), lower: [0], upper: [10_000], options: SolverOptions())
-        #expect(search.firstFailure(budget: WorkBudget(units: 10)) == nil)
+            problem: Self.problem(Self.row()), lower: [0, 0], upper: [10_000, 10_000], options: SolverOptions())
+        let budget = WorkBudget(units: 10)
+        #expect(search.firstFailure(budget: budget) == nil)
+        #expect(budget.isExhausted)
+    }
+
+    /// With one varying input the case is a line already: its exploration stopped, and searching
+    /// it again would only repeat that.
+    @Test func aCaseThatIsALineAlreadyIsNotSearched() {
+        let search = ErrorLineSearch(
+            problem: Self.problem(Self.row()), lower: [0, 100], upper: [10_000, 100], options: SolverOptions())
+        let budget = WorkBudget(units: 1_000_000_000)
+        #expect(search.firstFailure(budget: budget) == nil)
+        #expect(!budget.isExhausted)
+    }
+
+    /// Each group searches once, for half an allowance; a solve's searches spend one allowance.
+    @Test func searchesAreBoundedPerGroupAndPerSolve() {
+        let budget = WorkBudget(units: 1_000)
+        #expect(budget.lineSearchBudget()?.allowance == 500)
+        #expect(budget.lineSearchBudget() == nil)
+        budget.startGroup()
+        #expect(budget.lineSearchBudget()?.allowance == 500)
+        budget.startGroup()
+        #expect(budget.lineSearchBudget() == nil)
     }
 
     /// Seed 175 of the benchmark's random label-heavy screens (`LabelHeavyLayouts`): 18 views in
