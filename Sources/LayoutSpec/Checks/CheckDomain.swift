@@ -15,15 +15,16 @@ struct CheckDomain: Sendable {
     /// Each item's far edges, `minX + width` and `minY + height`, keyed by its origin's variable.
     private let farEdges: [Variable: PiecewiseAffine]
     /// The most affine pieces one variable's value may have for the checks to run, in a layout
-    /// of `items` items: 16, plus two per item (a `min`/`max` closed form of `n` operands has `n`
-    /// pieces, and a field column's `max` reads one label per row), so a single `min`/`max` over
-    /// the layout's views is always checked. Nested ones multiply (a `max` over twelve `min`s of
-    /// two has 2¹² · 12 pieces), and each piece costs the checks linear programs.
-    static func maximumPiecesPerVariable(items: Int) -> Int { 16 + 2 * items }
+    /// of `items` items: 16, plus eight per item (a `min`/`max` closed form of `n` operands has `n`
+    /// pieces, and a field column's `max` reads one label per row; a group the parametric LP
+    /// solved has a piece per region, and a screen of a dozen texts can have 80), so a single
+    /// `min`/`max` over the layout's views is always checked. Nested ones multiply (a `max` over
+    /// twelve `min`s of two has 2¹² · 12 pieces), and each piece costs the checks linear programs.
+    static func maximumPiecesPerVariable(items: Int) -> Int { 16 + 8 * items }
     /// The most pieces the checks' edge sums (`origin + size`, pieces without interior dropped,
-    /// equal values merged) may have in all, summed over every view: 64 per item (the work limit
+    /// equal values merged) may have in all, summed over every view: 256 per item (the work limit
     /// of the layout checks, docs/Solving.md, "Layout checks", grows with the layout).
-    static func maximumEdgePieces(items: Int) -> Int { 64 * max(items, 16) }
+    static func maximumEdgePieces(items: Int) -> Int { 256 * max(items, 16) }
     /// This domain's limits (`maximumPiecesPerVariable`, `maximumEdgePieces`).
     let pieceLimits: (perVariable: Int, edges: Int)
     /// Whether every variable's value fits `maximumPiecesPerVariable` and the edge sums fit

@@ -404,8 +404,8 @@ import Testing
     }
 
     @Test func aFormColumnOfSixtyLabelsIsChecked() throws {
-        // Past the old limit of 16 pieces per attribute: the limit grows with the layout (16 + 2 per
-        // item = 256 here), the fields' shared values are checked once, and every field's width is
+        // Past the first limit of 16 pieces per attribute: the limit grows with the layout (16 + 8
+        // per item = 976 here), the fields' shared values are checked once, and every field's width is
         // reported as for 12 labels (cw − max(lI) − 44 < 0 past a 331-point label).
         let spec = Self.formColumn(labels: 60)
         let found = Self.diagnostics(spec).map(\.message)
@@ -418,6 +418,107 @@ import Testing
                             + "(for example l0.intrinsicWidth = 332 gives f\(i).width = -1")
                 }, "f\(i)")
         }
+    }
+
+    /// Seed 164 of the benchmark's random label-heavy screens (`LabelHeavyLayouts`): 14 views, a
+    /// vertical group the general solver answers in many regions (54 pieces for one attribute, 634
+    /// edge pieces; the limit was 16 + 2 per view and 64 edge pieces per view, and the checks did
+    /// not run). They run now, and find what such a screen has: texts too wide for their row, and
+    /// rows that run past the container's edges.
+    @Test func aLabelHeavyScreenWithManyRegionsIsChecked() throws {
+        let spec = """
+            access: public
+            container: {minWidth: 320, maxWidth: 1024}
+            ties: viewOrder
+            views:
+              v0: {measure: intrinsic, hugging: 750, compression: 750}
+              v1: {measure: intrinsic, hugging: 251, compression: 750}
+              v2: {}
+              v3: {measure: intrinsic, hugging: 750, compression: 749}
+              v4: {}
+              v5: {measure: intrinsic, hugging: 250, compression: 749}
+              v6: {}
+              v7: {measure: intrinsic, hugging: 251, compression: 750}
+              v8: {measure: intrinsic, hugging: 750, compression: 750}
+              v9: {measure: intrinsic}
+              v10: {}
+              v11: {}
+              v12: {measure: intrinsic, hugging: 250, compression: 749}
+              v13: {}
+            constraints:
+              - "v0.leading == superview.leading + 16"
+              - "v0.top == superview.top + 16"
+              - "v1.leading >= v0.trailing + 8"
+              - "v1.leading == v0.trailing + 8 @250"
+              - "v1.top == v0.top"
+              - "v2.width == 24"
+              - "v2.height == 32"
+              - "v2.leading == v1.trailing + 12"
+              - "v2.centerY == v0.centerY"
+              - "v2.trailing <= superview.trailing - 8"
+              - "v3.leading == superview.leading + 16"
+              - "v3.top >= v0.bottom + 8"
+              - "v3.top >= v1.bottom + 8"
+              - "v3.top >= v2.bottom + 8"
+              - "v3.top == v0.bottom + 8 @250"
+              - "v4.width == 24"
+              - "v4.height == 24"
+              - "v4.leading >= v3.trailing + 4"
+              - "v4.leading == v3.trailing + 4 @250"
+              - "v4.centerY == v3.centerY"
+              - "v5.leading >= v4.trailing + 4"
+              - "v5.leading == v4.trailing + 4 @250"
+              - "v5.centerY == v3.centerY"
+              - "v5.trailing <= superview.trailing - 16"
+              - "v6.width == 24"
+              - "v6.height == 32"
+              - "v6.leading == superview.leading + 20"
+              - "v6.top >= v3.bottom + 4"
+              - "v6.top >= v4.bottom + 8"
+              - "v6.top >= v5.bottom + 8"
+              - "v6.top == v3.bottom + 8 @250"
+              - "v7.leading >= v6.trailing + 4"
+              - "v7.leading == v6.trailing + 4 @250"
+              - "v7.centerY == v6.centerY"
+              - "v7.trailing <= superview.trailing - 16"
+              - "v8.leading == superview.leading + 20"
+              - "v8.top >= v6.bottom + 12"
+              - "v8.top >= v7.bottom + 8"
+              - "v8.top == v6.bottom + 8 @250"
+              - "v9.leading == v8.trailing + 12"
+              - "v9.centerY == v8.centerY"
+              - "v10.width == 44"
+              - "v10.height == 44"
+              - "v10.leading >= v9.trailing + 8"
+              - "v10.leading == v9.trailing + 8 @250"
+              - "v10.centerY == v8.centerY"
+              - "v10.trailing <= superview.trailing - 16"
+              - "v11.width == 24"
+              - "v11.height == 32"
+              - "v11.leading == superview.leading + 8"
+              - "v11.top >= v8.bottom + 12"
+              - "v11.top >= v9.bottom + 8"
+              - "v11.top >= v10.bottom + 8"
+              - "v11.top == v8.bottom + 8 @250"
+              - "v12.leading >= v11.trailing + 4"
+              - "v12.leading == v11.trailing + 4 @250"
+              - "v12.centerY == v11.centerY"
+              - "v12.trailing <= superview.trailing - 16"
+              - "v13.width == 60"
+              - "v13.height == 32"
+              - "v13.leading == superview.leading + 20"
+              - "v13.top == v11.bottom + 12"
+              - "v13.trailing <= superview.trailing - 8"
+            """
+        let found = Self.diagnostics(spec).map(\.message)
+        #expect(!found.contains { $0.hasPrefix("layout checks not run") })
+        #expect(found.count == 22)
+        #expect(found.contains { $0.hasPrefix("v1.width < 0 when v0.intrinsicWidth > 307 at container.width = 375") })
+        #expect(
+            found.contains {
+                $0.hasPrefix(
+                    "v0 extends past the container's trailing edge when container.width = 335, v0.intrinsicWidth = 320")
+            })
     }
 
     @Test func everySpecInSpecsIsQuiet() throws {
