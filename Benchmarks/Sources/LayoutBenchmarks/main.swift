@@ -35,6 +35,16 @@ print("\n== frames(for:) per call (container width varies every call; scale 2)")
 /// The profile card's texts: the title is clipped below a 392-point container, the subtitle never.
 let profileTitle = CGSize(width: 300, height: 20)
 let profileSubtitle = CGSize(width: 200, height: 16)
+/// ProfileCard's generated frames for a container.
+func generatedProfileCard(_ bounds: CGRect, traits: LayoutTraits = LayoutTraits()) -> ProfileCardLayout.Frames {
+    ProfileCardLayout.frames(
+        for: .init(bounds: bounds, scale: 2, title: profileTitle, subtitle: profileSubtitle, traits: traits))
+}
+/// ProfileCard's hand-written frames for a container.
+func handWrittenProfileCard(_ bounds: CGRect, rightToLeft: Bool = false) -> HandWrittenProfileCard.Frames {
+    HandWrittenProfileCard.frames(
+        bounds: bounds, scale: 2, title: profileTitle, subtitle: profileSubtitle, rightToLeft: rightToLeft)
+}
 /// The form's eight labels (the fields start right of the widest, 120), as stored constants: the
 /// timed calls read them without an array's retain and bounds checks, which would weigh on both
 /// sides alike and hide the difference between them.
@@ -87,14 +97,8 @@ let pairs = [
         handWritten: { rects(HandWrittenGrid50Equal.frames(bounds: $0, scale: 2)) }),
     FramesPair(
         name: "ProfileCard", views: 3,
-        generated: {
-            rects(
-                ProfileCardLayout.frames(
-                    for: .init(bounds: $0, scale: 2, title: profileTitle, subtitle: profileSubtitle)))
-        },
-        handWritten: {
-            rects(HandWrittenProfileCard.frames(bounds: $0, scale: 2, title: profileTitle, subtitle: profileSubtitle))
-        },
+        generated: { rects(generatedProfileCard($0)) },
+        handWritten: { rects(handWrittenProfileCard($0)) },
         fixedInputs: [
             .intrinsicWidth("title"): profileTitle.width, .intrinsicHeight("title"): profileTitle.height,
             .intrinsicWidth("subtitle"): profileSubtitle.width, .intrinsicHeight("subtitle"): profileSubtitle.height
@@ -115,12 +119,8 @@ let pairs = [
 let rightToLeft = LayoutTraits(layoutDirection: .rightToLeft)
 let rightToLeftDiffering = (0..<1024).filter { i in
     let bounds = CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800)
-    return rects(
-        ProfileCardLayout.frames(
-            for: .init(bounds: bounds, scale: 2, title: profileTitle, subtitle: profileSubtitle, traits: rightToLeft)))
-        != rects(
-            HandWrittenProfileCard.frames(
-                bounds: bounds, scale: 2, title: profileTitle, subtitle: profileSubtitle, rightToLeft: true))
+    return rects(generatedProfileCard(bounds, traits: rightToLeft))
+        != rects(handWrittenProfileCard(bounds, rightToLeft: true))
 }
 if !rightToLeftDiffering.isEmpty {
     print("ProfileCard: hand-written frames differ right to left at \(rightToLeftDiffering.count) of 1024 widths")
@@ -170,19 +170,8 @@ let measured = interleavedNanosecondsPerCall(
                 for: .init(bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2)
             ).v9_4.maxX
         },
-        { i in
-            HandWrittenProfileCard.frames(
-                bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2, title: profileTitle,
-                subtitle: profileSubtitle
-            ).title.maxX
-        },
-        { i in
-            ProfileCardLayout.frames(
-                for: .init(
-                    bounds: CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800), scale: 2, title: profileTitle,
-                    subtitle: profileSubtitle)
-            ).title.maxX
-        },
+        { i in handWrittenProfileCard(CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800)).title.maxX },
+        { i in generatedProfileCard(CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800)).title.maxX },
         { i in handWrittenForm8(CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800)).f7.maxX },
         { i in generatedForm8(CGRect(x: 0, y: 0, width: benchmarkWidth(i), height: 800)).f7.maxX }
     ])

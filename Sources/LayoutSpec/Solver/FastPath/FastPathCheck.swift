@@ -65,16 +65,9 @@ struct FastPathCheck: Sendable {
         // Without varying parameters every probe is the same point.
         guard zip(lower, upper).contains(where: { $0 < $1 }) else { return points }
         points += RegionExplorer.corners(lower: lower, upper: upper, limit: 16).map { ($0, false) }
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var sequence = ProbeSequence(seed: 0x9E37_79B9_7F4A_7C15)
         for _ in 0..<(problem.constraints.count <= Self.lpComparisonLimit ? 8 : 3) {
-            points.append(
-                (
-                    zip(lower, upper).map { low, high in
-                        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                        let unit = Double(state >> 11) / Double(1 << 53)
-                        return low + unit * (high - low)
-                    }, true
-                ))
+            points.append((sequence.point(lower: lower, upper: upper), true))
         }
         return points
     }

@@ -52,21 +52,17 @@ struct ErrorLineSearch: Sendable {
     /// The typical input, then pseudo-random points of a typical scale (a fixed sequence, so the
     /// search repeats), each clamped to the domain.
     private func samples() -> [[Double]] {
+        // The typical scale: each input within max(|typical|, 16) of its typical value, in the domain.
         let typical = problem.parameters.map(TypicalInput.value(of:))
-        var points = [zip(typical, zip(lower, upper)).map { min(max($0, $1.0), $1.1) }]
-        var state: UInt64 = 0xD1B5_4A32_D192_ED03
-        for _ in 1..<Self.samplePoints {
-            points.append(
-                typical.indices.map { k in
-                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                    let unit = Double(state >> 11) / Double(1 << 53)
-                    let spread = max(abs(typical[k]), 16)
-                    let low = min(max(typical[k] - spread, lower[k]), upper[k])
-                    let high = max(min(typical[k] + spread, upper[k]), low)
-                    return low + unit * (high - low)
-                })
+        let scaleLower = typical.indices.map { k in
+            min(max(typical[k] - max(abs(typical[k]), 16), lower[k]), upper[k])
         }
-        return points
+        let scaleUpper = typical.indices.map { k in
+            max(min(typical[k] + max(abs(typical[k]), 16), upper[k]), scaleLower[k])
+        }
+        var sequence = ProbeSequence(seed: 0xD1B5_4A32_D192_ED03)
+        let first = TypicalWitnessSearch(problem: problem, lower: lower, upper: upper).typical
+        return [first] + (1..<Self.samplePoints).map { _ in sequence.point(lower: scaleLower, upper: scaleUpper) }
     }
 
     /// The first failure on the line along `axis` through `point`, checked on the whole problem.
