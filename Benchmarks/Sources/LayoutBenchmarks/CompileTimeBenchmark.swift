@@ -41,7 +41,7 @@ enum CompileTimeBenchmark {
                 let spec = ScalingSpecs.grid.spec(views)
                 var files: [(label: String, path: String)] = []
                 for (label, limitStatements) in [
-                    ("split", LayoutCodeGenerator.maximumStatementsPerFunction),
+                    ("split", LayoutCompiler().maximumStatementsPerFunction),
                     ("one body", Int.max)
                 ] {
                     var compiler = LayoutCompiler()

@@ -2,14 +2,14 @@
 /// from the exact piecewise-affine solution, whether something is wrong for *some* input in the
 /// domain, and reports it at the constraint that places the view (`FindingCause`) with the exact threshold, the nearest
 /// witness to a typical input, and a fix-it.
-public enum LayoutChecker {
+package enum LayoutChecker {
     /// The findings, in check order then spec order: warnings, or errors for checks set to `error`;
     /// findings one container bound removes are one diagnostic (`CheckFindingGroups`).
     ///
     /// - Parameters:
     ///   - near: the input values witnesses are chosen close to (the spec's first example's); the
     ///     inputs it leaves out take typical phone-sized values.
-    public static func check(
+    package static func check(
         _ solution: LayoutSolution, system: ConstraintSystem, interface: LayoutInterface,
         specification: LayoutSpecification, near: [Parameter: Double] = [:]
     ) -> [Diagnostic] {

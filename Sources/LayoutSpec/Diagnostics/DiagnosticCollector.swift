@@ -1,27 +1,27 @@
 /// Gathers diagnostics across a stage so that one run reports every independent error,
 /// not only the first.
-public struct DiagnosticCollector: Sendable {
+package struct DiagnosticCollector: Sendable {
     /// Everything collected so far, in order.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates an empty collector.
-    public init() {}
+    package init() {}
 
     /// Whether any error (not warning) was collected.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Adds one diagnostic.
-    public mutating func add(_ diagnostic: Diagnostic) {
+    package mutating func add(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
     /// Adds every diagnostic of a thrown `SpecError`.
-    public mutating func add(_ error: SpecError) {
+    package mutating func add(_ error: SpecError) {
         diagnostics.append(contentsOf: error.diagnostics)
     }
 
     /// Runs `body`; a thrown `SpecError` is collected and `nil` returned, so the caller goes on.
-    public mutating func attempt<T>(_ body: () throws -> T) -> T? {
+    package mutating func attempt<T>(_ body: () throws -> T) -> T? {
         do {
             return try body()
         } catch let error as SpecError {
@@ -34,10 +34,10 @@ public struct DiagnosticCollector: Sendable {
     }
 
     /// Throws the collected diagnostics when any of them is an error.
-    public func throwIfErrors() throws {
+    package func throwIfErrors() throws {
         if hasErrors { throw SpecError(diagnostics) }
     }
 
     /// The warnings collected so far.
-    public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+    package var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
 }

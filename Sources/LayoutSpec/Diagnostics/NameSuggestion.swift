@@ -1,12 +1,12 @@
 /// "Did you mean" for a misspelled name: the known name closest to it, when it is close enough to
 /// be a typo (`--widht` → `--width`, `gen` → `generate`, `titel` → `title`).
-public enum NameSuggestion {
+package enum NameSuggestion {
     /// The candidate closest to `name`, or `nil` when none is plausibly meant. A candidate is
     /// plausible when it starts with `name` (at least two characters: `gen` → `generate`) or is
     /// within edit distance max(1, length / 3) of a name of three or more characters (a swap of two
     /// letters counts as one edit); ties go to the earlier candidate. Case is ignored; `name`
     /// itself is never suggested.
-    public static func closest(to name: String, in candidates: [String]) -> String? {
+    package static func closest(to name: String, in candidates: [String]) -> String? {
         let typed = Array(name.lowercased())
         guard !typed.isEmpty else { return nil }
         var best: (candidate: String, distance: Int)?
@@ -28,7 +28,7 @@ public enum NameSuggestion {
 
     /// `"; did you mean `title`?"` for a suggestion, else the empty string: appended to a message
     /// that names an unknown `name`.
-    public static func clause(for name: String, in candidates: [String], quote: String = "`") -> String {
+    package static func clause(for name: String, in candidates: [String], quote: String = "`") -> String {
         guard let suggestion = closest(to: name, in: candidates) else { return "" }
         return "; did you mean \(quote)\(suggestion)\(quote)?"
     }

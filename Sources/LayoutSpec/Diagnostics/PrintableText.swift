@@ -2,9 +2,9 @@
 /// diagnostic line or a `//` comment of the generated code. Line breaks and other control
 /// characters become Swift-style escapes (`\n`, `\u{1B}`), so a file name can never start a new
 /// line of Swift or forge a diagnostic, and the text still says which file was meant.
-public enum PrintableText {
+package enum PrintableText {
     /// `text` with every line break and control character escaped (a backslash stays as it is).
-    public static func oneLine(_ text: String) -> String {
+    package static func oneLine(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

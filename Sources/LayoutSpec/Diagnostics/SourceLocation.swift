@@ -15,7 +15,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     /// The location `offset` columns to the right on the same line (for tokens inside a scalar).
-    public func advanced(by offset: Int) -> SourceLocation {
+    package func advanced(by offset: Int) -> SourceLocation {
         SourceLocation(path: path, line: line, column: column + offset)
     }
 

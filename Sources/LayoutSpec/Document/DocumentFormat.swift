@@ -1,5 +1,5 @@
 /// The notation of a spec file, chosen from its name.
-public enum DocumentFormat: String, Hashable, Sendable {
+package enum DocumentFormat: String, Hashable, Sendable {
     /// The YAML subset of docs/SpecLanguage.md §1.
     case yaml
     /// JSON (RFC 8259).
@@ -7,7 +7,7 @@ public enum DocumentFormat: String, Hashable, Sendable {
 
     /// The format for a file name: `.layout.json` (and any other `.json` name) is JSON;
     /// `.layout.yaml`, `.layout.yml` and every other name are YAML. Case-insensitive.
-    public init(path: String) {
+    package init(path: String) {
         self = path.lowercased().hasSuffix(".json") ? .json : .yaml
     }
 }

@@ -3,9 +3,9 @@
 /// The reader keeps mappings in file order and every scalar as text with its quoting style, so
 /// later stages decide what a scalar means (a number, a name, a constraint string) and can point
 /// at the exact column of a token inside it.
-public struct DocumentNode: Hashable, Sendable {
+package struct DocumentNode: Hashable, Sendable {
     /// How a scalar was written.
-    public enum ScalarStyle: Hashable, Sendable {
+    package enum ScalarStyle: Hashable, Sendable {
         /// Unquoted YAML, or a JSON number, `true`, `false` or `null`.
         case plain
         /// `'...'` in YAML.
@@ -15,16 +15,16 @@ public struct DocumentNode: Hashable, Sendable {
     }
 
     /// One `key: value` pair of a mapping.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The key's text.
-        public var key: String
+        package var key: String
         /// Where the key starts.
-        public var keyLocation: SourceLocation
+        package var keyLocation: SourceLocation
         /// The value.
-        public var value: DocumentNode
+        package var value: DocumentNode
 
         /// Creates an entry.
-        public init(key: String, keyLocation: SourceLocation, value: DocumentNode) {
+        package init(key: String, keyLocation: SourceLocation, value: DocumentNode) {
             self.key = key
             self.keyLocation = keyLocation
             self.value = value
@@ -32,7 +32,7 @@ public struct DocumentNode: Hashable, Sendable {
     }
 
     /// What the node holds.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A scalar's text (unescaped) and how it was quoted.
         case scalar(String, ScalarStyle)
         /// A block or flow sequence.
@@ -44,16 +44,16 @@ public struct DocumentNode: Hashable, Sendable {
     }
 
     /// The node's content.
-    public var kind: Kind
+    package var kind: Kind
     /// Where the node starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where the scalar's text starts inside the file: after an opening quote for quoted scalars.
     /// Tokens inside a constraint string are reported at `contentLocation.advanced(by: offset)`.
     /// For escaped double-quoted scalars, offsets past an escape are approximate.
-    public var contentLocation: SourceLocation
+    package var contentLocation: SourceLocation
 
     /// Creates a node; `contentLocation` defaults to `location`.
-    public init(_ kind: Kind, at location: SourceLocation, contentLocation: SourceLocation? = nil) {
+    package init(_ kind: Kind, at location: SourceLocation, contentLocation: SourceLocation? = nil) {
         self.kind = kind
         self.location = location
         self.contentLocation = contentLocation ?? location
@@ -62,30 +62,30 @@ public struct DocumentNode: Hashable, Sendable {
 
 extension DocumentNode {
     /// The scalar text, or `nil` for other kinds.
-    public var scalar: String? {
+    package var scalar: String? {
         if case .scalar(let text, _) = kind { return text }
         return nil
     }
 
     /// The sequence items, or `nil` for other kinds.
-    public var sequence: [DocumentNode]? {
+    package var sequence: [DocumentNode]? {
         if case .sequence(let items) = kind { return items }
         return nil
     }
 
     /// The mapping entries, or `nil` for other kinds.
-    public var mapping: [Entry]? {
+    package var mapping: [Entry]? {
         if case .mapping(let entries) = kind { return entries }
         return nil
     }
 
     /// The value for `key` in a mapping.
-    public subscript(key: String) -> DocumentNode? {
+    package subscript(key: String) -> DocumentNode? {
         mapping?.first { $0.key == key }?.value
     }
 
     /// A word for the node's kind, for messages: "a string", "a list", "a mapping", "nothing".
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch kind {
         case .scalar: return "a scalar"
         case .sequence: return "a list"

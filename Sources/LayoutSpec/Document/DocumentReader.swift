@@ -10,14 +10,14 @@ import Foundation
 /// with an error: tabs in indentation, anchors, aliases, tags, block scalars, multi-line scalars,
 /// directives, a second document or `...`, complex keys, duplicate keys, nesting deeper than 64,
 /// and plain values that YAML would read as something else (`[a]-8-[b]`, `|-[a]-|`, `@750`).
-public enum DocumentReader {
+package enum DocumentReader {
     /// Reads `contents`, which came from `path` (used for the format and in every location).
-    public static func read(contents: String, path: String) throws -> DocumentNode {
+    package static func read(contents: String, path: String) throws -> DocumentNode {
         try read(contents: contents, path: path, format: DocumentFormat(path: path))
     }
 
     /// Reads `contents` in an explicit format; `path` is only used in locations.
-    public static func read(contents: String, path: String, format: DocumentFormat) throws -> DocumentNode {
+    package static func read(contents: String, path: String, format: DocumentFormat) throws -> DocumentNode {
         let root: DocumentNode
         switch format {
         case .yaml:
@@ -33,14 +33,14 @@ public enum DocumentReader {
 
     /// Reads the UTF-8 file at `path`. An unreadable file is an error without a location; bytes
     /// that are not UTF-8 are an error at the line and column where decoding fails.
-    public static func read(fileAt path: String) throws -> DocumentNode {
+    package static func read(fileAt path: String) throws -> DocumentNode {
         try read(contents: text(ofFileAt: path), path: path)
     }
 
     /// The text of the UTF-8 file at `path`: the one way every stage reads a spec file. An
     /// unreadable file is an error without a location (there is no line to point at); bytes that
     /// are not UTF-8 are an error at the line and column where decoding fails.
-    public static func text(ofFileAt path: String) throws -> String {
+    package static func text(ofFileAt path: String) throws -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
             let data = FileManager.default.contents(atPath: path)

@@ -5,7 +5,7 @@ extension CompiledLayout {
     /// by extending the nearest formula, but nothing was proven there. Then one warning for each
     /// kind of value the request does not give — measured views' sizes, text views' fonts,
     /// inputs — which `eval` lays out as zeros.
-    public func domainWarnings(for request: EvaluationRequest) -> [Diagnostic] {
+    package func domainWarnings(for request: EvaluationRequest) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         for domain in domains {
             let value: Double

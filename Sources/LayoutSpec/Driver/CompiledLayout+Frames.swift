@@ -5,7 +5,7 @@ extension CompiledLayout {
     ///
     /// - Throws: `EvaluationError` when the request names an input, condition, measured view or
     ///   label the spec does not declare, or a value is not a finite number ≥ 0.
-    public func frames(for request: EvaluationRequest) throws -> EvaluatedLayout {
+    package func frames(for request: EvaluationRequest) throws -> EvaluatedLayout {
         try validate(request)
         return GeneratedCodeInterpreter.evaluate(code, input: request)
     }

@@ -8,7 +8,7 @@ extension CompiledLayout {
     /// The checks' findings in the frames of `request`, computed without pixel rounding (so that
     /// rounding never makes a flush edge look crossed), each a warning at the view it is about,
     /// with the same fix-it `check` gives.
-    public func findings(at request: EvaluationRequest) -> [Diagnostic] {
+    package func findings(at request: EvaluationRequest) -> [Diagnostic] {
         var exact = request
         exact.scale = 0
         let evaluated = GeneratedCodeInterpreter.evaluate(code, input: exact)

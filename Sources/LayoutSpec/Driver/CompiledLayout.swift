@@ -6,7 +6,7 @@ public struct CompiledLayout: Sendable {
     /// The spec's path, as given to the compiler.
     public let specPath: String
     /// The generated API's shape: type name, access, items, inputs, conditions.
-    public let interface: LayoutInterface
+    package let interface: LayoutInterface
     /// The generated Swift source (deterministic for the same spec and generator).
     public let source: String
     /// Warnings found while compiling; the layout compiled anyway: `compileWarnings`, then the
@@ -22,9 +22,9 @@ public struct CompiledLayout: Sendable {
     /// Where each view and guide is declared, where `findings(at:)` points.
     let declarations: [String: SourceLocation]
     /// The code model `source` was rendered from; `evaluate(_:)` interprets it.
-    public let code: SwiftFile
+    package let code: SwiftFile
     /// The runtime inputs and the ranges the solution was proven over.
-    public let domains: [ParameterDomain]
+    package let domains: [ParameterDomain]
 
     /// Creates a compiled layout.
     init(

@@ -73,6 +73,15 @@ public struct LayoutCompiler: Sendable {
         }
     }
 
+    /// The spec at `path` lowered to linear constraints over every item's frame, before solving:
+    /// what a runtime solver (the benchmarks' Cassowary baseline) would be given.
+    ///
+    /// - Throws: `SpecError` when the spec cannot be read or lowered.
+    public func constraintSystem(path: String) throws -> ConstraintSystem {
+        let root = try DocumentReader.read(fileAt: path)
+        return try SpecLowering.lower(SpecParser.parse(root, path: path)).system
+    }
+
     /// A type name taken from the file name may not be a Swift identifier (`my-card.layout.yaml`).
     private func checkTypeName(_ typeName: String, path: String) throws {
         guard !SwiftIdentifier.isValid(typeName) else { return }

@@ -13,11 +13,11 @@
 /// Each piece names the constraints it comes from (`ValueDerivation`), line:column in the spec.
 /// Positions are in the container's coordinates (before `bounds.origin` is added and frames are
 /// moved into their parents); values are before pixel rounding.
-public enum LayoutExplanation {
+package enum LayoutExplanation {
     /// The explanation of the spec at `path` with `contents`.
     ///
     /// - Throws: `SpecError` when the spec has errors (the same diagnostics `check` prints).
-    public static func explain(contents: String, path: String) throws -> String {
+    package static func explain(contents: String, path: String) throws -> String {
         let root = try DocumentReader.read(contents: contents, path: path)
         let specification = try SpecParser.parse(root, path: path)
         let lowered = try SpecLowering.lower(specification)
@@ -101,7 +101,7 @@ public enum LayoutExplanation {
 
     /// The explanation of a solved layout; with the lowered `constraints`, each piece names the
     /// constraints it comes from.
-    public static func explain(
+    package static func explain(
         interface: LayoutInterface, solution: LayoutSolution, domains: [ParameterDomain],
         constraints: [LinearConstraint] = []
     ) -> String {
@@ -256,7 +256,7 @@ public enum LayoutExplanation {
 
     /// `expression >= 0` in words: a single input against a number (`container.width >= 212`),
     /// otherwise the terms against the constant (`title.intrinsicWidth - container.width <= -92`).
-    public static func threshold(_ expression: LinearExpression) -> String {
+    package static func threshold(_ expression: LinearExpression) -> String {
         let terms = expression.parameterTerms
         let constant = expression.constant
         if terms.count == 1, expression.variableTerms.isEmpty, let term = terms.first {

@@ -21,7 +21,7 @@ public indirect enum ConditionExpression: Hashable, Sendable, CustomStringConver
     }
 
     /// Every name used, sorted.
-    public var names: [String] {
+    package var names: [String] {
         var result = Set<String>()
         func visit(_ e: ConditionExpression) {
             switch e {

@@ -1,6 +1,6 @@
 /// The notation a lowered constraint is written in (`ConstraintOrigin.notation`), for the words
 /// of a diagnostic about it.
-public enum ConstraintNotation: Hashable, Sendable {
+package enum ConstraintNotation: Hashable, Sendable {
     /// An equation (`a.left == b.right + 8`).
     case equation
     /// Apple's Visual Format Language (`H:|-[a]-|`).

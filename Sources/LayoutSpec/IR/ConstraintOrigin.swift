@@ -10,19 +10,19 @@
 /// own string, shared by every constraint of that statement, and `text` joins the two only when it
 /// is read (in a diagnostic). Built eagerly, a 1,000-view VFL row's thousands of constraints would
 /// each copy its 10,000 characters, which is quadratic in the views.
-public struct ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
+package struct ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     /// The statement's (or the token's) position.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The notation the statement is written in.
-    public var notation: ConstraintNotation
+    package var notation: ConstraintNotation
     /// What the constraint does (and the measured sizes it reads).
-    public var role: ConstraintRole
+    package var role: ConstraintRole
     /// The statement (or the piece of it) as the spec would write it so that the constraint yields,
     /// for a conflict's fix: at a priority below 1000 (`a.width == 100 @750`, `[b(160@750)]`), or,
     /// for a Visual Format gap, free to grow (`-(>=8)-`); `nil` when its notation offers none (the
     /// statement already has a priority, or several predicates). Written by the notation that
     /// lowers the constraint, in its own syntax.
-    public var relaxed: String?
+    package var relaxed: String?
     /// `text` up to `quoted`.
     private var head: String
     /// The statement `text` ends with, shared with the other pieces of that statement; empty when
@@ -32,7 +32,7 @@ public struct ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     /// The statement as written (or a short description of an implied constraint, such as
     /// "title's intrinsic width (hugging 250)", or of a piece of a statement, quoting it): for
     /// diagnostics to quote.
-    public var text: String {
+    package var text: String {
         get { quoted.isEmpty ? head : head + quoted }
         set {
             head = newValue
@@ -43,14 +43,14 @@ public struct ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     /// The statement the constraint was lowered from: `text` itself, or for a constraint lowered
     /// from a piece of a statement, that statement alone (for a diagnostic that quotes a
     /// statement once for all its pieces).
-    public var statement: String { quoted.isEmpty ? head : quoted }
+    package var statement: String { quoted.isEmpty ? head : quoted }
 
     /// The piece of `statement` the constraint was lowered from (`the gap between [a] and [b]`), or
     /// `nil` when it is the whole statement.
-    public var piece: String? { quoted.isEmpty ? nil : String(head.dropLast(" in ".count)) }
+    package var piece: String? { quoted.isEmpty ? nil : String(head.dropLast(" in ".count)) }
 
     /// Creates an origin.
-    public init(
+    package init(
         location: SourceLocation, text: String, notation: ConstraintNotation, role: ConstraintRole = .statement,
         relaxed: String? = nil
     ) {
@@ -64,7 +64,7 @@ public struct ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
 
     /// An origin whose text is `piece` followed by ` in ` and `statement`: a constraint lowered from
     /// part of `statement`. `statement`'s storage is shared, not copied.
-    public init(
+    package init(
         location: SourceLocation, piece: String, in statement: String, notation: ConstraintNotation,
         role: ConstraintRole, relaxed: String? = nil
     ) {
@@ -77,16 +77,16 @@ public struct ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `PATH:LINE:COL: text`.
-    public var description: String { "\(location): \(text)" }
+    package var description: String { "\(location): \(text)" }
 
     /// The same position, text, notation, role and relaxed form (however the text is held).
-    public static func == (lhs: ConstraintOrigin, rhs: ConstraintOrigin) -> Bool {
+    package static func == (lhs: ConstraintOrigin, rhs: ConstraintOrigin) -> Bool {
         lhs.location == rhs.location && lhs.notation == rhs.notation && lhs.role == rhs.role
             && lhs.relaxed == rhs.relaxed && lhs.text == rhs.text
     }
 
     /// Hashes the position and the text, as `==` compares them.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(location)
         hasher.combine(text)
     }

@@ -1,5 +1,5 @@
 /// What a lowered constraint does (`ConstraintOrigin.role`), set by the notation that lowers it.
-public enum ConstraintRole: Hashable, Sendable {
+package enum ConstraintRole: Hashable, Sendable {
     /// The statement itself (an equation, an anchor alignment, an EasyPeasy attribute, a
     /// FlightLayout alignment, a distribution step).
     case statement
@@ -25,7 +25,7 @@ public enum ConstraintRole: Hashable, Sendable {
     case containerBound
 
     /// Whether the constraint is a measured view's hugging or compression resistance.
-    public var readsMeasuredSize: Bool {
+    package var readsMeasuredSize: Bool {
         switch self {
         case .hugging, .compressionResistance: return true
         default: return false

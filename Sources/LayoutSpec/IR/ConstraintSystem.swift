@@ -4,20 +4,20 @@ public struct ConstraintSystem: Hashable, Sendable {
     /// The unknowns, in the spec's item order (four per item).
     public var variables: [Variable]
     /// The runtime inputs and the ranges the solution is proven over.
-    public var parameters: [ParameterDomain]
+    package var parameters: [ParameterDomain]
     /// The constraints, in statement order.
     public var constraints: [LinearConstraint]
     /// The condition names the spec may use (built-in and declared), sorted.
-    public var conditionNames: [String]
+    package var conditionNames: [String]
     /// Where each item is declared (a view's or guide's name, the container's `fit`), so that an
     /// error about an item no constraint mentions points at the item.
-    public var declarationLocations: [String: SourceLocation]
+    package var declarationLocations: [String: SourceLocation]
     /// The views sized by constraints alone (declared without `measure:`), so that an error about a
     /// size they lack can say how a view sized by its content declares so.
-    public var unmeasuredViews: Set<String>
+    package var unmeasuredViews: Set<String>
 
     /// Creates a system.
-    public init(
+    package init(
         variables: [Variable], parameters: [ParameterDomain], constraints: [LinearConstraint],
         conditionNames: [String] = [], declarationLocations: [String: SourceLocation] = [:],
         unmeasuredViews: Set<String> = []

@@ -2,9 +2,9 @@
 /// frames for, and the runtime inputs its `Input` struct carries, in the order of docs/GeneratedCode.md.
 ///
 /// Lowering produces it beside the `ConstraintSystem`; code generation and `eval` read it.
-public struct LayoutInterface: Hashable, Sendable {
+package struct LayoutInterface: Hashable, Sendable {
     /// The access level of the generated declarations.
-    public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+    package enum AccessLevel: String, Hashable, Sendable, CaseIterable {
         /// `internal` (the default; written without a keyword).
         case `internal`
         /// `public`.
@@ -14,7 +14,7 @@ public struct LayoutInterface: Hashable, Sendable {
     }
 
     /// Whether an item is a view or a layout guide.
-    public enum ItemKind: Hashable, Sendable {
+    package enum ItemKind: Hashable, Sendable {
         /// A view.
         case view
         /// A layout guide: solved and reported like a view, never measured.
@@ -22,16 +22,16 @@ public struct LayoutInterface: Hashable, Sendable {
     }
 
     /// A view or guide the generated `Frames` has a `CGRect` for.
-    public struct Item: Hashable, Sendable {
+    package struct Item: Hashable, Sendable {
         /// The spec name (also the Swift property name).
-        public var name: String
+        package var name: String
         /// View or guide.
-        public var kind: ItemKind
+        package var kind: ItemKind
         /// The `parent:` view whose coordinates the frame is reported in; `nil` for the container.
-        public var parent: String?
+        package var parent: String?
 
         /// Creates an item.
-        public init(name: String, kind: ItemKind, parent: String? = nil) {
+        package init(name: String, kind: ItemKind, parent: String? = nil) {
             self.name = name
             self.kind = kind
             self.parent = parent
@@ -39,7 +39,7 @@ public struct LayoutInterface: Hashable, Sendable {
     }
 
     /// How a measured view's size reaches the generated code.
-    public enum Measurement: Hashable, Sendable {
+    package enum Measurement: Hashable, Sendable {
         /// `measure: intrinsic`: an intrinsic `CGSize` in `Input`.
         case intrinsic
         /// `measure: heightForWidth`: an intrinsic width, and a height measured at the solved width.
@@ -47,46 +47,46 @@ public struct LayoutInterface: Hashable, Sendable {
     }
 
     /// A measured view.
-    public struct MeasuredView: Hashable, Sendable {
+    package struct MeasuredView: Hashable, Sendable {
         /// The view's name.
-        public var name: String
+        package var name: String
         /// How it is measured.
-        public var measurement: Measurement
+        package var measurement: Measurement
 
         /// Creates a measured view.
-        public init(name: String, measurement: Measurement) {
+        package init(name: String, measurement: Measurement) {
             self.name = name
             self.measurement = measurement
         }
     }
 
     /// The Swift type name (`ProfileCardLayout`).
-    public var typeName: String
+    package var typeName: String
     /// The generated declarations' access level.
-    public var access: AccessLevel
+    package var access: AccessLevel
     /// The spec's file name without directories (`ProfileCard.layout.yaml`), for the header comment.
-    public var specFileName: String
+    package var specFileName: String
     /// Views and guides in spec order (views first, then guides).
-    public var items: [Item]
+    package var items: [Item]
     /// `inputs` names, in spec order.
-    public var inputs: [String]
+    package var inputs: [String]
     /// Declared `conditions` names, in spec order (built-in ones come from `traits`).
-    public var conditions: [String]
+    package var conditions: [String]
     /// Measured views, in spec order.
-    public var measuredViews: [MeasuredView]
+    package var measuredViews: [MeasuredView]
     /// `label: true` views, in spec order (each has `FontMetrics` in `Input`).
-    public var labels: [String]
+    package var labels: [String]
     /// Arranged views with a hidden flag (`hideable:`), in stack order: `Input.<view>Hidden`.
-    public var hideableViews: [String] = []
+    package var hideableViews: [String] = []
     /// Whether the container's width is solved (`width: fit`) and reported in `fittingSize`.
-    public var fitsWidth: Bool
+    package var fitsWidth: Bool
     /// Whether the container's height is solved (`height: fit`) and reported in `fittingSize`.
-    public var fitsHeight: Bool
+    package var fitsHeight: Bool
     /// Whether a SwiftUI `Layout` adapter is generated too (`swiftUI: true`).
-    public var swiftUILayout: Bool
+    package var swiftUILayout: Bool
 
     /// Creates an interface.
-    public init(
+    package init(
         typeName: String, access: AccessLevel = .internal, specFileName: String, items: [Item],
         inputs: [String] = [], conditions: [String] = [], measuredViews: [MeasuredView] = [],
         labels: [String] = [], fitsWidth: Bool = false, fitsHeight: Bool = false, swiftUILayout: Bool = false
@@ -106,21 +106,21 @@ public struct LayoutInterface: Hashable, Sendable {
 }
 
 /// The result of lowering a spec: its generated API's shape and its constraint system.
-public struct LoweredLayout: Hashable, Sendable {
+package struct LoweredLayout: Hashable, Sendable {
     /// The generated API's shape.
-    public var interface: LayoutInterface
+    package var interface: LayoutInterface
     /// The constraints to solve.
-    public var system: ConstraintSystem
+    package var system: ConstraintSystem
     /// Warnings found while lowering (dropped COSLayout rules, unused conditions, ...).
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
     /// Relativity distributions, to be pixel-rounded step by step in the generated code.
-    public var pixelChains: [RelativityPixelChain]
+    package var pixelChains: [RelativityPixelChain]
     /// Stacks with hidden views, arranged by the generated code over their visible views
     /// (outermost first).
-    public var stackArrangements: [StackArrangement]
+    package var stackArrangements: [StackArrangement]
 
     /// Creates a lowered layout.
-    public init(
+    package init(
         interface: LayoutInterface, system: ConstraintSystem, warnings: [Diagnostic] = [],
         pixelChains: [RelativityPixelChain] = [], stackArrangements: [StackArrangement] = []
     ) {

@@ -11,7 +11,7 @@ public enum Relation: String, Hashable, Sendable, CustomStringConvertible {
     public var description: String { rawValue }
 
     /// The relation with its sides swapped (`<=` ↔ `>=`).
-    public var flipped: Relation {
+    package var flipped: Relation {
         switch self {
         case .equal: return .equal
         case .lessThanOrEqual: return .greaterThanOrEqual
@@ -35,7 +35,7 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
     /// 1...1000; 1000 is required.
     public var priority: Int
     /// The statement this came from.
-    public var origin: ConstraintOrigin
+    package var origin: ConstraintOrigin
     /// Active only when this holds; `nil` is always active.
     public var condition: ConditionExpression?
     /// The constraint's place in its priority level's *secondary order* (`nil`: none): once the
@@ -45,10 +45,10 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
     /// so they need no free priority numbers: `ties: viewOrder` ranks each measured view's hugging
     /// and compression resistance by its place in `views:` (docs/Solving.md, "Equal priorities
     /// tie"); any lowering may rank constraints the same way to break their ties by an order.
-    public var tieBreakRank: Int?
+    package var tieBreakRank: Int?
 
     /// Creates `expression RELATION 0`.
-    public init(
+    package init(
         _ expression: LinearExpression, _ relation: Relation, priority: Int = LinearConstraint.required,
         origin: ConstraintOrigin, condition: ConditionExpression? = nil
     ) {
@@ -60,7 +60,7 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Creates `lhs RELATION rhs`.
-    public init(
+    package init(
         _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
         priority: Int = LinearConstraint.required, origin: ConstraintOrigin,
         condition: ConditionExpression? = nil

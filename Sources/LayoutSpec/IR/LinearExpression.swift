@@ -7,31 +7,31 @@ import Foundation
 /// `parameterTerms`) is sorted, so output never depends on hashing.
 public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     /// Coefficients of unknowns (never zero).
-    public private(set) var variables: [Variable: Double]
+    package private(set) var variables: [Variable: Double]
     /// Coefficients of runtime inputs (never zero).
-    public private(set) var parameters: [Parameter: Double]
+    package private(set) var parameters: [Parameter: Double]
     /// The build-time constant part.
     public var constant: Double
 
     /// Creates an expression.
-    public init(variables: [Variable: Double] = [:], parameters: [Parameter: Double] = [:], constant: Double = 0) {
+    package init(variables: [Variable: Double] = [:], parameters: [Parameter: Double] = [:], constant: Double = 0) {
         self.variables = variables.filter { $0.value != 0 }
         self.parameters = parameters.filter { $0.value != 0 }
         self.constant = constant
     }
 
     /// A constant.
-    public init(_ constant: Double) {
+    package init(_ constant: Double) {
         self.init(constant: constant)
     }
 
     /// One unknown.
-    public init(_ variable: Variable) {
+    package init(_ variable: Variable) {
         self.init(variables: [variable: 1])
     }
 
     /// One runtime input.
-    public init(_ parameter: Parameter) {
+    package init(_ parameter: Parameter) {
         self.init(parameters: [parameter: 1])
     }
 
@@ -46,13 +46,13 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the expression has no unknowns (it is known at run time before solving).
-    public var isKnown: Bool { variables.isEmpty }
+    package var isKnown: Bool { variables.isEmpty }
 
     /// Whether the expression is a build-time constant.
-    public var isConstant: Bool { variables.isEmpty && parameters.isEmpty }
+    package var isConstant: Bool { variables.isEmpty && parameters.isEmpty }
 
     /// Sum.
-    public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+    package static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
         var result = lhs
         for (v, c) in rhs.variables { result.variables[v, default: 0] += c }
         for (p, c) in rhs.parameters { result.parameters[p, default: 0] += c }
@@ -63,17 +63,17 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Negation.
-    public static prefix func - (operand: LinearExpression) -> LinearExpression {
+    package static prefix func - (operand: LinearExpression) -> LinearExpression {
         operand * -1
     }
 
     /// Difference.
-    public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+    package static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
         lhs + (-rhs)
     }
 
     /// Scaling by a build-time constant.
-    public static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    package static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
         if rhs == 0 { return LinearExpression() }
         return LinearExpression(
             variables: lhs.variables.mapValues { $0 * rhs },
@@ -84,7 +84,7 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
 
     /// Division by a non-zero build-time constant: every coefficient divided exactly (not
     /// multiplied by the rounded reciprocal, so `w / 10` of 12 is 1.2, not 1.2000000000000002).
-    public static func / (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    package static func / (lhs: LinearExpression, rhs: Double) -> LinearExpression {
         LinearExpression(
             variables: lhs.variables.mapValues { $0 / rhs },
             parameters: lhs.parameters.mapValues { $0 / rhs },
@@ -93,7 +93,7 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Plus a constant.
-    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    package static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
         var result = lhs
         result.constant += rhs
         return result

@@ -44,7 +44,7 @@ public enum Parameter: Hashable, Sendable, Comparable, CustomStringConvertible {
         public static func < (lhs: Edge, rhs: Edge) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// `top`, `left`, `bottom`, `right`.
-        public var name: String { ["top", "left", "bottom", "right"][rawValue] }
+        package var name: String { ["top", "left", "bottom", "right"][rawValue] }
     }
 
     /// The name used in diagnostics and witnesses: `container.width`, `spacing`, `title.intrinsicWidth`.
@@ -89,19 +89,19 @@ public enum Parameter: Hashable, Sendable, Comparable, CustomStringConvertible {
 }
 
 /// A parameter with the range of values the solution is proven for (docs/Solving.md).
-public struct ParameterDomain: Hashable, Sendable {
+package struct ParameterDomain: Hashable, Sendable {
     /// The parameter.
-    public var parameter: Parameter
+    package var parameter: Parameter
     /// Smallest value in the domain.
-    public var lowerBound: Double
+    package var lowerBound: Double
     /// Largest value in the domain.
-    public var upperBound: Double
+    package var upperBound: Double
     /// For `measuredHeight`: the variable whose solved value the measurement is taken at
     /// (the view's width). Components are evaluated so that it is known first.
-    public var measuredAt: Variable?
+    package var measuredAt: Variable?
 
     /// Creates a domain.
-    public init(_ parameter: Parameter, _ lowerBound: Double, _ upperBound: Double, measuredAt: Variable? = nil) {
+    package init(_ parameter: Parameter, _ lowerBound: Double, _ upperBound: Double, measuredAt: Variable? = nil) {
         self.parameter = parameter
         self.lowerBound = lowerBound
         self.upperBound = upperBound
@@ -109,7 +109,7 @@ public struct ParameterDomain: Hashable, Sendable {
     }
 
     /// The default domain of sizes: `[0, 10000]`.
-    public static let sizeRange: ClosedRange<Double> = 0...10_000
+    package static let sizeRange: ClosedRange<Double> = 0...10_000
     /// The default domain of `inputs`: `[-10000, 10000]`.
-    public static let inputRange: ClosedRange<Double> = -10_000...10_000
+    package static let inputRange: ClosedRange<Double> = -10_000...10_000
 }

@@ -9,9 +9,9 @@
 ///
 /// The solver places the views exactly (`RelativityDistributionLowering`); the generated code then
 /// replaces the distributed views' positions with this walk, so the frames are Relativity's.
-public struct RelativityPixelChain: Hashable, Sendable {
+package struct RelativityPixelChain: Hashable, Sendable {
     /// One item of the walk, in order, with the implied `~1~` at an end that is a view.
-    public enum Step: Hashable, Sendable {
+    package enum Step: Hashable, Sendable {
         /// A fixed spacer (a number, metric or input).
         case fixed(LinearExpression)
         /// `~w~`.
@@ -21,19 +21,19 @@ public struct RelativityPixelChain: Hashable, Sendable {
     }
 
     /// Along x (`H:`) or y (`V:`).
-    public var isHorizontal: Bool
+    package var isHorizontal: Bool
     /// Where the walk starts: the span's left or top edge.
-    public var spanStart: LinearExpression
+    package var spanStart: LinearExpression
     /// `R`: the span's length minus the fixed spacers and the views' lengths.
-    public var remainder: LinearExpression
+    package var remainder: LinearExpression
     /// `W`: the total flexible weight (0 without flexible spacers).
-    public var totalWeight: Int
+    package var totalWeight: Int
     /// The span's middle line across the axis.
-    public var spanMiddleAcross: LinearExpression
+    package var spanMiddleAcross: LinearExpression
     /// The items in order.
-    public var steps: [Step]
+    package var steps: [Step]
     /// The `when` guard of the distribution, if any.
-    public var condition: ConditionExpression?
+    package var condition: ConditionExpression?
     /// `direction: leadingToTrailing`: the row also runs mirrored under `rtl`.
-    public var isMirrored: Bool
+    package var isMirrored: Bool
 }

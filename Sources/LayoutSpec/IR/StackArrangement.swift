@@ -7,9 +7,9 @@
 /// solving, the generated code places the arranged views inside the stack's solved frame, with
 /// running sums over the visible views (a hidden view has length 0 and no gap after it). A stack
 /// arranged inside such a stack is arranged the same way (`isNested`).
-public struct StackArrangement: Hashable, Sendable {
+package struct StackArrangement: Hashable, Sendable {
     /// How the length along the axis is shared (the distributions a stack with hidden views has).
-    public enum Distribution: Hashable, Sendable {
+    package enum Distribution: Hashable, Sendable {
         /// The views keep their content lengths; the first visible view of the lowest hugging
         /// (compression resistance) priority takes what is left over (missing).
         case fill
@@ -23,7 +23,7 @@ public struct StackArrangement: Hashable, Sendable {
     }
 
     /// Where a view sits across the axis.
-    public enum Alignment: Hashable, Sendable {
+    package enum Alignment: Hashable, Sendable {
         /// Across the whole canvas.
         case fill
         /// At the canvas's top or (reading) leading edge, at its content size.
@@ -39,31 +39,31 @@ public struct StackArrangement: Hashable, Sendable {
     }
 
     /// One arranged view or nested stack.
-    public struct Item: Hashable, Sendable {
+    package struct Item: Hashable, Sendable {
         /// The view's (or nested stack's) name.
-        public var name: String
+        package var name: String
         /// Whether `Input` has a hidden flag for it (`<name>Hidden`).
-        public var isHideable: Bool
+        package var isHideable: Bool
         /// Its length along the axis when nothing stretches or squeezes it (affine in the inputs).
-        public var contentAlong: LinearExpression
+        package var contentAlong: LinearExpression
         /// Its size across the axis when nothing stretches or squeezes it.
-        public var contentAcross: LinearExpression
+        package var contentAcross: LinearExpression
         /// The priority at which it resists growing along the axis (0: none, 1000: a fixed length).
-        public var hugging: Int
+        package var hugging: Int
         /// The priority at which it resists shrinking along the axis (0: none, 1000: a fixed length).
-        public var compression: Int
+        package var compression: Int
         /// From its top to its first baseline (a label's ascent; a view's height, as Auto Layout
         /// puts a plain view's baseline at its bottom).
-        public var firstBaseline: LinearExpression = LinearExpression(0)
+        package var firstBaseline: LinearExpression = LinearExpression(0)
         /// From its last baseline to its bottom (a label's descent; 0 for a plain view).
-        public var lastBaseline: LinearExpression = LinearExpression(0)
+        package var lastBaseline: LinearExpression = LinearExpression(0)
         /// The priority at which it resists growing across the axis (0: none).
-        public var acrossHugging: Int
+        package var acrossHugging: Int
         /// The priority at which it resists shrinking across the axis (0: none).
-        public var acrossCompression: Int
+        package var acrossCompression: Int
 
         /// Creates an item.
-        public init(
+        package init(
             name: String, isHideable: Bool, contentAlong: LinearExpression, contentAcross: LinearExpression,
             hugging: Int, compression: Int, acrossHugging: Int, acrossCompression: Int
         ) {
@@ -79,26 +79,26 @@ public struct StackArrangement: Hashable, Sendable {
     }
 
     /// The stack's name.
-    public var name: String
+    package var name: String
     /// Whether the axis is horizontal (positions along it are reading positions, mirrored under `rtl`).
-    public var isHorizontal: Bool
+    package var isHorizontal: Bool
     /// The distribution.
-    public var distribution: Distribution
+    package var distribution: Distribution
     /// The alignment.
-    public var alignment: Alignment
+    package var alignment: Alignment
     /// The arranged items, in order.
-    public var items: [Item]
+    package var items: [Item]
     /// The gap after each item but the last (`customSpacing` or `spacing`), affine in the inputs.
-    public var gaps: [LinearExpression]
+    package var gaps: [LinearExpression]
     /// The margins at the start and end along the axis, then at the start and end across it
     /// (reading start for a horizontal direction): all 0 unless `layoutMarginsRelativeArrangement`.
-    public var margins: [Double]
+    package var margins: [Double]
     /// Whether the stack is itself arranged in a stack with hidden views (placed by its arrangement,
     /// not solved).
-    public var isNested: Bool
+    package var isNested: Bool
 
     /// Creates an arrangement.
-    public init(
+    package init(
         name: String, isHorizontal: Bool, distribution: Distribution, alignment: Alignment, items: [Item],
         gaps: [LinearExpression], margins: [Double], isNested: Bool
     ) {
@@ -114,13 +114,13 @@ public struct StackArrangement: Hashable, Sendable {
 
     /// The items that give way along the axis at `priority` (hugging or compression) in the order
     /// they do: lowest priority first, the earlier item first among equals; fixed items never.
-    public func givingWayOrder(_ priority: KeyPath<Item, Int>) -> [Int] {
+    package func givingWayOrder(_ priority: KeyPath<Item, Int>) -> [Int] {
         items.indices.filter { items[$0][keyPath: priority] < LinearConstraint.required }
             .sorted { (items[$0][keyPath: priority], $0) < (items[$1][keyPath: priority], $1) }
     }
 
     /// The parameter holding the stack's content length along its axis.
-    public var contentAlongParameter: Parameter { isHorizontal ? .contentWidth(name) : .contentHeight(name) }
+    package var contentAlongParameter: Parameter { isHorizontal ? .contentWidth(name) : .contentHeight(name) }
     /// The parameter holding the stack's content size across its axis.
-    public var contentAcrossParameter: Parameter { isHorizontal ? .contentHeight(name) : .contentWidth(name) }
+    package var contentAcrossParameter: Parameter { isHorizontal ? .contentHeight(name) : .contentWidth(name) }
 }

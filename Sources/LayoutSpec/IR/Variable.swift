@@ -20,7 +20,7 @@ public enum FrameAttribute: Int, Hashable, Sendable, Comparable, CaseIterable, C
     }
 
     /// Whether the attribute is horizontal (`minX`, `width`).
-    public var isHorizontal: Bool { self == .minX || self == .width }
+    package var isHorizontal: Bool { self == .minX || self == .width }
 
     /// Orders `minX minY width height`.
     public static func < (lhs: FrameAttribute, rhs: FrameAttribute) -> Bool { lhs.rawValue < rhs.rawValue }

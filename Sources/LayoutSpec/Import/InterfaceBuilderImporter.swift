@@ -1,29 +1,29 @@
 import Foundation
 
 /// One spec written by `layout-gen import`.
-public struct ImportedSpec: Sendable, Equatable {
+package struct ImportedSpec: Sendable, Equatable {
     /// The spec's file name: `<Stem>.layout.yaml`.
-    public var fileName: String
+    package var fileName: String
     /// The spec's text.
-    public var text: String
+    package var text: String
 }
 
 /// What importing one Interface Builder file produced.
-public struct InterfaceBuilderImport: Sendable, Equatable {
+package struct InterfaceBuilderImport: Sendable, Equatable {
     /// One spec per root view, in document order.
-    public var specs: [ImportedSpec]
+    package var specs: [ImportedSpec]
     /// What could not be imported, each at its line of the file.
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
 }
 
 /// `layout-gen import`: turns a `.xib` or `.storyboard` into specs, one per root view — each
 /// top-level view of a `.xib`, each scene's root view of a storyboard (docs/ComingFromInterfaceBuilder.md).
-public enum InterfaceBuilderImporter {
+package enum InterfaceBuilderImporter {
     /// Imports the file at `path`.
     ///
     /// - Throws: `SpecError` when the file cannot be read, is not well-formed XML (at the parser's
     ///   line and column), or is not an iOS Interface Builder document.
-    public static func importFile(path: String) throws -> InterfaceBuilderImport {
+    package static func importFile(path: String) throws -> InterfaceBuilderImport {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -35,7 +35,7 @@ public enum InterfaceBuilderImporter {
 
     /// Imports the contents of an Interface Builder file; `path` names it in diagnostics and names
     /// the specs (`Card.xib` → `Card.layout.yaml`).
-    public static func importDocument(_ data: Data, path: String) throws -> InterfaceBuilderImport {
+    package static func importDocument(_ data: Data, path: String) throws -> InterfaceBuilderImport {
         let document = try InterfaceBuilderDocumentReader.read(data, path: path)
         let sourceName = SpecFileName.fileName(ofPath: path)
         let stem = InterfaceBuilderFormat.typeStem(SpecFileName.stem(ofPath: path)) ?? "Imported"

@@ -4,7 +4,7 @@
 /// Each notation implements this protocol (see `SeedNotationSections`) and is listed in
 /// `SeedNotationRegistry.lowerings`; `SpecLowering` runs every one of them, in that order, after
 /// the `constraints:` list.
-public protocol SeedNotationLowering: Sendable {
+package protocol SeedNotationLowering: Sendable {
     /// Lowers this notation's section of `specification` (nothing when the spec has none). Report
     /// errors and warnings in `diagnostics` (to go on after an error, collect it and skip the
     /// offending entry).
@@ -15,9 +15,9 @@ public protocol SeedNotationLowering: Sendable {
 }
 
 /// The seed-notation lowerings `SpecLowering` runs.
-public enum SeedNotationRegistry {
+package enum SeedNotationRegistry {
     /// Every registered lowering, in the order their sections are lowered.
-    public static let lowerings: [any SeedNotationLowering] = [
+    package static let lowerings: [any SeedNotationLowering] = [
         SeedNotationSections.Rules(), SeedNotationSections.Attributes(), SeedNotationSections.Align(),
         SeedNotationSections.Distribute()
     ]

@@ -2,7 +2,7 @@
 /// the unknowns, the parameter domains, the fitting container's bounds and the interface.
 extension SpecLowering {
     /// Items' geometry, metrics, inputs and declared conditions.
-    public static func makeContext(_ specification: LayoutSpecification) -> LoweringContext {
+    package static func makeContext(_ specification: LayoutSpecification) -> LoweringContext {
         var views: [String: ItemGeometry.ViewInfo] = [:]
         for view in specification.views {
             views[view.name] = ItemGeometry.ViewInfo(

@@ -6,10 +6,10 @@
 /// container dimension. There are no implicit constraints (not even `width >= 0`): an
 /// under-constrained or negative size is reported by the solver, not hidden here. Bounds of an
 /// *input* container dimension narrow its parameter domain instead.
-public enum SpecLowering {
+package enum SpecLowering {
     /// Lowers `specification`; throws a `SpecError` with every error found (each statement is
     /// lowered independently, so one bad statement does not hide the next).
-    public static func lower(_ specification: LayoutSpecification) throws -> LoweredLayout {
+    package static func lower(_ specification: LayoutSpecification) throws -> LoweredLayout {
         var diagnostics = DiagnosticCollector()
         let context = makeContext(specification)
         var constraints: [LinearConstraint] = []
@@ -84,7 +84,7 @@ public enum SpecLowering {
 
     /// The statement dispatcher: lowers one `constraints:` string in the notation
     /// `StatementNotation.classify` chooses, under `context`'s `when` guard.
-    public static func lowerStatement(
+    package static func lowerStatement(
         _ statement: ConstraintStatement, in context: LoweringContext
     ) throws -> [LinearConstraint] {
         switch StatementNotation.classify(statement.text) {

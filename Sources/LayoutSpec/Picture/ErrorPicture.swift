@@ -9,9 +9,9 @@ import Foundation
 /// level, an undetermined attribute gets a stand-in value at priority 1 (a size of 100, a position
 /// of 0) — and the relaxed layout is solved and evaluated at the witness. When even that fails, the
 /// panel shows the container alone.
-public enum ErrorPicture {
+package enum ErrorPicture {
     /// One panel for the first solver error in `error`, or `nil` when it names no constraint.
-    public static func panel(
+    package static func panel(
         contents: String, path: String, error: SpecError,
         request: EvaluationRequest
     ) -> (interface: LayoutInterface, panel: LayoutPicturePanel)? {

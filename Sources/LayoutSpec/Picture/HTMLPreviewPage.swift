@@ -8,10 +8,10 @@ import LayoutRuntime
 /// sizes and label fonts.
 extension CompiledLayout {
     /// The layout's `frames(for:)` as JavaScript, defining `layoutFrames(request)` (see `JavaScriptRenderer`).
-    public var javaScript: String { JavaScriptRenderer.render(code) }
+    package var javaScript: String { JavaScriptRenderer.render(code) }
 
     /// The preview page, its controls starting at `initial`.
-    public func htmlPreview(initial: EvaluationRequest) throws -> String {
+    package func htmlPreview(initial: EvaluationRequest) throws -> String {
         try validate(initial)
         var controls: [JSONValue] = []
         func slider(_ key: String, _ label: String, _ value: Double, _ range: (Double, Double)) {

@@ -1,18 +1,18 @@
 import Foundation
 
 /// One panel of a layout picture: an input's caption, its container size, and the frames computed for it.
-public struct LayoutPicturePanel: Sendable {
+package struct LayoutPicturePanel: Sendable {
     /// What the input is, printed above the panel ("375 × 812, rtl").
-    public var caption: String
+    package var caption: String
     /// The container's size (the fitting size where a dimension fits).
-    public var containerSize: CGSize
+    package var containerSize: CGSize
     /// The frames, relative to each item's parent.
-    public var layout: EvaluatedLayout
+    package var layout: EvaluatedLayout
     /// Items drawn as involved in an error (red, thick outline).
-    public var markedItems: Set<String>
+    package var markedItems: Set<String>
 
     /// Creates a panel.
-    public init(caption: String, containerSize: CGSize, layout: EvaluatedLayout, markedItems: Set<String> = []) {
+    package init(caption: String, containerSize: CGSize, layout: EvaluatedLayout, markedItems: Set<String> = []) {
         self.caption = caption
         self.containerSize = containerSize
         self.layout = layout

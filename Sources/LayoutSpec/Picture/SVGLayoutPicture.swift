@@ -3,7 +3,7 @@ import Foundation
 /// Draws layouts as SVG (docs/CLI-AND-PLUGIN.md, "render"): one panel per input side by side, the
 /// container outlined, each view a labelled rectangle with its size (nested views inside their
 /// parent), guides dashed. The text depends only on its inputs, byte for byte.
-public enum SVGLayoutPicture {
+package enum SVGLayoutPicture {
     /// Space around and between panels, and the caption line's height.
     static let gap = 24.0
     static let captionHeight = 18.0
@@ -12,7 +12,7 @@ public enum SVGLayoutPicture {
     static let legendLineHeight = 13.0
 
     /// The SVG document for `panels` of the layout with `interface`, titled `title`.
-    public static func render(title: String, interface: LayoutInterface, panels: [LayoutPicturePanel]) -> String {
+    package static func render(title: String, interface: LayoutInterface, panels: [LayoutPicturePanel]) -> String {
         var body = ""
         var x = gap
         var tallest = 0.0
@@ -134,7 +134,7 @@ public enum SVGLayoutPicture {
     static let palette = ["#1e88e5", "#43a047", "#fb8c00", "#8e24aa", "#00acc1", "#6d4c41", "#3949ab", "#c0ca33"]
 
     /// A number with at most two decimals, no trailing zeros, no `-0`.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 100).rounded() / 100
         if rounded == 0 { return "0" }
@@ -145,7 +145,7 @@ public enum SVGLayoutPicture {
     }
 
     /// `text` with XML's special characters escaped.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }

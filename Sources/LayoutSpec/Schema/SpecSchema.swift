@@ -2,12 +2,12 @@
 /// cannot drift: every key the parser accepts has a property here, with a description, and a key
 /// the parser rejects is rejected here too (`additionalProperties: false`). Printed by
 /// `layout-gen schema` and committed as `Schema/layout-spec.schema.json` (docs/SpecLanguage.md §9).
-public enum SpecSchema {
+package enum SpecSchema {
     /// The schema's `$id` (a URN: the schema is used from a local copy, never fetched).
-    public static let identifier = "urn:layoutgen:layout-spec"
+    package static let identifier = "urn:layoutgen:layout-spec"
 
     /// The whole schema document.
-    public static var document: JSONValue {
+    package static var document: JSONValue {
         .object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
             ("$id", .string(identifier)),
@@ -26,7 +26,7 @@ public enum SpecSchema {
     }
 
     /// The schema as printed: pretty JSON ending in a newline.
-    public static var text: String { document.prettyPrinted }
+    package static var text: String { document.prettyPrinted }
 
     /// The descriptions of the top-level keys, by key (one for every `SpecParser.topLevelKeys`).
     static let topLevelDescriptions: [String: String] = [

@@ -4,7 +4,7 @@
 extension LayoutSolution {
     /// Every unknown's value for the given inputs and condition values (a missing condition is
     /// false; a missing parameter is 0).
-    public func evaluate(parameters: [Parameter: Double], conditions: [String: Bool]) -> [Variable: Double] {
+    package func evaluate(parameters: [Parameter: Double], conditions: [String: Bool]) -> [Variable: Double] {
         var result: [Variable: Double] = [:]
         for component in components {
             let assignment = Dictionary(
@@ -31,7 +31,7 @@ extension LayoutSolution {
 
 extension LinearExpression {
     /// The value of an expression without unknowns at the given parameter values (missing ones are 0).
-    public func evaluate(_ parameters: [Parameter: Double]) -> Double {
+    package func evaluate(_ parameters: [Parameter: Double]) -> Double {
         var total = constant
         for (parameter, coefficient) in parameterTerms { total += coefficient * (parameters[parameter] ?? 0) }
         return total
@@ -40,7 +40,7 @@ extension LinearExpression {
 
 extension SolvedValue {
     /// The closed form's value at the given parameter values.
-    public func evaluate(_ parameters: [Parameter: Double]) -> Double {
+    package func evaluate(_ parameters: [Parameter: Double]) -> Double {
         switch self {
         case .affine(let expression): return expression.evaluate(parameters)
         case .minimum(let operands): return operands.map { $0.evaluate(parameters) }.min() ?? 0

@@ -3,29 +3,29 @@
 ///
 /// The solver proved, over the whole domain, that the required constraints hold and that the
 /// optimum is unique; code generation turns this into straight-line Swift.
-public struct LayoutSolution: Hashable, Sendable {
+package struct LayoutSolution: Hashable, Sendable {
     /// Independent groups of unknowns, in evaluation order: a component that reads a measured
     /// height comes after the component that solves the width it is measured at.
-    public var components: [SolvedComponent]
+    package var components: [SolvedComponent]
 
     /// Creates a solution.
-    public init(components: [SolvedComponent]) {
+    package init(components: [SolvedComponent]) {
         self.components = components
     }
 }
 
 /// A connected group of unknowns (linked by constraints), solved together.
-public struct SolvedComponent: Hashable, Sendable {
+package struct SolvedComponent: Hashable, Sendable {
     /// The unknowns, in system order.
-    public var variables: [Variable]
+    package var variables: [Variable]
     /// The condition names the component's constraints use, sorted; the generated code branches
     /// on these only.
-    public var conditionNames: [String]
+    package var conditionNames: [String]
     /// One case per assignment of `conditionNames` (2^k of them; one when k = 0).
-    public var cases: [SolvedCase]
+    package var cases: [SolvedCase]
 
     /// Creates a component.
-    public init(variables: [Variable], conditionNames: [String], cases: [SolvedCase]) {
+    package init(variables: [Variable], conditionNames: [String], cases: [SolvedCase]) {
         self.variables = variables
         self.conditionNames = conditionNames
         self.cases = cases
@@ -33,20 +33,20 @@ public struct SolvedComponent: Hashable, Sendable {
 }
 
 /// The solution of one component under one assignment of its conditions.
-public struct SolvedCase: Hashable, Sendable {
+package struct SolvedCase: Hashable, Sendable {
     /// Each condition's value in this case.
-    public var assignment: [String: Bool]
+    package var assignment: [String: Bool]
     /// The regions covering the input domain, tried in order; a region applies where all its
     /// bounds are ≥ 0. The last region is the fallback (the generated code does not test it).
     /// Empty when the structural fast path solved the case with `min`/`max` closed forms (their
     /// affine pieces are the operands); one region without bounds when every value is affine.
-    public var regions: [SolvedRegion]
+    package var regions: [SolvedRegion]
     /// When every unknown is a `min`/`max` of affine pieces over the whole domain, its closed
     /// form (one per variable, in `SolvedComponent.variables` order), else `nil`.
-    public var closedForm: [SolvedValue]?
+    package var closedForm: [SolvedValue]?
 
     /// Creates a case.
-    public init(assignment: [String: Bool], regions: [SolvedRegion], closedForm: [SolvedValue]? = nil) {
+    package init(assignment: [String: Bool], regions: [SolvedRegion], closedForm: [SolvedValue]? = nil) {
         self.assignment = assignment
         self.regions = regions
         self.closedForm = closedForm
@@ -54,21 +54,21 @@ public struct SolvedCase: Hashable, Sendable {
 }
 
 /// A polyhedral piece of the input domain where the solution is one affine function.
-public struct SolvedRegion: Hashable, Sendable {
+package struct SolvedRegion: Hashable, Sendable {
     /// Affine functions of the parameters, each ≥ 0 inside the region (no unknowns in them).
-    public var bounds: [LinearExpression]
+    package var bounds: [LinearExpression]
     /// One affine function of the parameters per variable of the component.
-    public var values: [LinearExpression]
+    package var values: [LinearExpression]
 
     /// Creates a region.
-    public init(bounds: [LinearExpression], values: [LinearExpression]) {
+    package init(bounds: [LinearExpression], values: [LinearExpression]) {
         self.bounds = bounds
         self.values = values
     }
 }
 
 /// An unknown's value as a closed form over the parameters.
-public indirect enum SolvedValue: Hashable, Sendable {
+package indirect enum SolvedValue: Hashable, Sendable {
     /// An affine function of the parameters.
     case affine(LinearExpression)
     /// The smallest of the operands.
@@ -80,7 +80,7 @@ public indirect enum SolvedValue: Hashable, Sendable {
     /// `min`/`max` of n operands costs no more than a few of them (a form column's n fields share
     /// one closed form of n operands, looked up once per field); equal values still hash alike,
     /// and `==` tells values apart (immediately for one shared value, whose operands are one array).
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .affine(let expression):
             hasher.combine(0)

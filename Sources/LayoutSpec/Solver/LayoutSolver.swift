@@ -5,17 +5,17 @@
 /// Throws `SpecError` when the required constraints conflict somewhere in the domain, when some
 /// attribute is not unique somewhere, or when a component needs too many regions; every error
 /// is located at the constraints involved.
-public struct LayoutSolver: Sendable {
+package struct LayoutSolver: Sendable {
     /// Limits and tolerances.
-    public var options: SolverOptions
+    package var options: SolverOptions
 
     /// Creates a solver.
-    public init(options: SolverOptions = .init()) {
+    package init(options: SolverOptions = .init()) {
         self.options = options
     }
 
     /// The solution of `system` over its whole parameter domain.
-    public func solve(_ system: ConstraintSystem) throws -> LayoutSolution {
+    package func solve(_ system: ConstraintSystem) throws -> LayoutSolution {
         var collector = DiagnosticCollector()
         var solved: [SolvedComponent] = []
         let budget = WorkBudget(units: options.workBudget)

@@ -1,5 +1,5 @@
 /// How a layout check's findings are reported: `off`, `warning` or `error` (the spec's `checks:` key).
-public enum CheckSeverity: String, Hashable, Sendable, CaseIterable {
+package enum CheckSeverity: String, Hashable, Sendable, CaseIterable {
     /// The check does not run.
     case off
     /// Findings are warnings; the spec compiles.

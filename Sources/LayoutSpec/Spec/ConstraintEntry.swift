@@ -1,18 +1,18 @@
 /// `{when: EXPR, constraints: [...], else: [...]}` (docs/SpecLanguage.md §7, conditions).
-public struct ConditionalGroup: Hashable, Sendable {
+package struct ConditionalGroup: Hashable, Sendable {
     /// The parsed `when:` expression.
-    public var condition: ConditionExpression
+    package var condition: ConditionExpression
     /// Where the `when:` expression is written.
-    public var conditionLocation: SourceLocation
+    package var conditionLocation: SourceLocation
     /// Active when `condition` holds.
-    public var constraints: [ConstraintEntry]
+    package var constraints: [ConstraintEntry]
     /// Active when it does not.
-    public var otherwise: [ConstraintEntry]
+    package var otherwise: [ConstraintEntry]
     /// Seed-notation sections written in the group; active when `condition` holds.
-    public var sections: GroupSections
+    package var sections: GroupSections
 
     /// Creates a group.
-    public init(
+    package init(
         condition: ConditionExpression, conditionLocation: SourceLocation, constraints: [ConstraintEntry],
         otherwise: [ConstraintEntry] = [], sections: GroupSections = GroupSections()
     ) {
@@ -25,7 +25,7 @@ public struct ConditionalGroup: Hashable, Sendable {
 }
 
 /// An item of a `constraints:` list: a statement or a conditional group (groups nest).
-public enum ConstraintEntry: Hashable, Sendable {
+package enum ConstraintEntry: Hashable, Sendable {
     /// A constraint string.
     case statement(ConstraintStatement)
     /// A `when` group.

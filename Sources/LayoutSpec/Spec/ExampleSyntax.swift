@@ -1,21 +1,21 @@
 /// One entry of `examples:` (docs/Solving.md), typed by `SpecParser`: its input values, expected
 /// frames and fitting size, each with the position it is written at. Its names (inputs, conditions,
 /// views) are not yet checked: they are checked against the generated API by `ExampleParser`.
-public struct ExampleSyntax: Hashable, Sendable {
+package struct ExampleSyntax: Hashable, Sendable {
     /// A name written in an example (a condition of `when:`) and where it is written.
-    public typealias Name = NamedDeclaration
+    package typealias Name = NamedDeclaration
 
     /// Numbers written under a name (`title: [16, 12, 120, 20]`, `gap: 8`), located at the name.
-    public struct NamedNumbers: Hashable, Sendable {
+    package struct NamedNumbers: Hashable, Sendable {
         /// The key: an input, a view or `fittingSize`.
-        public var name: String
+        package var name: String
         /// The numbers, as many as the key's form asks for.
-        public var values: [Double]
+        package var values: [Double]
         /// Where the key is written.
-        public var location: SourceLocation
+        package var location: SourceLocation
 
         /// Creates located numbers.
-        public init(name: String, values: [Double], location: SourceLocation) {
+        package init(name: String, values: [Double], location: SourceLocation) {
             self.name = name
             self.values = values
             self.location = location
@@ -23,7 +23,7 @@ public struct ExampleSyntax: Hashable, Sendable {
     }
 
     /// One key of an example's `input` (`layout-gen eval`'s options without the dashes).
-    public enum InputValue: Hashable, Sendable {
+    package enum InputValue: Hashable, Sendable {
         /// `width: N` (≥ 0).
         case width(Double)
         /// `height: N` (≥ 0).
@@ -45,21 +45,21 @@ public struct ExampleSyntax: Hashable, Sendable {
     }
 
     /// The example's 1-based position in `examples:`.
-    public var number: Int
+    package var number: Int
     /// Where the example starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The keys of `input:`, in the order written.
-    public var input: [InputValue]
+    package var input: [InputValue]
     /// `frames:`: four numbers per item, in the order written.
-    public var frames: [NamedNumbers]
+    package var frames: [NamedNumbers]
     /// `fittingSize: [w, h]`, named `fittingSize`, when given.
-    public var fittingSize: NamedNumbers?
+    package var fittingSize: NamedNumbers?
     /// Whether the example has no shape error; a malformed example keeps its well-formed parts, so
     /// their names are still checked, but it is never evaluated.
-    public var isWellFormed: Bool
+    package var isWellFormed: Bool
 
     /// Creates an example's syntax.
-    public init(
+    package init(
         number: Int, location: SourceLocation, input: [InputValue], frames: [NamedNumbers],
         fittingSize: NamedNumbers? = nil, isWellFormed: Bool = true
     ) {

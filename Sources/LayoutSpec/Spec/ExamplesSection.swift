@@ -5,14 +5,14 @@
 /// checks, after code generation (`ExampleChecker`): an example is checked against the generated
 /// API, so a spec whose only errors are in `examples:` still reports them all in one run, as the
 /// name checks need the lowered interface.
-public struct ExamplesSection: Hashable, Sendable {
+package struct ExamplesSection: Hashable, Sendable {
     /// Every example that is a mapping, in spec order (malformed parts left out).
-    public var examples: [ExampleSyntax]
+    package var examples: [ExampleSyntax]
     /// The shape errors, in the order found.
-    public var errors: [Diagnostic]
+    package var errors: [Diagnostic]
 
     /// Creates the section.
-    public init(examples: [ExampleSyntax] = [], errors: [Diagnostic] = []) {
+    package init(examples: [ExampleSyntax] = [], errors: [Diagnostic] = []) {
         self.examples = examples
         self.errors = errors
     }

@@ -1,5 +1,5 @@
 /// One of the layout checks run over every input after solving (docs/Solving.md, "Layout checks").
-public enum LayoutCheck: String, Hashable, Sendable, CaseIterable, Comparable {
+package enum LayoutCheck: String, Hashable, Sendable, CaseIterable, Comparable {
     /// A width or height that is negative for some input.
     case negativeSize
     /// A view whose frame leaves its parent's (or the container's) bounds for some input.
@@ -10,10 +10,10 @@ public enum LayoutCheck: String, Hashable, Sendable, CaseIterable, Comparable {
     case squeezed
 
     /// The `checks:` key that sets the check's severity.
-    public var key: String { rawValue }
+    package var key: String { rawValue }
 
     /// The severity when the spec does not set one.
-    public var defaultSeverity: CheckSeverity {
+    package var defaultSeverity: CheckSeverity {
         switch self {
         case .negativeSize, .outsideParent: return .warning
         case .overlap, .squeezed: return .off
@@ -21,7 +21,7 @@ public enum LayoutCheck: String, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     /// Orders as declared.
-    public static func < (lhs: LayoutCheck, rhs: LayoutCheck) -> Bool {
+    package static func < (lhs: LayoutCheck, rhs: LayoutCheck) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
 }

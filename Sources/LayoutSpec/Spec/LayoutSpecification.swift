@@ -3,50 +3,50 @@
 /// The seed notations' sections are typed by their notations (`ViewStatements`,
 /// `FlightLayoutAlignment`, `DistributionEntry`); `examples` is typed here (`ExampleSyntax`) and its
 /// names are checked against the generated API by `ExampleParser`.
-public struct LayoutSpecification: Hashable, Sendable {
+package struct LayoutSpecification: Hashable, Sendable {
     /// The spec's path, as given.
-    public var path: String
+    package var path: String
     /// The generated Swift type's name.
-    public var typeName: String
+    package var typeName: String
     /// `access:`.
-    public var access: LayoutInterface.AccessLevel
+    package var access: LayoutInterface.AccessLevel
     /// `views:`, in spec order, then the `stacks:` (each stack is a view too).
-    public var views: [ViewDeclaration]
+    package var views: [ViewDeclaration]
     /// `stacks:`, in spec order (docs/notations/stacks.md).
-    public var stacks: [StackDeclaration] = []
+    package var stacks: [StackDeclaration] = []
     /// `guides:`, in spec order.
-    public var guides: [NamedDeclaration]
+    package var guides: [NamedDeclaration]
     /// `metrics:`, in spec order.
-    public var metrics: [MetricDeclaration]
+    package var metrics: [MetricDeclaration]
     /// `inputs:`, in spec order.
-    public var inputs: [InputDeclaration]
+    package var inputs: [InputDeclaration]
     /// `conditions:`, in spec order.
-    public var conditions: [NamedDeclaration]
+    package var conditions: [NamedDeclaration]
     /// `container:`.
-    public var container: ContainerSpecification
+    package var container: ContainerSpecification
     /// `constraints:`, in spec order.
-    public var constraints: [ConstraintEntry]
+    package var constraints: [ConstraintEntry]
     /// `rules:` (COSLayout), per view in spec order.
-    public var rules: [ViewStatements]
+    package var rules: [ViewStatements]
     /// `attributes:` (EasyPeasy), per view in spec order.
-    public var attributes: [ViewStatements]
+    package var attributes: [ViewStatements]
     /// `align:` (FlightLayout), per view in spec order.
-    public var align: [FlightLayoutAlignment]
+    package var align: [FlightLayoutAlignment]
     /// `distribute:` (Relativity), in spec order.
-    public var distribute: [DistributionEntry]
+    package var distribute: [DistributionEntry]
     /// `examples:`, typed, with its shape errors (reported with the examples' name checks).
-    public var examples: ExamplesSection?
+    package var examples: ExamplesSection?
     /// `checks:`: the severity of each layout check (docs/Solving.md).
-    public var checks: LayoutCheckSettings = LayoutCheckSettings()
+    package var checks: LayoutCheckSettings = LayoutCheckSettings()
     /// `ties:`: whether equal intrinsic-size priorities are broken by view order (docs/Solving.md).
-    public var ties: TiePolicy = .error
+    package var ties: TiePolicy = .error
     /// Where `ties:` is written, when it is.
-    public var tiesLocation: SourceLocation?
+    package var tiesLocation: SourceLocation?
     /// `swiftUI:`: whether a SwiftUI `Layout` adapter is generated too (docs/GeneratedCode.md, "SwiftUI").
-    public var swiftUI: Bool = false
+    package var swiftUI: Bool = false
 
     /// Creates a specification.
-    public init(
+    package init(
         path: String, typeName: String, access: LayoutInterface.AccessLevel = .internal,
         views: [ViewDeclaration] = [], guides: [NamedDeclaration] = [], metrics: [MetricDeclaration] = [],
         inputs: [InputDeclaration] = [], conditions: [NamedDeclaration] = [],
@@ -72,7 +72,7 @@ public struct LayoutSpecification: Hashable, Sendable {
     }
 
     /// The spec's file name without directories (`ProfileCard.layout.yaml`).
-    public var fileName: String {
+    package var fileName: String {
         SpecFileName.fileName(ofPath: path)
     }
 }

@@ -1,8 +1,8 @@
 /// Reads a document tree into a `LayoutSpecification`, validating every top-level key of
 /// docs/SpecLanguage.md §2. Independent errors are all reported in one run.
-public enum SpecParser {
+package enum SpecParser {
     /// The top-level keys a spec may have, in the order docs/SpecLanguage.md lists them.
-    public static let topLevelKeys = [
+    package static let topLevelKeys = [
         "name", "access", "views", "stacks", "guides", "metrics", "inputs", "conditions", "container", "constraints",
         "rules", "attributes", "align", "distribute", "examples", "checks", "ties",
         "swiftUI"
@@ -10,7 +10,7 @@ public enum SpecParser {
 
     /// Parses a spec document read from `path` (the path names the generated type when there is
     /// no `name:` key). Throws a `SpecError` with every error found.
-    public static func parse(_ root: DocumentNode, path: String) throws -> LayoutSpecification {
+    package static func parse(_ root: DocumentNode, path: String) throws -> LayoutSpecification {
         var session = SpecParseSession(path: path)
         let specification = session.parse(root)
         try session.diagnostics.throwIfErrors()

@@ -1,9 +1,9 @@
 /// One entry of `stacks:` (docs/notations/stacks.md): a view laid out as UIStackView lays out its
 /// arranged subviews. The stack is also declared as a view (an item constraints can name), and its
 /// arranged views become its children.
-public struct StackDeclaration: Hashable, Sendable {
+package struct StackDeclaration: Hashable, Sendable {
     /// `axis:`.
-    public enum Axis: String, Hashable, Sendable, CaseIterable {
+    package enum Axis: String, Hashable, Sendable, CaseIterable {
         /// Arranged views side by side, in reading order.
         case horizontal
         /// Arranged views top to bottom.
@@ -11,7 +11,7 @@ public struct StackDeclaration: Hashable, Sendable {
     }
 
     /// `distribution:`, UIStackView.Distribution.
-    public enum Distribution: String, Hashable, Sendable, CaseIterable {
+    package enum Distribution: String, Hashable, Sendable, CaseIterable {
         /// Views fill the axis; hugging and compression resistance decide which view gives way.
         case fill
         /// Views fill the axis with equal sizes.
@@ -25,7 +25,7 @@ public struct StackDeclaration: Hashable, Sendable {
     }
 
     /// `alignment:`, UIStackView.Alignment.
-    public enum Alignment: String, Hashable, Sendable, CaseIterable {
+    package enum Alignment: String, Hashable, Sendable, CaseIterable {
         /// Views fill the stack across the axis.
         case fill
         /// Views at the leading edge (vertical stacks).
@@ -45,7 +45,7 @@ public struct StackDeclaration: Hashable, Sendable {
     }
 
     /// A gap: a number, a metric or input name, or the system spacing.
-    public enum Spacing: Hashable, Sendable {
+    package enum Spacing: Hashable, Sendable {
         /// A number of points.
         case points(Double)
         /// A metric or input, by name, with where it is written.
@@ -54,36 +54,36 @@ public struct StackDeclaration: Hashable, Sendable {
         case system
 
         /// The standard spacing between sibling views, in points.
-        public static let systemPoints: Double = 8
+        package static let systemPoints: Double = 8
     }
 
     /// The stack's name (also a view).
-    public var name: String
+    package var name: String
     /// Where the name is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// `axis:` (default horizontal).
-    public var axis: Axis = .horizontal
+    package var axis: Axis = .horizontal
     /// `arranged:`, in order, with where each name is written.
-    public var arranged: [NamedDeclaration] = []
+    package var arranged: [NamedDeclaration] = []
     /// `distribution:` (default fill).
-    public var distribution: Distribution = .fill
+    package var distribution: Distribution = .fill
     /// `alignment:` (default fill).
-    public var alignment: Alignment = .fill
+    package var alignment: Alignment = .fill
     /// `spacing:` (default 0).
-    public var spacing: Spacing = .points(0)
+    package var spacing: Spacing = .points(0)
     /// `customSpacing:`: the gap after an arranged view, by the view's name.
-    public var customSpacing: [String: Spacing] = [:]
+    package var customSpacing: [String: Spacing] = [:]
     /// `layoutMarginsRelativeArrangement:`.
-    public var isLayoutMarginsRelative = false
+    package var isLayoutMarginsRelative = false
     /// `layoutMargins:` top, leading, bottom, trailing (default 8 each).
-    public var layoutMargins: [Double] = [8, 8, 8, 8]
+    package var layoutMargins: [Double] = [8, 8, 8, 8]
     /// `baselineRelativeArrangement:`: vertical gaps measured between labels' baselines.
-    public var isBaselineRelative = false
+    package var isBaselineRelative = false
     /// `hideable:`: arranged views with a runtime hidden flag.
-    public var hideable: [NamedDeclaration] = []
+    package var hideable: [NamedDeclaration] = []
 
     /// Creates a stack with UIStackView's defaults.
-    public init(name: String, location: SourceLocation) {
+    package init(name: String, location: SourceLocation) {
         self.name = name
         self.location = location
     }

@@ -1,6 +1,6 @@
 /// The spec's `ties:` key: what happens when equal intrinsic-size priorities of different views
 /// tie (docs/Solving.md, "Equal priorities tie").
-public enum TiePolicy: String, Hashable, Sendable, CaseIterable {
+package enum TiePolicy: String, Hashable, Sendable, CaseIterable {
     /// A tie is a build error (the default).
     case error
     /// Equal hugging or compression resistance priorities are made distinct in `views:` order:

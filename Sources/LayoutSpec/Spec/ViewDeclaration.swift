@@ -1,36 +1,36 @@
 /// A priority per axis, for `hugging:` and `compression:` (`N` or `[h, v]`).
-public struct AxisPriorities: Hashable, Sendable {
+package struct AxisPriorities: Hashable, Sendable {
     /// Horizontal priority.
-    public var horizontal: Int
+    package var horizontal: Int
     /// Vertical priority.
-    public var vertical: Int
+    package var vertical: Int
 
     /// Creates priorities.
-    public init(horizontal: Int, vertical: Int) {
+    package init(horizontal: Int, vertical: Int) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
     /// Auto Layout's default content hugging priority, 250 on both axes.
-    public static let defaultHugging = AxisPriorities(horizontal: 250, vertical: 250)
+    package static let defaultHugging = AxisPriorities(horizontal: 250, vertical: 250)
     /// Auto Layout's default compression resistance priority, 750 on both axes.
-    public static let defaultCompression = AxisPriorities(horizontal: 750, vertical: 750)
+    package static let defaultCompression = AxisPriorities(horizontal: 750, vertical: 750)
 }
 
 /// `measuredSize:` of a measured view: the range each measured dimension is proven over (and
 /// `eval` warns outside); a missing end is the default size range's (0 or 10000).
-public struct MeasuredSizeRange: Hashable, Sendable {
+package struct MeasuredSizeRange: Hashable, Sendable {
     /// The least intrinsic width.
-    public var minWidth: Double?
+    package var minWidth: Double?
     /// The greatest intrinsic width.
-    public var maxWidth: Double?
+    package var maxWidth: Double?
     /// The least intrinsic (or, for `heightForWidth`, measured) height.
-    public var minHeight: Double?
+    package var minHeight: Double?
     /// The greatest intrinsic (or measured) height.
-    public var maxHeight: Double?
+    package var maxHeight: Double?
 
     /// No bounds.
-    public init(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil) {
+    package init(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil) {
         self.minWidth = minWidth
         self.maxWidth = maxWidth
         self.minHeight = minHeight
@@ -38,22 +38,22 @@ public struct MeasuredSizeRange: Hashable, Sendable {
     }
 
     /// The width's range.
-    public var width: ClosedRange<Double> {
+    package var width: ClosedRange<Double> {
         (minWidth ?? ParameterDomain.sizeRange.lowerBound)...max(
             minWidth ?? 0, maxWidth ?? ParameterDomain.sizeRange.upperBound)
     }
 
     /// The height's range.
-    public var height: ClosedRange<Double> {
+    package var height: ClosedRange<Double> {
         (minHeight ?? ParameterDomain.sizeRange.lowerBound)...max(
             minHeight ?? 0, maxHeight ?? ParameterDomain.sizeRange.upperBound)
     }
 }
 
 /// One entry of `views:` with its options (docs/SpecLanguage.md §2).
-public struct ViewDeclaration: Hashable, Sendable {
+package struct ViewDeclaration: Hashable, Sendable {
     /// How the view's size reaches the layout (`measure:`).
-    public enum Measure: String, Hashable, Sendable, CaseIterable {
+    package enum Measure: String, Hashable, Sendable, CaseIterable {
         /// Not measured: sized by constraints only.
         case none
         /// An intrinsic size, a runtime input.
@@ -64,7 +64,7 @@ public struct ViewDeclaration: Hashable, Sendable {
 
     /// `kind:`: a UIKit view class whose Interface Builder defaults the view takes (docs/SpecLanguage.md,
     /// "View kinds"); options written beside it override them.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         /// `UILabel`: measured, text baselines from its font, hugging 251 (as Interface Builder sets it).
         case label
         /// `UITextField`: measured, its text centred vertically, hugging 250.
@@ -79,14 +79,14 @@ public struct ViewDeclaration: Hashable, Sendable {
         case view
 
         /// What the view measures.
-        public var measure: Measure { self == .view ? .none : .intrinsic }
+        package var measure: Measure { self == .view ? .none : .intrinsic }
         /// Whether it shows text (baselines and `font:` from font metrics).
-        public var showsText: Bool { self == .label || self == .textField || self == .button }
+        package var showsText: Bool { self == .label || self == .textField || self == .button }
         /// Whether its text is centred vertically in its frame (a control's), rather than laid out
         /// from its top (a label's).
-        public var centersText: Bool { self == .textField || self == .button }
+        package var centersText: Bool { self == .textField || self == .button }
         /// Interface Builder's content hugging priorities for a new view of the kind.
-        public var hugging: AxisPriorities {
+        package var hugging: AxisPriorities {
             switch self {
             case .label, .image: return AxisPriorities(horizontal: 251, vertical: 251)
             case .switch: return AxisPriorities(horizontal: 750, vertical: 750)
@@ -94,41 +94,41 @@ public struct ViewDeclaration: Hashable, Sendable {
             }
         }
         /// Interface Builder's compression resistance priorities for a new view of the kind (750 for all).
-        public var compression: AxisPriorities { .defaultCompression }
+        package var compression: AxisPriorities { .defaultCompression }
     }
 
     /// The name (a Swift identifier).
-    public var name: String
+    package var name: String
     /// Where the name is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// `measure:`.
-    public var measure: Measure
+    package var measure: Measure
     /// `label: true`, or a `kind:` that shows text: font metrics anchors.
-    public var isLabel: Bool
+    package var isLabel: Bool
     /// Whether the text is centred vertically in the frame (`kind: textField` or `button`): its
     /// baseline is then `centerY + (ascent − descent) / 2`, rather than a label's `top + ascent`
     /// (first) and `bottom − descent` (last).
-    public var centersText: Bool = false
+    package var centersText: Bool = false
     /// `kind:`, when written.
-    public var kind: Kind?
+    package var kind: Kind?
     /// `measuredSize:`: the ranges of the measured dimensions.
-    public var measuredRange = MeasuredSizeRange()
+    package var measuredRange = MeasuredSizeRange()
     /// `parent:`, the view whose coordinates the frame is reported in.
-    public var parent: String?
+    package var parent: String?
     /// Where the `parent:` value is written (errors about the parent point at it).
-    public var parentLocation: SourceLocation?
+    package var parentLocation: SourceLocation?
     /// `hugging:` priorities.
-    public var hugging: AxisPriorities
+    package var hugging: AxisPriorities
     /// `compression:` priorities.
-    public var compression: AxisPriorities
+    package var compression: AxisPriorities
     /// `margins:` as a parent: top, left, bottom, right (default 8 each, as UIKit).
-    public var margins: [Double]
+    package var margins: [Double]
 
     /// UIKit's default layout margins: 8 on every side.
-    public static let defaultMargins: [Double] = [8, 8, 8, 8]
+    package static let defaultMargins: [Double] = [8, 8, 8, 8]
 
     /// Creates a view declaration.
-    public init(
+    package init(
         name: String, location: SourceLocation, measure: Measure = .none, isLabel: Bool = false,
         parent: String? = nil, hugging: AxisPriorities = .defaultHugging,
         compression: AxisPriorities = .defaultCompression, margins: [Double] = ViewDeclaration.defaultMargins

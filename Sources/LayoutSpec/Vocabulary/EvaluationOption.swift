@@ -1,7 +1,7 @@
 /// The parts of one evaluation's runtime input, spelled the same as `layout-gen eval`'s options
 /// (`--width 375`, with the dashes) and as the keys of an `examples:` input (`width: 375`), in the
 /// order usage lines and messages list them (docs/SpecLanguage.md, docs/CLI-AND-PLUGIN.md).
-public enum EvaluationOption: String, CaseIterable, Sendable {
+package enum EvaluationOption: String, CaseIterable, Sendable {
     /// The container's width.
     case width
     /// The container's height.
@@ -22,5 +22,5 @@ public enum EvaluationOption: String, CaseIterable, Sendable {
     case margins
 
     /// The command-line spelling: `--width`, `--safe-area`.
-    public var flag: String { "--" + rawValue }
+    package var flag: String { "--" + rawValue }
 }

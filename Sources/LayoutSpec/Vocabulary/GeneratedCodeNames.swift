@@ -7,20 +7,20 @@
 ///
 /// Tests check the table against `LayoutRuntime`'s public types and against every capitalised
 /// name in the golden generated files.
-public enum GeneratedCodeNames {
+package enum GeneratedCodeNames {
     /// Modules the generated file imports or could qualify names with.
-    public static let modules: [String] = [
+    package static let modules: [String] = [
         "Swift", "Foundation", "CoreGraphics", "LayoutRuntime", "UIKit", "AppKit", "SwiftUI", "LayoutSwiftUI"
     ]
 
     /// Standard-library, Foundation and CoreGraphics types and protocols the generated code names.
-    public static let platformTypes: [String] = [
+    package static let platformTypes: [String] = [
         "AnyObject", "Bool", "CGFloat", "CGPoint", "CGRect", "CGSize", "Double", "Equatable", "Hashable", "Int",
         "KeyPath", "MainActor", "Never", "Optional", "Sendable", "String"
     ]
 
     /// `LayoutRuntime`'s public types (its nested types are always written qualified).
-    public static let runtimeTypes: [String] = [
+    package static let runtimeTypes: [String] = [
         "BuiltInCondition", "FontMetrics", "FramesEquality", "HeightForWidth", "LayoutFrameTarget", "LayoutInsets",
         "LayoutTraits",
         "PixelRounding", "LayoutAdapter", "LayoutAdapterFrames", "LayoutAdapterSubviews", "LayoutItemName",
@@ -28,47 +28,47 @@ public enum GeneratedCodeNames {
     ]
 
     /// `LayoutSwiftUI`'s types a generated SwiftUI layout names (`swiftUI: true`).
-    public static let swiftUITypes: [String] = ["SpecLayout"]
+    package static let swiftUITypes: [String] = ["SpecLayout"]
 
     /// The generated type's function that computes the frames, `frames(for:)`.
-    public static let framesFunction = "frames"
+    package static let framesFunction = "frames"
     /// `frames(for:)`'s parameter.
-    public static let inputParameter = "input"
+    package static let inputParameter = "input"
     /// The generated type's static list of the spec's examples.
-    public static let examplesProperty = "examples"
+    package static let examplesProperty = "examples"
     /// The free functions the generated code calls (and the interpreter and the preview's
     /// JavaScript evaluate).
-    public static let minimumFunction = "fmin"
+    package static let minimumFunction = "fmin"
     /// See `minimumFunction`.
-    public static let maximumFunction = "fmax"
+    package static let maximumFunction = "fmax"
 
     /// The members of the generated `Input` (and `Frames`' `fittingSize`) that are not views or
     /// inputs, which no view, guide, metric or input may be called.
-    public static let inputMembers: [String] = [boundsMember, scaleMember, traitsMember, fittingSizeMember]
+    package static let inputMembers: [String] = [boundsMember, scaleMember, traitsMember, fittingSizeMember]
     /// `Input.bounds`.
-    public static let boundsMember = "bounds"
+    package static let boundsMember = "bounds"
     /// `Input.scale`.
-    public static let scaleMember = "scale"
+    package static let scaleMember = "scale"
     /// `Input.traits`.
-    public static let traitsMember = "traits"
+    package static let traitsMember = "traits"
     /// `Input.fittingSize` (and `Frames.fittingSize`).
-    public static let fittingSizeMember = "fittingSize"
+    package static let fittingSizeMember = "fittingSize"
 
     /// The names the generated code refers to inside `frames(for:)` that a local constant must not
     /// shadow: its parameter, the functions it calls (Swift's `min`/`max` too) and every type name.
-    public static let localReservedNames: Set<String> = Set([
+    package static let localReservedNames: Set<String> = Set([
         inputParameter, minimumFunction, maximumFunction, "min", "max"
     ])
     .union(reservedTypeNames)
 
     /// The types the generated type declares inside itself.
-    public static let nestedTypes: [String] = ["Input", "Frames", "Example", "Item", "SwiftUILayout"]
+    package static let nestedTypes: [String] = ["Input", "Frames", "Example", "Item", "SwiftUILayout"]
 
     /// Every name above: what a generated type may not be called.
-    public static let reservedTypeNames: Set<String> = Set(
+    package static let reservedTypeNames: Set<String> = Set(
         modules + platformTypes + runtimeTypes + swiftUITypes + nestedTypes)
 
     /// The longest type name: the output file `NAME.swift` must fit the 255-byte file-name limit
     /// of common file systems, with room to spare.
-    public static let maximumTypeNameLength = 200
+    package static let maximumTypeNameLength = 200
 }

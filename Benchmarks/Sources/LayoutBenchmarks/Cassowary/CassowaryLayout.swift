@@ -20,8 +20,7 @@ final class CassowaryLayout {
     /// `fixed` (measured sizes, say) held at their values, left to right with no other built-in
     /// condition holding (the case the benchmark times); `nil` when it reads another input.
     init?(specAt path: String, height: Double, fixed: [Parameter: Double] = [:]) throws {
-        let root = try DocumentReader.read(fileAt: path)
-        let system = try SpecLowering.lower(SpecParser.parse(root, path: path)).system
+        let system = try LayoutCompiler().constraintSystem(path: path)
         var index: [Variable: Int] = [:]
         for variable in system.variables { index[variable] = solver.addVariable() }
         width = solver.addVariable()

@@ -52,14 +52,14 @@ public struct EvaluationInput: Equatable, Sendable {
 
     /// A `heightForWidth` view's measurement: from `measurements`, else the wrapping model on its
     /// `sizes` entry (zero when missing).
-    public func measurement(of view: String) -> HeightForWidth {
+    package func measurement(of view: String) -> HeightForWidth {
         measurements[view] ?? HeightForWidth(intrinsicSize: sizes[view] ?? .zero)
     }
 
     /// `traits` with the built-in conditions named in `conditions` made true: `rtl` sets
     /// right-to-left, `compactWidth`/`regularWidth` (and EasyPeasy's names) the size classes,
     /// `pad`/`phone` the idiom. The same traits passed to compiled code give the same frames.
-    public var resolvedTraits: LayoutTraits {
+    package var resolvedTraits: LayoutTraits {
         var result = traits
         for name in conditions.sorted() { BuiltInConditions.make(name, holdIn: &result) }
         return result

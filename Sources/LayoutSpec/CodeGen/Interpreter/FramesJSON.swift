@@ -3,15 +3,15 @@ import Foundation
 /// The JSON `layout-gen eval` prints (docs/CLI-AND-PLUGIN.md):
 /// `{"frames": {"view": [x, y, w, h], ...}, "fittingSize": [w, h]}`, items in spec order,
 /// numbers minimal (`16`, `0.5`, shortest round-trip), deterministic.
-public enum FramesJSON {
+package enum FramesJSON {
     /// The JSON for an evaluated layout (no trailing newline).
-    public static func render(_ layout: EvaluatedLayout) -> String {
+    package static func render(_ layout: EvaluatedLayout) -> String {
         render(frames: layout.frames, order: layout.order, fittingSize: layout.fittingSize)
     }
 
     /// The JSON for `frames` listed in `order` (names missing from `frames` are skipped), plus
     /// `fittingSize` when given (no trailing newline).
-    public static func render(frames: [String: CGRect], order: [String], fittingSize: CGSize? = nil) -> String {
+    package static func render(frames: [String: CGRect], order: [String], fittingSize: CGSize? = nil) -> String {
         var entries: [String] = []
         for name in order {
             guard let rect = frames[name] else { continue }

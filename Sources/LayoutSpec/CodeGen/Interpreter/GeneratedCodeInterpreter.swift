@@ -6,9 +6,9 @@ import LayoutRuntime
 /// (`min` as `b < a ? b : a`, `max` as `b >= a ? b : a`, rounding through `PixelRounding`), so
 /// `layout-gen eval` and compiled code agree bit for bit. It never traps: anything it does not
 /// understand, or any value that is missing, reads as 0 / `false` / zero.
-public enum GeneratedCodeInterpreter {
+package enum GeneratedCodeInterpreter {
     /// Generates the code for `interface` and `solution`, then evaluates it.
-    public static func evaluate(
+    package static func evaluate(
         interface: LayoutInterface, solution: LayoutSolution,
         input: EvaluationInput
     ) -> EvaluatedLayout {
@@ -16,7 +16,7 @@ public enum GeneratedCodeInterpreter {
     }
 
     /// Evaluates `file`'s `frames(for:)` for `input`.
-    public static func evaluate(_ file: SwiftFile, input: EvaluationInput) -> EvaluatedLayout {
+    package static func evaluate(_ file: SwiftFile, input: EvaluationInput) -> EvaluatedLayout {
         let declaration = file.declaration
         guard let function = declaration.function(named: GeneratedCodeNames.framesFunction),
             let parameter = function.parameters.first

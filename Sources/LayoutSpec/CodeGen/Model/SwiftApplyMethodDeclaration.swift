@@ -2,18 +2,18 @@
 /// hands each frame to the target given for its item (docs/GeneratedCode.md, runtime, "the code that applies
 /// frames"). A large layout's takes (key path, target) pairs instead: `apply((\.a, view), …)`.
 /// Rendered only; the interpreter never runs it (it has no views to place).
-public struct SwiftApplyMethodDeclaration: Hashable, Sendable {
+package struct SwiftApplyMethodDeclaration: Hashable, Sendable {
     /// One optional target parameter and the `Frames` property it receives.
-    public struct Target: Hashable, Sendable {
+    package struct Target: Hashable, Sendable {
         /// The parameter's name (also its argument label): the item's property name.
-        public var parameter: String
+        package var parameter: String
         /// The `Frames` stored property passed to the target.
-        public var frameProperty: String
+        package var frameProperty: String
         /// The `Frames` hidden flag passed with it, for an arranged view with one (`hideable:`).
-        public var hiddenProperty: String?
+        package var hiddenProperty: String?
 
         /// Creates a target parameter.
-        public init(parameter: String, frameProperty: String, hiddenProperty: String? = nil) {
+        package init(parameter: String, frameProperty: String, hiddenProperty: String? = nil) {
             self.parameter = parameter
             self.frameProperty = frameProperty
             self.hiddenProperty = hiddenProperty
@@ -21,20 +21,20 @@ public struct SwiftApplyMethodDeclaration: Hashable, Sendable {
     }
 
     /// Doc comment lines.
-    public var documentation: [String]
+    package var documentation: [String]
     /// Access modifier.
-    public var access: SwiftAccessModifier?
+    package var access: SwiftAccessModifier?
     /// The method's name (`apply`, or another name when an item is called `apply`).
-    public var name: String
+    package var name: String
     /// One parameter per item, in spec order.
-    public var targets: [Target]
+    package var targets: [Target]
     /// Takes `(KeyPath<Self, CGRect>, any LayoutFrameTarget)...` pairs instead of one parameter per
     /// item (`targets` then only documents the items): a layout with more than 64 items, where 400
     /// defaulted parameters cost its compile an eighth of the time (docs/GeneratedCode.md, "Large layouts").
-    public var takesKeyPaths: Bool
+    package var takesKeyPaths: Bool
 
     /// Creates the method.
-    public init(
+    package init(
         documentation: [String] = [], access: SwiftAccessModifier?, name: String, targets: [Target],
         takesKeyPaths: Bool = false
     ) {

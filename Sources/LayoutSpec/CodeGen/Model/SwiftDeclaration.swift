@@ -1,5 +1,5 @@
 /// Access modifiers generated declarations carry (`internal` is written as no keyword).
-public enum SwiftAccessModifier: String, Hashable, Sendable {
+package enum SwiftAccessModifier: String, Hashable, Sendable {
     /// `public`.
     case `public`
     /// `package`.
@@ -8,7 +8,7 @@ public enum SwiftAccessModifier: String, Hashable, Sendable {
     case `private`
 
     /// The modifier for an interface's access level; `nil` for `internal`.
-    public init?(_ level: LayoutInterface.AccessLevel) {
+    package init?(_ level: LayoutInterface.AccessLevel) {
         switch level {
         case .internal: return nil
         case .public: self = .public
@@ -19,7 +19,7 @@ public enum SwiftAccessModifier: String, Hashable, Sendable {
 
 /// Where `eval` takes a stored property's value from (for `Input`), or which reported frame it is
 /// (for `Frames`). The renderer ignores it; `GeneratedCodeInterpreter` reads it.
-public enum SwiftFieldBinding: Hashable, Sendable {
+package enum SwiftFieldBinding: Hashable, Sendable {
     /// `Input.bounds`: the container's rectangle.
     case bounds
     /// `Input.scale`: the display scale.
@@ -51,20 +51,20 @@ public enum SwiftFieldBinding: Hashable, Sendable {
 }
 
 /// A stored property of a generated struct, which is also a parameter of its memberwise init.
-public struct SwiftStoredProperty: Hashable, Sendable {
+package struct SwiftStoredProperty: Hashable, Sendable {
     /// Doc comment lines (without `///`).
-    public var documentation: [String]
+    package var documentation: [String]
     /// The property's name.
-    public var name: String
+    package var name: String
     /// The property's type.
-    public var type: SwiftType
+    package var type: SwiftType
     /// The init parameter's default value, if any.
-    public var defaultValue: SwiftExpression?
+    package var defaultValue: SwiftExpression?
     /// What the property stands for, for the interpreter.
-    public var binding: SwiftFieldBinding?
+    package var binding: SwiftFieldBinding?
 
     /// Creates a stored property.
-    public init(
+    package init(
         documentation: [String] = [], name: String, type: SwiftType,
         defaultValue: SwiftExpression? = nil, binding: SwiftFieldBinding? = nil
     ) {
@@ -78,32 +78,32 @@ public struct SwiftStoredProperty: Hashable, Sendable {
 
 /// `struct Name: Conformances { var ...; init(...) { self.x = x ... } }` with an explicit
 /// memberwise initializer (so it can be `public` and carry defaults).
-public struct SwiftStructDeclaration: Hashable, Sendable {
+package struct SwiftStructDeclaration: Hashable, Sendable {
     /// Doc comment lines.
-    public var documentation: [String]
+    package var documentation: [String]
     /// Access modifier of the struct and all its members.
-    public var access: SwiftAccessModifier?
+    package var access: SwiftAccessModifier?
     /// The struct's name.
-    public var name: String
+    package var name: String
     /// Protocols it conforms to (`Equatable`, `Sendable`).
-    public var conformances: [String]
+    package var conformances: [String]
     /// Stored properties, in init order.
-    public var properties: [SwiftStoredProperty]
+    package var properties: [SwiftStoredProperty]
     /// Doc comment lines of the memberwise initializer.
-    public var initializerDocumentation: [String]
+    package var initializerDocumentation: [String]
     /// `Frames.apply(...)`, printed after the initializer (`nil` for other structs).
-    public var applyMethod: SwiftApplyMethodDeclaration?
+    package var applyMethod: SwiftApplyMethodDeclaration?
     /// Set for structs with many stored properties: the memberwise initializer is then printed in
     /// an extension and calls the one the compiler makes (see `SwiftMemberwiseTag`).
-    public var memberwiseTag: SwiftMemberwiseTag?
+    package var memberwiseTag: SwiftMemberwiseTag?
     /// Every stored property starts at `.zero` (`var a: CGRect = .zero`): a large layout's `Frames`
     /// (docs/GeneratedCode.md, "Large layouts"). Without a `memberwiseTag`, its one initializer is
     /// then `init()`; an `Equatable` one gets an explicit `==` through the runtime's
     /// `FramesEquality` (its properties are all `CGRect`s and `CGSize`s).
-    public var zeroDefaults: Bool
+    package var zeroDefaults: Bool
 
     /// Creates a struct.
-    public init(
+    package init(
         documentation: [String] = [], access: SwiftAccessModifier?, name: String,
         conformances: [String], properties: [SwiftStoredProperty],
         initializerDocumentation: [String] = [], applyMethod: SwiftApplyMethodDeclaration? = nil,
@@ -122,18 +122,18 @@ public struct SwiftStructDeclaration: Hashable, Sendable {
 }
 
 /// A parameter of a generated function: `label name: Type`.
-public struct SwiftParameter: Hashable, Sendable {
+package struct SwiftParameter: Hashable, Sendable {
     /// The argument label (`for`), `nil` when the label is the name.
-    public var label: String?
+    package var label: String?
     /// The parameter name used in the body.
-    public var name: String
+    package var name: String
     /// Its type.
-    public var type: SwiftType
+    package var type: SwiftType
     /// Whether it is `inout` (the `Frames` a part of a split body fills in).
-    public var isInout: Bool
+    package var isInout: Bool
 
     /// Creates a parameter.
-    public init(label: String? = nil, name: String, type: SwiftType, isInout: Bool = false) {
+    package init(label: String? = nil, name: String, type: SwiftType, isInout: Bool = false) {
         self.label = label
         self.name = name
         self.type = type
@@ -142,24 +142,24 @@ public struct SwiftParameter: Hashable, Sendable {
 }
 
 /// `static func name(params) -> Result { body }`.
-public struct SwiftFunctionDeclaration: Hashable, Sendable {
+package struct SwiftFunctionDeclaration: Hashable, Sendable {
     /// Doc comment lines.
-    public var documentation: [String]
+    package var documentation: [String]
     /// Attributes written on their own line before the declaration (`@inline(never)`).
-    public var attributes: [String]
+    package var attributes: [String]
     /// Access modifier.
-    public var access: SwiftAccessModifier?
+    package var access: SwiftAccessModifier?
     /// The function's name.
-    public var name: String
+    package var name: String
     /// Its parameters.
-    public var parameters: [SwiftParameter]
+    package var parameters: [SwiftParameter]
     /// Its result type.
-    public var returnType: SwiftType
+    package var returnType: SwiftType
     /// Its body.
-    public var body: [SwiftStatement]
+    package var body: [SwiftStatement]
 
     /// Creates a static function.
-    public init(
+    package init(
         documentation: [String] = [], attributes: [String] = [], access: SwiftAccessModifier?,
         name: String, parameters: [SwiftParameter], returnType: SwiftType, body: [SwiftStatement]
     ) {
@@ -174,7 +174,7 @@ public struct SwiftFunctionDeclaration: Hashable, Sendable {
 }
 
 /// A member of the generated enum.
-public enum SwiftMemberDeclaration: Hashable, Sendable {
+package enum SwiftMemberDeclaration: Hashable, Sendable {
     /// A nested struct.
     case structure(SwiftStructDeclaration)
     /// A static function.
@@ -184,18 +184,18 @@ public enum SwiftMemberDeclaration: Hashable, Sendable {
 }
 
 /// `enum Name { members }`: a caseless namespace.
-public struct SwiftEnumDeclaration: Hashable, Sendable {
+package struct SwiftEnumDeclaration: Hashable, Sendable {
     /// Doc comment lines.
-    public var documentation: [String]
+    package var documentation: [String]
     /// Access modifier.
-    public var access: SwiftAccessModifier?
+    package var access: SwiftAccessModifier?
     /// The enum's name.
-    public var name: String
+    package var name: String
     /// Its members, in order.
-    public var members: [SwiftMemberDeclaration]
+    package var members: [SwiftMemberDeclaration]
 
     /// Creates an enum.
-    public init(
+    package init(
         documentation: [String] = [], access: SwiftAccessModifier?, name: String,
         members: [SwiftMemberDeclaration]
     ) {
@@ -206,13 +206,13 @@ public struct SwiftEnumDeclaration: Hashable, Sendable {
     }
 
     /// The nested struct named `name`, if any.
-    public func structure(named name: String) -> SwiftStructDeclaration? {
+    package func structure(named name: String) -> SwiftStructDeclaration? {
         for case .structure(let declaration) in members where declaration.name == name { return declaration }
         return nil
     }
 
     /// The static function named `name`, if any.
-    public func function(named name: String) -> SwiftFunctionDeclaration? {
+    package func function(named name: String) -> SwiftFunctionDeclaration? {
         for case .staticFunction(let declaration) in members where declaration.name == name { return declaration }
         return nil
     }

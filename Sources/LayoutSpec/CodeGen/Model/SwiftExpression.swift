@@ -1,7 +1,7 @@
 /// A Swift expression in generated code. The renderer prints it with the fewest parentheses that
 /// keep this exact tree; the interpreter evaluates the same tree, so both do the same
 /// floating-point operations in the same order.
-public indirect enum SwiftExpression: Hashable, Sendable {
+package indirect enum SwiftExpression: Hashable, Sendable {
     /// A number literal (`16`, `0.5`); `-0` is treated as `0`.
     case number(Double)
     /// `true` or `false`.
@@ -29,36 +29,36 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     case inoutReference(SwiftExpression)
 
     /// `lhs + rhs`.
-    public static func + (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression { .binary(lhs, .add, rhs) }
+    package static func + (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression { .binary(lhs, .add, rhs) }
     /// `lhs - rhs`.
-    public static func - (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression {
+    package static func - (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression {
         .binary(lhs, .subtract, rhs)
     }
     /// `lhs * rhs`.
-    public static func * (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression {
+    package static func * (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression {
         .binary(lhs, .multiply, rhs)
     }
     /// `lhs / rhs`.
-    public static func / (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression { .binary(lhs, .divide, rhs) }
+    package static func / (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression { .binary(lhs, .divide, rhs) }
 
     /// `base.name`.
-    public func member(_ name: String) -> SwiftExpression { .member(self, name) }
+    package func member(_ name: String) -> SwiftExpression { .member(self, name) }
 
     /// `fmin(a, b)`: the smaller operand. Generated code uses the C library's `fmin`, not Swift's
     /// generic `min`: it compiles to one `minsd` instruction, while dozens of inlined `min`
     /// branches in one function sent the optimiser into minutes of work (measured: a 30-view
     /// spec with 90 clamps took over 5 minutes at `-O` with `min`, 1 s with `fmin`).
-    public static func minimum(_ a: SwiftExpression, _ b: SwiftExpression) -> SwiftExpression {
+    package static func minimum(_ a: SwiftExpression, _ b: SwiftExpression) -> SwiftExpression {
         .call(.identifier(GeneratedCodeNames.minimumFunction), [SwiftArgument(a), SwiftArgument(b)])
     }
 
     /// `fmax(a, b)`: the larger operand (see `minimum`).
-    public static func maximum(_ a: SwiftExpression, _ b: SwiftExpression) -> SwiftExpression {
+    package static func maximum(_ a: SwiftExpression, _ b: SwiftExpression) -> SwiftExpression {
         .call(.identifier(GeneratedCodeNames.maximumFunction), [SwiftArgument(a), SwiftArgument(b)])
     }
 
     /// `PixelRounding.<function>(value, scale: scale)`.
-    public static func pixelRounding(
+    package static func pixelRounding(
         _ function: PixelRoundingFunction, _ value: SwiftExpression,
         scale: SwiftExpression
     ) -> SwiftExpression {
@@ -69,7 +69,7 @@ public indirect enum SwiftExpression: Hashable, Sendable {
 }
 
 /// The `LayoutRuntime.PixelRounding` functions generated code calls on single values.
-public enum PixelRoundingFunction: String, Hashable, Sendable {
+package enum PixelRoundingFunction: String, Hashable, Sendable {
     /// Nearest pixel, halves away from zero.
     case px
     /// Pixel below.
@@ -79,27 +79,27 @@ public enum PixelRoundingFunction: String, Hashable, Sendable {
 }
 
 /// One argument of a call: an optional label and a value.
-public struct SwiftArgument: Hashable, Sendable {
+package struct SwiftArgument: Hashable, Sendable {
     /// The argument label, `nil` for an unlabelled argument.
-    public var label: String?
+    package var label: String?
     /// The value.
-    public var value: SwiftExpression
+    package var value: SwiftExpression
 
     /// An unlabelled argument.
-    public init(_ value: SwiftExpression) {
+    package init(_ value: SwiftExpression) {
         self.label = nil
         self.value = value
     }
 
     /// A labelled argument.
-    public init(_ label: String, _ value: SwiftExpression) {
+    package init(_ label: String, _ value: SwiftExpression) {
         self.label = label
         self.value = value
     }
 }
 
 /// The infix operators generated code uses, with Swift's precedence.
-public enum SwiftBinaryOperator: String, Hashable, Sendable {
+package enum SwiftBinaryOperator: String, Hashable, Sendable {
     /// `*`.
     case multiply = "*"
     /// `/`.
@@ -120,7 +120,7 @@ public enum SwiftBinaryOperator: String, Hashable, Sendable {
     /// Higher binds tighter (Swift's MultiplicationPrecedence > AdditionPrecedence >
     /// ComparisonPrecedence > LogicalConjunctionPrecedence > LogicalDisjunctionPrecedence).
     /// All of them are left-associative except comparisons, which do not associate.
-    public var precedence: Int {
+    package var precedence: Int {
         switch self {
         case .multiply, .divide: return 5
         case .add, .subtract: return 4
@@ -132,7 +132,7 @@ public enum SwiftBinaryOperator: String, Hashable, Sendable {
 }
 
 /// The prefix operators generated code uses.
-public enum SwiftPrefixOperator: String, Hashable, Sendable {
+package enum SwiftPrefixOperator: String, Hashable, Sendable {
     /// Arithmetic negation.
     case negate = "-"
     /// Logical not.

@@ -1,17 +1,17 @@
 /// One generated Swift source file: a header comment, imports, one enum declaration, and its
 /// SwiftUI adapter when the spec asks for one.
-public struct SwiftFile: Hashable, Sendable {
+package struct SwiftFile: Hashable, Sendable {
     /// Header comment lines (without `//`).
-    public var headerComment: [String]
+    package var headerComment: [String]
     /// Imported modules, in order.
-    public var imports: [String]
+    package var imports: [String]
     /// The declaration.
-    public var declaration: SwiftEnumDeclaration
+    package var declaration: SwiftEnumDeclaration
     /// The SwiftUI `Layout` adapter (`swiftUI: true`), printed after the enum.
-    public var swiftUILayout: SwiftUILayoutDeclaration?
+    package var swiftUILayout: SwiftUILayoutDeclaration?
 
     /// Creates a file.
-    public init(
+    package init(
         headerComment: [String], imports: [String], declaration: SwiftEnumDeclaration,
         swiftUILayout: SwiftUILayoutDeclaration? = nil
     ) {

@@ -9,17 +9,17 @@
 /// `private var <propertyName>: <typeName> = .init()` of an empty private type, and its public
 /// initializer moves into an extension, where it calls
 /// `self.init(a: a, …, <propertyName>: .init())`: the extra label tells the two apart.
-public struct SwiftMemberwiseTag: Hashable, Sendable {
+package struct SwiftMemberwiseTag: Hashable, Sendable {
     /// The private stored property's name.
-    public var propertyName: String
+    package var propertyName: String
     /// Its empty private type's name.
-    public var typeName: String
+    package var typeName: String
 
     /// Structs with more stored properties than this get a tag.
-    public static let propertyThreshold = 64
+    package static let propertyThreshold = 64
 
     /// Creates a tag.
-    public init(propertyName: String, typeName: String) {
+    package init(propertyName: String, typeName: String) {
         self.propertyName = propertyName
         self.typeName = typeName
     }

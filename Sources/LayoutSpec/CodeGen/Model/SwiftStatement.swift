@@ -1,5 +1,5 @@
 /// A statement inside a generated function or initializer body.
-public indirect enum SwiftStatement: Hashable, Sendable {
+package indirect enum SwiftStatement: Hashable, Sendable {
     /// `let name: Type = value`.
     case constant(name: String, type: SwiftType, value: SwiftExpression)
     /// `let (a, b): (TypeA, TypeB) = value`: several constants from one tuple-valued expression
@@ -23,50 +23,50 @@ public indirect enum SwiftStatement: Hashable, Sendable {
 }
 
 /// One `if`/`else if` arm: a `Bool` condition and the statements run when it holds.
-public struct SwiftConditionalBranch: Hashable, Sendable {
+package struct SwiftConditionalBranch: Hashable, Sendable {
     /// The condition.
-    public var condition: SwiftExpression
+    package var condition: SwiftExpression
     /// The statements run when the condition holds.
-    public var body: [SwiftStatement]
+    package var body: [SwiftStatement]
 
     /// Creates a branch.
-    public init(condition: SwiftExpression, body: [SwiftStatement]) {
+    package init(condition: SwiftExpression, body: [SwiftStatement]) {
         self.condition = condition
         self.body = body
     }
 }
 
 /// A type as written in generated code (`CGFloat`, `CGRect`, `Bool`, `FontMetrics`, ...).
-public struct SwiftType: Hashable, Sendable {
+package struct SwiftType: Hashable, Sendable {
     /// The type's spelling.
-    public var name: String
+    package var name: String
 
     /// A type by spelling.
-    public init(_ name: String) {
+    package init(_ name: String) {
         self.name = name
     }
 
     /// `CGFloat`.
-    public static let cgFloat = SwiftType("CGFloat")
+    package static let cgFloat = SwiftType("CGFloat")
     /// `Bool`.
-    public static let bool = SwiftType("Bool")
+    package static let bool = SwiftType("Bool")
     /// `CGRect`.
-    public static let cgRect = SwiftType("CGRect")
+    package static let cgRect = SwiftType("CGRect")
     /// `CGSize`.
-    public static let cgSize = SwiftType("CGSize")
+    package static let cgSize = SwiftType("CGSize")
     /// `FontMetrics`.
-    public static let fontMetrics = SwiftType("FontMetrics")
+    package static let fontMetrics = SwiftType("FontMetrics")
     /// `LayoutInsets`.
-    public static let layoutInsets = SwiftType("LayoutInsets")
+    package static let layoutInsets = SwiftType("LayoutInsets")
     /// `LayoutTraits`.
-    public static let layoutTraits = SwiftType("LayoutTraits")
+    package static let layoutTraits = SwiftType("LayoutTraits")
     /// `HeightForWidth`.
-    public static let heightForWidth = SwiftType("HeightForWidth")
+    package static let heightForWidth = SwiftType("HeightForWidth")
     /// `Void`: a function that returns nothing (rendered without `-> Void`).
-    public static let void = SwiftType("Void")
+    package static let void = SwiftType("Void")
 
     /// The tuple type `(A, B, ...)` of `elements` (at least two).
-    public static func tuple(_ elements: [SwiftType]) -> SwiftType {
+    package static func tuple(_ elements: [SwiftType]) -> SwiftType {
         SwiftType("(" + elements.map(\.name).joined(separator: ", ") + ")")
     }
 }

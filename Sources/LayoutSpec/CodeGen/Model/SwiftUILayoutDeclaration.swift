@@ -19,56 +19,56 @@
 /// ```
 ///
 /// Rendered only: the interpreter and the JavaScript preview have no SwiftUI and ignore it.
-public struct SwiftUILayoutDeclaration: Hashable, Sendable {
+package struct SwiftUILayoutDeclaration: Hashable, Sendable {
     /// One static member of the `Item` type.
-    public struct ItemCase: Hashable, Sendable {
+    package struct ItemCase: Hashable, Sendable {
         /// The member's name (the item's `Frames` property name, or another if that one is taken).
-        public var name: String
+        package var name: String
         /// The spec name of the item, for the doc comment.
-        public var specName: String
+        package var specName: String
 
         /// Creates a case.
-        public init(name: String, specName: String) {
+        package init(name: String, specName: String) {
             self.name = name
             self.specName = specName
         }
     }
 
     /// The module the glue comes from (`SpecLayout`, `.layoutView(_:)`).
-    public static let glueModule = "LayoutSwiftUI"
+    package static let glueModule = "LayoutSwiftUI"
     /// The modules imported inside `#if canImport(SwiftUI)`.
-    public static let imports = [glueModule, "SwiftUI"]
+    package static let imports = [glueModule, "SwiftUI"]
     /// The SwiftUI `Layout` protocol's first releases (SwiftUI's `Layout` needs them).
-    public static let availability = "@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)"
+    package static let availability = "@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)"
     /// The items type's name.
-    public static let itemTypeName = "Item"
+    package static let itemTypeName = "Item"
     /// The layout struct's name.
-    public static let layoutTypeName = "SwiftUILayout"
+    package static let layoutTypeName = "SwiftUILayout"
     /// The runtime protocol the items type conforms to.
-    public static let itemProtocol = "LayoutItemName"
+    package static let itemProtocol = "LayoutItemName"
     /// The `LayoutSwiftUI` protocol the struct conforms to.
-    public static let layoutProtocol = "SpecLayout"
+    package static let layoutProtocol = "SpecLayout"
 
     /// The generated enum's name, which the declarations extend.
-    public var typeName: String
+    package var typeName: String
     /// Access modifier of every declaration.
-    public var access: SwiftAccessModifier?
+    package var access: SwiftAccessModifier?
     /// The items, in `Frames` order (the index is the place in the list).
-    public var items: [ItemCase]
+    package var items: [ItemCase]
     /// The layout struct: its documentation, its stored properties (the `Input` fields that are not
     /// measured or the bounds) and its initializer's documentation. Rendered with its memberwise
     /// initializer; conformances and members other than the properties are this declaration's.
-    public var layout: SwiftStructDeclaration
+    package var layout: SwiftStructDeclaration
     /// Whether the spec fits its width.
-    public var fitsWidth: Bool
+    package var fitsWidth: Bool
     /// Whether the spec fits its height.
-    public var fitsHeight: Bool
+    package var fitsHeight: Bool
     /// `layoutFrames(in:measuring:)`: builds the `Input`, calls `frames(for:)`, returns the
     /// `LayoutAdapterFrames`.
-    public var layoutFrames: SwiftFunctionDeclaration
+    package var layoutFrames: SwiftFunctionDeclaration
 
     /// Creates the declaration.
-    public init(
+    package init(
         typeName: String, access: SwiftAccessModifier?, items: [ItemCase], layout: SwiftStructDeclaration,
         fitsWidth: Bool, fitsHeight: Bool, layoutFrames: SwiftFunctionDeclaration
     ) {

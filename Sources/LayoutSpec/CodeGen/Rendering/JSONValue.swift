@@ -1,6 +1,6 @@
 /// A JSON value with ordered object members, printed deterministically: the form in which
 /// LayoutGen writes its JSON Schema (`layout-gen schema`).
-public indirect enum JSONValue: Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
     /// A string.
     case string(String)
     /// A number (printed without a fraction when it is whole).
@@ -13,7 +13,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     case object([(key: String, value: JSONValue)])
 
     /// Two values are equal when they have the same kind and equal contents (members in order).
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case let (.string(a), .string(b)): return a == b
         case let (.number(a), .number(b)): return a == b
@@ -26,13 +26,13 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// The member named `key` of an object, or nil.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// The text, two spaces per level, one member or element per line, ending in a newline.
-    public var prettyPrinted: String {
+    package var prettyPrinted: String {
         var output = ""
         write(into: &output, indent: "")
         return output + "\n"

@@ -13,12 +13,12 @@ import LayoutRuntime
 /// Locals are prefixed with `$`, which Swift identifiers never contain, so no generated name can
 /// collide with a JavaScript keyword or a runtime helper; records are `Map`s, so no item name can
 /// reach an object's prototype.
-public enum JavaScriptRenderer {
+package enum JavaScriptRenderer {
     /// A JavaScript program defining `layoutFrames(request)`, which returns
     /// `{order, frames: Map(name → [x, y, w, h]), fittingSize: [w, h] | null}` for a request
     /// `{width, height, scale, inputs: {}, conditions: [], sizes: {view: [w, h]}, fonts: {view: [a, d, c]},
     /// safeArea: [t, l, b, r], margins: [t, l, b, r]}` (the options of `layout-gen eval`).
-    public static func render(_ file: SwiftFile) -> String {
+    package static func render(_ file: SwiftFile) -> String {
         let declaration = file.declaration
         guard let function = declaration.function(named: GeneratedCodeNames.framesFunction),
             let parameter = function.parameters.first
@@ -283,7 +283,7 @@ public enum JavaScriptRenderer {
     }
 
     /// The helpers alone (for tests of the rounding and min/max semantics).
-    public static var runtimeForTesting: String { runtime }
+    package static var runtimeForTesting: String { runtime }
 
     // MARK: Names
 

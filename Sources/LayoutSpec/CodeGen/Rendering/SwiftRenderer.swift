@@ -1,11 +1,11 @@
 /// Prints a `SwiftFile` as Swift source: deterministic bytes, 4-space indentation, one trailing
 /// newline, no timestamps or paths beyond what the file's header says.
-public enum SwiftRenderer {
+package enum SwiftRenderer {
     /// Lines longer than this put each call argument on its own line.
     static let preferredLineLength = 110
 
     /// The source text of `file`.
-    public static func render(_ file: SwiftFile) -> String {
+    package static func render(_ file: SwiftFile) -> String {
         var printer = LinePrinter()
         for line in file.headerComment { printer.line(line.isEmpty ? "//" : "// \(PrintableText.oneLine(line))") }
         for module in file.imports { printer.line("import \(module)") }

@@ -2,15 +2,15 @@
 /// docs/GeneratedCode.md: `enum <Type> { struct Input; struct Frames; static func frames(for:) }`.
 ///
 /// The result is a code model: `SwiftRenderer` prints it, `GeneratedCodeInterpreter` runs it.
-public enum LayoutCodeGenerator {
+package enum LayoutCodeGenerator {
     /// `frames(for:)` bodies longer than this many statements are split into private helper
     /// functions of about this size, which keeps `swiftc -O` linear in the layout's size.
-    public static let maximumStatementsPerFunction = FramesBodySplitting.maximumStatementsPerFunction
+    package static let maximumStatementsPerFunction = FramesBodySplitting.maximumStatementsPerFunction
 
     /// The generated file for `interface` and `solution`, with Relativity distributions re-walked
     /// through `pixelChains`; bodies longer than `maximumStatementsPerFunction` statements are
     /// split (`Int.max` keeps one body).
-    public static func generate(
+    package static func generate(
         interface: LayoutInterface, solution: LayoutSolution,
         pixelChains: [RelativityPixelChain] = [], stackArrangements: [StackArrangement] = [],
         maximumStatementsPerFunction: Int = maximumStatementsPerFunction

@@ -8,7 +8,7 @@
 /// - `w`/`h`: `width == value` / `height == value` at 998;
 /// - `minw maxw minh maxh`: required `width >= value`, `width <= value`, ….
 /// Distances are measured from the view's superview `S` (its `parent:`, else the container).
-public enum COSLayoutLowering {
+package enum COSLayoutLowering {
     /// Priority of the later of two position rules on an axis.
     static let laterPositionPriority = 1000
     /// Priority of the earlier of two position rules on an axis.
@@ -19,7 +19,7 @@ public enum COSLayoutLowering {
     /// Lowers every view's rules: each string a comma-separated list of statements.
     /// Returns the constraints and warnings (dropped rules); throws every error found
     /// (bad syntax, unknown rules, views or names, non-linear arithmetic, dependency cycles).
-    public static func lower(
+    package static func lower(
         rules: [ViewStatements], context: LoweringContext
     ) throws
         -> (constraints: [LinearConstraint], warnings: [Diagnostic])

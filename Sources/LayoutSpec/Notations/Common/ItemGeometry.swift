@@ -1,6 +1,6 @@
 /// What a constraint can name as an item (docs/SpecLanguage.md §2): a view or guide, or one of the special
 /// items.
-public enum ItemReference: Hashable, Sendable, CustomStringConvertible {
+package enum ItemReference: Hashable, Sendable, CustomStringConvertible {
     /// A view or guide by name.
     case named(String)
     /// The parent of the item on the constraint's left-hand side (the container for top-level items).
@@ -17,7 +17,7 @@ public enum ItemReference: Hashable, Sendable, CustomStringConvertible {
     case layoutMarginsGuide
 
     /// Reads a name as written in a spec.
-    public init(name: String) {
+    package init(name: String) {
         switch name {
         case ReservedNames.superview: self = .superview
         case ReservedNames.container: self = .container
@@ -29,7 +29,7 @@ public enum ItemReference: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name as written.
-    public var description: String {
+    package var description: String {
         switch self {
         case .named(let name): return name
         case .superview: return ReservedNames.superview
@@ -43,20 +43,20 @@ public enum ItemReference: Hashable, Sendable, CustomStringConvertible {
 
 /// The rectangle, margins and font facts of every item, turning `item.attribute` into a
 /// `LinearExpression` over unknowns and runtime inputs. Shared by every notation's lowering.
-public struct ItemGeometry: Sendable {
+package struct ItemGeometry: Sendable {
     /// What lowering needs to know about one view.
-    public struct ViewInfo: Hashable, Sendable {
+    package struct ViewInfo: Hashable, Sendable {
         /// The `parent:` view, or `nil` for a top-level view.
-        public var parent: String?
+        package var parent: String?
         /// `label: true`: baselines come from font metrics.
-        public var isLabel: Bool
+        package var isLabel: Bool
         /// The view's own layout margins as a parent: top, left, bottom, right.
-        public var margins: [Double]
+        package var margins: [Double]
         /// A control's text, centred vertically: baselines at `centerY + (ascent − descent) / 2`.
-        public var centersText: Bool
+        package var centersText: Bool
 
         /// Creates view facts.
-        public init(
+        package init(
             parent: String? = nil, isLabel: Bool = false, margins: [Double] = [8, 8, 8, 8],
             centersText: Bool = false
         ) {
@@ -68,18 +68,18 @@ public struct ItemGeometry: Sendable {
     }
 
     /// Views by name.
-    public var views: [String: ViewInfo]
+    package var views: [String: ViewInfo]
     /// Guide names.
-    public var guides: Set<String>
+    package var guides: Set<String>
     /// The container's width: `container.width` as a parameter, or an unknown when it fits.
-    public var containerWidth: LinearExpression
+    package var containerWidth: LinearExpression
     /// The container's height.
-    public var containerHeight: LinearExpression
+    package var containerHeight: LinearExpression
     /// The container's layout margins (top, left, bottom, right): constants or parameters.
-    public var containerMargins: [LinearExpression]
+    package var containerMargins: [LinearExpression]
 
     /// Creates the geometry of a spec.
-    public init(
+    package init(
         views: [String: ViewInfo], guides: Set<String>,
         containerWidth: LinearExpression = LinearExpression(.containerWidth),
         containerHeight: LinearExpression = LinearExpression(.containerHeight),
@@ -93,32 +93,32 @@ public struct ItemGeometry: Sendable {
     }
 
     /// A concrete rectangle: four edges as expressions, and the insets its margin attributes use.
-    public struct Rect: Hashable, Sendable {
+    package struct Rect: Hashable, Sendable {
         /// Left edge.
-        public var minX: LinearExpression
+        package var minX: LinearExpression
         /// Top edge.
-        public var minY: LinearExpression
+        package var minY: LinearExpression
         /// Width.
-        public var width: LinearExpression
+        package var width: LinearExpression
         /// Height.
-        public var height: LinearExpression
+        package var height: LinearExpression
         /// Layout margins: top, left, bottom, right.
-        public var margins: [LinearExpression]
+        package var margins: [LinearExpression]
         /// For labels: the view's name (its metrics are parameters named after it).
-        public var label: String?
+        package var label: String?
         /// For a control's text (with `label`): centred vertically rather than from the top.
-        public var centersText = false
+        package var centersText = false
     }
 
     /// Whether `name` is a declared view or guide.
-    public func isItem(_ name: String) -> Bool {
+    package func isItem(_ name: String) -> Bool {
         views[name] != nil || guides.contains(name)
     }
 
     /// The rectangle an item reference stands for, with `superview` taken relative to `subject`
     /// (the item on the constraint's left-hand side; `nil` means top level).
     /// Returns `nil` for an unknown name.
-    public func rect(of reference: ItemReference, subject: String?) -> Rect? {
+    package func rect(of reference: ItemReference, subject: String?) -> Rect? {
         switch reference {
         case .named(let name):
             guard isItem(name) else { return nil }
@@ -162,7 +162,7 @@ public struct ItemGeometry: Sendable {
     /// `attribute` of `rect` as an expression; `leading`/`trailing` follow `direction`.
     /// Baselines of non-label items are their bottom edge, as in Auto Layout; a control's centred
     /// text (`kind: textField`, `button`) has one baseline, `centerY + (ascent − descent) / 2`.
-    public func expression(_ attribute: LayoutAttribute, of rect: Rect, direction: ReadingDirection) -> LinearExpression
+    package func expression(_ attribute: LayoutAttribute, of rect: Rect, direction: ReadingDirection) -> LinearExpression
     {
         let maxX = rect.minX + rect.width
         let maxY = rect.minY + rect.height

@@ -1,5 +1,5 @@
 /// An attribute a constraint can name on an item (docs/SpecLanguage.md §3), before lowering to unknowns.
-public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum LayoutAttribute: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The left edge (`minX`).
     case left
     /// The right edge (`maxX`).
@@ -44,10 +44,10 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable, CustomStr
     case centerYWithinMargins
 
     /// The spelling in specs.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// Whether the attribute lies along the horizontal axis.
-    public var isHorizontal: Bool {
+    package var isHorizontal: Bool {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX,
             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
@@ -58,19 +58,19 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable, CustomStr
     }
 
     /// Whether the attribute is a size (`width`, `height`) rather than a position.
-    public var isSize: Bool { self == .width || self == .height }
+    package var isSize: Bool { self == .width || self == .height }
 
     /// Whether the attribute depends on the reading direction (`leading`, `trailing` and margins).
-    public var isDirectional: Bool {
+    package var isDirectional: Bool {
         [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
     }
 
     /// The names accepted in specs, for "expected one of" messages.
-    public static let spellings: String = allCases.map(\.rawValue).joined(separator: ", ")
+    package static let spellings: String = allCases.map(\.rawValue).joined(separator: ", ")
 }
 
 /// A compound attribute that stands for several attributes at once (docs/SpecLanguage.md §3).
-public enum CompoundAttribute: String, Hashable, Sendable, CaseIterable {
+package enum CompoundAttribute: String, Hashable, Sendable, CaseIterable {
     /// `top, left, bottom, right` (the order of `edges(top, left, bottom, right)` insets).
     case edges
     /// `width, height`.
@@ -83,7 +83,7 @@ public enum CompoundAttribute: String, Hashable, Sendable, CaseIterable {
     case centerWithinMargins
 
     /// The attributes it stands for, in the order its tuple arguments are given.
-    public var components: [LayoutAttribute] {
+    package var components: [LayoutAttribute] {
         switch self {
         case .edges: return [.top, .left, .bottom, .right]
         case .size: return [.width, .height]
@@ -95,14 +95,14 @@ public enum CompoundAttribute: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Reading direction, for `leading`/`trailing` (swapped when the built-in condition `rtl` holds).
-public enum ReadingDirection: Hashable, Sendable, CaseIterable {
+package enum ReadingDirection: Hashable, Sendable, CaseIterable {
     /// Left to right: `leading` is `left`.
     case leftToRight
     /// Right to left: `leading` is `right`.
     case rightToLeft
 
     /// The condition under which a constraint lowered in this direction is active.
-    public var condition: ConditionExpression {
+    package var condition: ConditionExpression {
         switch self {
         case .leftToRight: return .not(.name(BuiltInConditions.rightToLeft))
         case .rightToLeft: return .name(BuiltInConditions.rightToLeft)

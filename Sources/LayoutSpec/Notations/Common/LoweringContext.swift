@@ -1,19 +1,19 @@
 /// What every notation's lowering reads: the items' geometry, the names of metrics and inputs,
 /// and the `when` guard of the group a statement sits in.
-public struct LoweringContext: Sendable {
+package struct LoweringContext: Sendable {
     /// Items and their rectangles.
-    public var geometry: ItemGeometry
+    package var geometry: ItemGeometry
     /// `metrics`: build-time constants by name.
-    public var metrics: [String: Double]
+    package var metrics: [String: Double]
     /// `inputs`: runtime numbers by name.
-    public var inputs: Set<String>
+    package var inputs: Set<String>
     /// Declared `conditions` names (built-in ones are always available).
-    public var conditions: Set<String>
+    package var conditions: Set<String>
     /// The guard of the enclosing `when` group (or its `else`), `nil` at top level.
-    public var condition: ConditionExpression?
+    package var condition: ConditionExpression?
 
     /// Creates a context.
-    public init(
+    package init(
         geometry: ItemGeometry, metrics: [String: Double] = [:], inputs: Set<String> = [],
         conditions: Set<String> = [], condition: ConditionExpression? = nil
     ) {
@@ -26,7 +26,7 @@ public struct LoweringContext: Sendable {
 
     /// A metric (as a constant) or an input (as a parameter) named `name`, else `systemSpacing`
     /// (UIKit's system spacing, a constant), or `nil`.
-    public func value(named name: String) -> LinearExpression? {
+    package func value(named name: String) -> LinearExpression? {
         if let metric = metrics[name] { return LinearExpression(metric) }
         if inputs.contains(name) { return LinearExpression(.input(name)) }
         if name == UIKitSpellings.systemSpacing { return LinearExpression(UIKitSpellings.systemSpacingValue) }
@@ -35,7 +35,7 @@ public struct LoweringContext: Sendable {
 
     /// `condition` combined with the reading direction's guard, for statements that mention
     /// `leading`/`trailing` and are lowered once per direction.
-    public func condition(for direction: ReadingDirection) -> ConditionExpression {
+    package func condition(for direction: ReadingDirection) -> ConditionExpression {
         guard let condition else { return direction.condition }
         return .and(condition, direction.condition)
     }

@@ -4,25 +4,25 @@
 ///
 /// Larger values are never a layout, and they would make the generated code hold `inf` or lose
 /// every digit that matters; they are rejected at their token (or, for arithmetic, at the statement).
-public enum NumberRange {
+package enum NumberRange {
     /// The largest magnitude of a number literal: one billion.
-    public static let maximumLiteral: Double = 1_000_000_000
+    package static let maximumLiteral: Double = 1_000_000_000
     /// The largest magnitude of a coefficient or constant after a statement's arithmetic.
-    public static let maximumResult: Double = 1_000_000_000_000
+    package static let maximumResult: Double = 1_000_000_000_000
 
     /// Whether `value` may be written in a spec.
-    public static func isAllowedLiteral(_ value: Double) -> Bool {
+    package static func isAllowedLiteral(_ value: Double) -> Bool {
         value.isFinite && abs(value) <= maximumLiteral
     }
 
     /// Throws unless `value` (written as `text` at `location`) may be written in a spec.
-    public static func check(_ value: Double, text: String, at location: SourceLocation) throws {
+    package static func check(_ value: Double, text: String, at location: SourceLocation) throws {
         guard !isAllowedLiteral(value) else { return }
         throw SpecError(at: location, outOfRangeMessage(text))
     }
 
     /// "`TEXT` is out of range: numbers in a spec are at most 1000000000 in magnitude".
-    public static func outOfRangeMessage(_ text: String) -> String {
+    package static func outOfRangeMessage(_ text: String) -> String {
         "`\(text)` is out of range: numbers in a spec are finite and at most 1000000000 in magnitude"
     }
 

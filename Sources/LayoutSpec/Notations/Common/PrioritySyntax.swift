@@ -1,8 +1,8 @@
 /// A priority as written after `@`: a number, one of the names `required high medium low`, or a
 /// metric (resolved when lowering).
-public struct PrioritySyntax: Hashable, Sendable {
+package struct PrioritySyntax: Hashable, Sendable {
     /// What was written.
-    public enum Value: Hashable, Sendable {
+    package enum Value: Hashable, Sendable {
         /// A number 1…1000 or a named level.
         case literal(Int)
         /// A metric's name.
@@ -10,17 +10,17 @@ public struct PrioritySyntax: Hashable, Sendable {
     }
 
     /// The named priority levels of Auto Layout.
-    public static let namedLevels: [String: Int] = ["required": 1000, "high": 750, "medium": 500, "low": 250]
+    package static let namedLevels: [String: Int] = ["required": 1000, "high": 750, "medium": 500, "low": 250]
 
     /// What was written.
-    public var value: Value
+    package var value: Value
     /// Offset of the `@`.
-    public var offset: Int
+    package var offset: Int
     /// Offset of the value after the `@`.
-    public var valueOffset: Int
+    package var valueOffset: Int
 
     /// Creates a priority.
-    public init(_ value: Value, offset: Int, valueOffset: Int) {
+    package init(_ value: Value, offset: Int, valueOffset: Int) {
         self.value = value
         self.offset = offset
         self.valueOffset = valueOffset

@@ -4,7 +4,7 @@ extension ItemGeometry {
     /// edge leftwards (`leading = container.width − maxX`), so `a.leading == b.trailing + 8`
     /// places `a` 8 points *left* of `b`, and `|-16-[a]` keeps `a` 16 points inside the right edge.
     /// Every other attribute is `expression(_:of:direction:)` unchanged.
-    public func readingExpression(
+    package func readingExpression(
         _ attribute: LayoutAttribute, of rect: Rect, direction: ReadingDirection
     ) -> LinearExpression {
         let value = expression(attribute, of: rect, direction: direction)
@@ -17,7 +17,7 @@ extension LoweringContext {
     /// The constraints for one relation `difference RELATION 0`: once with the enclosing group's
     /// guard, or — when building it touched `leading`/`trailing` — twice, guarded by `!rtl` and
     /// `rtl`. `build` returns the difference for a direction and whether it depends on it.
-    public func constraints(
+    package func constraints(
         _ relation: Relation, priority: Int, origin: ConstraintOrigin,
         build: (ReadingDirection) throws -> (difference: LinearExpression, dependsOnDirection: Bool)
     )

@@ -1,30 +1,30 @@
 /// A constraint string (or `when:` expression) with the file position of its first character, so
 /// that a token at offset `n` is reported at `start.advanced(by: n)`.
-public struct SourceText: Hashable, Sendable {
+package struct SourceText: Hashable, Sendable {
     /// The text as written (unescaped).
-    public var text: String
+    package var text: String
     /// Where the first character of `text` is in the file.
-    public var start: SourceLocation
+    package var start: SourceLocation
 
     /// Creates a source text.
-    public init(_ text: String, start: SourceLocation) {
+    package init(_ text: String, start: SourceLocation) {
         self.text = text
         self.start = start
     }
 
     /// The text of a scalar node, starting at its `contentLocation`; `nil` for other kinds.
-    public init?(_ node: DocumentNode) {
+    package init?(_ node: DocumentNode) {
         guard let text = node.scalar else { return nil }
         self.init(text, start: node.contentLocation)
     }
 
     /// The file position of the character at `offset` (counted in Unicode scalars).
-    public func location(at offset: Int) -> SourceLocation {
+    package func location(at offset: Int) -> SourceLocation {
         start.advanced(by: offset)
     }
 
     /// An error at the character at `offset`.
-    public func error(at offset: Int, _ message: String, notes: [Diagnostic] = []) -> SpecError {
+    package func error(at offset: Int, _ message: String, notes: [Diagnostic] = []) -> SpecError {
         SpecError(at: location(at: offset), message, notes: notes)
     }
 }

@@ -1,6 +1,6 @@
 /// Which notation a constraint string is written in. The statement dispatcher: lowering parses
 /// and lowers each `constraints:` string with the notation this chooses.
-public enum StatementNotation: Hashable, Sendable {
+package enum StatementNotation: Hashable, Sendable {
     /// `item.attribute RELATION expression` (docs/SpecLanguage.md §3).
     case equation
     /// Apple's Visual Format Language (docs/SpecLanguage.md §4).
@@ -10,7 +10,7 @@ public enum StatementNotation: Hashable, Sendable {
 
     /// The notation of `text`: VFL when it starts with `H:`, `V:`, `|` or `[`; Relativity when it
     /// contains `-->`, `<--`, `|--|` or `.align(to:`; an equation otherwise.
-    public static func classify(_ text: String) -> StatementNotation {
+    package static func classify(_ text: String) -> StatementNotation {
         if VisualFormatPrefix.starts(text) {
             return .visualFormat
         }

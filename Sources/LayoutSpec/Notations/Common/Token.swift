@@ -1,7 +1,7 @@
 /// One token of a constraint string, with its offset (in Unicode scalars) from the string's start.
-public struct Token: Hashable, Sendable, CustomStringConvertible {
+package struct Token: Hashable, Sendable, CustomStringConvertible {
     /// What a token is.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A name: `[A-Za-z_][A-Za-z0-9_]*`.
         case identifier
         /// A non-negative decimal number: `12`, `0.5`.
@@ -13,31 +13,31 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The kind.
-    public var kind: Kind
+    package var kind: Kind
     /// The text as written (empty at the end).
-    public var text: String
+    package var text: String
     /// Offset of the first character from the start of the string.
-    public var offset: Int
+    package var offset: Int
 
     /// Creates a token.
-    public init(_ kind: Kind, _ text: String, at offset: Int) {
+    package init(_ kind: Kind, _ text: String, at offset: Int) {
         self.kind = kind
         self.text = text
         self.offset = offset
     }
 
     /// Whether this is the symbol `symbol`.
-    public func isSymbol(_ symbol: String) -> Bool {
+    package func isSymbol(_ symbol: String) -> Bool {
         kind == .symbol && text == symbol
     }
 
     /// The number's value, for number tokens.
-    public var numberValue: Double? {
+    package var numberValue: Double? {
         kind == .number ? Double(text) : nil
     }
 
     /// The token for messages: `` `text` `` or "the end of the text".
-    public var description: String {
+    package var description: String {
         kind == .end ? "the end of the text" : "`\(text)`"
     }
 }

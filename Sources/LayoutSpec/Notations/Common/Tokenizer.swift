@@ -1,6 +1,6 @@
 /// Splits a constraint string into tokens, keeping each token's column. Shared by the equation,
 /// VFL and condition parsers; the scanning is `NotationScanner`'s with this symbol table.
-public enum Tokenizer {
+package enum Tokenizer {
     /// The symbols of equations, VFL and conditions.
     static let symbolTable = NotationScanner.SymbolTable(symbols: [
         "==", "<=", ">=", "&&", "||",
@@ -8,7 +8,7 @@ public enum Tokenizer {
     ])
 
     /// The tokens of `source`, ending with one `.end` token; throws at an unexpected character.
-    public static func tokenize(_ source: SourceText) throws -> [Token] {
+    package static func tokenize(_ source: SourceText) throws -> [Token] {
         try NotationScanner.scan(source.text, start: source.start, table: symbolTable).map { lexeme in
             switch lexeme.kind {
             case .identifier: return Token(.identifier, lexeme.text, at: lexeme.offset)

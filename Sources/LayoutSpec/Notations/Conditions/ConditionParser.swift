@@ -1,8 +1,8 @@
 /// Parses `when:` expressions (docs/SpecLanguage.md §7, conditions): condition names, `!`, `&&`, `||` and parentheses,
 /// with the usual precedence (`!` binds tightest, then `&&`, then `||`).
-public enum ConditionParser {
+package enum ConditionParser {
     /// Parses `source`; every name must be built in or in `declared`, else an error at its column.
-    public static func parse(_ source: SourceText, declared: Set<String>) throws -> ConditionExpression {
+    package static func parse(_ source: SourceText, declared: Set<String>) throws -> ConditionExpression {
         var cursor = try TokenCursor(source)
         if cursor.isAtEnd {
             throw source.error(at: 0, "empty condition: write a condition name such as `compactWidth`")

@@ -17,7 +17,7 @@
 /// - `Edges(...).to(item)` is rebuilt as same-named edges with the insets dropped, as EasyPeasy
 ///   does (see `EasyPeasyEdgesTo`);
 /// - earlier attributes replaced by later ones are dropped or guarded (see `EasyPeasyReplacement`).
-public enum EasyPeasyLowering {
+package enum EasyPeasyLowering {
     /// Attributes whose constant is an inset from the reference (negated).
     static let insetAttributes: Set<LayoutAttribute> = [
         .right, .bottom, .trailing, .lastBaseline, .rightMargin, .bottomMargin, .trailingMargin
@@ -25,7 +25,7 @@ public enum EasyPeasyLowering {
 
     /// Lowers every view's attributes: each string a comma-separated list of attributes.
     /// Throws every error found (syntax, unknown attributes, items, names, conditions, priorities).
-    public static func lower(
+    package static func lower(
         attributes: [ViewStatements], context: LoweringContext
     ) throws
         -> [LinearConstraint]
@@ -36,7 +36,7 @@ public enum EasyPeasyLowering {
 
     /// Lowers every view's attributes, appending warnings (such as `Edges(8).to(card)`'s dropped
     /// insets) to `warnings`. Throws every error found.
-    public static func lower(
+    package static func lower(
         attributes: [ViewStatements], context: LoweringContext,
         warnings: inout [Diagnostic]
     ) throws -> [LinearConstraint] {

@@ -2,9 +2,9 @@
 ///
 /// Only syntax is checked here (attribute spellings, parentheses, priorities); names are resolved
 /// by `EquationLowering`, which knows the spec's items, metrics and inputs.
-public enum EquationParser {
+package enum EquationParser {
     /// Parses one statement.
-    public static func parse(_ source: SourceText) throws -> Equation {
+    package static func parse(_ source: SourceText) throws -> Equation {
         var cursor = try TokenCursor(source)
         let left = try parseLeftAttribute(&cursor)
         var priority: PrioritySyntax?

@@ -1,12 +1,12 @@
 /// The attribute named after `item.`: one attribute, or a compound standing for several.
-public enum AttributeName: Hashable, Sendable, CustomStringConvertible {
+package enum AttributeName: Hashable, Sendable, CustomStringConvertible {
     /// `left`, `width`, ...
     case single(LayoutAttribute)
     /// `edges`, `size`, `center`, `margins`, `centerWithinMargins`.
     case compound(CompoundAttribute)
 
     /// The attributes it stands for, in tuple-argument order.
-    public var components: [LayoutAttribute] {
+    package var components: [LayoutAttribute] {
         switch self {
         case .single(let attribute): return [attribute]
         case .compound(let compound): return compound.components
@@ -14,7 +14,7 @@ public enum AttributeName: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The spelling in specs.
-    public var description: String {
+    package var description: String {
         switch self {
         case .single(let attribute): return attribute.rawValue
         case .compound(let compound): return compound.rawValue
@@ -22,7 +22,7 @@ public enum AttributeName: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads a spelling; `nil` when it is neither an attribute nor a compound.
-    public init?(spelling: String) {
+    package init?(spelling: String) {
         if let attribute = LayoutAttribute(rawValue: spelling) {
             self = .single(attribute)
         } else if let compound = CompoundAttribute(rawValue: spelling) {
@@ -33,23 +33,23 @@ public enum AttributeName: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Every accepted spelling, for "expected one of" messages.
-    public static let spellings: String =
+    package static let spellings: String =
         (LayoutAttribute.allCases.map(\.rawValue) + CompoundAttribute.allCases.map(\.rawValue)).joined(separator: ", ")
 }
 
 /// `item.attribute` as written, with offsets for diagnostics.
-public struct AttributeReference: Hashable, Sendable {
+package struct AttributeReference: Hashable, Sendable {
     /// The item's name (a view, guide, `superview`, `container`, `margins` or `safeArea`).
-    public var item: String
+    package var item: String
     /// Offset of the item's name.
-    public var itemOffset: Int
+    package var itemOffset: Int
     /// The attribute.
-    public var attribute: AttributeName
+    package var attribute: AttributeName
     /// Offset of the attribute's name.
-    public var attributeOffset: Int
+    package var attributeOffset: Int
 
     /// Creates a reference.
-    public init(item: String, itemOffset: Int, attribute: AttributeName, attributeOffset: Int) {
+    package init(item: String, itemOffset: Int, attribute: AttributeName, attributeOffset: Int) {
         self.item = item
         self.itemOffset = itemOffset
         self.attribute = attribute
@@ -58,7 +58,7 @@ public struct AttributeReference: Hashable, Sendable {
 }
 
 /// `+ - * /` on the right-hand side of an equation.
-public enum ArithmeticOperator: String, Hashable, Sendable {
+package enum ArithmeticOperator: String, Hashable, Sendable {
     /// `+`.
     case add = "+"
     /// `-`.
@@ -70,7 +70,7 @@ public enum ArithmeticOperator: String, Hashable, Sendable {
 }
 
 /// The right-hand side of an equation, before names are resolved.
-public indirect enum EquationExpression: Hashable, Sendable {
+package indirect enum EquationExpression: Hashable, Sendable {
     /// A number literal.
     case number(Double, offset: Int)
     /// A bare name: a metric, an input, or an item (meaning the left-hand attribute of that item).
@@ -86,20 +86,20 @@ public indirect enum EquationExpression: Hashable, Sendable {
 }
 
 /// One parsed equation statement: `left RELATION right`, with an optional priority.
-public struct Equation: Hashable, Sendable {
+package struct Equation: Hashable, Sendable {
     /// The constrained attribute (possibly compound).
-    public var left: AttributeReference
+    package var left: AttributeReference
     /// `==`, `<=`, `>=`.
-    public var relation: Relation
+    package var relation: Relation
     /// Offset of the relation.
-    public var relationOffset: Int
+    package var relationOffset: Int
     /// The right-hand side.
-    public var right: EquationExpression
+    package var right: EquationExpression
     /// `@N` after the left attribute or at the end; `nil` is required.
-    public var priority: PrioritySyntax?
+    package var priority: PrioritySyntax?
 
     /// Creates an equation.
-    public init(
+    package init(
         left: AttributeReference, relation: Relation, relationOffset: Int, right: EquationExpression,
         priority: PrioritySyntax?
     ) {

@@ -1,5 +1,5 @@
 /// FlightLayout's horizontal alignment of a view against a reference rectangle (docs/notations/flightlayout.md).
-public enum FlightLayoutHorizontalAlignment: String, Hashable, Sendable, CaseIterable {
+package enum FlightLayoutHorizontalAlignment: String, Hashable, Sendable, CaseIterable {
     /// Outside, to the left: `x = R.minX − w`.
     case left
     /// Inside, flush left: `x = R.minX`.
@@ -13,7 +13,7 @@ public enum FlightLayoutHorizontalAlignment: String, Hashable, Sendable, CaseIte
 }
 
 /// FlightLayout's vertical alignment of a view against a reference rectangle (docs/notations/flightlayout.md).
-public enum FlightLayoutVerticalAlignment: String, Hashable, Sendable, CaseIterable {
+package enum FlightLayoutVerticalAlignment: String, Hashable, Sendable, CaseIterable {
     /// Outside, above: `y = R.minY − h`.
     case above
     /// Inside, flush top: `y = R.minY`.
@@ -27,7 +27,7 @@ public enum FlightLayoutVerticalAlignment: String, Hashable, Sendable, CaseItera
 
     /// The horizontal alignment with the same rule along x (`above` ↔ `left`, `top` ↔ `leftEdge`, …),
     /// so that one table places a view along either axis.
-    public var alongX: FlightLayoutHorizontalAlignment {
+    package var alongX: FlightLayoutHorizontalAlignment {
         switch self {
         case .above: return .left
         case .top: return .leftEdge
@@ -40,46 +40,46 @@ public enum FlightLayoutVerticalAlignment: String, Hashable, Sendable, CaseItera
 
 /// One `align:` entry (`view: {to, horizontal, vertical, size, offset}`, all optional), checked for
 /// shape by `SpecParser`; names and values are resolved when lowering.
-public struct FlightLayoutAlignment: Hashable, Sendable {
+package struct FlightLayoutAlignment: Hashable, Sendable {
     /// A name or value as written, with its position.
-    public struct Written: Hashable, Sendable {
+    package struct Written: Hashable, Sendable {
         /// The text (a name, a number, or `-name`).
-        public var text: String
+        package var text: String
         /// Where it is written.
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 
     /// Two values: `[width, height]` or `[dx, dy]`.
-    public struct WrittenPair: Hashable, Sendable {
+    package struct WrittenPair: Hashable, Sendable {
         /// The width, or `dx`.
-        public var first: Written
+        package var first: Written
         /// The height, or `dy`.
-        public var second: Written
+        package var second: Written
     }
 
     /// The aligned view (the `align:` key).
-    public var view: String
+    package var view: String
     /// Where that key is written: the constraints' origin.
-    public var viewLocation: SourceLocation
+    package var viewLocation: SourceLocation
     /// The reference item's name (default `superview`).
-    public var reference: Written?
+    package var reference: Written?
     /// The horizontal alignment (default `center`).
-    public var horizontal: FlightLayoutHorizontalAlignment = .center
+    package var horizontal: FlightLayoutHorizontalAlignment = .center
     /// The vertical alignment (default `center`).
-    public var vertical: FlightLayoutVerticalAlignment = .center
+    package var vertical: FlightLayoutVerticalAlignment = .center
     /// `size: [w, h]`: numbers, metrics or inputs.
-    public var size: WrittenPair?
+    package var size: WrittenPair?
     /// `offset: [dx, dy]`: numbers, metrics or inputs.
-    public var offset: WrittenPair?
+    package var offset: WrittenPair?
     /// The entry as written on one line (`b: {to: a, horizontal: right}`), for constraint origins.
-    public var originText: String
+    package var originText: String
 
     /// The keys an alignment may have, in the order they are documented.
     static let keys = ["to", "horizontal", "vertical", "size", "offset"]
 
     /// Reads `view`'s alignment mapping; `null` (an empty entry) takes every default. Throws at
     /// the offending key or value.
-    public init(view: String, viewLocation: SourceLocation, node: DocumentNode) throws {
+    package init(view: String, viewLocation: SourceLocation, node: DocumentNode) throws {
         self.view = view
         self.viewLocation = viewLocation
         originText = "\(view): \(DocumentNodeSourceText.render(node))"

@@ -6,7 +6,7 @@ import Foundation
 /// height unknowns: `x = H(R, w) + dx` and `y = V(R, h) + dy` per the alignment table, and `size`
 /// adds `width == w`, `height == h`. FlightLayout rounds the origin to whole points; here positions
 /// are exact and pixel rounding happens at run time (docs/GeneratedCode.md, runtime).
-public enum FlightLayoutLowering {
+package enum FlightLayoutLowering {
     /// Lowers `view: {to, horizontal, vertical, size, offset}`: the x equation, the y equation, then
     /// (when `size` is given) the width and height equations, all required.
     ///
@@ -14,7 +14,7 @@ public enum FlightLayoutLowering {
     ///   - alignment: the entry as `SpecParser` read it; its view's key is the constraints' origin.
     ///   - context: the spec's items, metrics, inputs and the enclosing `when` guard.
     /// - Throws: `SpecError` at the offending key or value.
-    public static func lower(_ alignment: FlightLayoutAlignment, context: LoweringContext) throws -> [LinearConstraint]
+    package static func lower(_ alignment: FlightLayoutAlignment, context: LoweringContext) throws -> [LinearConstraint]
     {
         let view = alignment.view
         let viewLocation = alignment.viewLocation

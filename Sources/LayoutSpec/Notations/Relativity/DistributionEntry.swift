@@ -3,9 +3,9 @@
 /// or a mapping `{axis: horizontal|vertical, within: ITEM, direction: leftToRight|leadingToTrailing,
 /// items: "..." | [...]}`.
 /// The items string is parsed, and the names resolved, when lowering.
-public struct DistributionEntry: Hashable, Sendable {
+package struct DistributionEntry: Hashable, Sendable {
     /// `axis:` of a mapping entry.
-    public enum Axis: String, Hashable, Sendable, CaseIterable {
+    package enum Axis: String, Hashable, Sendable, CaseIterable {
         /// Left to right.
         case horizontal
         /// Top to bottom.
@@ -13,45 +13,45 @@ public struct DistributionEntry: Hashable, Sendable {
     }
 
     /// The items string and where its first character is.
-    public var items: SourceText
+    package var items: SourceText
     /// `axis:` when given.
-    public var axis: Axis?
+    package var axis: Axis?
     /// `within:` of a mapping entry: the item spanned.
-    public struct Within: Hashable, Sendable {
+    package struct Within: Hashable, Sendable {
         /// The item's name.
-        public var name: String
+        package var name: String
         /// Where the name is written.
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 
     /// `within:` when given.
-    public var within: Within?
+    package var within: Within?
     /// Where the entry is written: the constraints' origin.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The entry as written on one line, for constraint origins.
-    public var originText: String
+    package var originText: String
     /// `direction: leadingToTrailing`: a horizontal row that flips under `rtl` (default
     /// `leftToRight`, Relativity's).
-    public var mirrorsUnderRightToLeft = false
+    package var mirrorsUnderRightToLeft = false
     /// Where `direction:`'s value is written.
-    public var directionLocation: SourceLocation?
+    package var directionLocation: SourceLocation?
     /// One item of the list form: where it starts in `items` and where it is written.
-    public struct ListItem: Hashable, Sendable {
+    package struct ListItem: Hashable, Sendable {
         /// Its offset in `items` (joined with ` <> `).
-        public var start: Int
+        package var start: Int
         /// Where it is written in the file.
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 
     /// For the list form: the items, joined with ` <> ` into `items` (which is placed at the
     /// synthetic line 0 of the file, see `relocated`).
-    public var listItems: [ListItem] = []
+    package var listItems: [ListItem] = []
 
     /// The keys a mapping entry may have.
     static let keys = ["axis", "within", "items", "direction"]
 
     /// Reads a string entry or a mapping entry; throws at the offending key or value.
-    public init(node: DocumentNode) throws {
+    package init(node: DocumentNode) throws {
         location = node.location
         switch node.kind {
         case .scalar(let text, _):
@@ -142,7 +142,7 @@ public struct DistributionEntry: Hashable, Sendable {
     }
 
     /// `error` with the list form's synthetic line-0 locations moved to the items as written.
-    public func relocated(_ error: SpecError) -> SpecError {
+    package func relocated(_ error: SpecError) -> SpecError {
         guard !listItems.isEmpty else { return error }
         func move(_ diagnostic: Diagnostic) -> Diagnostic {
             var moved = diagnostic

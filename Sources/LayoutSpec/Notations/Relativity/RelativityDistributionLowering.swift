@@ -13,7 +13,7 @@ extension RelativityLowering {
     /// multiplied by `W`, so its coefficients stay whole numbers.
     ///
     /// - Throws: `SpecError` at the offending key, value or token (its column inside the string).
-    public static func lower(
+    package static func lower(
         distribution specification: DistributionEntry, context: LoweringContext
     ) throws -> [LinearConstraint] {
         try lowerWithChain(distribution: specification, context: context).constraints

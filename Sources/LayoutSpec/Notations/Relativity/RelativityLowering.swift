@@ -4,10 +4,10 @@
 ///
 /// Every constraint is required and carries the enclosing `when` guard of the context. Relativity
 /// has no reading direction: its horizontal anchors and distributions are left to right always.
-public enum RelativityLowering {
+package enum RelativityLowering {
     /// Whether `text` is a Relativity statement (it uses `-->`, `<--`, `|--|` or
     /// `ViewPosition.align(to:xOffset:yOffset:)`) rather than an equation or a VFL line.
-    public static func isRelativityStatement(_ text: String) -> Bool {
+    package static func isRelativityStatement(_ text: String) -> Bool {
         text.contains("-->") || text.contains("<--") || text.contains("|--|")
             || String(text.filter { $0 != " " }).contains(".align(to:")
     }
@@ -20,7 +20,7 @@ public enum RelativityLowering {
     ///     origin and tokens are reported at their columns inside its text.
     ///   - context: the spec's items, metrics, inputs and the enclosing `when` guard.
     /// - Throws: `SpecError` at the offending token's line and column.
-    public static func lower(_ written: ConstraintStatement, context: LoweringContext) throws -> [LinearConstraint] {
+    package static func lower(_ written: ConstraintStatement, context: LoweringContext) throws -> [LinearConstraint] {
         let text = written.source.text
         let base = written.source.start
         let statement = try RelativityStatementParser.parse(text, base: base)

@@ -1,8 +1,8 @@
 /// Parses Apple's Visual Format Language (docs/SpecLanguage.md §4):
 /// `(H:|V:)? (| connection)? [view(predicates)] (connection [view])* (connection |)?`.
-public enum VFLParser {
+package enum VFLParser {
     /// Parses one line.
-    public static func parse(_ source: SourceText) throws -> VisualFormat {
+    package static func parse(_ source: SourceText) throws -> VisualFormat {
         var cursor = try TokenCursor(source)
         let axis = try parseOrientation(&cursor)
         var leadingEdge: VisualFormatConnection?

@@ -1,7 +1,7 @@
 /// One predicate of a VFL connection or view: `>=8@750`, `==b`, `48`.
-public struct VisualFormatPredicate: Hashable, Sendable {
+package struct VisualFormatPredicate: Hashable, Sendable {
     /// What the predicate compares with.
-    public enum Object: Hashable, Sendable {
+    package enum Object: Hashable, Sendable {
         /// A number (negative only inside parentheses: `-(-8)-`).
         case number(Double)
         /// A metric or input; in a view's predicates also another view (`[b(==a)]`).
@@ -9,18 +9,18 @@ public struct VisualFormatPredicate: Hashable, Sendable {
     }
 
     /// The relation; `==` when omitted.
-    public var relation: Relation
+    package var relation: Relation
     /// What it compares with.
-    public var object: Object
+    package var object: Object
     /// Offset of the object.
-    public var objectOffset: Int
+    package var objectOffset: Int
     /// `@priority`; `nil` is required.
-    public var priority: PrioritySyntax?
+    package var priority: PrioritySyntax?
     /// Offset of the predicate's first character.
-    public var offset: Int
+    package var offset: Int
 
     /// Creates a predicate.
-    public init(relation: Relation, object: Object, objectOffset: Int, priority: PrioritySyntax?, offset: Int) {
+    package init(relation: Relation, object: Object, objectOffset: Int, priority: PrioritySyntax?, offset: Int) {
         self.relation = relation
         self.object = object
         self.objectOffset = objectOffset
@@ -30,7 +30,7 @@ public struct VisualFormatPredicate: Hashable, Sendable {
 }
 
 /// The space between two neighbours in a VFL line (views or a view and `|`).
-public enum VisualFormatConnection: Hashable, Sendable {
+package enum VisualFormatConnection: Hashable, Sendable {
     /// Nothing between them (`[a][b]`, `|[a]`): a gap of 0.
     case flush(offset: Int)
     /// `-` alone: the standard spacing (8 between views, 20 to the superview).
@@ -39,7 +39,7 @@ public enum VisualFormatConnection: Hashable, Sendable {
     case predicates([VisualFormatPredicate], offset: Int)
 
     /// Offset of the connection's first character (or of the next token, for `flush`).
-    public var offset: Int {
+    package var offset: Int {
         switch self {
         case .flush(let offset), .standard(let offset), .predicates(_, let offset): return offset
         }
@@ -47,16 +47,16 @@ public enum VisualFormatConnection: Hashable, Sendable {
 }
 
 /// A `[name(predicates)]` view in a VFL line.
-public struct VisualFormatView: Hashable, Sendable {
+package struct VisualFormatView: Hashable, Sendable {
     /// The view's (or guide's) name.
-    public var name: String
+    package var name: String
     /// Offset of the name.
-    public var offset: Int
+    package var offset: Int
     /// Predicates on its width (`H:`) or height (`V:`).
-    public var predicates: [VisualFormatPredicate]
+    package var predicates: [VisualFormatPredicate]
 
     /// Creates a view.
-    public init(name: String, offset: Int, predicates: [VisualFormatPredicate]) {
+    package init(name: String, offset: Int, predicates: [VisualFormatPredicate]) {
         self.name = name
         self.offset = offset
         self.predicates = predicates
@@ -64,9 +64,9 @@ public struct VisualFormatView: Hashable, Sendable {
 }
 
 /// One parsed VFL line (docs/SpecLanguage.md §4).
-public struct VisualFormat: Hashable, Sendable {
+package struct VisualFormat: Hashable, Sendable {
     /// `H:` (the default) or `V:`.
-    public enum Axis: Hashable, Sendable {
+    package enum Axis: Hashable, Sendable {
         /// `H:`: leading → trailing.
         case horizontal
         /// `V:`: top → bottom.
@@ -74,18 +74,18 @@ public struct VisualFormat: Hashable, Sendable {
     }
 
     /// The axis.
-    public var axis: Axis
+    package var axis: Axis
     /// The connection from a leading `|` to the first view; `nil` when the line does not start at `|`.
-    public var leadingEdge: VisualFormatConnection?
+    package var leadingEdge: VisualFormatConnection?
     /// The views, in order (at least one).
-    public var views: [VisualFormatView]
+    package var views: [VisualFormatView]
     /// The connections between consecutive views (`views.count - 1` of them).
-    public var connections: [VisualFormatConnection]
+    package var connections: [VisualFormatConnection]
     /// The connection from the last view to a trailing `|`; `nil` when the line does not end at `|`.
-    public var trailingEdge: VisualFormatConnection?
+    package var trailingEdge: VisualFormatConnection?
 
     /// Creates a line.
-    public init(
+    package init(
         axis: Axis, leadingEdge: VisualFormatConnection?, views: [VisualFormatView],
         connections: [VisualFormatConnection], trailingEdge: VisualFormatConnection?
     ) {
