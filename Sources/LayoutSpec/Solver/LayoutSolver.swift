@@ -90,7 +90,7 @@ package struct LayoutSolver: Sendable {
         for domain in domains where !varying.contains(where: { $0.parameter == domain.parameter }) {
             fixed[domain.parameter] = domain.range.lowerBound
         }
-        let substituted = fixed.isEmpty ? constraints : constraints.map { Self.substitute(fixed, in: $0) }
+        let substituted = fixed.isEmpty ? constraints : constraints.map { $0.fixing(fixed) }
         let parameters = varying.map(\.parameter)
         let lower = varying.map(\.range.lowerBound)
         let upper = varying.map(\.range.upperBound)
@@ -308,24 +308,6 @@ package struct LayoutSolver: Sendable {
         case .workExhausted, .tooManyRegions: return true
         case .conflict, .undetermined, .several: return false
         }
-    }
-
-    /// `constraint` with the given parameters replaced by their values.
-    static func substitute(_ values: [Parameter: Double], in constraint: LinearConstraint) -> LinearConstraint {
-        var result = constraint
-        var constant = constraint.expression.constant
-        var parameters: [Parameter: Double] = [:]
-        for (parameter, coefficient) in constraint.expression.parameters {
-            if let value = values[parameter] {
-                constant += coefficient * value
-            } else {
-                parameters[parameter] = coefficient
-            }
-        }
-        result.expression = LinearExpression(
-            variables: constraint.expression.variables, parameters: parameters,
-            constant: constant)
-        return result
     }
 
     /// Each parameter's declared domain, or the default of docs/Solving.md.

@@ -21,6 +21,14 @@ import Testing
         ],
         ["Spec"],
         ["Lowering"],
+        // The solver's subfolders, one way: its model and budget, the LP machinery, the parametric
+        // LP, the diagnostics (which re-solve parametric problems), the fast path (which checks its
+        // closed forms with the parametric LP and words conflicts as diagnostics), then the driver.
+        ["Solver/Core"],
+        ["Solver/LinearProgramming"],
+        ["Solver/Parametric"],
+        ["Solver/Diagnostics"],
+        ["Solver/FastPath"],
         ["Solver"],
         ["Checks"],
         ["CodeGen/Model"],
@@ -185,6 +193,23 @@ import Testing
             violations == [
                 "Notations/Equation/EquationParser.swift uses VFLParser from Notations/VisualFormat",
                 "Spec/SpecParser.swift uses SwiftIdentifier from CodeGen/Model"
+            ])
+    }
+
+    /// The solver's subfolders are stages of their own: the parametric LP reaching back into the
+    /// driver, or the diagnostics into the fast path, is reported.
+    @Test func theSolverSubfoldersGoOneWay() {
+        let files = [
+            "Solver/LayoutSolver.swift": "struct LayoutSolver { let p: ParametricLayoutProblem? }\n",
+            "Solver/Parametric/ParametricLayoutProblem.swift":
+                "struct ParametricLayoutProblem { let s: LayoutSolver? }\n",
+            "Solver/Diagnostics/TieExtent.swift": "enum TieExtent { let v: PiecewiseValue? }\n",
+            "Solver/FastPath/PiecewiseValue.swift": "enum PiecewiseValue { let t: TieExtent? }\n"
+        ]
+        #expect(
+            FolderDependencies(stages: Self.stages).violations(in: files) == [
+                "Solver/Diagnostics/TieExtent.swift uses PiecewiseValue from Solver/FastPath",
+                "Solver/Parametric/ParametricLayoutProblem.swift uses LayoutSolver from Solver"
             ])
     }
 

@@ -16,10 +16,11 @@ struct FolderDependencies {
     }
 
     /// `Notations/Equation` for `Notations/Equation/EquationParser.swift`, `Spec` for
-    /// `Spec/SpecParser.swift`: two levels under `Notations/` and `CodeGen/`, one elsewhere.
+    /// `Spec/SpecParser.swift`: two levels under `Notations/`, `CodeGen/` and `Solver/` (whose
+    /// subfolders are stages of their own), one elsewhere; `Solver` for the solver's driver files.
     static func folder(ofFile path: String) -> String {
         let parts = path.split(separator: "/").dropLast().map(String.init)
-        let depth = ["Notations", "CodeGen"].contains(parts.first ?? "") ? 2 : 1
+        let depth = ["Notations", "CodeGen", "Solver"].contains(parts.first ?? "") ? 2 : 1
         return parts.prefix(depth).joined(separator: "/")
     }
 

@@ -71,7 +71,7 @@ struct ErrorLineSearch: Sendable {
         for (k, parameter) in problem.parameters.enumerated() where k != axis { fixed[parameter] = point[k] }
         let line = ParametricLayoutProblem(
             variables: problem.variables, parameters: [problem.parameters[axis]],
-            constraints: problem.constraints.map { LayoutSolver.substitute(fixed, in: $0) },
+            constraints: problem.constraints.map { $0.fixing(fixed) },
             tolerance: problem.tolerance)
         let explorer = RegionExplorer(problem: line, lower: [lower[axis]], upper: [upper[axis]], options: options)
         var failures: [RegionExplorer.Failure]
