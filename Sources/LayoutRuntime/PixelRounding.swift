@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+// CGRect's initializer is used in `@inlinable` code: on Apple's platforms that needs CoreGraphics
+// imported by this very file (Foundation's re-export does not count for inlinable code).
+import CoreGraphics
+#endif
+
 /// Pixel rounding as in docs/GeneratedCode.md, runtime: `px(v) = (v·s).rounded() / s` (half away from zero),
 /// `floorPx` and `ceilPx` likewise, for a display scale `s`; `s = 0` disables rounding.
 public enum PixelRounding {
