@@ -16,7 +16,11 @@ enum ArgumentParser {
         case "--version":
             return .version
         case "help":
-            guard let topic = rest.first else { return .help(nil) }
+            // `help` and `help help` print the overview, which is the help of `help` itself.
+            guard let topic = rest.first, topic != "help" else { return .help(nil) }
+            guard rest.count == 1 else {
+                throw UsageError("help takes one command name, not \(rest.count) arguments")
+            }
             guard let command = CommandName(rawValue: topic) else {
                 throw UsageError("unknown command '\(topic)'" + commandSuggestion(topic))
             }

@@ -29,6 +29,15 @@ import Testing
         #expect(LayoutGenTool.capturing(["-h"]).stdout == LayoutGenTool.capturing(["help"]).stdout)
     }
 
+    /// `help help` asks for the help of `help`, which is the overview.
+    @Test func helpHelpPrintsTheOverview() {
+        let run = LayoutGenTool.capturing(["help", "help"])
+        #expect(run.status == .success)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout == LayoutGenTool.capturing(["help"]).stdout)
+        #expect(run.stdout.hasPrefix("OVERVIEW: "))
+    }
+
     /// Every page has the sections in order, and no line is wider than 100 columns.
     @Test(arguments: commands)
     func pagesShareOneLayout(command: CommandName?) {

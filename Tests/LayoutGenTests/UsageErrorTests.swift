@@ -11,6 +11,7 @@ import Testing
         (["frobnicate"], "unknown command 'frobnicate'"),
         (["--frob"], "unknown option '--frob'"),
         (["help", "frob"], "unknown command 'frob'"),
+        (["help", "check", "eval"], "help takes one command name, not 2 arguments"),
         (["check"], "missing spec file"),
         (["check", "a.layout.yaml", "--frob"], "unknown option '--frob' for 'check'"),
         (["generate", "a.layout.yaml"], "missing --output-dir"),
