@@ -7,12 +7,12 @@ enum VisualFormatLowering {
     /// Auto Layout's standard spacing between a view and its superview's edge.
     static let standardEdgeSpacing = 20.0
 
-    /// Parses and lowers `statement`.
-    static func lower(_ statement: ConstraintStatement, in context: LoweringContext) throws -> [LinearConstraint] {
-        let (line, options) = try VisualFormatOptions.split(statement.source)
-        let format = try VFLParser.parse(line)
-        var constraints = try lower(format, source: line, in: context, direction: options.fixedDirection)
-        constraints += try alignments(options, of: format, source: statement.source, in: context)
+    /// Lowers a parsed statement: its line, then its `alignAll…` options.
+    static func lower(_ statement: VisualFormatStatement, in context: LoweringContext) throws -> [LinearConstraint] {
+        let format = statement.format
+        var constraints = try lower(
+            format, source: statement.line, in: context, direction: statement.options.fixedDirection)
+        constraints += try alignments(statement.options, of: format, source: statement.source, in: context)
         return constraints
     }
 

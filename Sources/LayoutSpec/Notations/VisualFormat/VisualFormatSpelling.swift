@@ -33,7 +33,9 @@ struct VisualFormatSpelling {
         case .standard: return "-(>=\(LinearExpression.format(standardSpacing)))-"
         case .predicates(let predicates, _):
             let spacing = written(connection)
-            guard predicates.count == 1, spacing.count > 2, !spacing.hasPrefix("-(") else { return nil }
+            guard predicates.count == 1, spacing.count > 2, !isScalar("(", at: connection.offset + 1) else {
+                return nil
+            }
             return "-(>=" + spacing.dropFirst().dropLast() + ")-"
         }
     }
@@ -47,8 +49,13 @@ struct VisualFormatSpelling {
         var end = view.offset
         while end < scalars.count, scalars[end] != "]" { end += 1 }
         let bracket = text((view.offset - 1)..<end)
-        guard bracket.hasSuffix(")") else { return nil }
+        guard end > max(0, view.offset - 1), isScalar(")", at: end - 1) else { return nil }
         return bracket.dropLast() + "@750)]"
+    }
+
+    /// Whether the line has `scalar` at `offset` (the parser's offsets mark where each piece starts).
+    private func isScalar(_ scalar: Unicode.Scalar, at offset: Int) -> Bool {
+        scalars.indices.contains(offset) && scalars[offset] == scalar
     }
 
     /// The line's text over `range` (of scalar offsets, clamped to the line).
