@@ -92,7 +92,8 @@ package enum SpecLowering {
         switch try statement.tree() {
         case .equation(let equation): return try EquationLowering.lower(equation, source: written.source, in: context)
         case .visualFormat(let line): return try VisualFormatLowering.lower(line, in: context)
-        case .relativity(let relativity): return try RelativityLowering.lower(relativity, written: written, context: context)
+        case .relativity(let relativity):
+            return try RelativityLowering.lower(relativity, written: written, context: context)
         }
     }
 

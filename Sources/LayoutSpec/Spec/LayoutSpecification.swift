@@ -53,7 +53,8 @@ package struct LayoutSpecification: Hashable, Sendable {
         views: [ViewDeclaration] = [], guides: [NamedDeclaration] = [], metrics: [MetricDeclaration] = [],
         inputs: [InputDeclaration] = [], conditions: [NamedDeclaration] = [],
         container: ContainerSpecification = ContainerSpecification(), constraints: [ConstraintEntry] = [],
-        rules: [COSLayoutViewRules] = [], attributes: [EasyPeasyViewAttributes] = [], align: [FlightLayoutAlignment] = [],
+        rules: [COSLayoutViewRules] = [], attributes: [EasyPeasyViewAttributes] = [],
+        align: [FlightLayoutAlignment] = [],
         distribute: [DistributionEntry] = [], examples: ExamplesSection? = nil
     ) {
         self.path = path

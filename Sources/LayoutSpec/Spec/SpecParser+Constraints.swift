@@ -24,7 +24,8 @@ extension SpecParseSession {
                     diagnostics.add(.error(at: item.location, "empty constraint string"))
                     continue
                 }
-                entries.append(.statement(StatementSyntax.parse(ConstraintStatement(source: source, location: item.location))))
+                entries.append(
+                    .statement(StatementSyntax.parse(ConstraintStatement(source: source, location: item.location))))
             } else if let group = parseGroup(item, declaredConditions: declaredConditions) {
                 entries.append(.group(group))
             }

@@ -72,7 +72,9 @@ struct SpecParseSession {
             let declared = Set(specification.conditions.map(\.name))
             specification.constraints = parseConstraintList(constraints.value, declaredConditions: declared)
         }
-        if let rules = entry("rules") { specification.rules = parseViewStatements(rules).map(COSLayoutRuleParser.parse) }
+        if let rules = entry("rules") {
+            specification.rules = parseViewStatements(rules).map(COSLayoutRuleParser.parse)
+        }
         if let attributes = entry("attributes") {
             specification.attributes = parseViewStatements(attributes).map(EasyPeasyParser.parse)
         }

@@ -82,7 +82,9 @@ extension RelativityTokenizer {
         let kinds = NotationScanner.lexemesSkippingUnexpected(text, table: symbolTable).map { lexeme in
             lexeme.kind == .identifier ? RelativityToken.Kind.identifier(lexeme.text) : symbols[lexeme.text]
         }
-        let alignCall: [RelativityToken.Kind?] = [.dot, .identifier("align"), .openParenthesis, .identifier("to"), .colon]
+        let alignCall: [RelativityToken.Kind?] = [
+            .dot, .identifier("align"), .openParenthesis, .identifier("to"), .colon
+        ]
         return kinds.contains { $0 == .rightArrow || $0 == .leftArrow || $0 == .measure }
             || kinds.indices.contains { Array(kinds[$0...].prefix(alignCall.count)) == alignCall }
     }

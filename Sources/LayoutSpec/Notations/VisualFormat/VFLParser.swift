@@ -207,7 +207,8 @@ package enum VFLParser {
         default:
             let prefix = "alignAll"
             guard name.hasPrefix(prefix), name.count > prefix.count else {
-                throw source.error(at: offset, "unknown VFL option `\(name)`; expected one of \(VisualFormatOptions.spellings)")
+                throw source.error(
+                    at: offset, "unknown VFL option `\(name)`; expected one of \(VisualFormatOptions.spellings)")
             }
             let attributeName = String(name.dropFirst(prefix.count))
             let lowered = attributeName.prefix(1).lowercased() + attributeName.dropFirst()
@@ -216,7 +217,8 @@ package enum VFLParser {
                 .firstBaseline, .lastBaseline
             ]
             guard let attribute = LayoutAttribute(rawValue: lowered), allowed.contains(attribute) else {
-                throw source.error(at: offset, "unknown VFL option `\(name)`; expected one of \(VisualFormatOptions.spellings)")
+                throw source.error(
+                    at: offset, "unknown VFL option `\(name)`; expected one of \(VisualFormatOptions.spellings)")
             }
             options.alignments.append((attribute, offset))
         }
