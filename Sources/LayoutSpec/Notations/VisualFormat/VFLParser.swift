@@ -4,7 +4,39 @@ package enum VFLParser {
     /// Parses one `constraints:` statement: the line and its `options:`.
     package static func parseStatement(_ source: SourceText) throws -> VisualFormatStatement {
         let (line, options) = try split(source)
-        return VisualFormatStatement(source: source, line: line, format: try parse(line), options: options)
+        let format = try parse(line)
+        return VisualFormatStatement(
+            source: source, line: line, format: format, options: options, spelling: spelling(of: line, format))
+    }
+
+    /// How `line` writes the connections and view sizes of `format`, its tree.
+    private static func spelling(of line: SourceText, _ format: VisualFormat) -> VisualFormatSpelling {
+        let scalars = Array(line.text.unicodeScalars)
+        func text(_ range: Range<Int>) -> String {
+            String(String.UnicodeScalarView(scalars[range.clamped(to: 0..<scalars.count)]))
+        }
+        var spelling = VisualFormatSpelling()
+        let connections = [format.leadingEdge, format.trailingEdge].compactMap { $0 } + format.connections
+        for case .predicates(let predicates, let offset) in connections {
+            // A connection ends where the next view or `|` starts: neither occurs inside it.
+            var end = offset + 1
+            while end < scalars.count, scalars[end] != "[", scalars[end] != "|" { end += 1 }
+            let written = text(offset..<end)
+            spelling.writtenConnections[offset] = written
+            let isParenthesised = offset + 1 < scalars.count && scalars[offset + 1] == "("
+            if predicates.count == 1, written.count > 2, !isParenthesised {
+                spelling.grownConnections[offset] = "-(>=" + written.dropFirst().dropLast() + ")-"
+            }
+        }
+        for view in format.views
+        where view.predicates.count == 1 && view.predicates[0].priority == nil && view.offset >= 1 {
+            var end = view.offset
+            while end < scalars.count, scalars[end] != "]" { end += 1 }
+            if end >= 1, end - 1 < scalars.count, scalars[end - 1] == ")" {
+                spelling.yieldingViews[view.offset] = text((view.offset - 1)..<(end - 1)) + "@750)]"
+            }
+        }
+        return spelling
     }
 
     /// Whether `source` is a VFL line, by its first tokens: the orientation `H:` or `V:` (written

@@ -11,7 +11,8 @@ enum VisualFormatLowering {
     static func lower(_ statement: VisualFormatStatement, in context: LoweringContext) throws -> [LinearConstraint] {
         let format = statement.format
         var constraints = try lower(
-            format, source: statement.line, in: context, direction: statement.options.fixedDirection)
+            format, source: statement.line, spelling: statement.spelling, in: context,
+            direction: statement.options.fixedDirection)
         constraints += try alignments(statement.options, of: format, source: statement.source, in: context)
         return constraints
     }
@@ -54,10 +55,10 @@ enum VisualFormatLowering {
         return result
     }
 
-    /// Lowers a parsed line whose offsets refer to `source`; `direction` fixes an `H:` line's
-    /// direction (`nil`: leading → trailing, flipped under `rtl`).
+    /// Lowers a parsed line whose offsets refer to `source` (`spelling`: how it writes its pieces);
+    /// `direction` fixes an `H:` line's direction (`nil`: leading → trailing, flipped under `rtl`).
     static func lower(
-        _ format: VisualFormat, source: SourceText, in context: LoweringContext,
+        _ format: VisualFormat, source: SourceText, spelling: VisualFormatSpelling, in context: LoweringContext,
         direction fixedDirection: ReadingDirection? = nil
     ) throws -> [LinearConstraint] {
         let horizontal = format.axis == .horizontal
@@ -78,7 +79,6 @@ enum VisualFormatLowering {
         }
 
         var result: [LinearConstraint] = []
-        let spelling = VisualFormatSpelling(source)
         /// `after − before − spacing RELATION 0` for each predicate of `connection`, where `before`
         /// and `after` give the two facing edges in a reading direction.
         func gap(

@@ -10,12 +10,18 @@ package struct VisualFormatStatement: Hashable, Sendable {
     package var format: VisualFormat
     /// The options written after the line (none when `options:` is not written).
     var options: VisualFormatOptions
+    /// How the line writes its connections and view sizes (for constraint origins).
+    var spelling: VisualFormatSpelling
 
     /// Creates a statement.
-    init(source: SourceText, line: SourceText, format: VisualFormat, options: VisualFormatOptions) {
+    init(
+        source: SourceText, line: SourceText, format: VisualFormat, options: VisualFormatOptions,
+        spelling: VisualFormatSpelling
+    ) {
         self.source = source
         self.line = line
         self.format = format
         self.options = options
+        self.spelling = spelling
     }
 }
