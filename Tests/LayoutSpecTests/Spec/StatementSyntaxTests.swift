@@ -94,6 +94,32 @@ import Testing
         }
     }
 
+    /// `rules:`, `attributes:` and `distribute:` are parsed by their notations in the Spec stage
+    /// too: the model holds each string's tree (or its errors) next to its text.
+    @Test func seedSectionsHoldTheirTrees() throws {
+        let text = """
+            views: [a, b]
+            rules:
+              a: ["ll = 10, tt = 20", "w = (("]
+            attributes:
+              b: "Left(8).to(a), Top(4)"
+            distribute:
+              - "H: a <> ~1~ <> b"
+              - "H: a <> ~x~ <> b"
+            """
+        let root = try DocumentReader.read(contents: text, path: Self.path)
+        let specification = try SpecParser.parse(root, path: Self.path)
+        let rules = try #require(specification.rules.first)
+        #expect(rules.view == "a" && rules.statements.map(\.text) == ["ll = 10, tt = 20", "w = (("])
+        #expect(try rules.statements[0].tree().map(\.text) == ["ll = 10", "tt = 20"])
+        // `w = ((` ends at column 34: the rule stops short there.
+        #expect(rules.statements[1].outcome.errors.map { $0.location.map { "\($0.line):\($0.column)" } } == ["3:34"])
+        let attributes = try #require(specification.attributes.first)
+        #expect(try attributes.statements[0].tree().count == 2)
+        #expect(try specification.distribute[0].parsedItems.tree().elements.count == 3)
+        #expect(specification.distribute[1].parsedItems.errors.count == 1)
+    }
+
     /// A reader error (`hugging: 1001`) and a notation parse error (`== ==`) are both reported by
     /// one compilation, each at its place.
     @Test func aReaderErrorAndAParseErrorAreReportedInOneRun() {
