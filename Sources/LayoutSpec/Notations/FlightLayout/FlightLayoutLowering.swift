@@ -1,5 +1,3 @@
-import Foundation
-
 /// Lowers FlightLayout's `align:` entries (docs/notations/flightlayout.md) to linear constraints.
 ///
 /// With `R` the `to` item (default the view's superview) and `(w, h)` the view's own width and
