@@ -67,7 +67,7 @@ package enum COSLayoutLowering {
         let geometry = context.geometry
         guard geometry.isItem(view), let superview = geometry.rect(of: .superview, subject: view) else {
             throw SpecError(
-                at: rules.statements.first?.written.location,
+                at: rules.statements.first?.location,
                 "unknown view `\(view)` in `rules`; declare it under `views`"
                     + context.suggestion(for: view))
         }
@@ -77,7 +77,7 @@ package enum COSLayoutLowering {
             _ = collector.attempt {
                 var evaluator = COSLayoutEvaluator(
                     view: view, superview: superview, context: context,
-                    location: written.written.source.start, ruleSet: ruleSet)
+                    location: written.source.start, ruleSet: ruleSet)
                 for statement in try written.tree() {
                     _ = try evaluator.apply(statement.assignment, text: statement.text)
                 }

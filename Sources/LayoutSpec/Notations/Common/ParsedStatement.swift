@@ -14,6 +14,10 @@ package struct ParsedStatement<Syntax: Hashable & Sendable>: Hashable, Sendable 
 
     /// The text.
     package var text: String { written.text }
+    /// The text and where its first character is.
+    package var source: SourceText { written.source }
+    /// Where the scalar starts (the opening quote of a quoted scalar).
+    package var location: SourceLocation { written.location }
 
     /// The tree; throws the parse errors when the text did not parse.
     package func tree() throws -> Syntax {

@@ -72,14 +72,14 @@ package enum EasyPeasyLowering {
         let view = attributes.view
         guard context.geometry.isItem(view) else {
             throw SpecError(
-                at: attributes.statements.first?.written.location,
+                at: attributes.statements.first?.location,
                 "unknown view `\(view)` in `attributes`; declare it under `views`"
                     + context.suggestion(for: view))
         }
         var collector = DiagnosticCollector()
         var flattened: [FlatAttribute] = []
         for written in attributes.statements {
-            let base = written.written.source.start
+            let base = written.source.start
             guard let syntax = collector.attempt({ try written.tree() }) else {
                 continue
             }
