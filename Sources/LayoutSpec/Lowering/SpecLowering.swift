@@ -82,15 +82,18 @@ package enum SpecLowering {
         return locations
     }
 
-    /// The statement dispatcher: lowers one `constraints:` string in the notation
-    /// `StatementNotation.classify` chooses, under `context`'s `when` guard.
+    /// The statement dispatcher: lowers one `constraints:` statement's tree with its notation's
+    /// lowering, under `context`'s `when` guard; a statement that did not parse throws its parse
+    /// errors here, in its place among the statements.
     package static func lowerStatement(
-        _ statement: ConstraintStatement, in context: LoweringContext
+        _ statement: ParsedStatement<StatementSyntax>, in context: LoweringContext
     ) throws -> [LinearConstraint] {
-        switch StatementNotation.classify(statement.text) {
-        case .equation: return try EquationLowering.lower(statement, in: context)
-        case .visualFormat: return try VisualFormatLowering.lower(statement, in: context)
-        case .relativity: return try RelativityLowering.lower(statement, context: context)
+        let written = statement.written
+        switch try statement.tree() {
+        case .equation(let equation): return try EquationLowering.lower(equation, source: written.source, in: context)
+        case .visualFormat(let line): return try VisualFormatLowering.lower(line, in: context)
+        case .relativity(let relativity):
+            return try RelativityLowering.lower(relativity, written: written, context: context)
         }
     }
 

@@ -26,8 +26,8 @@ package struct ConditionalGroup: Hashable, Sendable {
 
 /// An item of a `constraints:` list: a statement or a conditional group (groups nest).
 package enum ConstraintEntry: Hashable, Sendable {
-    /// A constraint string.
-    case statement(ConstraintStatement)
+    /// A constraint string as written, with its syntax tree (or its parse errors).
+    case statement(ParsedStatement<StatementSyntax>)
     /// A `when` group.
     case group(ConditionalGroup)
 }

@@ -2,9 +2,9 @@
 /// `distribute`), typed as at the top level of a spec (docs/SpecLanguage.md §7).
 package struct GroupSections: Hashable, Sendable {
     /// `rules:` (COSLayout).
-    package var rules: [ViewStatements] = []
+    package var rules: [COSLayoutViewRules] = []
     /// `attributes:` (EasyPeasy).
-    package var attributes: [ViewStatements] = []
+    package var attributes: [EasyPeasyViewAttributes] = []
     /// `align:` (FlightLayout).
     package var align: [FlightLayoutAlignment] = []
     /// `distribute:` (Relativity).

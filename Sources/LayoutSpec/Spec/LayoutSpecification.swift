@@ -1,8 +1,10 @@
 /// A spec's top-level keys (docs/SpecLanguage.md §2), typed and validated by `SpecParser`.
 ///
-/// The seed notations' sections are typed by their notations (`ViewStatements`,
-/// `FlightLayoutAlignment`, `DistributionEntry`); `examples` is typed here (`ExampleSyntax`) and its
-/// names are checked against the generated API by `ExampleParser`.
+/// Every statement is parsed here by its notation's parser and kept with its text and position
+/// (`constraints:` as `StatementSyntax`, `rules:` as `COSLayoutViewRules`, `attributes:` as
+/// `EasyPeasyViewAttributes`, `distribute:`'s items in `DistributionEntry`); `align:` is typed as
+/// `FlightLayoutAlignment`; `examples` is typed here (`ExampleSyntax`) and its names are checked
+/// against the generated API by `ExampleParser`.
 package struct LayoutSpecification: Hashable, Sendable {
     /// The spec's path, as given.
     package var path: String
@@ -27,9 +29,9 @@ package struct LayoutSpecification: Hashable, Sendable {
     /// `constraints:`, in spec order.
     package var constraints: [ConstraintEntry]
     /// `rules:` (COSLayout), per view in spec order.
-    package var rules: [ViewStatements]
+    package var rules: [COSLayoutViewRules]
     /// `attributes:` (EasyPeasy), per view in spec order.
-    package var attributes: [ViewStatements]
+    package var attributes: [EasyPeasyViewAttributes]
     /// `align:` (FlightLayout), per view in spec order.
     package var align: [FlightLayoutAlignment]
     /// `distribute:` (Relativity), in spec order.
@@ -51,7 +53,8 @@ package struct LayoutSpecification: Hashable, Sendable {
         views: [ViewDeclaration] = [], guides: [NamedDeclaration] = [], metrics: [MetricDeclaration] = [],
         inputs: [InputDeclaration] = [], conditions: [NamedDeclaration] = [],
         container: ContainerSpecification = ContainerSpecification(), constraints: [ConstraintEntry] = [],
-        rules: [ViewStatements] = [], attributes: [ViewStatements] = [], align: [FlightLayoutAlignment] = [],
+        rules: [COSLayoutViewRules] = [], attributes: [EasyPeasyViewAttributes] = [],
+        align: [FlightLayoutAlignment] = [],
         distribute: [DistributionEntry] = [], examples: ExamplesSection? = nil
     ) {
         self.path = path

@@ -1,4 +1,5 @@
-/// `constraints:`: strings and `{when, constraints, else}` groups (docs/SpecLanguage.md §7, conditions).
+/// `constraints:`: strings, each parsed by its notation's parser (`StatementSyntax`), and
+/// `{when, constraints, else}` groups (docs/SpecLanguage.md §7, conditions).
 extension SpecParseSession {
     /// The keys of a conditional group.
     static let groupKeys = ["when", "constraints", "else"] + seedSectionKeys
@@ -23,7 +24,8 @@ extension SpecParseSession {
                     diagnostics.add(.error(at: item.location, "empty constraint string"))
                     continue
                 }
-                entries.append(.statement(ConstraintStatement(source: source, location: item.location)))
+                entries.append(
+                    .statement(StatementSyntax.parse(ConstraintStatement(source: source, location: item.location))))
             } else if let group = parseGroup(item, declaredConditions: declaredConditions) {
                 entries.append(.group(group))
             }
@@ -60,8 +62,8 @@ extension SpecParseSession {
         var sections = GroupSections()
         for entry in entries {
             switch entry.key {
-            case "rules": sections.rules = parseViewStatements(entry)
-            case "attributes": sections.attributes = parseViewStatements(entry)
+            case "rules": sections.rules = parseViewStatements(entry).map(COSLayoutRuleParser.parse)
+            case "attributes": sections.attributes = parseViewStatements(entry).map(EasyPeasyParser.parse)
             case "align": sections.align = parseAlignments(entry)
             case "distribute": sections.distribute = parseDistributions(entry)
             default: continue

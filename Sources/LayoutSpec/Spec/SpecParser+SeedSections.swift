@@ -1,6 +1,6 @@
 extension SpecParseSession {
-    /// `rules:` or `attributes:`: a mapping from each view to one string or a list of strings.
-    /// Entries that are not strings are reported and skipped.
+    /// `rules:` or `attributes:`: a mapping from each view to one string or a list of strings (for
+    /// the notation's parser to read). Entries that are not strings are reported and skipped.
     mutating func parseViewStatements(_ section: DocumentNode.Entry) -> [ViewStatements] {
         guard let entries = sectionValue(section, \.mapping, mustBe: "map each view to a string or a list of strings")
         else { return [] }

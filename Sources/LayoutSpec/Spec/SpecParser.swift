@@ -72,8 +72,12 @@ struct SpecParseSession {
             let declared = Set(specification.conditions.map(\.name))
             specification.constraints = parseConstraintList(constraints.value, declaredConditions: declared)
         }
-        if let rules = entry("rules") { specification.rules = parseViewStatements(rules) }
-        if let attributes = entry("attributes") { specification.attributes = parseViewStatements(attributes) }
+        if let rules = entry("rules") {
+            specification.rules = parseViewStatements(rules).map(COSLayoutRuleParser.parse)
+        }
+        if let attributes = entry("attributes") {
+            specification.attributes = parseViewStatements(attributes).map(EasyPeasyParser.parse)
+        }
         if let align = entry("align") { specification.align = parseAlignments(align) }
         if let distribute = entry("distribute") { specification.distribute = parseDistributions(distribute) }
         if let examples = entry("examples") { specification.examples = ExamplesSectionParser.parse(examples.value) }

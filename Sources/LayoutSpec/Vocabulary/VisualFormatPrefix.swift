@@ -1,7 +1,7 @@
 /// The first characters that mark a statement as a Visual Format line (docs/SpecLanguage.md §4):
 /// the orientation prefix `H:` or `V:`, or a row that starts at the superview's edge (`|`) or with a
-/// view (`[`). The statement dispatcher chooses the VFL parser by them, and the scalar limits give
-/// such a line its longer length limit.
+/// view (`[`). The scalar limits give such a line its longer length limit, before any notation
+/// reads it (the statement dispatcher asks the VFL lexer, `VFLParser.claims`).
 enum VisualFormatPrefix {
     /// The prefixes, after leading spaces and tabs.
     static let all = ["H:", "V:", "|", "["]

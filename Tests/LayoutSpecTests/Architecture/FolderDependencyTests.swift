@@ -72,19 +72,19 @@ import Testing
             "a folder no longer reads DocumentNode: remove it from the list")
     }
 
-    /// The stages that read statements' text: the notations themselves, `Spec/` (which types each
-    /// section with the notations' parsers) and `Lowering/` (which dispatches each statement).
-    static let textReadingFolders: Set<String> = ["Spec", "Lowering"]
+    /// The stage that reads statements' text besides the notations themselves: `Spec/`, which
+    /// types each section with the notations' parsers (lowering takes their trees).
+    static let textReadingFolders: Set<String> = ["Spec"]
 
     /// Whether `name` (a type declared in a notation folder) reads or spells a notation's text: its
-    /// parsers, lexers, scanners, rule-name tables and the statement classifier.
+    /// parsers, lexers, scanners and rule-name tables.
     static func isNotationTextType(_ name: String) -> Bool {
         ["Parser", "Tokenizer", "Lexer", "Scanner", "RuleName"].contains { name.hasSuffix($0) }
-            || name == "StatementNotation"
     }
 
-    /// After lowering, a constraint is known by its typed origin (notation, role, measured sizes):
-    /// no later folder uses a notation's parsers, lexers or rule-name tables.
+    /// From lowering on, a statement is a tree and a constraint is known by its typed origin
+    /// (notation, role, measured sizes): no folder from `Lowering/` on uses a notation's parsers,
+    /// lexers or rule-name tables (`StatementTextTests` checks the notations' own lowerings).
     @Test func notationParsersAndRuleNamesStayBeforeLowering() throws {
         let sources = try Self.readSources()
         let violations = FolderDependencies(stages: Self.stages).notationTextUses(
@@ -102,6 +102,7 @@ import Testing
             FolderDependencies(stages: Self.stages).notationTextUses(
                 in: files, allowedIn: Self.textReadingFolders, isTextType: Self.isNotationTextType) == [
                     "Driver/Signs.swift uses RelativityStatementParser from Notations/Relativity",
+                    "Lowering/SpecLowering.swift uses RelativityStatementParser from Notations/Relativity",
                     "Solver/Hint.swift uses COSLayoutRuleName from Notations/COSLayout"
                 ])
     }

@@ -16,11 +16,11 @@ package enum COSLayoutLowering {
     /// Priority of `w` and `h`.
     static let sizePriority = 998
 
-    /// Lowers every view's rules: each string a comma-separated list of statements.
+    /// Lowers every view's rules: each string's statements, as the Spec stage parsed them.
     /// Returns the constraints and warnings (dropped rules); throws every error found
     /// (bad syntax, unknown rules, views or names, non-linear arithmetic, dependency cycles).
     package static func lower(
-        rules: [ViewStatements], context: LoweringContext
+        rules: [COSLayoutViewRules], context: LoweringContext
     ) throws
         -> (constraints: [LinearConstraint], warnings: [Diagnostic])
     {
@@ -62,7 +62,7 @@ package enum COSLayoutLowering {
     }
 
     /// Runs one view's statements.
-    private static func evaluate(_ rules: ViewStatements, context: LoweringContext) throws -> COSLayoutRuleSet {
+    private static func evaluate(_ rules: COSLayoutViewRules, context: LoweringContext) throws -> COSLayoutRuleSet {
         let view = rules.view
         let geometry = context.geometry
         guard geometry.isItem(view), let superview = geometry.rect(of: .superview, subject: view) else {
@@ -78,7 +78,7 @@ package enum COSLayoutLowering {
                 var evaluator = COSLayoutEvaluator(
                     view: view, superview: superview, context: context,
                     location: written.source.start, ruleSet: ruleSet)
-                for statement in try COSLayoutRuleParser.parse(written.text, at: written.source.start) {
+                for statement in try written.tree() {
                     _ = try evaluator.apply(statement.assignment, text: statement.text)
                 }
                 ruleSet = evaluator.ruleSet

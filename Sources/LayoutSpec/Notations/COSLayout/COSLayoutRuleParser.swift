@@ -18,6 +18,11 @@ struct COSLayoutRuleParser {
     private let location: SourceLocation
     private var position = 0
 
+    /// One view's strings, each parsed (the Spec stage's reading of `rules:`).
+    package static func parse(_ rules: ViewStatements) -> COSLayoutViewRules {
+        COSLayoutViewRules(rules) { try parse($0.text, at: $0.source.start) }
+    }
+
     /// Parses `text`, whose first character is at `location`.
     static func parse(_ text: String, at location: SourceLocation) throws -> [COSLayoutStatement] {
         var parser = COSLayoutRuleParser(

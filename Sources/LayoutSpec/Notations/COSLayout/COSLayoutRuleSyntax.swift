@@ -1,8 +1,11 @@
 /// The parsed form of COSLayout rule strings (docs/notations/coslayout.md): comma-separated statements, each an
 /// assignment chain such as `ll = bb = rr = 10`.
 
+/// One view's `rules:` strings, each parsed into its statements in the Spec stage.
+package typealias COSLayoutViewRules = ParsedViewStatements<[COSLayoutStatement]>
+
 /// One comma-separated statement of a rule string.
-struct COSLayoutStatement: Hashable, Sendable {
+package struct COSLayoutStatement: Hashable, Sendable {
     /// The top-level assignment.
     var assignment: COSLayoutAssignment
     /// The statement's text, trimmed (used as the origin of the constraints it sets).

@@ -87,6 +87,22 @@ enum NotationScanner {
         _ text: String, start: SourceLocation,
         table: SymbolTable
     ) -> (lexemes: [Lexeme], error: SpecError?) {
+        scan(text, start: start, table: table, skippingUnexpected: false)
+    }
+
+    /// Every lexeme of `text` that `table` reads, skipping characters that start nothing and
+    /// numbers out of range: what a notation's lexer looks at to tell whether a statement is
+    /// written in that notation (a statement it claims then reports such characters when parsed).
+    static func lexemesSkippingUnexpected(_ text: String, table: SymbolTable) -> [Lexeme] {
+        scan(text, start: SourceLocation(path: "", line: 1, column: 1), table: table, skippingUnexpected: true).lexemes
+    }
+
+    /// The scanner (see `scanUpToError`); with `skippingUnexpected`, characters that start nothing
+    /// and malformed or out-of-range numbers are skipped instead of ending the scan.
+    private static func scan(
+        _ text: String, start: SourceLocation,
+        table: SymbolTable, skippingUnexpected: Bool
+    ) -> (lexemes: [Lexeme], error: SpecError?) {
         let scalars = Array(text.unicodeScalars)
         var lexemes: [Lexeme] = []
         var index = 0
@@ -120,16 +136,19 @@ enum NotationScanner {
                     while isDigit(at: index) { index += 1 }
                 }
                 let literal = string(begin..<index)
-                guard let value = Double(literal) else {
-                    return (lexemes, SpecError(at: start.advanced(by: begin), "malformed number `\(literal)`"))
-                }
-                guard NumberRange.isAllowedLiteral(value) else {
-                    return (lexemes, SpecError(at: start.advanced(by: begin), NumberRange.outOfRangeMessage(literal)))
+                guard let value = Double(literal), NumberRange.isAllowedLiteral(value) else {
+                    if skippingUnexpected { continue }
+                    let message =
+                        Double(literal) == nil
+                        ? "malformed number `\(literal)`" : NumberRange.outOfRangeMessage(literal)
+                    return (lexemes, SpecError(at: start.advanced(by: begin), message))
                 }
                 lexemes.append(Lexeme(kind: .number(value), text: literal, offset: begin))
             } else if let symbol = table.symbols.first(where: { matches($0, in: scalars, at: index) }) {
                 index += symbol.unicodeScalars.count
                 lexemes.append(Lexeme(kind: .symbol, text: symbol, offset: begin))
+            } else if skippingUnexpected {
+                index += 1
             } else {
                 return (
                     lexemes,

@@ -1,5 +1,6 @@
-/// One view's strings in `rules:` (COSLayout) or `attributes:` (EasyPeasy): `view: "a, b"` or
-/// `view: ["a", "b"]`, each string with its position, in the order written.
+/// One view's strings in `rules:` (COSLayout) or `attributes:` (EasyPeasy) as written:
+/// `view: "a, b"` or `view: ["a", "b"]`, each string with its position, in the order written. The
+/// notation's parser reads them into `ParsedViewStatements` in the Spec stage.
 package struct ViewStatements: Hashable, Sendable {
     /// The view's name as written (checked against the declared items when lowering).
     package var view: String

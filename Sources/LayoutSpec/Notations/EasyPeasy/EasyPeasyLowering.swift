@@ -23,10 +23,10 @@ package enum EasyPeasyLowering {
         .right, .bottom, .trailing, .lastBaseline, .rightMargin, .bottomMargin, .trailingMargin
     ]
 
-    /// Lowers every view's attributes: each string a comma-separated list of attributes.
+    /// Lowers every view's attributes: each string's attributes, as the Spec stage parsed them.
     /// Throws every error found (syntax, unknown attributes, items, names, conditions, priorities).
     package static func lower(
-        attributes: [ViewStatements], context: LoweringContext
+        attributes: [EasyPeasyViewAttributes], context: LoweringContext
     ) throws
         -> [LinearConstraint]
     {
@@ -37,7 +37,7 @@ package enum EasyPeasyLowering {
     /// Lowers every view's attributes, appending warnings (such as `Edges(8).to(card)`'s dropped
     /// insets) to `warnings`. Throws every error found.
     package static func lower(
-        attributes: [ViewStatements], context: LoweringContext,
+        attributes: [EasyPeasyViewAttributes], context: LoweringContext,
         warnings: inout [Diagnostic]
     ) throws -> [LinearConstraint] {
         var collector = DiagnosticCollector()
@@ -66,7 +66,7 @@ package enum EasyPeasyLowering {
     }
 
     private static func lower(
-        _ attributes: ViewStatements, context: LoweringContext,
+        _ attributes: EasyPeasyViewAttributes, context: LoweringContext,
         warnings: inout [Diagnostic]
     ) throws -> [LinearConstraint] {
         let view = attributes.view
@@ -80,7 +80,7 @@ package enum EasyPeasyLowering {
         var flattened: [FlatAttribute] = []
         for written in attributes.statements {
             let base = written.source.start
-            guard let syntax = collector.attempt({ try EasyPeasyParser.parse(written.text, at: base) }) else {
+            guard let syntax = collector.attempt({ try written.tree() }) else {
                 continue
             }
             for attribute in syntax {

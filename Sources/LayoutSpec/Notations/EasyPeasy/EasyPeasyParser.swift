@@ -38,6 +38,11 @@ struct EasyPeasyParser {
     private let scalars: [Unicode.Scalar]
     private var position = 0
 
+    /// One view's strings, each parsed (the Spec stage's reading of `attributes:`).
+    package static func parse(_ attributes: ViewStatements) -> EasyPeasyViewAttributes {
+        EasyPeasyViewAttributes(attributes) { try parse($0.text, at: $0.source.start) }
+    }
+
     /// Parses `text`, whose first character is at `location`.
     static func parse(_ text: String, at location: SourceLocation) throws -> [EasyPeasyAttributeSyntax] {
         var parser = EasyPeasyParser(

@@ -1,8 +1,11 @@
 /// The parsed form of EasyPeasy attribute strings (docs/notations/easypeasy.md), such as
 /// `Left(12).to(avatar), Top().to(avatar, .top), Right(>=16).with(.medium)`.
 
+/// One view's `attributes:` strings, each parsed into its attributes in the Spec stage.
+package typealias EasyPeasyViewAttributes = ParsedViewStatements<[EasyPeasyAttributeSyntax]>
+
 /// One attribute with its constants and modifiers.
-struct EasyPeasyAttributeSyntax: Hashable, Sendable {
+package struct EasyPeasyAttributeSyntax: Hashable, Sendable {
     /// What an attribute name stands for.
     enum Target: Hashable, Sendable {
         /// `Width`, `Left`, `CenterXWithinMargins`, ….

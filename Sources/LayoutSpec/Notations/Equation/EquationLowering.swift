@@ -2,12 +2,6 @@
 /// left-hand attribute (two, guarded by `!rtl` and `rtl`, for components that touch
 /// `leading`/`trailing`).
 enum EquationLowering {
-    /// Parses and lowers `statement`.
-    static func lower(_ statement: ConstraintStatement, in context: LoweringContext) throws -> [LinearConstraint] {
-        let equation = try EquationParser.parse(statement.source)
-        return try lower(equation, source: statement.source, in: context)
-    }
-
     /// Lowers a parsed equation whose offsets refer to `source`.
     static func lower(
         _ equation: Equation, source: SourceText, in context: LoweringContext

@@ -1,3 +1,5 @@
+import Foundation
+
 /// FlightLayout's horizontal alignment of a view against a reference rectangle (docs/notations/flightlayout.md).
 package enum FlightLayoutHorizontalAlignment: String, Hashable, Sendable, CaseIterable {
     /// Outside, to the left: `x = R.minX − w`.
@@ -43,10 +45,37 @@ package enum FlightLayoutVerticalAlignment: String, Hashable, Sendable, CaseIter
 package struct FlightLayoutAlignment: Hashable, Sendable {
     /// A name or value as written, with its position.
     package struct Written: Hashable, Sendable {
+        /// What a value is, read once with the entry: a number, or a name with an optional leading
+        /// minus (`-spacing`), resolved to a metric or input when lowering.
+        package enum Value: Hashable, Sendable {
+            /// A number.
+            case number(Double)
+            /// A name, negated when written `-name`.
+            case name(String, isNegated: Bool)
+        }
+
         /// The text (a name, a number, or `-name`).
         package var text: String
         /// Where it is written.
         package var location: SourceLocation
+        /// The text without surrounding spaces (as messages quote it).
+        package var trimmed: String
+        /// What the trimmed text is.
+        package var value: Value
+
+        /// Reads `text`, written at `location`.
+        package init(text: String, location: SourceLocation) {
+            self.text = text
+            self.location = location
+            trimmed = text.trimmingCharacters(in: .whitespaces)
+            if let number = Double(trimmed) {
+                value = .number(number)
+            } else if trimmed.unicodeScalars.first == "-" {
+                value = .name(String(trimmed.dropFirst()), isNegated: true)
+            } else {
+                value = .name(trimmed, isNegated: false)
+            }
+        }
     }
 
     /// Two values: `[width, height]` or `[dx, dy]`.

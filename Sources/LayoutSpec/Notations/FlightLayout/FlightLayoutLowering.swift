@@ -1,5 +1,3 @@
-import Foundation
-
 /// Lowers FlightLayout's `align:` entries (docs/notations/flightlayout.md) to linear constraints.
 ///
 /// With `R` the `to` item (default the view's superview) and `(w, h)` the view's own width and
@@ -78,18 +76,17 @@ package enum FlightLayoutLowering {
     /// A number, or a metric (constant) or input (runtime parameter) by name, optionally with a
     /// leading minus (`-spacing`).
     static func value(of written: FlightLayoutAlignment.Written, context: LoweringContext) throws -> LinearExpression {
-        let text = written.text.trimmingCharacters(in: .whitespaces)
-        if let number = Double(text) {
-            try NumberRange.check(number, text: text, at: written.location)
+        switch written.value {
+        case .number(let number):
+            try NumberRange.check(number, text: written.trimmed, at: written.location)
             return LinearExpression(number)
+        case .name(let name, let isNegated):
+            guard let named = context.value(named: name) else {
+                throw SpecError(
+                    at: written.location,
+                    "`\(written.trimmed)` is not a number, metric or input; declare it under `metrics` or `inputs`")
+            }
+            return isNegated ? -named : named
         }
-        let isNegated = text.hasPrefix("-")
-        let name = isNegated ? String(text.dropFirst()) : text
-        guard let named = context.value(named: name) else {
-            throw SpecError(
-                at: written.location,
-                "`\(text)` is not a number, metric or input; declare it under `metrics` or `inputs`")
-        }
-        return isNegated ? -named : named
     }
 }

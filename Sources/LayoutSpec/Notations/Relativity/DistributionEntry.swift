@@ -2,7 +2,7 @@
 /// `"H: 8 <> a <> ~1~ <> b"`, a list of items (Relativity's one-item-per-line result-builder form),
 /// or a mapping `{axis: horizontal|vertical, within: ITEM, direction: leftToRight|leadingToTrailing,
 /// items: "..." | [...]}`.
-/// The items string is parsed, and the names resolved, when lowering.
+/// The items string is parsed here, once (`parsedItems`); the names are resolved when lowering.
 package struct DistributionEntry: Hashable, Sendable {
     /// `axis:` of a mapping entry.
     package enum Axis: String, Hashable, Sendable, CaseIterable {
@@ -46,6 +46,10 @@ package struct DistributionEntry: Hashable, Sendable {
     /// For the list form: the items, joined with ` <> ` into `items` (which is placed at the
     /// synthetic line 0 of the file, see `relocated`).
     package var listItems: [ListItem] = []
+
+    /// The items string's tree, or its parse errors (at the synthetic line 0 for the list form:
+    /// lowering reports them through `relocated`).
+    var parsedItems: ParseOutcome<RelativityDistribution> = .failed([])
 
     /// The keys a mapping entry may have.
     static let keys = ["axis", "within", "items", "direction"]
@@ -113,6 +117,8 @@ package struct DistributionEntry: Hashable, Sendable {
                 "a distribution is a string such as \"H: a <> ~1~ <> b\", a list of items or a "
                     + "mapping {axis, within, items}, not \(node.kindDescription)")
         }
+        let items = items
+        parsedItems = ParseOutcome { try RelativityDistributionParser.parse(items.text, base: items.start) }
     }
 
     /// The list form's items joined with ` <> `, placed at the synthetic line 0 of the file (see

@@ -48,7 +48,7 @@ extension RelativityLowering {
         -> (constraints: [LinearConstraint], chain: RelativityPixelChain)
     {
         let itemsBase = specification.items.start
-        let distribution = try RelativityDistributionParser.parse(specification.items.text, base: itemsBase)
+        let distribution = try specification.parsedItems.tree()
         let declared = specification.axis.map { $0 == .horizontal ? RelativityAxis.horizontal : .vertical }
         if let writtenAxis = distribution.axis, let declaredAxis = declared, writtenAxis != declaredAxis {
             throw SpecError(

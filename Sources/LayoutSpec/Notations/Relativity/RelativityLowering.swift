@@ -5,25 +5,20 @@
 /// Every constraint is required and carries the enclosing `when` guard of the context. Relativity
 /// has no reading direction: its horizontal anchors and distributions are left to right always.
 package enum RelativityLowering {
-    /// Whether `text` is a Relativity statement (it uses `-->`, `<--`, `|--|` or
-    /// `ViewPosition.align(to:xOffset:yOffset:)`) rather than an equation or a VFL line.
-    package static func isRelativityStatement(_ text: String) -> Bool {
-        text.contains("-->") || text.contains("<--") || text.contains("|--|")
-            || String(text.filter { $0 != " " }).contains(".align(to:")
-    }
-
     /// Lowers an anchor alignment (two equations: x, then y) or a sizing statement (`size`: width
     /// then height; `width`/`height`: one equation).
     ///
     /// - Parameters:
+    ///   - statement: the parsed statement.
     ///   - written: the statement as written in `constraints:`; its location is the constraints'
     ///     origin and tokens are reported at their columns inside its text.
     ///   - context: the spec's items, metrics, inputs and the enclosing `when` guard.
     /// - Throws: `SpecError` at the offending token's line and column.
-    package static func lower(_ written: ConstraintStatement, context: LoweringContext) throws -> [LinearConstraint] {
+    package static func lower(
+        _ statement: RelativityStatement, written: ConstraintStatement, context: LoweringContext
+    ) throws -> [LinearConstraint] {
         let text = written.source.text
         let base = written.source.start
-        let statement = try RelativityStatementParser.parse(text, base: base)
         let resolver = RelativityResolver(context: context, base: base)
         let origin = ConstraintOrigin(location: written.location, text: text, notation: .relativity)
         func equation(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearConstraint {

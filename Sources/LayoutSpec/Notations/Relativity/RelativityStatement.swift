@@ -1,6 +1,6 @@
 /// A parsed Relativity statement (docs/notations/relativity.md, anchors; docs/notations/relativity.md, sizing). Offsets are columns inside the statement
 /// text, so lowering can report unknown names at their exact position.
-enum RelativityStatement: Hashable, Sendable {
+package enum RelativityStatement: Hashable, Sendable {
     /// `moving --> target` or `target <-- moving`: the moving item's point equals the target point.
     case alignment(moving: RelativityPoint, target: RelativityPoint)
     /// `subject.size == from |--| to`, `subject.width == (from |--| to).width`, ...
@@ -37,7 +37,7 @@ struct RelativityOffset: Hashable, Sendable {
 }
 
 /// `item.anchor` (or `.anchor` for the superview) with the offsets written around it.
-struct RelativityPoint: Hashable, Sendable {
+package struct RelativityPoint: Hashable, Sendable {
     /// The item's name as written; `nil` for the `.anchor` shorthand.
     var item: String?
     /// Column offset of the item name (of the dot for the shorthand).
@@ -56,7 +56,7 @@ enum RelativitySizeComponent: String, Hashable, Sendable {
 }
 
 /// `subject.size == from |--| to` and its one-component forms.
-struct RelativitySizing: Hashable, Sendable {
+package struct RelativitySizing: Hashable, Sendable {
     /// The sized item.
     var subject: String
     /// Column offset of the sized item's name.

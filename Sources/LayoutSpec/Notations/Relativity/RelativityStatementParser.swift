@@ -15,6 +15,11 @@ struct RelativityStatementParser {
     private let base: SourceLocation
     private var index = 0
 
+    /// Parses a `constraints:` statement.
+    static func parse(_ statement: ConstraintStatement) throws -> RelativityStatement {
+        try parse(statement.text, base: statement.source.start)
+    }
+
     /// Parses `text`, whose first character is at `base` in the spec file.
     static func parse(_ text: String, base: SourceLocation) throws -> RelativityStatement {
         var parser = RelativityStatementParser(tokens: try RelativityTokenizer.tokenize(text, base: base), base: base)

@@ -73,3 +73,19 @@ enum RelativityTokenizer {
         }
     }
 }
+
+extension RelativityTokenizer {
+    /// Whether `text` is a Relativity statement rather than an equation, by its tokens: it has an
+    /// arrow `-->` or `<--`, a measure `|--|`, or the call `.align(to:` (`ViewPosition.align(to:…)`).
+    /// Characters Relativity does not read are skipped here; parsing reports them.
+    static func claims(_ text: String) -> Bool {
+        let kinds = NotationScanner.lexemesSkippingUnexpected(text, table: symbolTable).map { lexeme in
+            lexeme.kind == .identifier ? RelativityToken.Kind.identifier(lexeme.text) : symbols[lexeme.text]
+        }
+        let alignCall: [RelativityToken.Kind?] = [
+            .dot, .identifier("align"), .openParenthesis, .identifier("to"), .colon
+        ]
+        return kinds.contains { $0 == .rightArrow || $0 == .leftArrow || $0 == .measure }
+            || kinds.indices.contains { Array(kinds[$0...].prefix(alignCall.count)) == alignCall }
+    }
+}

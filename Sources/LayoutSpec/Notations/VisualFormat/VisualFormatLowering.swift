@@ -7,12 +7,13 @@ enum VisualFormatLowering {
     /// Auto Layout's standard spacing between a view and its superview's edge.
     static let standardEdgeSpacing = 20.0
 
-    /// Parses and lowers `statement`.
-    static func lower(_ statement: ConstraintStatement, in context: LoweringContext) throws -> [LinearConstraint] {
-        let (line, options) = try VisualFormatOptions.split(statement.source)
-        let format = try VFLParser.parse(line)
-        var constraints = try lower(format, source: line, in: context, direction: options.fixedDirection)
-        constraints += try alignments(options, of: format, source: statement.source, in: context)
+    /// Lowers a parsed statement: its line, then its `alignAll…` options.
+    static func lower(_ statement: VisualFormatStatement, in context: LoweringContext) throws -> [LinearConstraint] {
+        let format = statement.format
+        var constraints = try lower(
+            format, source: statement.line, spelling: statement.spelling, in: context,
+            direction: statement.options.fixedDirection)
+        constraints += try alignments(statement.options, of: format, source: statement.source, in: context)
         return constraints
     }
 
@@ -54,10 +55,10 @@ enum VisualFormatLowering {
         return result
     }
 
-    /// Lowers a parsed line whose offsets refer to `source`; `direction` fixes an `H:` line's
-    /// direction (`nil`: leading → trailing, flipped under `rtl`).
+    /// Lowers a parsed line whose offsets refer to `source` (`spelling`: how it writes its pieces);
+    /// `direction` fixes an `H:` line's direction (`nil`: leading → trailing, flipped under `rtl`).
     static func lower(
-        _ format: VisualFormat, source: SourceText, in context: LoweringContext,
+        _ format: VisualFormat, source: SourceText, spelling: VisualFormatSpelling, in context: LoweringContext,
         direction fixedDirection: ReadingDirection? = nil
     ) throws -> [LinearConstraint] {
         let horizontal = format.axis == .horizontal
@@ -78,7 +79,6 @@ enum VisualFormatLowering {
         }
 
         var result: [LinearConstraint] = []
-        let spelling = VisualFormatSpelling(source)
         /// `after − before − spacing RELATION 0` for each predicate of `connection`, where `before`
         /// and `after` give the two facing edges in a reading direction.
         func gap(

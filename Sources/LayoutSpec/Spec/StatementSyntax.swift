@@ -1,0 +1,26 @@
+/// The syntax tree of one `constraints:` statement, in the notation its tokens show: Apple's
+/// Visual Format Language (a line that starts with `H:`, `V:`, `|` or `[`), Relativity (a statement
+/// with `-->`, `<--`, `|--|` or `.align(to:`), or else an equation (docs/SpecLanguage.md §3, §4;
+/// docs/notations/relativity.md).
+package enum StatementSyntax: Hashable, Sendable {
+    /// `item.attribute RELATION expression`.
+    case equation(Equation)
+    /// A VFL line with its `options:`.
+    case visualFormat(VisualFormatStatement)
+    /// Relativity's alignment or sizing statement.
+    case relativity(RelativityStatement)
+
+    /// The statement parsed, once, by the parser of its notation; each notation's lexer tells
+    /// whether the statement is written in it (VFL first, then Relativity; an equation otherwise).
+    package static func parse(_ statement: ConstraintStatement) -> ParsedStatement<StatementSyntax> {
+        ParsedStatement(statement) { written in
+            if VFLParser.claims(written.source) {
+                return .visualFormat(try VFLParser.parseStatement(written.source))
+            }
+            if RelativityTokenizer.claims(written.text) {
+                return .relativity(try RelativityStatementParser.parse(written))
+            }
+            return .equation(try EquationParser.parse(written.source))
+        }
+    }
+}
