@@ -181,59 +181,7 @@ extension SpecSchema {
                     }
                 }
             ),
-            (
-                "exampleInput",
-                closedObject(
-                    "An example's input: the options of `layout-gen eval` without the dashes.",
-                    keys: ExamplesSectionParser.inputKeys, descriptions: exampleInputDescriptions
-                ) { key, description in
-                    switch key {
-                    case "width", "height", "scale": return described(description, ["type": "number", "minimum": 0])
-                    case "set":
-                        return .object([
-                            ("description", .string(description)), ("type", .string("object")),
-                            ("additionalProperties", .object([("type", .string("number"))]))
-                        ])
-                    case "when":
-                        return .object([
-                            ("description", .string(description)),
-                            (
-                                "oneOf",
-                                .array([
-                                    .object([("type", .string("string"))]),
-                                    .object([
-                                        ("type", .string("array")), ("items", .object([("type", .string("string"))]))
-                                    ])
-                                ])
-                            )
-                        ])
-                    case "size":
-                        return .object([
-                            ("description", .string(description)), ("type", .string("object")),
-                            (
-                                "additionalProperties",
-                                .object([
-                                    (
-                                        "oneOf",
-                                        .array([
-                                            numbers(2),
-                                            .object([
-                                                ("type", .string("string")), ("pattern", .string("^[0-9.]+x[0-9.]+$"))
-                                            ])
-                                        ])
-                                    )
-                                ])
-                            )
-                        ])
-                    case "font":
-                        return .object([
-                            ("description", .string(description)), ("type", .string("object")),
-                            ("additionalProperties", numbers(3))
-                        ])
-                    default: return numbers(4, description: description)
-                    }
-                }
-            ),
+            ("exampleInput", exampleInput),
             (
                 "stringOrStrings",
                 .object([

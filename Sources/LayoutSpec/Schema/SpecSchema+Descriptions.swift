@@ -127,17 +127,4 @@ extension SpecSchema {
             "Expected frames relative to their parent: a mapping item → [x, y, width, height]; items not listed are not checked.",
         "fittingSize": "The expected fitting size [width, height], for a spec whose container fits a dimension."
     ]
-
-    /// The descriptions of an example input's keys (`ExamplesSectionParser.inputKeys`).
-    static let exampleInputDescriptions: [String: String] = [
-        "width": "The container width (default 0).",
-        "height": "The container height (default 0).",
-        "scale": "The pixel scale frames are rounded at (default 1; 0 disables rounding).",
-        "set": "Values of declared inputs: a mapping name → number (default 0).",
-        "when": "The conditions that hold: a name or a list of names (the others are false).",
-        "size": "Sizes of measured views: a mapping view → [width, height] or \"WxH\".",
-        "font": "Font metrics of label views: a mapping view → [ascender, descender, capHeight].",
-        "safe-area": "Safe-area insets [top, left, bottom, right] (default 0).",
-        "margins": "The container's runtime layout margins [top, left, bottom, right]."
-    ]
 }
