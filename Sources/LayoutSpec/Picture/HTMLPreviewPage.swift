@@ -31,6 +31,7 @@ extension CompiledLayout {
         }
         let setup = JSONValue.object([
             ("title", .string(typeName)), ("items", items), ("controls", .array(controls)),
+            ("request", Self.requestFields),
             ("fitsWidth", .bool(interface.fitsWidth)), ("fitsHeight", .bool(interface.fitsHeight)),
             ("safeArea", insets(initial.safeAreaInsets)), ("margins", insets(initial.layoutMargins)),
             ("palette", .array(SVGLayoutPicture.palette.map(JSONValue.string)))
@@ -142,6 +143,24 @@ extension CompiledLayout {
             members.append(("value", numbers([font.ascender, font.descender, font.capHeight])))
         }
         return .object(members)
+    }
+
+    /// How the page's `request()` builds the layout's request from the controls' state: per key
+    /// prefix (`input` of `input:gap`), the request's member and its form (`value`: the state
+    /// itself; `named`: a mapping name → value; `list`: the names whose toggle is on).
+    private static var requestFields: JSONValue {
+        var seen = Set<String>()
+        var fields: [JSONValue] = []
+        for kind in RuntimeInputKind.allCases {
+            let prefix = String(kind.previewKey().prefix { $0 != ":" })
+            guard seen.insert(prefix).inserted else { continue }
+            let form = kind.previewControl == .toggle ? "list" : kind.isPerName ? "named" : "value"
+            fields.append(
+                .object([
+                    ("prefix", .string(prefix)), ("member", .string(kind.requestMember)), ("form", .string(form))
+                ]))
+        }
+        return .array(fields)
     }
 
     /// A slider's `min` and `max`.
@@ -288,15 +307,20 @@ extension CompiledLayout {
           }
           controls.append(label);
         }
+        // The layout's request from the controls' state, as setup.request (the run-time input table) says.
         function request() {
-          const result = {width: state.width, height: state.height, scale: state.scale, inputs: {}, conditions: [],
-                          sizes: {}, fonts: {}, safeArea: state.safeArea || setup.safeArea, margins: state.margins || setup.margins};
+          const result = {};
+          for (const field of setup.request) {
+            result[field.member] = field.form === "named" ? {} : field.form === "list" ? [] : state[field.prefix];
+          }
+          if (result.safeArea === undefined) result.safeArea = setup.safeArea;
+          if (result.margins === undefined) result.margins = setup.margins;
           for (const key of Object.keys(state)) {
-            const [kind, name] = key.split(":");
-            if (kind === "input") result.inputs[name] = state[key];
-            if (kind === "when" && state[key]) result.conditions.push(name);
-            if (kind === "size") result.sizes[name] = state[key];
-            if (kind === "font") result.fonts[name] = state[key];
+            const [prefix, name] = key.split(":");
+            const field = setup.request.find(f => f.prefix === prefix);
+            if (!field || name === undefined) continue;
+            if (field.form === "named") result[field.member][name] = state[key];
+            if (field.form === "list" && state[key]) result[field.member].push(name);
           }
           return result;
         }

@@ -114,6 +114,22 @@ package enum RuntimeInputKind: CaseIterable, Sendable {
         }
     }
 
+    /// The member of the request object the preview builds from its controls and the layout's
+    /// JavaScript (`layoutFrames(request)`) reads: `width`, `inputs`, `conditions`.
+    package var requestMember: String {
+        switch self {
+        case .containerWidth: return "width"
+        case .containerHeight: return "height"
+        case .scale: return "scale"
+        case .declaredInputs: return "inputs"
+        case .conditions, .hiddenFlags, .traits: return "conditions"
+        case .measuredSizes: return "sizes"
+        case .fonts: return "fonts"
+        case .safeAreaInsets: return "safeArea"
+        case .layoutMargins: return "margins"
+        }
+    }
+
     /// The label of the preview's control for `name`: `container width`, `hide b`, `title font`.
     package func previewLabel(_ name: String = "") -> String {
         switch self {

@@ -171,6 +171,9 @@ import Testing
         let layout = try Self.compiled()
         let page = try layout.htmlPreview(initial: Self.unusual)
         for kind in RuntimeInputKind.allCases {
+            // The page's request has the kind's member, and the layout's JavaScript reads it.
+            #expect(page.contains("\"member\": \"\(kind.requestMember)\""), "\(kind)")
+            #expect(layout.javaScript.contains("request.\(kind.requestMember)"), "\(kind)")
             let names =
                 kind == .traits
                 ? RuntimeInputKind.previewTraitConditions
