@@ -36,6 +36,7 @@ import Testing
               - row.trailing == superview.trailing
         """
 
+    /// `spec`, compiled.
     static func compiled() throws -> CompiledLayout {
         try LayoutCompiler().compile(contents: spec, path: "Every.layout.yaml")
     }
