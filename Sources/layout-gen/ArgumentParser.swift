@@ -94,61 +94,91 @@ enum ArgumentParser {
             throw UsageError("eval takes exactly one spec, got \(specs.count)", command: .eval)
         }
         var options = EvalOptions(spec: specs[0])
-        if let width = try scanned.single(EvaluationOption.width.flag) {
-            options.width = try number(width, for: EvaluationOption.width.flag, nonNegative: true)
-        }
-        if let height = try scanned.single(EvaluationOption.height.flag) {
-            options.height = try number(height, for: EvaluationOption.height.flag, nonNegative: true)
-        }
-        if let scale = try scanned.single(EvaluationOption.scale.flag) {
-            options.scale = try number(scale, for: EvaluationOption.scale.flag, nonNegative: true)
-        }
-        if let insets = try scanned.single(EvaluationOption.safeArea.flag) {
-            options.safeAreaInsets = try edgeInsets(insets, for: EvaluationOption.safeArea.flag)
-        }
-        if let insets = try scanned.single(EvaluationOption.margins.flag) {
-            options.layoutMargins = try edgeInsets(insets, for: EvaluationOption.margins.flag)
-        }
-        for assignment in scanned.all(EvaluationOption.set.flag) {
-            let (name, value) = try split(assignment, option: EvaluationOption.set.flag, form: "NAME=V")
-            guard options.inputs[name] == nil else {
-                throw UsageError("--set \(name) given more than once", command: .eval)
-            }
-            options.inputs[name] = try number(value, for: "--set \(name)", nonNegative: false)
-        }
-        for condition in scanned.all(EvaluationOption.when.flag) {
-            guard !condition.isEmpty else { throw UsageError("--when needs a condition name", command: .eval) }
-            options.conditions.insert(condition)
-        }
-        for size in scanned.all(EvaluationOption.size.flag) {
-            let (view, value) = try split(size, option: EvaluationOption.size.flag, form: "VIEW=WxH")
-            let parts = value.split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, options.sizes[view] == nil else {
-                throw UsageError(
-                    "--size expects VIEW=WxH once per view (like avatar=48x48), not '\(size)'",
-                    command: .eval)
-            }
-            options.sizes[view] = try parts.map { try number(String($0), for: "--size \(view)", nonNegative: true) }
-        }
-        for font in scanned.all(EvaluationOption.font.flag) {
-            let (view, value) = try split(font, option: EvaluationOption.font.flag, form: "VIEW=ASC,DESC,CAP")
-            let parts = value.split(separator: ",", omittingEmptySubsequences: false)
-            guard parts.count == 3, options.fonts[view] == nil else {
-                throw UsageError(
-                    "--font expects VIEW=ASC,DESC,CAP once per view (like title=14.5,-3.5,10), "
-                        + "not '\(font)'", command: .eval)
-            }
-            let metrics = try parts.map { try number(String($0), for: "--font \(view)", nonNegative: false) }
-            if let problem = fontProblem(metrics) {
-                var fixed = parts.map(String.init)
-                fixed[1] = "-" + fixed[1].drop { $0 == "+" }
-                let advice =
-                    metrics[1] > 0 ? "write \(view)=" + fixed.joined(separator: ",") : "like \(view)=14.5,-3.5,10"
-                throw UsageError("--font \(view): \(problem): \(advice), not '\(font)'", command: .eval)
-            }
-            options.fonts[view] = metrics
+        for option in EvaluationOption.allCases {
+            try read(option, from: scanned, into: &options)
         }
         return options
+    }
+
+    /// Reads `option`'s values (none, one, or one per name) into `options`.
+    private static func read(
+        _ option: EvaluationOption, from scanned: OptionScanner.Result, into options: inout EvalOptions
+    ) throws {
+        switch option {
+        case .width:
+            if let width = try scanned.single(option.flag) {
+                options.width = try number(width, for: option.flag, nonNegative: true)
+            }
+        case .height:
+            if let height = try scanned.single(option.flag) {
+                options.height = try number(height, for: option.flag, nonNegative: true)
+            }
+        case .scale:
+            if let scale = try scanned.single(option.flag) {
+                options.scale = try number(scale, for: option.flag, nonNegative: true)
+            }
+        case .safeArea:
+            if let insets = try scanned.single(option.flag) {
+                options.safeAreaInsets = try edgeInsets(insets, for: option.flag)
+            }
+        case .margins:
+            if let insets = try scanned.single(option.flag) {
+                options.layoutMargins = try edgeInsets(insets, for: option.flag)
+            }
+        case .set:
+            for assignment in scanned.all(option.flag) {
+                let (name, value) = try split(assignment, option: option.flag, form: option.valueForm)
+                guard options.inputs[name] == nil else {
+                    throw UsageError("--set \(name) given more than once", command: .eval)
+                }
+                options.inputs[name] = try number(value, for: "--set \(name)", nonNegative: false)
+            }
+        case .when:
+            for condition in scanned.all(option.flag) {
+                guard !condition.isEmpty else { throw UsageError("--when needs a condition name", command: .eval) }
+                options.conditions.insert(condition)
+            }
+        case .size:
+            for size in scanned.all(option.flag) {
+                try readSize(size, into: &options)
+            }
+        case .font:
+            for font in scanned.all(option.flag) {
+                try readFont(font, into: &options)
+            }
+        }
+    }
+
+    /// `--size VIEW=WxH`.
+    private static func readSize(_ size: String, into options: inout EvalOptions) throws {
+        let (view, value) = try split(size, option: EvaluationOption.size.flag, form: EvaluationOption.size.valueForm)
+        let parts = value.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, options.sizes[view] == nil else {
+            throw UsageError(
+                "--size expects VIEW=WxH once per view (like avatar=48x48), not '\(size)'",
+                command: .eval)
+        }
+        options.sizes[view] = try parts.map { try number(String($0), for: "--size \(view)", nonNegative: true) }
+    }
+
+    /// `--font VIEW=ASC,DESC,CAP`, with a fix when the descender's sign is wrong.
+    private static func readFont(_ font: String, into options: inout EvalOptions) throws {
+        let (view, value) = try split(font, option: EvaluationOption.font.flag, form: EvaluationOption.font.valueForm)
+        let parts = value.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 3, options.fonts[view] == nil else {
+            throw UsageError(
+                "--font expects VIEW=ASC,DESC,CAP once per view (like title=14.5,-3.5,10), "
+                    + "not '\(font)'", command: .eval)
+        }
+        let metrics = try parts.map { try number(String($0), for: "--font \(view)", nonNegative: false) }
+        if let problem = fontProblem(metrics) {
+            var fixed = parts.map(String.init)
+            fixed[1] = "-" + fixed[1].drop { $0 == "+" }
+            let advice =
+                metrics[1] > 0 ? "write \(view)=" + fixed.joined(separator: ",") : "like \(view)=14.5,-3.5,10"
+            throw UsageError("--font \(view): \(problem): \(advice), not '\(font)'", command: .eval)
+        }
+        options.fonts[view] = metrics
     }
 
     /// What is wrong with a label's font metrics (ascender, descender, cap height), `nil` when they

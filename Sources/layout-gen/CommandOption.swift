@@ -66,60 +66,9 @@ extension CommandName {
 }
 
 extension EvaluationOption {
-    /// The command-line form of this part of `eval`'s input.
+    /// The command-line form of this part of `eval`'s input, from the run-time input table.
     var commandOption: CommandOption {
-        switch self {
-        case .width:
-            return CommandOption(
-                name: flag, value: "W", isRepeatable: false,
-                help: ["Container width (default \(Int(EvalOptions.defaultWidth)))."], short: "-w")
-        case .height:
-            return CommandOption(
-                name: flag, value: "H", isRepeatable: false,
-                help: ["Container height (default \(Int(EvalOptions.defaultHeight)))."], short: "-H")
-        case .scale:
-            return CommandOption(
-                name: flag, value: "S", isRepeatable: false,
-                help: ["Pixel scale for rounding (default 1; 0 disables rounding)."])
-        case .set:
-            return CommandOption(
-                name: flag, value: "NAME=V", isRepeatable: true,
-                help: ["Value of the input NAME (repeatable; default 0)."])
-        case .when:
-            return CommandOption(
-                name: flag, value: "COND", isRepeatable: true,
-                help: ["Make condition COND true (repeatable; others are false)."])
-        case .size:
-            return CommandOption(
-                name: flag, value: "VIEW=WxH", isRepeatable: true,
-                help: [
-                    "Size of the measured view VIEW (repeatable; default 0x0). For a",
-                    "`measure: heightForWidth` view, its single-line size: its height",
-                    "at the solved width w is ceil(W / max(w, 1) - 1e-9) * H",
-                    "(lines of height H, the wrapping model of HeightForWidth)."
-                ])
-        case .font:
-            return CommandOption(
-                name: flag, value: "VIEW=ASC,DESC,CAP", isRepeatable: true,
-                help: [
-                    "Font metrics of the label VIEW: ascender (≥ 0), descender (≤ 0: below the",
-                    "baseline, so negative, as UIFont's) and cap height (≥ 0), like",
-                    "title=14.5,-3.5,10 (repeatable; default 0,0,0)."
-                ])
-        case .safeArea:
-            return CommandOption(
-                name: flag, value: "T,L,B,R", isRepeatable: false,
-                help: [
-                    "Safe-area insets top, left, bottom, right, read by `safeArea`",
-                    "(default 0,0,0,0)."
-                ])
-        case .margins:
-            return CommandOption(
-                name: flag, value: "T,L,B,R", isRepeatable: false,
-                help: [
-                    "Container layout margins, read by `margins` when the spec says",
-                    "`container: {margins: input}` (default 8,8,8,8)."
-                ])
-        }
+        CommandOption(
+            name: flag, value: valueForm, isRepeatable: isRepeatable, help: commandLineHelp, short: shortFlag)
     }
 }

@@ -1,3 +1,5 @@
+import LayoutSpec
+
 /// The subcommands of `layout-gen`.
 enum CommandName: String, CaseIterable {
     /// `generate SPEC... --output-dir DIR | --output-file FILE`.
@@ -60,10 +62,10 @@ struct EvalOptions: Equatable {
     /// The spec path.
     var spec: String
     /// The container's width when none is given, the same for `eval` and `render`: an iPhone's
-    /// portrait width (375 × 812).
-    static let defaultWidth: Double = 375
+    /// portrait width (375 × 812), from the run-time input table.
+    static let defaultWidth: Double = EvaluationOption.commandLineWidth
     /// The container's height when none is given (see `defaultWidth`).
-    static let defaultHeight: Double = 812
+    static let defaultHeight: Double = EvaluationOption.commandLineHeight
 
     /// The container's width.
     var width: Double = defaultWidth

@@ -66,6 +66,21 @@ public enum Parameter: Hashable, Sendable, Comparable, CustomStringConvertible {
         }
     }
 
+    /// The run-time input the parameter is read from (`RuntimeInputKind`); `nil` for a stack's
+    /// content size, which the generated code sums from other inputs.
+    package var runtimeInput: RuntimeInputKind? {
+        switch self {
+        case .containerWidth: return .containerWidth
+        case .containerHeight: return .containerHeight
+        case .input: return .declaredInputs
+        case .intrinsicWidth, .intrinsicHeight, .measuredHeight: return .measuredSizes
+        case .capInset, .ascent, .descent: return .fonts
+        case .contentWidth, .contentHeight: return nil
+        case .containerMargin: return .layoutMargins
+        case .safeAreaInset: return .safeAreaInsets
+        }
+    }
+
     private var sortKey: (Int, String, Int) {
         switch self {
         case .containerWidth: return (0, "", 0)

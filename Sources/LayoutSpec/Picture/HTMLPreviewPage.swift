@@ -5,7 +5,7 @@ import LayoutRuntime
 /// "render"): one self-contained page (no network) running the layout compiled to JavaScript by
 /// `JavaScriptRenderer` from the same code model as the Swift source, with sliders for the
 /// container size and each declared input, toggles for the conditions, and fields for measured
-/// sizes and label fonts.
+/// sizes and label fonts: one control per field of the run-time input table (`RuntimeInputKind`).
 extension CompiledLayout {
     /// The layout's `frames(for:)` as JavaScript, defining `layoutFrames(request)` (see `JavaScriptRenderer`).
     package var javaScript: String { JavaScriptRenderer.render(code) }
@@ -13,85 +13,10 @@ extension CompiledLayout {
     /// The preview page, its controls starting at `initial`.
     package func htmlPreview(initial: EvaluationRequest) throws -> String {
         try validate(initial)
-        var controls: [JSONValue] = []
-        func slider(_ key: String, _ label: String, _ value: Double, _ range: (Double, Double)) {
-            controls.append(
-                .object([
-                    ("kind", .string("slider")), ("key", .string(key)), ("label", .string(label)),
-                    ("value", .number(value)), ("min", .number(range.0)), ("max", .number(range.1))
-                ]))
-        }
-        // The container's sliders run over the proven range (at most to 1024, or twice the start,
-        // where the range is open-ended); a typed value outside it is marked with a warning.
-        func containerRange(_ parameter: Parameter, _ value: Double) -> (Double, Double) {
-            let domain = domains.first { $0.parameter == parameter }
-            let low = domain.map(\.lowerBound).flatMap { $0.isFinite ? $0 : nil } ?? 0
-            let high = min(
-                domain.map(\.upperBound).flatMap { $0.isFinite ? $0 : nil } ?? .infinity, max(1024, value * 2))
-            return (min(low, high), max(low, high))
-        }
-        slider("width", "container width", initial.width, containerRange(.containerWidth, initial.width))
-        slider("height", "container height", initial.height, containerRange(.containerHeight, initial.height))
-        controls.append(
-            .object([
-                ("kind", .string("number")), ("key", .string("scale")), ("label", .string("scale")),
-                ("value", .number(initial.scale))
-            ]))
-        for name in interface.inputs {
-            let domain = domains.first { $0.parameter == .input(name) }
-            let low = domain.map(\.lowerBound).flatMap { $0.isFinite ? $0 : nil } ?? -200
-            let high = domain.map(\.upperBound).flatMap { $0.isFinite ? $0 : nil } ?? 200
-            slider("input:" + name, name, initial.inputs[name] ?? 0, (min(low, high), max(low, high)))
-        }
-        for name in interface.conditions + BuiltInConditions.names.sorted() where !name.hasPrefix("is") {
-            controls.append(
-                .object([
-                    ("kind", .string("toggle")), ("key", .string("when:" + name)), ("label", .string(name)),
-                    ("value", .bool(initial.conditions.contains(name)))
-                ]))
-        }
-        // A toggle per arranged view with a hidden flag: its stack lays out the others without it.
-        for view in interface.hideableViews {
-            let flag = BuiltInConditions.hiddenFlag(of: view)
-            controls.append(
-                .object([
-                    ("kind", .string("toggle")), ("key", .string("when:" + flag)), ("label", .string("hide " + view)),
-                    ("value", .bool(initial.conditions.contains(flag)))
-                ]))
-        }
-        for (key, label, value) in [
-            ("safeArea", "safe area", initial.safeAreaInsets), ("margins", "margins", initial.layoutMargins)
-        ] {
-            controls.append(
-                .object([
-                    ("kind", .string("insets")), ("key", .string(key)), ("label", .string(label)),
-                    ("value", .array([value.top, value.left, value.bottom, value.right].map { .number(Double($0)) }))
-                ]))
-        }
-        for view in interface.measuredViews {
-            let size = initial.sizes[view.name] ?? .zero
-            controls.append(
-                .object([
-                    ("kind", .string("pair")), ("key", .string("size:" + view.name)),
-                    ("label", .string(view.name + " size")),
-                    ("value", .array([.number(Double(size.width)), .number(Double(size.height))]))
-                ]))
-        }
-        for label in interface.labels {
-            let font = initial.fonts[label] ?? .zero
-            controls.append(
-                .object([
-                    ("kind", .string("font")), ("key", .string("font:" + label)),
-                    ("label", .string(label + " font")),
-                    (
-                        "value",
-                        .array([
-                            .number(Double(font.ascender)), .number(Double(font.descender)),
-                            .number(Double(font.capHeight))
-                        ])
-                    )
-                ]))
-        }
+        let controls = RuntimeInputKind.allCases.sorted { Self.controlPosition($0) < Self.controlPosition($1) }
+            .flatMap { kind in
+                previewNames(of: kind).map { previewControl(kind, name: $0, initial: initial) }
+            }
         let items = JSONValue.array(
             interface.items.map { item in
                 var isGuide = false
@@ -106,6 +31,7 @@ extension CompiledLayout {
         }
         let setup = JSONValue.object([
             ("title", .string(typeName)), ("items", items), ("controls", .array(controls)),
+            ("request", Self.requestFields),
             ("fitsWidth", .bool(interface.fitsWidth)), ("fitsHeight", .bool(interface.fitsHeight)),
             ("safeArea", insets(initial.safeAreaInsets)), ("margins", insets(initial.layoutMargins)),
             ("palette", .array(SVGLayoutPicture.palette.map(JSONValue.string)))
@@ -149,6 +75,107 @@ extension CompiledLayout {
             </html>
 
             """
+    }
+
+    /// Where the controls of `kind` are listed: the container, the scale, inputs, conditions
+    /// and traits, hidden flags, insets, measured sizes, fonts.
+    private static func controlPosition(_ kind: RuntimeInputKind) -> Int {
+        switch kind {
+        case .containerWidth: return 0
+        case .containerHeight: return 1
+        case .scale: return 2
+        case .declaredInputs: return 3
+        case .conditions: return 4
+        case .traits: return 5
+        case .hiddenFlags: return 6
+        case .safeAreaInsets: return 7
+        case .layoutMargins: return 8
+        case .measuredSizes: return 9
+        case .fonts: return 10
+        }
+    }
+
+    /// The names the preview has a control of `kind` for: the interface's (one empty name for a
+    /// kind with one member, the insets included whether the layout reads them or not), the
+    /// trait conditions for `traits`.
+    private func previewNames(of kind: RuntimeInputKind) -> [String] {
+        if kind == .traits { return RuntimeInputKind.previewTraitConditions }
+        return LayoutCodeGenerator.inputFields(of: kind, interface: interface).map(\.name)
+    }
+
+    /// The control of `kind` for `name`, starting at `initial`'s value: `{kind, key, label,
+    /// value}`, and a slider's `min` and `max`.
+    private func previewControl(_ kind: RuntimeInputKind, name: String, initial: EvaluationRequest) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("kind", .string(kind.previewControl.rawValue)), ("key", .string(kind.previewKey(name))),
+            ("label", .string(kind.previewLabel(name)))
+        ]
+        let numbers = { (values: [CGFloat]) in JSONValue.array(values.map { .number(Double($0)) }) }
+        let insets = { (value: LayoutInsets) in numbers([value.top, value.left, value.bottom, value.right]) }
+        switch kind {
+        case .containerWidth:
+            members.append(("value", .number(initial.width)))
+            members += sliderRange(containerRange(.containerWidth, initial.width))
+        case .containerHeight:
+            members.append(("value", .number(initial.height)))
+            members += sliderRange(containerRange(.containerHeight, initial.height))
+        case .scale:
+            members.append(("value", .number(initial.scale)))
+        case .declaredInputs:
+            let domain = domains.first { $0.parameter == .input(name) }
+            let low = domain.map(\.lowerBound).flatMap { $0.isFinite ? $0 : nil } ?? -200
+            let high = domain.map(\.upperBound).flatMap { $0.isFinite ? $0 : nil } ?? 200
+            members.append(("value", .number(initial.inputs[name] ?? 0)))
+            members += sliderRange((min(low, high), max(low, high)))
+        case .conditions, .traits:
+            members.append(("value", .bool(initial.conditions.contains(name))))
+        case .hiddenFlags:
+            members.append(("value", .bool(initial.conditions.contains(BuiltInConditions.hiddenFlag(of: name)))))
+        case .safeAreaInsets:
+            members.append(("value", insets(initial.safeAreaInsets)))
+        case .layoutMargins:
+            members.append(("value", insets(initial.layoutMargins)))
+        case .measuredSizes:
+            let size = initial.sizes[name] ?? .zero
+            members.append(("value", numbers([size.width, size.height])))
+        case .fonts:
+            let font = initial.fonts[name] ?? .zero
+            members.append(("value", numbers([font.ascender, font.descender, font.capHeight])))
+        }
+        return .object(members)
+    }
+
+    /// How the page's `request()` builds the layout's request from the controls' state: per key
+    /// prefix (`input` of `input:gap`), the request's member and its form (`value`: the state
+    /// itself; `named`: a mapping name → value; `list`: the names whose toggle is on).
+    private static var requestFields: JSONValue {
+        var seen = Set<String>()
+        var fields: [JSONValue] = []
+        for kind in RuntimeInputKind.allCases {
+            let prefix = String(kind.previewKey().prefix { $0 != ":" })
+            guard seen.insert(prefix).inserted else { continue }
+            let form = kind.previewControl == .toggle ? "list" : kind.isPerName ? "named" : "value"
+            fields.append(
+                .object([
+                    ("prefix", .string(prefix)), ("member", .string(kind.requestMember)), ("form", .string(form))
+                ]))
+        }
+        return .array(fields)
+    }
+
+    /// A slider's `min` and `max`.
+    private func sliderRange(_ range: (Double, Double)) -> [(key: String, value: JSONValue)] {
+        [("min", .number(range.0)), ("max", .number(range.1))]
+    }
+
+    /// The container's sliders run over the proven range (at most to 1024, or twice the start,
+    /// where the range is open-ended); a typed value outside it is marked with a warning.
+    private func containerRange(_ parameter: Parameter, _ value: Double) -> (Double, Double) {
+        let domain = domains.first { $0.parameter == parameter }
+        let low = domain.map(\.lowerBound).flatMap { $0.isFinite ? $0 : nil } ?? 0
+        let high = min(
+            domain.map(\.upperBound).flatMap { $0.isFinite ? $0 : nil } ?? .infinity, max(1024, value * 2))
+        return (min(low, high), max(low, high))
     }
 
     /// The page's interface: builds the controls, and redraws on every change.
@@ -280,15 +307,20 @@ extension CompiledLayout {
           }
           controls.append(label);
         }
+        // The layout's request from the controls' state, as setup.request (the run-time input table) says.
         function request() {
-          const result = {width: state.width, height: state.height, scale: state.scale, inputs: {}, conditions: [],
-                          sizes: {}, fonts: {}, safeArea: state.safeArea || setup.safeArea, margins: state.margins || setup.margins};
+          const result = {};
+          for (const field of setup.request) {
+            result[field.member] = field.form === "named" ? {} : field.form === "list" ? [] : state[field.prefix];
+          }
+          if (result.safeArea === undefined) result.safeArea = setup.safeArea;
+          if (result.margins === undefined) result.margins = setup.margins;
           for (const key of Object.keys(state)) {
-            const [kind, name] = key.split(":");
-            if (kind === "input") result.inputs[name] = state[key];
-            if (kind === "when" && state[key]) result.conditions.push(name);
-            if (kind === "size") result.sizes[name] = state[key];
-            if (kind === "font") result.fonts[name] = state[key];
+            const [prefix, name] = key.split(":");
+            const field = setup.request.find(f => f.prefix === prefix);
+            if (!field || name === undefined) continue;
+            if (field.form === "named") result[field.member][name] = state[key];
+            if (field.form === "list" && state[key]) result[field.member].push(name);
           }
           return result;
         }

@@ -15,7 +15,7 @@ struct ExamplesSectionParser {
     /// The keys of one example.
     static let exampleKeys = ["input", "frames", "fittingSize"]
     /// The keys of an example's `input`, named after `eval`'s options.
-    static let inputKeys = EvaluationOption.allCases.map(\.rawValue)
+    static let inputKeys = EvaluationOption.allCases.map(\.key)
 
     private var diagnostics = DiagnosticCollector()
 

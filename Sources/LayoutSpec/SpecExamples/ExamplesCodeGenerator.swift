@@ -66,31 +66,33 @@ enum ExamplesCodeGenerator {
     }
 
     /// `Input(...)` for `input`: the arguments without defaults, and those whose value differs
-    /// from the default.
+    /// from the default, one per run-time input (`RuntimeInputKind`) the `Input` has a member for.
     private static func inputValue(_ input: EvaluationInput, _ declaration: SwiftStructDeclaration) -> SwiftExpression {
         var arguments: [SwiftArgument] = []
         for property in declaration.properties {
-            guard let binding = property.binding else { continue }
+            guard let field = property.binding?.runtimeInputField else { continue }
             let value: SwiftExpression?
-            switch binding {
-            case .bounds:
+            switch field.kind {
+            case .containerWidth:
                 value = rect(CGRect(x: 0, y: 0, width: input.width, height: input.height))
+            case .containerHeight:
+                value = nil  // `bounds` carries it
             case .scale:
                 value = input.scale == 1 ? nil : .number(input.scale)
-            case .input(let name):
-                value = .number(input.inputs[name] ?? 0)
-            case .condition(let name):
-                value = input.conditions.contains(name) ? .boolean(true) : nil
-            case .hiddenFlag(let view):
-                value = input.conditions.contains(BuiltInConditions.hiddenFlag(of: view)) ? .boolean(true) : nil
-            case .measuredSize(let name):
-                value = size(input.sizes[name] ?? .zero)
-            case .heightForWidth(let name):
+            case .declaredInputs:
+                value = .number(input.inputs[field.name] ?? 0)
+            case .conditions:
+                value = input.conditions.contains(field.name) ? .boolean(true) : nil
+            case .hiddenFlags:
+                value = input.conditions.contains(BuiltInConditions.hiddenFlag(of: field.name)) ? .boolean(true) : nil
+            case .measuredSizes where field.measuredAtWidth:
                 value = .call(
                     .identifier("HeightForWidth"),
-                    [SwiftArgument("intrinsicSize", size(input.sizes[name] ?? .zero))])
-            case .fontMetrics(let name):
-                let font = input.fonts[name] ?? .zero
+                    [SwiftArgument("intrinsicSize", size(input.sizes[field.name] ?? .zero))])
+            case .measuredSizes:
+                value = size(input.sizes[field.name] ?? .zero)
+            case .fonts:
+                let font = input.fonts[field.name] ?? .zero
                 value = .call(
                     .identifier("FontMetrics"),
                     [
@@ -104,8 +106,6 @@ enum ExamplesCodeGenerator {
                 value = input.safeAreaInsets == .zero ? nil : insets(input.safeAreaInsets)
             case .layoutMargins:
                 value = input.layoutMargins == .standardMargins ? nil : insets(input.layoutMargins)
-            case .frame, .fittingSize, .hiddenState:
-                value = nil
             }
             if let value { arguments.append(SwiftArgument(property.name, value)) }
         }

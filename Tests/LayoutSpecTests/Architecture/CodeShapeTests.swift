@@ -13,8 +13,7 @@ import Testing
     static let fileLineLimit = 600
     /// Files still over the limit. The list may only shrink.
     static let filesStillOverTheLineLimit: Set<String> = [
-        "Sources/LayoutSpec/CodeGen/Translation/FramesBodyBuilder.swift",
-        "Sources/LayoutSpec/Schema/SpecSchema.swift"
+        "Sources/LayoutSpec/CodeGen/Translation/FramesBodyBuilder.swift"
     ]
 
     @Test func thePublicAPIIsSmall() throws {

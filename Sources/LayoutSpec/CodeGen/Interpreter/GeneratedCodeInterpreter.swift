@@ -34,28 +34,15 @@ package enum GeneratedCodeInterpreter {
         return layout(from: result, framesStruct: framesStruct)
     }
 
-    /// The `Input` value: each stored property's value from `input`, by its binding.
+    /// The `Input` value: each stored property's value from `input`, by the run-time input its
+    /// binding carries.
     private static func inputRecord(
         _ declaration: SwiftStructDeclaration?, input: EvaluationInput
     ) -> [String: InterpretedValue] {
         var record: [String: InterpretedValue] = [:]
         for property in declaration?.properties ?? [] {
-            guard let binding = property.binding else { continue }
-            let value: InterpretedValue
-            switch binding {
-            case .bounds: value = .rect(CGRect(x: 0, y: 0, width: input.width, height: input.height))
-            case .scale: value = .number(CGFloat(input.scale))
-            case .input(let name): value = .number(CGFloat(input.inputs[name] ?? 0))
-            case .condition(let name): value = .boolean(input.conditions.contains(name))
-            case .hiddenFlag(let view):
-                value = .boolean(input.conditions.contains(BuiltInConditions.hiddenFlag(of: view)))
-            case .measuredSize(let name): value = .size(input.sizes[name] ?? .zero)
-            case .heightForWidth(let name): value = .measurement(input.measurement(of: name))
-            case .fontMetrics(let name): value = .fontMetrics(input.fonts[name] ?? .zero)
-            case .safeAreaInsets: value = .insets(input.safeAreaInsets)
-            case .layoutMargins: value = .insets(input.layoutMargins)
-            case .traits: value = .traits(input.resolvedTraits)
-            case .frame, .fittingSize, .hiddenState: continue
+            guard let field = property.binding?.runtimeInputField, let value = input.interpretedValue(of: field) else {
+                continue
             }
             record[property.name] = value
         }

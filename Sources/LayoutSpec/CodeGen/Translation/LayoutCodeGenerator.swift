@@ -67,87 +67,61 @@ package enum LayoutCodeGenerator {
 
     // MARK: Input
 
-    /// `Input`: bounds, scale, inputs, conditions, measured sizes, label fonts, insets the
-    /// solution reads, traits.
+    /// `Input`: one stored property per field of the run-time input table (`RuntimeInputKind`),
+    /// in its order: bounds, scale, inputs, conditions, hidden flags, measured sizes, label fonts,
+    /// the insets the solution reads, traits.
     static func inputDeclaration(
         interface: LayoutInterface, usedParameters: Set<Parameter>,
         access: SwiftAccessModifier?
     ) -> SwiftStructDeclaration {
         var names = LocalNameAllocator.properties()
-        var properties: [SwiftStoredProperty] = [
-            SwiftStoredProperty(
-                documentation: ["The container's bounds: frames are in its coordinate space."],
-                name: names.make(GeneratedCodeNames.boundsMember), type: .cgRect, binding: .bounds),
-            SwiftStoredProperty(
-                documentation: ["The display scale frames are rounded to (0 disables rounding)."],
-                name: names.make(GeneratedCodeNames.scaleMember), type: .cgFloat, defaultValue: .number(1),
-                binding: .scale)
-        ]
-        for name in interface.inputs {
-            properties.append(
-                SwiftStoredProperty(
-                    documentation: ["The `\(name)` input."],
-                    name: names.make(name), type: .cgFloat, binding: .input(name)))
-        }
-        for name in interface.conditions {
-            properties.append(
-                SwiftStoredProperty(
-                    documentation: ["Whether the `\(name)` condition holds."],
-                    name: names.make(name), type: .bool, defaultValue: .boolean(false), binding: .condition(name)))
-        }
-        for view in interface.hideableViews {
-            let flag = BuiltInConditions.hiddenFlag(of: view)
-            properties.append(
-                SwiftStoredProperty(
-                    documentation: ["Whether `\(view)` is hidden: its stack lays out its other views without it."],
-                    name: names.make(flag), type: .bool, defaultValue: .boolean(false), binding: .hiddenFlag(view)))
-        }
-        for view in interface.measuredViews {
-            switch view.measurement {
-            case .intrinsic:
+        let read = Set(usedParameters.compactMap(\.runtimeInput))
+        var properties: [SwiftStoredProperty] = []
+        for kind in RuntimeInputKind.allCases where !kind.isDeclaredOnlyWhenRead || read.contains(kind) {
+            for field in inputFields(of: kind, interface: interface) {
+                guard let member = field.member, let binding = SwiftFieldBinding(field) else { continue }
                 properties.append(
                     SwiftStoredProperty(
-                        documentation: ["`\(view.name)`'s intrinsic content size."],
-                        name: names.make(view.name), type: .cgSize, binding: .measuredSize(view.name)))
-            case .heightForWidth:
-                properties.append(
-                    SwiftStoredProperty(
-                        documentation: [
-                            "`\(view.name)`'s single-line size, and its height at a width (measured at the solved width)."
-                        ],
-                        name: names.make(view.name), type: .heightForWidth, binding: .heightForWidth(view.name)))
+                        documentation: member.documentation, name: names.make(member.name),
+                        type: SwiftType(member.typeName), defaultValue: member.defaultValue.map(expression),
+                        binding: binding))
             }
         }
-        for label in interface.labels {
-            properties.append(
-                SwiftStoredProperty(
-                    documentation: ["`\(label)`'s font metrics (cap line and baselines)."],
-                    name: names.make(label + "Font"), type: .fontMetrics, binding: .fontMetrics(label)))
-        }
-        if usedParameters.contains(where: { if case .safeAreaInset = $0 { return true } else { return false } }) {
-            properties.append(
-                SwiftStoredProperty(
-                    documentation: ["The container's safe-area insets (`safeArea`)."],
-                    name: names.make("safeAreaInsets"), type: .layoutInsets,
-                    defaultValue: .implicitMember("zero"), binding: .safeAreaInsets))
-        }
-        if usedParameters.contains(where: { if case .containerMargin = $0 { return true } else { return false } }) {
-            properties.append(
-                SwiftStoredProperty(
-                    documentation: ["The container's layout margins (`margins`)."],
-                    name: names.make("layoutMargins"), type: .layoutInsets,
-                    defaultValue: .implicitMember("standardMargins"), binding: .layoutMargins))
-        }
-        properties.append(
-            SwiftStoredProperty(
-                documentation: ["The traits built-in conditions (`rtl`, size classes, idiom) are read from."],
-                name: names.make(GeneratedCodeNames.traitsMember), type: .layoutTraits,
-                defaultValue: .call(.implicitMember("init"), []), binding: .traits))
         return SwiftStructDeclaration(
             documentation: ["Everything the layout depends on at run time."],
             access: access, name: "Input", conformances: ["Equatable", "Sendable"], properties: properties,
             initializerDocumentation: ["Creates an input."],
             memberwiseTag: SwiftMemberwiseTag.forStruct(properties: properties))
+    }
+
+    /// The fields of `kind` the interface has: one for a kind with one member, else one per
+    /// declared input, condition, hideable view, measured view or label.
+    static func inputFields(of kind: RuntimeInputKind, interface: LayoutInterface) -> [RuntimeInputField] {
+        switch kind {
+        case .containerWidth, .containerHeight, .scale, .safeAreaInsets, .layoutMargins, .traits:
+            return [RuntimeInputField(kind)]
+        case .declaredInputs: return interface.inputs.map { RuntimeInputField(kind, name: $0) }
+        case .conditions: return interface.conditions.map { RuntimeInputField(kind, name: $0) }
+        case .hiddenFlags: return interface.hideableViews.map { RuntimeInputField(kind, name: $0) }
+        case .measuredSizes:
+            return interface.measuredViews.map { view in
+                switch view.measurement {
+                case .intrinsic: return RuntimeInputField(kind, name: view.name)
+                case .heightForWidth: return RuntimeInputField(kind, name: view.name, measuredAtWidth: true)
+                }
+            }
+        case .fonts: return interface.labels.map { RuntimeInputField(kind, name: $0) }
+        }
+    }
+
+    /// A member's default value as an expression: `1`, `false`, `.zero`, `.init()`.
+    private static func expression(_ value: RuntimeInputMember.DefaultValue) -> SwiftExpression {
+        switch value {
+        case .number(let number): return .number(number)
+        case .boolean(let flag): return .boolean(flag)
+        case .staticMember(let name): return .implicitMember(name)
+        case .emptyInitializer: return .call(.implicitMember("init"), [])
+        }
     }
 
     // MARK: Frames
