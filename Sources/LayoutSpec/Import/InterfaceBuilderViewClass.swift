@@ -59,3 +59,14 @@ enum InterfaceBuilderViewClass {
         }
     }
 }
+
+extension InterfaceBuilderViewClass.Measure {
+    /// The spec's `measure:` value.
+    var specMeasure: ViewDeclaration.Measure {
+        switch self {
+        case .none: return .none
+        case .intrinsic: return .intrinsic
+        case .heightForWidth: return .heightForWidth
+        }
+    }
+}
