@@ -20,7 +20,7 @@ import Testing
             "Notations/EasyPeasy", "Notations/FlightLayout"
         ],
         ["Spec"],
-        ["Lowering"],
+        ["Lowering", "SpecWriting"],
         ["Solver"],
         ["Checks"],
         ["CodeGen/Model"],
