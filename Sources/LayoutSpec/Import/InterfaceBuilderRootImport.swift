@@ -138,7 +138,7 @@ struct InterfaceBuilderRootImport {
             }
             var view = SpecViewEntry(name: node.name)
             let measure = InterfaceBuilderViewClass.measure(of: node.element)
-            if measure != .none { view.measure = measure.specMeasure }
+            if measure != .none { view.measure = measure }
             if baselineLabels.contains(node.name) { view.isLabel = true }
             if let parent = node.parent, !node.isArranged { view.parent = parent }
             if measure != .none {

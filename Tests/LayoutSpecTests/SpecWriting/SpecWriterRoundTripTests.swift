@@ -221,6 +221,47 @@ import Testing
         }
     }
 
+    /// The other spelling of the keys that have two: inputs without ranges (a list), runtime
+    /// container margins, a stack's spacing in points and `system` gaps, one priority for both axes,
+    /// `false` flags.
+    @Test func theOtherSpellings() throws {
+        var document = SpecDocumentModel()
+        var label = SpecViewEntry(name: "label")
+        label.measure = .intrinsic
+        label.isLabel = false
+        label.hugging = AxisPriorities(horizontal: 300, vertical: 300)
+        document.views = [label, SpecViewEntry(name: "icon")]
+        var stack = SpecStackEntry(name: "row", arranged: ["label", "icon"])
+        stack.spacing = .points(-2.5)
+        stack.axis = .vertical
+        stack.isLayoutMarginsRelative = false
+        stack.isBaselineRelative = true
+        stack.customSpacing = [SpecStackEntry.Gap(after: "label", .system)]
+        document.stacks = [stack]
+        document.inputs = [SpecInputEntry(name: "a"), SpecInputEntry(name: "b")]
+        document.swiftUI = false
+        document.ties = .error
+        document.access = .package
+        document.container = SpecContainerEntry(margins: .input)
+        let text = SpecWriter.text(of: document)
+        #expect(text.contains("inputs: [a, b]\n"))
+        let spec = try Self.parsed(document)
+        let view = try #require(spec.views.first)
+        #expect(!view.isLabel)
+        #expect(view.hugging == AxisPriorities(horizontal: 300, vertical: 300))
+        let row = try #require(spec.stacks.first)
+        #expect(row.spacing == .points(-2.5))
+        #expect(row.axis == .vertical)
+        #expect(!row.isLayoutMarginsRelative)
+        #expect(row.isBaselineRelative)
+        #expect(row.customSpacing == ["label": .system])
+        #expect(spec.inputs.map(\.name) == ["a", "b"])
+        #expect(spec.container.margins == .input)
+        #expect(!spec.swiftUI)
+        #expect(spec.ties == .error)
+        #expect(spec.access == .package)
+    }
+
     /// An empty model writes nothing; a model with only a header writes only comments, which read
     /// as an empty document.
     @Test func emptyDocuments() throws {
