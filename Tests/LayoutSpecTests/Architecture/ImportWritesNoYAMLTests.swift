@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `layout-gen import` writes its specs through `SpecWriter` (SpecWriting/): no file of
-/// `Sources/LayoutSpec/Import/` builds YAML text or reads text back by lines. The rule, over every
+/// `Sources/LayoutSpec/Import/` builds YAML text or searches text it wrote. The rule, over every
 /// string literal of those files (escapes resolved, interpolations as a placeholder):
 ///
 /// - no line break (`"\n"` joins, `split(separator: "\n")`, multi-line literals), and no
@@ -13,6 +13,8 @@ import Testing
 ///   `"\(name): its autoresizing mask"` is a comment's text);
 /// - no literal starting with `[` or `{`, ending with `]` or `}`, or holding `: {` or `: [` (flow
 ///   collections);
+/// - no literal that is half an anchor, `.firstBaseline` or `safeArea.` (searching written equations
+///   for an item or attribute: the importer knows them as `Anchor`s);
 /// - no raw string literal (the checker does not read them).
 @Suite struct ImportWritesNoYAMLTests {
     static let importFolder = "Import/"
@@ -26,6 +28,11 @@ import Testing
         if literal.hasPrefix("- ") { return "a list item" }
         if literal.range(of: #"^[A-Za-z_][A-Za-z0-9_.-]*:( |$)"#, options: .regularExpression) != nil {
             return "a mapping key"
+        }
+        if literal.range(of: #"^(\.[A-Za-z_][A-Za-z0-9_]*|[A-Za-z_][A-Za-z0-9_]*\.)$"#, options: .regularExpression)
+            != nil
+        {
+            return "half an anchor"
         }
         let trimmed = literal.trimmingCharacters(in: .whitespaces)
         if ["[", "{"].contains(where: trimmed.hasPrefix) || ["]", "}"].contains(where: trimmed.hasSuffix)
@@ -79,7 +86,9 @@ import Testing
             #"let all = text.split(whereSeparator: \.isNewline)"#,
             "let text = \"\"\"\n    views: {}\n    \"\"\"",
             ##"let raw = #"views: {}"#"##,
-            #"let nested = "\(flag ? "  - " : "")""#
+            #"let nested = "\(flag ? "  - " : "")""#,
+            #"let usesSafeArea = lines.contains { $0.contains("safeArea.") }"#,
+            #"let isLabel = lines.contains { $0.contains(name + ".firstBaseline") }"#
         ]
         for code in offending {
             #expect(Self.yamlBuilding(in: code).count >= 1, "\(code)")
@@ -91,7 +100,9 @@ import Testing
             #"return "\(lhs.text) \(relation) \(rhs)" + " @" + number(value)"#,
             #"let key = element["key"] ?? "" // "  - not code": a comment"#,
             #"/* "views: {}" */ let name = "<\(bars.name)> may show a bar: give the safe area""#,
-            #"message: "installs or removes \(child["key"] ?? "?") in some size classes only""#
+            #"message: "installs or removes \(child["key"] ?? "?") in some size classes only""#,
+            #"let header = "The example is the canvas: `layout-gen check` proves these frames.""#,
+            #"var text: String { item + "." + attribute }"#
         ]
         for code in allowed {
             #expect(Self.yamlBuilding(in: code) == [], "\(code)")
