@@ -16,6 +16,25 @@ struct InterfaceBuilderConstraintTranslation {
         var message: String
     }
 
+    /// One end of an equation: a spec item and its attribute (`safeArea.top`).
+    struct Anchor: Hashable {
+        /// The item: a view, a guide, `container` or `safeArea`.
+        var item: String
+        /// The attribute, in the spec's spelling.
+        var attribute: String
+
+        /// `item.attribute`.
+        var text: String { item + "." + attribute }
+    }
+
+    /// A constraint as a spec equation: its text and the anchors it names.
+    struct Equation {
+        /// The equation's text (`a.top == b.bottom + 8 @750`).
+        var text: String
+        /// Its left-hand anchor and, unless it is a constant, its right-hand one.
+        var anchors: [Anchor]
+    }
+
     /// Item id → spec item (views by name, the root as `container`, the root's safe area as
     /// `safeArea`, a nested view's safe area as that view).
     var items: [String: String]
@@ -45,8 +64,8 @@ struct InterfaceBuilderConstraintTranslation {
         "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins"
     ]
 
-    /// The spec line of `constraint`, held by the view `owner` (its spec item) whose id is `ownerID`.
-    mutating func equation(_ constraint: InterfaceBuilderElement, owner: String, ownerID: String?) throws -> String {
+    /// The spec equation of `constraint`, held by the view `owner` (its spec item) whose id is `ownerID`.
+    mutating func equation(_ constraint: InterfaceBuilderElement, owner: String, ownerID: String?) throws -> Equation {
         guard let firstAttribute = constraint["firstAttribute"] else {
             throw Problem(message: "the constraint has no firstAttribute")
         }
@@ -68,8 +87,12 @@ struct InterfaceBuilderConstraintTranslation {
                 return value
             } ?? 0
         var rhs: String
+        var anchors = [lhs]
         if constraint["secondItem"] != nil || (constraint["secondAttribute"] ?? "notAnAttribute") != "notAnAttribute" {
-            rhs = try term(secondID, constraint["secondAttribute"] ?? firstAttribute, owner: owner, other: firstID)
+            let second = try term(
+                secondID, constraint["secondAttribute"] ?? firstAttribute, owner: owner, other: firstID)
+            anchors.append(second)
+            rhs = second.text
             let multiplier = constraint["multiplier"] ?? "1"
             guard let factor = InterfaceBuilderMultiplier.specText(multiplier) else {
                 throw Problem(message: "the multiplier '\(multiplier)' is not a number or a ratio like 16:9")
@@ -81,7 +104,7 @@ struct InterfaceBuilderConstraintTranslation {
         } else {
             rhs = InterfaceBuilderFormat.number(constant)
         }
-        return "\(lhs) \(relation) \(rhs)" + (try priority(constraint))
+        return Equation(text: "\(lhs.text) \(relation) \(rhs)" + (try priority(constraint)), anchors: anchors)
     }
 
     /// ` @N`, empty when required.
@@ -94,12 +117,12 @@ struct InterfaceBuilderConstraintTranslation {
     }
 
     /// `item.attribute` for one end of a constraint whose other end is the item `other`.
-    private mutating func term(_ id: String?, _ attribute: String, owner: String, other: String?) throws -> String {
+    private mutating func term(_ id: String?, _ attribute: String, owner: String, other: String?) throws -> Anchor {
         let spelled = attribute == "baseline" ? "lastBaseline" : attribute
         guard Self.attributes.contains(spelled) else {
             throw Problem(message: "the attribute '\(attribute)' has no spec equivalent")
         }
-        guard let id else { return owner + "." + spelled }
+        guard let id else { return Anchor(item: owner, attribute: spelled) }
         if let content = scrollContents[id], let other, scrollDescendants[id]?.contains(other) == true,
             !["width", "height", "centerX", "centerY", "firstBaseline", "lastBaseline"].contains(spelled)
         {
@@ -109,15 +132,15 @@ struct InterfaceBuilderConstraintTranslation {
                         + "area, which the spec cannot name; constrain the content to the content layout guide")
             }
             usedScrollContents.insert(content)
-            return content + "." + spelled
+            return Anchor(item: content, attribute: spelled)
         }
         if topGuides.contains(id) || bottomGuides.contains(id) {
             let isTop = topGuides.contains(id)
             switch (isTop, spelled) {
-            case (true, "bottom"): return "safeArea.top"
-            case (true, "top"): return "container.top"
-            case (false, "top"): return "safeArea.bottom"
-            case (false, "bottom"): return "container.bottom"
+            case (true, "bottom"): return Anchor(item: ReservedNames.safeArea, attribute: "top")
+            case (true, "top"): return Anchor(item: ReservedNames.container, attribute: "top")
+            case (false, "top"): return Anchor(item: ReservedNames.safeArea, attribute: "bottom")
+            case (false, "bottom"): return Anchor(item: ReservedNames.container, attribute: "bottom")
             default:
                 throw Problem(
                     message: "the \(isTop ? "top" : "bottom") layout guide's '\(attribute)' has no spec "
@@ -129,13 +152,13 @@ struct InterfaceBuilderConstraintTranslation {
         }
         if let content = contentGuides[id] {
             usedScrollContents.insert(content)
-            return content + "." + spelled
+            return Anchor(item: content, attribute: spelled)
         }
         guard let item = items[id] else {
             throw Problem(
                 message: "it names '\(id)', which is not a view of this root (a placeholder, another "
                     + "root or an object outside the view tree)")
         }
-        return item + "." + spelled
+        return Anchor(item: item, attribute: spelled)
     }
 }

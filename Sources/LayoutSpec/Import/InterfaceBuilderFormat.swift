@@ -1,17 +1,20 @@
-/// Numbers and names as an imported spec writes them.
+/// Numbers and names as an imported spec keeps them.
 enum InterfaceBuilderFormat {
-    /// `16`, `12.5`, `-0.333333`: integers without a fraction, others with at most nine decimals
-    /// (Interface Builder's `20.333333333333332` is `20.333333333`), never `-0`.
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 1e9).rounded() / 1e9
-        if rounded == 0 { return "0" }
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        return "\(rounded)"
+    /// `value` to nine decimals, as an imported spec keeps it (Interface Builder's
+    /// `20.333333333333332` is `20.333333333`).
+    static func rounded(_ value: Double) -> Double {
+        (value * 1e9).rounded() / 1e9
     }
 
-    /// `[1, 2.5]` as `[1, 2.5]`.
-    static func list(_ values: [Double]) -> String {
-        "[" + values.map(number).joined(separator: ", ") + "]"
+    /// `16`, `12.5`, `-0.333333`: `rounded(value)` as the spec writes numbers (`SpecNumberText`):
+    /// integers without a fraction, never `-0`.
+    static func number(_ value: Double) -> String {
+        SpecNumberText.text(rounded(value))
+    }
+
+    /// `values` rounded, as an imported spec keeps them.
+    static func rounded(_ values: [Double]) -> [Double] {
+        values.map(rounded)
     }
 
     /// `value` as a spec name in lower camel case: `Title Label` → `titleLabel`, `MyCardView` →

@@ -26,25 +26,31 @@ struct InterfaceBuilderRootImport {
     private(set) var warnings: [Diagnostic] = []
     /// The labels whose baselines are constrained: `label: true`, with font metrics in the example.
     private(set) var baselineLabels: Set<String> = []
-    /// The constraints installed in some size classes only: the size classes and their lines.
-    private(set) var sizeClassGroups: [(sizeClasses: Set<InterfaceBuilderSizeClass>, lines: [String])] = []
+    /// The constraints installed in some size classes only: the size classes and their equations.
+    private(set) var sizeClassGroups: [(sizeClasses: Set<InterfaceBuilderSizeClass>, equations: [String])] = []
     /// The spec's guides (scroll views' content areas).
     private(set) var guides: [String] = []
+    /// The anchors the imported constraints name, in any size class.
+    private(set) var anchors: Set<InterfaceBuilderConstraintTranslation.Anchor> = []
 
-    /// The spec's text.
+    /// The spec's text, written by `SpecWriter`.
     mutating func specText(sourceName: String) -> String {
+        SpecWriter.text(of: specDocument(sourceName: sourceName))
+    }
+
+    /// The spec to write.
+    mutating func specDocument(sourceName: String) -> SpecDocumentModel {
         let tree = InterfaceBuilderViewTree(root: root, outlets: outlets)
         let constraints = translateConstraints(tree)
         let rootSize = Array((root.frame ?? [0, 0, 0, 0]).suffix(2))
         let (canvas, knownScreen) = InterfaceBuilderCanvas.canvas(
             device: device, toolsVersion: toolsVersion, rootSize: rootSize,
             isViewControllerRoot: isViewControllerRoot, inStoryboard: inStoryboard)
-        let allConstraints = constraints + sizeClassGroups.flatMap(\.lines)
         baselineLabels = Set(
             tree.nodes.filter { node in
                 node.element.name == "label"
-                    && allConstraints.contains {
-                        $0.contains(node.name + ".firstBaseline") || $0.contains(node.name + ".lastBaseline")
+                    && ["firstBaseline", "lastBaseline"].contains {
+                        anchors.contains(.init(item: node.name, attribute: $0))
                     }
             }.map(\.name))
         for node in tree.nodes
@@ -56,17 +62,15 @@ struct InterfaceBuilderRootImport {
                 "\(node.name)'s font is not the system font: the example gives it the system font's "
                     + "proportions, so its baselines may differ from Interface Builder's by a point or so")
         }
-        let usesSafeArea = allConstraints.contains { $0.contains("safeArea.") }
-        let usesRootMargins = allConstraints.contains { line in
-            ["container.", "superview."].contains { prefix in
-                InterfaceBuilderConstraintTranslation.attributes.filter { $0.contains("Margin") }
-                    .contains { line.contains(prefix + $0) }
-            }
+        let usesSafeArea = anchors.contains { $0.item == ReservedNames.safeArea }
+        let usesRootMargins = anchors.contains { anchor in
+            [ReservedNames.container, ReservedNames.superview].contains(anchor.item)
+                && anchor.attribute.contains("Margin")
         }
         if !knownScreen && (usesSafeArea || usesRootMargins) {
             warn(
                 at: root,
-                "the root view's size \(InterfaceBuilderFormat.list(rootSize)) is not the screen of a device the "
+                "the root view's size \(SpecWriter.inline(.numbers(rootSize))) is not the screen of a device the "
                     + "importer knows (or it is a phone in landscape): the example takes its safe area as zero and "
                     + "its side margins as \(InterfaceBuilderFormat.number(canvas.sideMargin)); pass the values "
                     + "Interface Builder shows for the canvas")
@@ -76,45 +80,55 @@ struct InterfaceBuilderRootImport {
                 at: bars,
                 "the scene's <\(bars.name)> may show a navigation bar, tab bar or toolbar on the canvas, which "
                     + "moves the safe area; the example takes the bare screen's safe area "
-                    + "\(InterfaceBuilderFormat.list(canvas.safeArea)): if its frames differ from the stored ones, "
+                    + "\(SpecWriter.inline(.numbers(canvas.safeArea))): if its frames differ from the stored ones, "
                     + "give the example the safe area Interface Builder shows")
         }
-        var lines = [
-            "# Imported by `layout-gen import` from \(sourceName), the root view at line \(root.line).",
-            "# The example is Interface Builder's canvas: `layout-gen check` proves these frames."
+        var document = SpecDocumentModel()
+        document.header = [
+            "Imported by `layout-gen import` from \(sourceName), the root view at line \(root.line).",
+            "The example is Interface Builder's canvas: `layout-gen check` proves these frames."
         ]
-        lines += [
-            "# Interface Builder does not run these checks; delete the line to have `check` run them.",
-            "checks: {negativeSize: off, outsideParent: off}"
+        document.comments[.checks] = [
+            "Interface Builder does not run these checks; delete the line to have `check` run them."
         ]
-        lines += viewsSection(tree, canvas: canvas)
-        lines += stacksSection(tree)
-        if !guides.isEmpty { lines.append("guides: [" + guides.joined(separator: ", ") + "]") }
+        document.checks = [.negativeSize: .off, .outsideParent: .off]
+        document.views = viewEntries(tree, canvas: canvas)
+        document.stacks = stackEntries(tree)
+        document.guides = guides
         if isViewControllerRoot && usesRootMargins {
-            lines += ["container: {margins: input}"]
+            document.container.margins = .input
         } else if let margins = Self.margins(of: root) {
-            lines += ["container: {margins: \(InterfaceBuilderFormat.list(margins))}"]
+            document.container.margins = .fixed(InterfaceBuilderFormat.rounded(margins))
         }
-        if !constraints.isEmpty || !sizeClassGroups.isEmpty {
-            lines += ["constraints:"] + constraints.map { $0.hasPrefix("#") ? "  " + $0 : "  - " + $0 }
-        }
+        document.constraints = constraints
         if !sizeClassGroups.isEmpty {
-            lines.append("  # installed in some size classes only (the file's <variation> elements)")
+            document.constraints.append(
+                .comment("installed in some size classes only (the file's <variation> elements)"))
         }
         for group in sizeClassGroups {
-            lines += ["  - when: " + InterfaceBuilderSizeClass.condition(of: group.sizeClasses), "    constraints:"]
-            lines += group.lines.map { "      - " + $0 }
+            document.constraints.append(
+                .group(
+                    .init(
+                        when: InterfaceBuilderSizeClass.condition(of: group.sizeClasses),
+                        constraints: group.equations.map(SpecConstraintItem.statement))))
         }
-        lines += exampleSection(
-            tree, rootSize: rootSize, canvas: canvas, safeArea: usesSafeArea,
-            margins: isViewControllerRoot && usesRootMargins)
-        return lines.joined(separator: "\n") + "\n"
+        document.examples = [
+            example(
+                tree, rootSize: rootSize, canvas: canvas, safeArea: usesSafeArea,
+                margins: isViewControllerRoot && usesRootMargins)
+        ]
+        return document
     }
 
     // MARK: Views and stacks
 
-    private mutating func viewsSection(_ tree: InterfaceBuilderViewTree, canvas: InterfaceBuilderCanvas) -> [String] {
-        var lines: [String] = []
+    /// `views:`: every view but the stack views, with its measure, label, parent, priorities and margins.
+    private mutating func viewEntries(
+        _ tree: InterfaceBuilderViewTree, canvas: InterfaceBuilderCanvas
+    )
+        -> [SpecViewEntry]
+    {
+        var views: [SpecViewEntry] = []
         for node in tree.nodes where node.element.name != "stackView" {
             if !InterfaceBuilderViewClass.isKnown(node.element.name) {
                 warn(
@@ -122,22 +136,24 @@ struct InterfaceBuilderRootImport {
                     "<\(node.element.name)> '\(node.name)' has no UIKit meaning the importer knows; "
                         + "imported as a plain view sized by its constraints")
             }
-            var options: [String] = []
+            var view = SpecViewEntry(name: node.name)
             let measure = InterfaceBuilderViewClass.measure(of: node.element)
-            if measure != .none { options.append("measure: \(measure.rawValue)") }
-            if baselineLabels.contains(node.name) { options.append("label: true") }
-            if let parent = node.parent, !node.isArranged { options.append("parent: \(parent)") }
+            if measure != .none { view.measure = measure }
+            if baselineLabels.contains(node.name) { view.isLabel = true }
+            if let parent = node.parent, !node.isArranged { view.parent = parent }
             if measure != .none {
-                options += priorityOptions(node.element)
+                view.hugging = Self.priorities(node.element, "Hugging", InterfaceBuilderViewClass.defaultHugging)
+                view.compression = Self.priorities(
+                    node.element, "CompressionResistance", InterfaceBuilderViewClass.defaultCompression)
             }
             if let margins = Self.margins(of: node.element)
                 ?? Self.tableCellContentMargins(node, side: inStoryboard ? canvas.screenSideMargin : 16)
             {
-                options.append("margins: \(InterfaceBuilderFormat.list(margins))")
+                view.margins = InterfaceBuilderFormat.rounded(margins)
             }
-            lines.append("  \(node.name): {" + options.joined(separator: ", ") + "}")
+            views.append(view)
         }
-        return lines.isEmpty ? [] : ["views:"] + lines
+        return views
     }
 
     /// A cell's content view: at its stored place in the cell, its size the cell's less what the
@@ -166,24 +182,19 @@ struct InterfaceBuilderRootImport {
         return [11, side, 11, frame[2] < node.parentSize[0] ? 8 : side]
     }
 
-    /// `hugging:` and `compression:` when they differ from 250 / 750.
-    private func priorityOptions(_ element: InterfaceBuilderElement) -> [String] {
-        func pair(_ kind: String, _ default: Int) -> String? {
-            let values = ["horizontal", "vertical"].map { axis in
-                element["\(axis)\(kind)Priority"].flatMap(InterfaceBuilderNumber.parse)
-                    .flatMap { $0 >= 1 && $0 <= 1000 ? Int($0.rounded()) : nil } ?? `default`
-            }
-            if values == [`default`, `default`] { return nil }
-            return values[0] == values[1] ? "\(values[0])" : "[\(values[0]), \(values[1])]"
+    /// The element's `hugging:` (`kind` `Hugging`) or `compression:` (`CompressionResistance`)
+    /// priorities, `nil` when both are the default.
+    private static func priorities(
+        _ element: InterfaceBuilderElement, _ kind: String, _ default: Int
+    )
+        -> AxisPriorities?
+    {
+        let values = ["horizontal", "vertical"].map { axis in
+            element["\(axis)\(kind)Priority"].flatMap(InterfaceBuilderNumber.parse)
+                .flatMap { $0 >= 1 && $0 <= 1000 ? Int($0.rounded()) : nil } ?? `default`
         }
-        var options: [String] = []
-        if let hugging = pair("Hugging", InterfaceBuilderViewClass.defaultHugging) {
-            options.append("hugging: \(hugging)")
-        }
-        if let compression = pair("CompressionResistance", InterfaceBuilderViewClass.defaultCompression) {
-            options.append("compression: \(compression)")
-        }
-        return options
+        if values == [`default`, `default`] { return nil }
+        return AxisPriorities(horizontal: values[0], vertical: values[1])
     }
 
     /// A view's own layout margins (`layoutMargins` or, read left to right, `directionalLayoutMargins`),
@@ -200,42 +211,49 @@ struct InterfaceBuilderRootImport {
         return nil
     }
 
-    private func stacksSection(_ tree: InterfaceBuilderViewTree) -> [String] {
-        var lines: [String] = []
+    /// `stacks:`: every stack view with its arranged views and the properties the file sets.
+    private mutating func stackEntries(_ tree: InterfaceBuilderViewTree) -> [SpecStackEntry] {
+        var stacks: [SpecStackEntry] = []
         for node in tree.nodes where node.element.name == "stackView" {
-            let stack = node.element
+            let element = node.element
             let arranged = tree.nodes.filter { $0.parent == node.name && $0.isArranged }
-            lines.append("  \(node.name):")
-            if stack["axis"] == "vertical" { lines.append("    axis: vertical") }
-            lines.append("    arranged: [" + arranged.map(\.name).joined(separator: ", ") + "]")
-            if let distribution = stack["distribution"] { lines.append("    distribution: \(distribution)") }
-            if let alignment = stack["alignment"] {
-                lines.append("    alignment: \(alignment == "baseline" ? "lastBaseline" : alignment)")
-            }
-            if stack["spacingType"] == "standard" {
-                lines.append("    spacing: system")
-            } else if let spacing = stack["spacing"].flatMap(InterfaceBuilderNumber.parse), spacing != 0 {
-                lines.append("    spacing: \(InterfaceBuilderFormat.number(spacing))")
-            }
-            if stack.isYes("layoutMarginsRelativeArrangement") {
-                lines.append("    layoutMarginsRelativeArrangement: true")
-                if let margins = Self.margins(of: stack) {
-                    lines.append("    layoutMargins: \(InterfaceBuilderFormat.list(margins))")
+            var stack = SpecStackEntry(name: node.name, arranged: arranged.map(\.name))
+            if element["axis"] == "vertical" { stack.axis = .vertical }
+            if let distribution = element["distribution"] {
+                stack.distribution = StackDeclaration.Distribution(rawValue: distribution)
+                if stack.distribution == nil {
+                    warn(at: element, "\(node.name)'s distribution '\(distribution)' is unknown; imported as fill")
                 }
             }
-            if stack.isYes("baselineRelativeArrangement") { lines.append("    baselineRelativeArrangement: true") }
-            let hidden = arranged.filter { $0.element.isYes("hidden") }.map(\.name)
-            if !hidden.isEmpty { lines.append("    hideable: [" + hidden.joined(separator: ", ") + "]") }
-            if let parent = node.parent, !node.isArranged { lines.append("    parent: \(parent)") }
+            if let alignment = element["alignment"] {
+                stack.alignment = StackDeclaration.Alignment(
+                    rawValue: alignment == "baseline" ? "lastBaseline" : alignment)
+                if stack.alignment == nil {
+                    warn(at: element, "\(node.name)'s alignment '\(alignment)' is unknown; imported as fill")
+                }
+            }
+            if element["spacingType"] == "standard" {
+                stack.spacing = .system
+            } else if let spacing = element["spacing"].flatMap(InterfaceBuilderNumber.parse), spacing != 0 {
+                stack.spacing = .points(InterfaceBuilderFormat.rounded(spacing))
+            }
+            if element.isYes("layoutMarginsRelativeArrangement") {
+                stack.isLayoutMarginsRelative = true
+                stack.layoutMargins = Self.margins(of: element).map(InterfaceBuilderFormat.rounded)
+            }
+            if element.isYes("baselineRelativeArrangement") { stack.isBaselineRelative = true }
+            stack.hideable = arranged.filter { $0.element.isYes("hidden") }.map(\.name)
+            if let parent = node.parent, !node.isArranged { stack.parent = parent }
+            stacks.append(stack)
         }
-        return lines.isEmpty ? [] : ["stacks:"] + lines
+        return stacks
     }
 
     // MARK: Constraints
 
     /// The constraints installed for any width and height (with the autoresizing masks' equations
-    /// and `#` comments), and fills `sizeClassGroups` and `guides`.
-    private mutating func translateConstraints(_ tree: InterfaceBuilderViewTree) -> [String] {
+    /// and comments), and fills `sizeClassGroups`, `guides` and `anchors`.
+    private mutating func translateConstraints(_ tree: InterfaceBuilderViewTree) -> [SpecConstraintItem] {
         var translation = InterfaceBuilderConstraintTranslation(items: tree.names)
         var nestedSafeAreas: [String: String] = [:]
         if let guide = root.child("viewLayoutGuide", key: "safeArea")?["id"] {
@@ -278,7 +296,7 @@ struct InterfaceBuilderRootImport {
             guard let id = guide["id"] else { continue }
             if guide["type"] == "top" { translation.topGuides.insert(id) } else { translation.bottomGuides.insert(id) }
         }
-        var lines: [String] = []
+        var items: [SpecConstraintItem] = []
         var groups: [Set<InterfaceBuilderSizeClass>: [String]] = [:]
         let owners = [(root, ReservedNames.container)] + tree.nodes.map { ($0.element, $0.name) }
         for (element, owner) in owners {
@@ -298,11 +316,13 @@ struct InterfaceBuilderRootImport {
                 }
                 do {
                     for variant in variants {
-                        let line = try translation.equation(variant.constraint, owner: owner, ownerID: element["id"])
+                        let equation = try translation.equation(
+                            variant.constraint, owner: owner, ownerID: element["id"])
+                        anchors.formUnion(equation.anchors)
                         if variant.sizeClasses.count == InterfaceBuilderSizeClass.all.count {
-                            lines.append(line)
+                            items.append(.statement(equation.text))
                         } else {
-                            groups[variant.sizeClasses, default: []].append(line)
+                            groups[variant.sizeClasses, default: []].append(equation.text)
                         }
                     }
                 } catch let problem as InterfaceBuilderConstraintTranslation.Problem {
@@ -330,14 +350,15 @@ struct InterfaceBuilderRootImport {
         }
         for node in tree.nodes {
             if node.isContentView {
-                lines += Self.contentViewEquations(node)
+                items += Self.contentViewEquations(node).map(SpecConstraintItem.statement)
             } else if !node.isArranged, node.element["translatesAutoresizingMaskIntoConstraints"] != "NO",
                 let frame = node.element.frame
             {
-                lines.append("# \(node.name): its autoresizing mask (line \(node.element.line))")
-                lines += InterfaceBuilderAutoresizing.equations(
+                items.append(.comment("\(node.name): its autoresizing mask (line \(node.element.line))"))
+                items += InterfaceBuilderAutoresizing.equations(
                     name: node.name, frame: frame, parentSize: node.parentSize,
-                    mask: node.element.child("autoresizingMask", key: "autoresizingMask"))
+                    mask: node.element.child("autoresizingMask", key: "autoresizingMask")
+                ).map(SpecConstraintItem.statement)
             }
         }
         for node in tree.nodes {
@@ -345,28 +366,32 @@ struct InterfaceBuilderRootImport {
                 translation.usedScrollContents.contains(content)
             else { continue }
             guides.append(content)
-            lines.append("# \(node.name)'s content area (its content layout guide) at content offset zero")
-            lines += ["\(content).left == \(node.name).left", "\(content).top == \(node.name).top"]
+            items.append(.comment("\(node.name)'s content area (its content layout guide) at content offset zero"))
+            items += ["\(content).left == \(node.name).left", "\(content).top == \(node.name).top"]
+                .map(SpecConstraintItem.statement)
         }
         sizeClassGroups = groups.keys.sorted { $0.sorted().lexicographicallyPrecedes($1.sorted()) }
             .map { ($0, groups[$0] ?? []) }
-        return lines
+        return items
     }
 
     // MARK: The example
 
-    private mutating func exampleSection(
+    /// The example: the canvas as the input, the stored frames as the expected frames.
+    private mutating func example(
         _ tree: InterfaceBuilderViewTree, rootSize: [Double],
         canvas: InterfaceBuilderCanvas, safeArea: Bool, margins: Bool
-    ) -> [String] {
-        var input = [
-            "      width: \(InterfaceBuilderFormat.number(Self.onPixelGrid(rootSize[0], scale: canvas.scale)))",
-            "      height: \(InterfaceBuilderFormat.number(Self.onPixelGrid(rootSize[1], scale: canvas.scale)))",
-            "      scale: \(InterfaceBuilderFormat.number(canvas.scale))"
+    ) -> SpecExampleEntry {
+        func onGrid(_ value: Double) -> Double {
+            InterfaceBuilderFormat.rounded(Self.onPixelGrid(value, scale: canvas.scale))
+        }
+        var input: [SpecExampleEntry.Input] = [
+            .width(onGrid(rootSize[0])), .height(onGrid(rootSize[1])),
+            .scale(InterfaceBuilderFormat.rounded(canvas.scale))
         ]
-        var sizes: [String] = []
-        var fonts: [String] = []
-        var frames: [String] = []
+        var sizes: [SpecNamedNumbers] = []
+        var fonts: [SpecNamedNumbers] = []
+        var frames: [SpecNamedNumbers] = []
         let hiddenArranged = Set(tree.nodes.filter { $0.isArranged && $0.element.isYes("hidden") }.map(\.name))
         for node in tree.nodes {
             let element = node.element
@@ -374,14 +399,14 @@ struct InterfaceBuilderRootImport {
                 warn(at: element, "\(node.name) has no stored frame; the example does not check it")
                 continue
             }
-            let frame = stored.map { Self.onPixelGrid($0, scale: canvas.scale) }
+            let frame = stored.map(onGrid)
             if InterfaceBuilderViewClass.measure(of: element) != .none {
-                sizes.append("        \(node.name): \(InterfaceBuilderFormat.list(Array(frame.suffix(2))))")
+                sizes.append(SpecNamedNumbers(node.name, Array(frame.suffix(2))))
             }
             if baselineLabels.contains(node.name) {
                 let description = element.child("fontDescription", key: "fontDescription")
                 let metrics = InterfaceBuilderFont.metrics(pointSize: InterfaceBuilderFont.pointSize(of: description))
-                fonts.append("        \(node.name): \(InterfaceBuilderFormat.list(metrics))")
+                fonts.append(SpecNamedNumbers(node.name, InterfaceBuilderFormat.rounded(metrics)))
             }
             if element.isYes("misplaced") || element.isYes("ambiguous") {
                 let flag = element.isYes("misplaced") ? "misplaced" : "ambiguous"
@@ -393,17 +418,17 @@ struct InterfaceBuilderRootImport {
                 continue
             }
             if hiddenArranged.contains(node.name) { continue }
-            frames.append("      \(node.name): \(InterfaceBuilderFormat.list(frame))")
+            frames.append(SpecNamedNumbers(node.name, frame))
         }
-        if !sizes.isEmpty { input += ["      size:"] + sizes }
-        if !fonts.isEmpty { input += ["      font:"] + fonts }
+        if !sizes.isEmpty { input.append(.sizes(sizes)) }
+        if !fonts.isEmpty { input.append(.fonts(fonts)) }
         let conditions =
             (sizeClassGroups.isEmpty ? [] : canvas.sizeClass.exampleConditions)
             + tree.nodes.filter { hiddenArranged.contains($0.name) }.map { $0.name + "Hidden" }
-        if !conditions.isEmpty { input.append("      when: [" + conditions.joined(separator: ", ") + "]") }
-        if safeArea { input.append("      safe-area: \(InterfaceBuilderFormat.list(canvas.safeArea))") }
-        if margins { input.append("      margins: \(InterfaceBuilderFormat.list(canvas.rootMargins))") }
-        return ["examples:", "  - input:"] + input + (frames.isEmpty ? [] : ["    frames:"] + frames)
+        if !conditions.isEmpty { input.append(.conditions(conditions)) }
+        if safeArea { input.append(.safeArea(InterfaceBuilderFormat.rounded(canvas.safeArea))) }
+        if margins { input.append(.margins(InterfaceBuilderFormat.rounded(canvas.rootMargins))) }
+        return SpecExampleEntry(input: input, frames: frames)
     }
 
     /// `value` on the canvas's pixel grid when it is within a thousandth of a pixel of it:

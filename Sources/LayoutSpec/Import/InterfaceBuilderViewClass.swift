@@ -2,16 +2,6 @@
 /// (`label` is `UILabel`), whether the view has an intrinsic content size, and the name its views
 /// get when nothing better names them (`label1`, `imageView2`).
 enum InterfaceBuilderViewClass {
-    /// How the imported spec measures a view of this class.
-    enum Measure: String, Sendable {
-        /// No intrinsic content size: constraints alone size it.
-        case none
-        /// `measure: intrinsic`.
-        case intrinsic
-        /// `measure: heightForWidth` (wrapping text).
-        case heightForWidth
-    }
-
     /// The view elements Interface Builder writes for UIKit classes. Every one of them defaults to a
     /// content hugging priority of 250 and a compression resistance of 750: Interface Builder writes
     /// the priorities only when they differ from those (a label dragged from the library carries an
@@ -43,7 +33,7 @@ enum InterfaceBuilderViewClass {
     /// non-scrolling text views (wrapping), image views showing an image, and controls with an
     /// intrinsic size (buttons, text fields, switches, sliders, steppers, segmented controls,
     /// progress views, activity indicators, page controls).
-    static func measure(of view: InterfaceBuilderElement) -> Measure {
+    static func measure(of view: InterfaceBuilderElement) -> ViewDeclaration.Measure {
         switch view.name {
         case "label":
             return (view["numberOfLines"] ?? "1") == "1" ? .intrinsic : .heightForWidth

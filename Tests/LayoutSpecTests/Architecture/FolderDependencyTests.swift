@@ -20,7 +20,7 @@ import Testing
             "Notations/EasyPeasy", "Notations/FlightLayout"
         ],
         ["Spec"],
-        ["Lowering"],
+        ["Lowering", "SpecWriting"],
         // The solver's subfolders, one way: its model and budget, the LP machinery, the parametric
         // LP, the diagnostics (which re-solve parametric problems), the fast path (which checks its
         // closed forms with the parametric LP and words conflicts as diagnostics), then the driver.

@@ -244,6 +244,54 @@ import Testing
     }
 
     /// A xib around `objects` (the top-level objects, indented by 4 columns), starting at line 4.
+    /// A stack view property the spec has no value for is reported and left at UIStackView's
+    /// default, so the spec still compiles.
+    @Test func anUnknownStackDistributionOrAlignmentIsReported() throws {
+        let xib = Self.document(
+            """
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                    <subviews>
+                        <stackView distribution="bogus" alignment="sideways" translatesAutoresizingMaskIntoConstraints="NO" id="s" userLabel="Row">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="Body">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                                </view>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="h1"/>
+                        <constraint firstItem="s" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="h2"/>
+                        <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" id="h3"/>
+                        <constraint firstItem="s" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="h4"/>
+                    </constraints>
+                </view>
+            """)
+        let result = try InterfaceBuilderImporter.importDocument(Data(xib.utf8), path: "Row.xib")
+        #expect(
+            result.warnings.map(\.description) == [
+                "Row.xib:7:13: warning: row's distribution 'bogus' is unknown; imported as fill",
+                "Row.xib:7:13: warning: row's alignment 'sideways' is unknown; imported as fill"
+            ])
+        let spec = try #require(result.specs.first).text
+        #expect(!spec.contains("distribution:"))
+        #expect(!spec.contains("alignment:"))
+        #expect(throws: Never.self) { try LayoutCompiler().compile(contents: spec, path: "Row.layout.yaml") }
+    }
+
+    /// The file's name is quoted in the spec's first comment, whatever it holds: the spec still
+    /// reads and compiles.
+    @Test func aFileNameYAMLWouldMisreadStaysInTheComment() throws {
+        let file = InterfaceBuilderRoundTripTests.folder.appendingPathComponent("UserRow.xib")
+        let data = try Data(contentsOf: file)
+        let result = try InterfaceBuilderImporter.importDocument(data, path: "dir/a: b #c\n- d.xib")
+        let spec = try #require(result.specs.first)
+        #expect(spec.text.hasPrefix("# Imported by `layout-gen import` from a: b #c\n# - d.xib, the root view at line"))
+        #expect(throws: Never.self) { try LayoutCompiler().compile(contents: spec.text, path: spec.fileName) }
+    }
+
     static func document(_ objects: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
