@@ -162,8 +162,9 @@ package struct ItemGeometry: Sendable {
     /// `attribute` of `rect` as an expression; `leading`/`trailing` follow `direction`.
     /// Baselines of non-label items are their bottom edge, as in Auto Layout; a control's centred
     /// text (`kind: textField`, `button`) has one baseline, `centerY + (ascent − descent) / 2`.
-    package func expression(_ attribute: LayoutAttribute, of rect: Rect, direction: ReadingDirection) -> LinearExpression
-    {
+    package func expression(
+        _ attribute: LayoutAttribute, of rect: Rect, direction: ReadingDirection
+    ) -> LinearExpression {
         let maxX = rect.minX + rect.width
         let maxY = rect.minY + rect.height
         let rtl = direction == .rightToLeft
