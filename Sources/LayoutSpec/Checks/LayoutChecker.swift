@@ -36,7 +36,8 @@ package enum LayoutChecker {
             return [
                 Diagnostic(
                     .warning, at: location,
-                    kind: .checksNotRun(pieceLimit: domain.pieceLimits.perVariable, edgeLimit: domain.pieceLimits.edges))
+                    kind: .checksNotRun(pieceLimit: domain.pieceLimits.perVariable, edgeLimit: domain.pieceLimits.edges)
+                )
             ]
         }
         let context = LayoutCheckContext(

@@ -41,8 +41,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// An error of a kind at `location`.
-    package static func error(at location: SourceLocation?, kind: DiagnosticKind, notes: [Diagnostic] = []) -> Diagnostic
-    {
+    package static func error(
+        at location: SourceLocation?, kind: DiagnosticKind, notes: [Diagnostic] = []
+    ) -> Diagnostic {
         Diagnostic(.error, at: location, kind: kind, notes: notes)
     }
 

@@ -28,7 +28,10 @@ package enum LayoutExplanation {
         if let failure = session.failure { throw failure }
         guard let specification = session.specification, let lowered = session.lowered,
             let solution = session.solution
-        else { throw SpecError(at: nil, kind: .internalError(context: " while explaining '\(session.path)'", error: "no solution")) }
+        else {
+            throw SpecError(
+                at: nil, kind: .internalError(context: " while explaining '\(session.path)'", error: "no solution"))
+        }
         let stacks = specification.stacks.map { stack in
             "\n" + describe(stack, arrangement: lowered.stackArrangements.first { $0.name == stack.name })
         }.joined()

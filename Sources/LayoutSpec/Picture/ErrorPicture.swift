@@ -86,7 +86,9 @@ package enum ErrorPicture {
             "error at " + (diagnostic.location.map { "line \($0.line)" } ?? "the spec") + ": "
             + SVGLayoutPicture.number(size.width) + " × " + SVGLayoutPicture.number(size.height)
             + (marked.isEmpty ? "" : "; involved: " + marked.sorted().joined(separator: ", "))
-        return (interface, LayoutPicturePanel(caption: caption, containerSize: size, layout: layout, markedItems: marked))
+        return (
+            interface, LayoutPicturePanel(caption: caption, containerSize: size, layout: layout, markedItems: marked)
+        )
     }
 
     /// The constraints an error is about: a conflict's, a tie's, or those of a group past the

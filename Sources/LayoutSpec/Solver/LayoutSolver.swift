@@ -53,7 +53,9 @@ package struct LayoutSolver: Sendable {
         let location = constraints.first?.origin.location ?? fallback
         if constraints.isEmpty, let variable = component.variables.first {
             let location = system.declarationLocations[variable.item] ?? location
-            throw SpecError([SolverDiagnostics.undetermined(variable, witness: DiagnosticWitness(), tied: [], location: location)])
+            throw SpecError([
+                SolverDiagnostics.undetermined(variable, witness: DiagnosticWitness(), tied: [], location: location)
+            ])
         }
         let names = component.conditionNames
         guard names.count <= options.maxConditions else {

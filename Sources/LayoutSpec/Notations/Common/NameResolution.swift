@@ -47,7 +47,8 @@ extension LoweringContext {
         if let advice = UIKitSpellings.advice(for: name) {
             return UnknownNameDiagnostic(name: name, expected: expected, detail: "\(detail); \(advice)")
         }
-        return UnknownNameDiagnostic(name: name, expected: expected, detail: detail, suggestions: suggestions(for: name))
+        return UnknownNameDiagnostic(
+            name: name, expected: expected, detail: detail, suggestions: suggestions(for: name))
     }
 
     /// The declared names (items, metrics, inputs) close to `name`: the closest, if any.

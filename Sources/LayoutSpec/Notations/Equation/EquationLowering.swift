@@ -90,7 +90,8 @@ struct ExpressionEvaluator {
                     throw SpecError(
                         at: source.location(at: offset),
                         kind: .unknownName(
-                            context.unknownName(name, expected: "item", detail: "; known items: \(context.knownItems)")))
+                            context.unknownName(name, expected: "item", detail: "; known items: \(context.knownItems)"))
+                    )
                 }
                 return value(attribute, of: rect)
             case nil:

@@ -94,7 +94,8 @@ extension RelativityLowering {
                     throw SpecError(
                         at: itemsBase.advanced(by: offset),
                         kind: .unknownName(
-                            UnknownNameDiagnostic(name: name, expected: "item", detail: ": not a view, guide, metric or input")))
+                            UnknownNameDiagnostic(
+                                name: name, expected: "item", detail: ": not a view, guide, metric or input")))
                 } else {
                     throw SpecError(
                         at: itemsBase.advanced(by: offset),
@@ -131,7 +132,8 @@ extension RelativityLowering {
                 at: specification.within?.location ?? specification.location,
                 kind: .unknownName(
                     UnknownNameDiagnostic(
-                        name: withinName, expected: "item", detail: " in `within`; declare it under `views` or `guides`")))
+                        name: withinName, expected: "item", detail: " in `within`; declare it under `views` or `guides`"
+                    )))
         }
 
         // `direction: leadingToTrailing` (horizontal only): under `rtl` the row runs from the span's

@@ -164,7 +164,8 @@ struct RelativityResolver {
                     at: base.advanced(by: scalar.offset),
                     kind: .unknownName(
                         UnknownNameDiagnostic(
-                            name: name, expected: "metric or input", detail: "; declare it under `metrics` or `inputs`")))
+                            name: name, expected: "metric or input", detail: "; declare it under `metrics` or `inputs`")
+                    ))
             }
             magnitude = named
         }

@@ -168,7 +168,8 @@ enum VisualFormatLowering {
         switch try resolve(
             predicate, source: source, in: context,
             unknown: {
-                UnknownNameDiagnostic(name: $0, expected: "metric", detail: "; metrics and inputs: \(context.knownValues)")
+                UnknownNameDiagnostic(
+                    name: $0, expected: "metric", detail: "; metrics and inputs: \(context.knownValues)")
             })
         {
         case .value(let value):

@@ -22,7 +22,7 @@ enum SolverDiagnostics {
     /// A constraint as a diagnostic names it.
     static func reference(_ constraint: LinearConstraint) -> DiagnosticConstraint {
         DiagnosticConstraint(
-            location: constraint.origin.location, text: constraint.origin.text, priority: constraint.priority)
+            location: constraint.origin.location, text: "\(constraint.origin.text)", priority: constraint.priority)
     }
 
     /// What to add so that `variable` is determined.
