@@ -125,8 +125,8 @@ package enum DiagnosticText {
     /// The error for a group of constraints past the solver's work or region limit.
     private static func workBudgetMessage(_ budget: WorkBudgetDiagnostic) -> String {
         let advice =
-            budget.crowdedLevel.map { level, count in
-                "give the \(count) optional constraints at @\(level) distinct priorities, "
+            budget.crowdedLevel.map { crowded in
+                "give the \(crowded.count) optional constraints at @\(crowded.level) distinct priorities, "
             } ?? ""
         switch budget.limit {
         case .regions(let limit):

@@ -13,18 +13,28 @@ package struct WorkBudgetDiagnostic: Hashable, Sendable {
     package var limit: Limit
     /// The constraints of the group, in order.
     package var constraints: [DiagnosticConstraint]
-    /// The priority level holding the most optional constraints of the group, with their count,
-    /// when it holds several (distinct priorities there would help).
-    package var crowdedLevel: (level: Int, count: Int)? {
-        get { crowded.map { ($0[0], $0[1]) } }
-        set { crowded = newValue.map { [$0.level, $0.count] } }
+    /// The priority level holding the most optional constraints of the group, when it holds
+    /// several (distinct priorities there would help).
+    package var crowdedLevel: CrowdedLevel?
+
+    /// A priority level and how many optional constraints of the group it holds.
+    package struct CrowdedLevel: Hashable, Sendable {
+        /// The priority, 1…999.
+        package var level: Int
+        /// How many optional constraints are at it.
+        package var count: Int
+
+        /// Creates a crowded level.
+        package init(level: Int, count: Int) {
+            self.level = level
+            self.count = count
+        }
     }
-    private var crowded: [Int]?
 
     /// Creates the payload.
-    package init(limit: Limit, constraints: [DiagnosticConstraint], crowdedLevel: (level: Int, count: Int)?) {
+    package init(limit: Limit, constraints: [DiagnosticConstraint], crowdedLevel: CrowdedLevel?) {
         self.limit = limit
         self.constraints = constraints
-        self.crowded = crowdedLevel.map { [$0.level, $0.count] }
+        self.crowdedLevel = crowdedLevel
     }
 }

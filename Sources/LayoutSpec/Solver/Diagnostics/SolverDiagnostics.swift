@@ -156,7 +156,10 @@ enum SolverDiagnostics {
             at: constraints.first?.origin.location ?? fallback,
             kind: .workBudget(
                 WorkBudgetDiagnostic(
-                    limit: limit, constraints: constraints.map(reference), crowdedLevel: crowdedLevel(constraints))),
+                    limit: limit, constraints: constraints.map(reference),
+                    crowdedLevel: crowdedLevel(constraints).map {
+                        WorkBudgetDiagnostic.CrowdedLevel(level: $0.level, count: $0.count)
+                    })),
             notes: constraints.prefix(12).map { note("constraint", $0.origin) })
     }
 
