@@ -35,7 +35,7 @@ enum InProcessCheck {
                 throw FuzzFailure(kind: "internal-error", detail: "\(error)")
             }
             try checkLocated(spec.diagnostics, lineCount: lineCount)
-            if spec.diagnostics.contains(where: { $0.message.hasPrefix("internal error") }) {
+            if spec.diagnostics.contains(where: { $0.category == .internalError }) {
                 throw FuzzFailure(kind: "internal-error", detail: spec.description)
             }
             return .rejected(spec.diagnostics)

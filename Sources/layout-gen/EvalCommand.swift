@@ -17,7 +17,7 @@ enum EvalCommand {
             Console.out(frames)
             return .success
         } catch let error as EvaluationError {
-            Console.error(PrintableText.oneLine("error: \(error.message)"))
+            Console.error(PrintableText.oneLine("error: \(error)"))
             Console.error(HelpText.usage(.eval))
             return .usage
         } catch let error as SpecError {

@@ -14,16 +14,18 @@ enum ExplainCommand {
         return .explain(spec: scanned.positionals[0])
     }
 
-    /// Runs the command.
+    /// Runs the command: one compilation session, whose diagnostics are printed as `check` prints
+    /// them, and whose solution is explained.
     static func run(spec: String) -> ExitStatus {
+        let session = CompilationSession(path: spec)
+        guard SpecCompilation.report(session) != nil else { return .specErrors }
         do {
-            let contents = try String(contentsOfFile: spec, encoding: .utf8)
-            Console.out(String(try LayoutExplanation.explain(contents: contents, path: spec).dropLast()))
+            Console.out(String(try LayoutExplanation.explain(session).dropLast()))
             return .success
         } catch let error as SpecError {
             Console.report(error.diagnostics)
         } catch {
-            Console.error("\(spec): error: cannot read the spec: \(error.localizedDescription)")
+            Console.error(PrintableText.oneLine("error: \(spec): \(error)"))
         }
         return .specErrors
     }

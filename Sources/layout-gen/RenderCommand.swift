@@ -79,16 +79,9 @@ enum RenderCommand {
 
     /// Runs the command.
     static func run(_ options: RenderOptions) -> ExitStatus {
-        let layout: CompiledLayout
-        do {
-            layout = try LayoutCompiler().compile(path: options.base.spec)
-            Console.report(layout.warnings)
-        } catch let error as SpecError {
-            Console.report(error.diagnostics)
-            writeErrorPicture(for: error, options)
-            return .specErrors
-        } catch {
-            Console.error("error: \(options.base.spec): \(error)")
+        let session = CompilationSession(path: options.base.spec)
+        guard let layout = SpecCompilation.report(session) else {
+            writeErrorPicture(for: session, options)
             return .specErrors
         }
         do {
@@ -100,7 +93,7 @@ enum RenderCommand {
             _ = try OutputFileWriter.write(contents, toPath: options.output)
             return .success
         } catch let error as EvaluationError {
-            Console.error("error: \(error.message)")
+            Console.error("error: \(error)")
             Console.error(HelpText.usage(.render))
             return .usage
         } catch let error as SpecError {
@@ -113,16 +106,14 @@ enum RenderCommand {
     }
 
     /// For a spec the solver rejects: the witness input with the views involved marked (exit status
-    /// stays 1). Specs that do not parse or lower get no picture.
-    private static func writeErrorPicture(for error: SpecError, _ options: RenderOptions) {
+    /// stays 1), from the session's lowered layout and typed errors. Specs that do not parse or
+    /// lower get no picture.
+    private static func writeErrorPicture(for session: CompilationSession, _ options: RenderOptions) {
         var request = EvalCommand.request(options.base)
         request.width = options.widths.first ?? EvalOptions.defaultWidth
         request.height = options.heights.first ?? EvalOptions.defaultHeight
         request.conditions = Set(options.conditionSets.first ?? [])
-        guard let contents = try? String(contentsOfFile: options.base.spec, encoding: .utf8),
-            let picture = ErrorPicture.panel(
-                contents: contents, path: options.base.spec, error: error, request: request)
-        else { return }
+        guard let picture = ErrorPicture.panel(session, request: request) else { return }
         let svg = SVGLayoutPicture.render(
             title: picture.interface.typeName, interface: picture.interface,
             panels: [picture.panel])
@@ -130,7 +121,7 @@ enum RenderCommand {
         switch options.format {
         case .svg: text = svg
         case .html:
-            let messages = error.diagnostics.map { SVGLayoutPicture.escaped($0.description) }.joined(separator: "\n")
+            let messages = session.diagnostics.map { SVGLayoutPicture.escaped($0.description) }.joined(separator: "\n")
             text =
                 "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>"
                 + SVGLayoutPicture.escaped(picture.interface.typeName) + " — error</title></head>\n<body>\n<pre>"

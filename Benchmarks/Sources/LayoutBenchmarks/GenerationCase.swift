@@ -94,7 +94,7 @@ enum GenerationCase {
             print("ok \(format(wall, 4)) \(format(cpu, 4)) \(lines) \(note)")
         } catch let error as SpecError {
             let message = error.diagnostics.first.map { "\($0)" } ?? "\(error)"
-            let budget = error.diagnostics.contains { $0.message.contains("needs more work than the solver allows") }
+            let budget = error.diagnostics.contains { $0.category == .workBudget }
             print(
                 "error " + (budget ? budgetMarker + " " : "")
                     + (message.split(separator: "\n").first.map(String.init) ?? message).prefix(300))
@@ -110,9 +110,9 @@ enum GenerationCase {
     /// Whether the layout checks ran: "layout checks: N findings", or "LAYOUT CHECKS NOT RUN" when
     /// they stopped at their work limit.
     private static func checksNote(_ compiled: CompiledLayout) -> String {
-        let messages = compiled.warnings.map(\.message)
-        if messages.contains(where: { $0.hasPrefix("layout checks not run") }) { return "LAYOUT CHECKS NOT RUN" }
-        return "layout checks: \(messages.count) findings"
+        let warnings = compiled.warnings
+        if warnings.contains(where: { $0.category == .checksNotRun }) { return "LAYOUT CHECKS NOT RUN" }
+        return "layout checks: \(warnings.count) findings"
     }
 
     /// The form column's fields must start 12 after the widest label: `f0.left = 16 + max(w) + 12`

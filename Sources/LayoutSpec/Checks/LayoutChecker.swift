@@ -34,12 +34,10 @@ package enum LayoutChecker {
             // and the user is told the checks did not run (never a silent pass, never a hang).
             let location = specification.views.first?.location ?? specification.guides.first?.location
             return [
-                Diagnostic.warning(
-                    at: location,
-                    "layout checks not run: the solution has more min/max pieces than the checks' work limit "
-                        + "(\(domain.pieceLimits.perVariable) per attribute, \(domain.pieceLimits.edges) edge pieces in all); "
-                        + "the layout itself is proven. Turn them off with `checks: {negativeSize: off, outsideParent: off}` "
-                        + "or split the layout into smaller specs to have them checked")
+                Diagnostic(
+                    .warning, at: location,
+                    kind: .checksNotRun(pieceLimit: domain.pieceLimits.perVariable, edgeLimit: domain.pieceLimits.edges)
+                )
             ]
         }
         let context = LayoutCheckContext(

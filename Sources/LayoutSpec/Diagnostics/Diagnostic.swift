@@ -1,4 +1,5 @@
-/// One message about a spec, shown as `PATH:LINE:COL: error: MESSAGE`.
+/// One message about a spec, shown as `PATH:LINE:COL: error: MESSAGE`: a severity, a location, and
+/// what it is about as data (`kind`), from which `DiagnosticText` words the message.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is.
     public enum Severity: String, Hashable, Sendable {
@@ -14,17 +15,36 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var severity: Severity
     /// Where it is; `nil` for problems that belong to no position (an unreadable file).
     public var location: SourceLocation?
-    /// What is wrong and how to fix it.
-    public var message: String
+    /// What the diagnostic is about, with its payload (a conflict's constraints and witness, an
+    /// unknown name and its suggestions, …); `.general` for prose only.
+    package var kind: DiagnosticKind
+    /// What is wrong and how to fix it, in words: rendered from `kind` (`DiagnosticText`); setting it
+    /// makes the diagnostic a `.general` one.
+    public var message: String {
+        get { DiagnosticText.message(kind) }
+        set { kind = .general(newValue) }
+    }
     /// Related locations (each conflicting constraint, for example), printed after the message.
     public var notes: [Diagnostic]
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic told in words only (a `.general` one).
     public init(_ severity: Severity, at location: SourceLocation?, _ message: String, notes: [Diagnostic] = []) {
+        self.init(severity, at: location, kind: .general(message), notes: notes)
+    }
+
+    /// Creates a diagnostic of a kind.
+    package init(_ severity: Severity, at location: SourceLocation?, kind: DiagnosticKind, notes: [Diagnostic] = []) {
         self.severity = severity
         self.location = location
-        self.message = message
+        self.kind = kind
         self.notes = notes
+    }
+
+    /// An error of a kind at `location`.
+    package static func error(
+        at location: SourceLocation?, kind: DiagnosticKind, notes: [Diagnostic] = []
+    ) -> Diagnostic {
+        Diagnostic(.error, at: location, kind: kind, notes: notes)
     }
 
     /// An error at `location`.

@@ -28,7 +28,7 @@ package struct DiagnosticCollector: Sendable {
             add(error)
             return nil
         } catch {
-            add(.error(at: nil, "internal error: \(error)"))
+            add(.error(at: nil, kind: .internalError(context: "", error: "\(error)")))
             return nil
         }
     }

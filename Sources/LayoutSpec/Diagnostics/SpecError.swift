@@ -15,6 +15,11 @@ public struct SpecError: Error, Sendable, CustomStringConvertible {
         self.diagnostics = [.error(at: location, message, notes: notes)]
     }
 
+    /// Creates an error with one error diagnostic of a kind.
+    package init(at location: SourceLocation?, kind: DiagnosticKind, notes: [Diagnostic] = []) {
+        self.diagnostics = [.error(at: location, kind: kind, notes: notes)]
+    }
+
     /// All diagnostics, one per line.
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")

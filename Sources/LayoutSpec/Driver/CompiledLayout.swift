@@ -63,7 +63,8 @@ public struct CompiledLayout: Sendable {
         } catch let error as EvaluationError {
             throw error
         } catch {
-            throw SpecError(at: nil, "internal error while evaluating '\(specPath)': \(error)")
+            throw SpecError(
+                at: nil, kind: .internalError(context: " while evaluating '\(specPath)'", error: "\(error)"))
         }
     }
 

@@ -14,14 +14,24 @@
 /// Positions are in the container's coordinates (before `bounds.origin` is added and frames are
 /// moved into their parents); values are before pixel rounding.
 package enum LayoutExplanation {
-    /// The explanation of the spec at `path` with `contents`.
+    /// The explanation of the spec at `path` with `contents`, from one compilation session.
     ///
     /// - Throws: `SpecError` when the spec has errors (the same diagnostics `check` prints).
     package static func explain(contents: String, path: String) throws -> String {
-        let root = try DocumentReader.read(contents: contents, path: path)
-        let specification = try SpecParser.parse(root, path: path)
-        let lowered = try SpecLowering.lower(specification)
-        let solution = try LayoutSolver().solve(lowered.system)
+        try explain(CompilationSession(contents: contents, path: path))
+    }
+
+    /// The explanation of a compiled session's solution (nothing is run again).
+    ///
+    /// - Throws: the session's failure when the spec has errors (the same diagnostics `check` prints).
+    package static func explain(_ session: CompilationSession) throws -> String {
+        if let failure = session.failure { throw failure }
+        guard let specification = session.specification, let lowered = session.lowered,
+            let solution = session.solution
+        else {
+            throw SpecError(
+                at: nil, kind: .internalError(context: " while explaining '\(session.path)'", error: "no solution"))
+        }
         let stacks = specification.stacks.map { stack in
             "\n" + describe(stack, arrangement: lowered.stackArrangements.first { $0.name == stack.name })
         }.joined()

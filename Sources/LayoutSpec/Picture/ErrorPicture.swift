@@ -1,47 +1,50 @@
 import Foundation
 
 /// The picture `render` draws for a spec the solver rejects (docs/CLI-AND-PLUGIN.md, "render"): the
-/// witness input named by the diagnostic (`… conflict when container.width < 320 (for example
+/// witness input of the first solver error (`… conflict when container.width < 320 (for example
 /// container.width = 300)`), and the views its constraints mention, marked.
 ///
-/// To have frames to draw, the constraints the diagnostic names are relaxed — conflicting required
-/// ones become `@999`, `@998`, … in the order named, the first of tied ones gains one priority
-/// level, an undetermined attribute gets a stand-in value at priority 1 (a size of 100, a position
-/// of 0) — and the relaxed layout is solved and evaluated at the witness. When even that fails, the
-/// panel shows the container alone.
+/// Everything is read from the compilation session: its lowered layout, and its errors' typed
+/// payloads (`DiagnosticKind`: a conflict's or tie's constraints and witness, an undetermined
+/// attribute). To have frames to draw, the constraints the error is about are relaxed —
+/// conflicting required ones become `@999`, `@998`, … in the order named, the first of tied ones
+/// gains one priority level, an undetermined attribute gets a stand-in value at priority 1 (a size of
+/// 100, a position of 0) — and the relaxed layout is solved and evaluated at the witness. When
+/// even that fails, the panel shows the container alone.
 package enum ErrorPicture {
-    /// One panel for the first solver error in `error`, or `nil` when it names no constraint.
+    /// One panel for the first solver error of `session`, or `nil` when the spec compiled, did not
+    /// lower, or has no solver error.
     package static func panel(
-        contents: String, path: String, error: SpecError,
-        request: EvaluationRequest
+        _ session: CompilationSession, request: EvaluationRequest
     ) -> (interface: LayoutInterface, panel: LayoutPicturePanel)? {
-        guard let root = try? DocumentReader.read(contents: contents, path: path),
-            let specification = try? SpecParser.parse(root, path: path),
-            let lowered = try? SpecLowering.lower(specification),
-            let diagnostic = error.diagnostics.first(where: { $0.severity == .error && !$0.notes.isEmpty })
-                ?? error.diagnostics.first(where: { $0.severity == .error && $0.message.contains(" is not determined") }
-                )
-        else {
-            return nil
-        }
-        let noted = Set(diagnostic.notes.compactMap(\.location))
+        guard let lowered = session.lowered, let error = session.failure else { return nil }
+        let errors = error.diagnostics.filter { $0.severity == .error }
+        guard
+            let diagnostic = errors.first(where: { !constraints(of: $0.kind).isEmpty })
+                ?? errors.first(where: { if case .undetermined = $0.kind { true } else { false } })
+        else { return nil }
+        let interface = lowered.interface
         var witness = request
         // A measured view the options give no size takes the typical one the witness assumes
         // (100 × 20), so that tied and squeezed texts are drawn rather than 0 × 0.
-        for view in lowered.interface.measuredViews where witness.sizes[view.name] == nil {
+        for view in interface.measuredViews where witness.sizes[view.name] == nil {
             witness.sizes[view.name] = CGSize(
                 width: TypicalInput.value(of: .intrinsicWidth(view.name)),
                 height: TypicalInput.value(of: .intrinsicHeight(view.name)))
         }
-        for (name, value) in witnessValues(diagnostic.message) {
-            apply(name, value, to: &witness, interface: lowered.interface)
+        let inputs = parametersByName(interface)
+        for entry in witnessPoint(of: diagnostic.kind).entries {
+            guard let parameter = inputs[entry.name] else { continue }
+            // The value as the message prints it, which is the input the caption names.
+            apply(parameter, DiagnosticText.rounded(entry.value), to: &witness)
         }
         var system = lowered.system
-        var bumped = false
         // Conflicting required constraints become optional at distinct levels (999, 998, … in the
         // order the diagnostic names them), so the relaxed layout has one solution.
-        let order = diagnostic.notes.compactMap(\.location)
-        for index in system.constraints.indices where system.constraints[index].origin.location.isIn(noted) {
+        let order = constraints(of: diagnostic.kind).map(\.location)
+        let named = Set(order)
+        var bumped = false
+        for index in system.constraints.indices where named.contains(system.constraints[index].origin.location) {
             if system.constraints[index].priority == LinearConstraint.required {
                 let rank = order.firstIndex(of: system.constraints[index].origin.location) ?? 0
                 system.constraints[index].priority = max(999 - rank, 1)
@@ -52,95 +55,93 @@ package enum ErrorPicture {
         }
         // Undetermined attributes get a value at the lowest priority (a size of 100, a position of
         // 0), so that the rest of the layout can be drawn around them.
-        for undetermined in error.diagnostics where undetermined.severity == .error {
-            for item in lowered.interface.items {
-                for attribute in FrameAttribute.allCases
-                where undetermined.message.hasPrefix("\(Variable(item.name, attribute)) is not determined") {
-                    let value: Double = attribute == .width || attribute == .height ? 100 : 0
-                    system.constraints.append(
-                        LinearConstraint(
-                            LinearExpression(Variable(item.name, attribute)) + (-value), .equal, priority: 1,
-                            origin: ConstraintOrigin(
-                                location: undetermined.location ?? SourceLocation(path: path, line: 1, column: 1),
-                                text: "the picture's stand-in value", notation: .specKey)))
-                }
-            }
+        for undetermined in errors {
+            guard let variable = undeterminedVariable(of: undetermined.kind, in: interface) else { continue }
+            let value: Double = variable.attribute == .width || variable.attribute == .height ? 100 : 0
+            system.constraints.append(
+                LinearConstraint(
+                    LinearExpression(variable) + (-value), .equal, priority: 1,
+                    origin: ConstraintOrigin(
+                        location: undetermined.location ?? SourceLocation(path: session.path, line: 1, column: 1),
+                        text: "the picture's stand-in value", notation: .specKey)))
         }
-        let itemNames = Set(lowered.interface.items.map(\.name))
+        let itemNames = Set(interface.items.map(\.name))
         var marked = Set<String>()
-        for note in diagnostic.notes {
-            for word in identifiers(in: note.message) where itemNames.contains(word) { marked.insert(word) }
+        for constraint in lowered.system.constraints where named.contains(constraint.origin.location) {
+            marked.formUnion(constraint.expression.variables.keys.map(\.item).filter(itemNames.contains))
         }
-        for word in identifiers(in: diagnostic.message.components(separatedBy: " is not determined").first ?? "")
-        where itemNames.contains(word) && diagnostic.message.contains(" is not determined") {
-            marked.insert(word)
-        }
+        if let variable = undeterminedVariable(of: diagnostic.kind, in: interface) { marked.insert(variable.item) }
         let layout: EvaluatedLayout
         if let solution = try? LayoutSolver().solve(system) {
-            let code = LayoutCodeGenerator.generate(interface: lowered.interface, solution: solution)
+            let code = LayoutCodeGenerator.generate(interface: interface, solution: solution)
             layout = GeneratedCodeInterpreter.evaluate(code, input: witness)
         } else {
             layout = EvaluatedLayout(order: [], frames: [:])
         }
         let size = CGSize(
-            width: lowered.interface.fitsWidth
-                ? layout.fittingSize.map { Double($0.width) } ?? witness.width : witness.width,
-            height: lowered.interface.fitsHeight
+            width: interface.fitsWidth ? layout.fittingSize.map { Double($0.width) } ?? witness.width : witness.width,
+            height: interface.fitsHeight
                 ? layout.fittingSize.map { Double($0.height) } ?? witness.height : witness.height)
         let caption =
             "error at " + (diagnostic.location.map { "line \($0.line)" } ?? "the spec") + ": "
             + SVGLayoutPicture.number(size.width) + " × " + SVGLayoutPicture.number(size.height)
             + (marked.isEmpty ? "" : "; involved: " + marked.sorted().joined(separator: ", "))
         return (
-            lowered.interface,
-            LayoutPicturePanel(caption: caption, containerSize: size, layout: layout, markedItems: marked)
+            interface, LayoutPicturePanel(caption: caption, containerSize: size, layout: layout, markedItems: marked)
         )
     }
 
-    /// `name = value` pairs of a diagnostic's witness (`container.width = 300, spacing = 8`).
-    static func witnessValues(_ message: String) -> [(String, Double)] {
-        var result: [(String, Double)] = []
-        let pattern = #"([A-Za-z_][A-Za-z0-9_.]*) = (-?[0-9]+(?:\.[0-9]+)?)"#
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
-        let range = NSRange(message.startIndex..., in: message)
-        for match in expression.matches(in: message, range: range) {
-            guard let nameRange = Range(match.range(at: 1), in: message),
-                let valueRange = Range(match.range(at: 2), in: message),
-                let value = Double(message[valueRange])
-            else { continue }
-            result.append((String(message[nameRange]), value))
-        }
-        return result
-    }
-
-    private static func apply(
-        _ name: String, _ value: Double, to request: inout EvaluationRequest, interface: LayoutInterface
-    ) {
-        switch name {
-        case "container.width": request.width = max(value, 0)
-        case "container.height": request.height = max(value, 0)
-        default:
-            if interface.inputs.contains(name) {
-                request.inputs[name] = value
-            } else if name.hasSuffix(".intrinsicWidth") || name.hasSuffix(".intrinsicHeight") {
-                let view = String(name.prefix { $0 != "." })
-                guard interface.measuredViews.contains(where: { $0.name == view }) else { return }
-                var size = request.sizes[view] ?? .zero
-                if name.hasSuffix("Width") {
-                    size.width = CGFloat(max(value, 0))
-                } else {
-                    size.height = CGFloat(max(value, 0))
-                }
-                request.sizes[view] = size
-            }
+    /// The constraints an error is about: a conflict's, a tie's, or those of a group past the
+    /// solver's limits.
+    static func constraints(of kind: DiagnosticKind) -> [DiagnosticConstraint] {
+        switch kind {
+        case .conflict(let conflict): return conflict.constraints
+        case .tie(let tie): return tie.tied
+        case .workBudget(let budget): return budget.constraints
+        default: return []
         }
     }
 
-    private static func identifiers(in text: String) -> [String] {
-        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    /// The input at which an error happens.
+    static func witnessPoint(of kind: DiagnosticKind) -> DiagnosticWitness {
+        switch kind {
+        case .conflict(let conflict): return conflict.witness
+        case .tie(let tie): return tie.witness
+        case .undetermined(let undetermined): return undetermined.witness
+        default: return DiagnosticWitness()
+        }
     }
-}
 
-private extension SourceLocation {
-    func isIn(_ locations: Set<SourceLocation>) -> Bool { locations.contains(self) }
+    /// The attribute a tie or an undetermined attribute leaves open, among the interface's items.
+    static func undeterminedVariable(of kind: DiagnosticKind, in interface: LayoutInterface) -> Variable? {
+        let (item, name): (String, String)
+        switch kind {
+        case .tie(let tie): (item, name) = (tie.item, tie.variable)
+        case .undetermined(let undetermined): (item, name) = (undetermined.item, undetermined.variable)
+        default: return nil
+        }
+        guard interface.items.contains(where: { $0.name == item }) else { return nil }
+        return FrameAttribute.allCases.map { Variable(item, $0) }.first { "\($0)" == name }
+    }
+
+    /// The inputs a witness may name that a request can set, by the names diagnostics print.
+    private static func parametersByName(_ interface: LayoutInterface) -> [String: Parameter] {
+        let parameters: [Parameter] =
+            [.containerWidth, .containerHeight] + interface.inputs.map(Parameter.input)
+            + interface.measuredViews.flatMap { [Parameter.intrinsicWidth($0.name), .intrinsicHeight($0.name)] }
+        return Dictionary(parameters.map { ("\($0)", $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func apply(_ parameter: Parameter, _ value: Double, to request: inout EvaluationRequest) {
+        switch parameter {
+        case .containerWidth: request.width = max(value, 0)
+        case .containerHeight: request.height = max(value, 0)
+        case .input(let name): request.inputs[name] = value
+        case .intrinsicWidth(let view):
+            request.sizes[view, default: .zero].width = CGFloat(max(value, 0))
+        case .intrinsicHeight(let view):
+            request.sizes[view, default: .zero].height = CGFloat(max(value, 0))
+        default: break
+        }
+    }
 }

@@ -53,7 +53,9 @@ package struct LayoutSolver: Sendable {
         let location = constraints.first?.origin.location ?? fallback
         if constraints.isEmpty, let variable = component.variables.first {
             let location = system.declarationLocations[variable.item] ?? location
-            throw SpecError([SolverDiagnostics.undetermined(variable, witness: "", tied: [], location: location)])
+            throw SpecError([
+                SolverDiagnostics.undetermined(variable, witness: DiagnosticWitness(), tied: [], location: location)
+            ])
         }
         let names = component.conditionNames
         guard names.count <= options.maxConditions else {
@@ -255,7 +257,7 @@ package struct LayoutSolver: Sendable {
             // only part of the domain (a wish that stops reaching it below some width): name the
             // input unless the attribute is free at every corner of the domain too.
             let everywhere = tied.isEmpty && sameFailure(point) && sameFailure(lower) && sameFailure(upper)
-            let witness = everywhere ? "" : SolverDiagnostics.witness(problem.parameters, point)
+            let witness = everywhere ? DiagnosticWitness() : SolverDiagnostics.witnessPoint(problem.parameters, point)
             // The conditions that switch off constraints on the attribute and switch none on (`rtl`
             // swaps leading and trailing constraints: it does not matter).
             var decisive = Set(tied.compactMap(\.condition).flatMap(\.names))
@@ -272,7 +274,7 @@ package struct LayoutSolver: Sendable {
             for constraint in originals where onAxis(constraint) {
                 decisive.subtract(constraint.condition?.names ?? [])
             }
-            let extent = TieExtent.statement(
+            let extent = TieExtent.threshold(
                 problem: problem, tiedIndices: tiedIndices, at: point, typical: search.typical,
                 lower: lower, upper: upper)
             return .worded(

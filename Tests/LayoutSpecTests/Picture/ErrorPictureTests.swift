@@ -16,24 +16,21 @@ import Testing
         """
 
     @Test func conflictDrawsTheWitnessWithTheViewsMarked() throws {
-        let error = try #require(throws: SpecError.self) {
-            _ = try LayoutCompiler().compile(contents: Self.conflict, path: "Conflict.layout.yaml")
-        }
+        let session = CompilationSession(contents: Self.conflict, path: "Conflict.layout.yaml")
+        let error = try #require(session.failure)
         // Both sides of the threshold in one error, the narrower example first.
-        #expect(
-            error.diagnostics.first?.message.contains(
-                "for every container.width but 340 (for example container.width = ") == true)
-        let picture = try #require(
-            ErrorPicture.panel(
-                contents: Self.conflict, path: "Conflict.layout.yaml", error: error,
-                request: EvaluationRequest(width: 375, height: 100)))
-        // The witness the message gives (an example below 340) replaces the requested width.
-        let example = try #require(
-            error.diagnostics.first?.message
-                .range(of: #"container\.width = [0-9.]+"#, options: .regularExpression))
-        let witnessWidth = try #require(
-            Double(error.diagnostics[0].message[example].dropFirst("container.width = ".count)))
-        #expect(witnessWidth < 340)
+        guard case .conflict(let conflict) = error.diagnostics.first?.kind,
+            case .allBut("container.width", let threshold, let below, let above) = conflict.extent,
+            DiagnosticText.number(threshold) == "340"
+        else {
+            Issue.record("expected a conflict on both sides of container.width = 340: \(error)")
+            return
+        }
+        #expect(below < 340 && above > 340)
+        let picture = try #require(ErrorPicture.panel(session, request: EvaluationRequest(width: 375, height: 100)))
+        // The witness the error gives (the example below 340) replaces the requested width.
+        #expect(conflict.witness["container.width"] == below)
+        let witnessWidth = DiagnosticText.rounded(below)
         #expect(picture.panel.containerSize == CGSize(width: witnessWidth, height: 100))
         #expect(picture.panel.markedItems == ["a", "b"])
         #expect(
@@ -48,13 +45,8 @@ import Testing
         let spec =
             "views: [a]\nconstraints:\n  - a.left == 0\n  - a.top == 0\n  - a.height == 20\n"
             + "  - a.width == 100 @500\n  - a.width == 200 @500\n"
-        let error = try #require(throws: SpecError.self) {
-            _ = try LayoutCompiler().compile(contents: spec, path: "Tie.layout.yaml")
-        }
-        let picture = try #require(
-            ErrorPicture.panel(
-                contents: spec, path: "Tie.layout.yaml", error: error,
-                request: EvaluationRequest(width: 375, height: 100)))
+        let session = CompilationSession(contents: spec, path: "Tie.layout.yaml")
+        let picture = try #require(ErrorPicture.panel(session, request: EvaluationRequest(width: 375, height: 100)))
         #expect(picture.panel.markedItems == ["a"])
         // The first tied constraint gains a level: a.width == 100 wins.
         #expect(picture.panel.layout.frames["a"] == CGRect(x: 0, y: 0, width: 100, height: 20))
@@ -74,13 +66,8 @@ import Testing
               - "V:|-8-[title]"
               - "V:|-8-[detail]"
             """
-        let error = try #require(throws: SpecError.self) {
-            _ = try LayoutCompiler().compile(contents: spec, path: "Tie.layout.yaml")
-        }
-        let picture = try #require(
-            ErrorPicture.panel(
-                contents: spec, path: "Tie.layout.yaml", error: error,
-                request: EvaluationRequest(width: 375, height: 812)))
+        let session = CompilationSession(contents: spec, path: "Tie.layout.yaml")
+        let picture = try #require(ErrorPicture.panel(session, request: EvaluationRequest(width: 375, height: 812)))
         #expect(picture.panel.markedItems == ["detail", "title"])
         #expect(picture.panel.layout.frames["title"] == CGRect(x: 16, y: 8, width: 100, height: 20))
         #expect(picture.panel.layout.frames["detail"] == CGRect(x: 124, y: 8, width: 235, height: 20))

@@ -9,13 +9,8 @@ import Testing
         let spec =
             "views: [title, button]\nconstraints:\n  - H:|-12-[title]-12-[button]-12-|\n"
             + "  - V:|[title(20)]\n  - V:|[button(20)]\n"
-        let error = try #require(throws: SpecError.self) {
-            _ = try LayoutCompiler().compile(contents: spec, path: "Row.layout.yaml")
-        }
-        let picture = try #require(
-            ErrorPicture.panel(
-                contents: spec, path: "Row.layout.yaml", error: error,
-                request: EvaluationRequest(width: 375, height: 100)))
+        let session = CompilationSession(contents: spec, path: "Row.layout.yaml")
+        let picture = try #require(ErrorPicture.panel(session, request: EvaluationRequest(width: 375, height: 100)))
         #expect(picture.panel.markedItems == ["button"])
         // button.width stands in at 100: title = 375 − 3 · 12 − 100 = 239 wide, button at 12 + 239 + 12 = 263.
         #expect(picture.panel.layout.frames["title"] == CGRect(x: 12, y: 0, width: 239, height: 20))

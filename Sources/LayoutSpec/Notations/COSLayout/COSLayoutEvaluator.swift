@@ -53,7 +53,9 @@ struct COSLayoutEvaluator {
             else {
                 throw SpecError(
                     at: location.advanced(by: offset),
-                    "unknown view `\(other)` in `\(other).\(rule)`; declare it under `views`")
+                    kind: .unknownName(
+                        UnknownNameDiagnostic(
+                            name: other, expected: "view", detail: " in `\(other).\(rule)`; declare it under `views`")))
             }
             let reference = COSLayoutValue.Reference(view: other, rule: rule, location: location.advanced(by: offset))
             // COSLayout's `COSCoords`: the other view's frame converted into *this* view's
@@ -70,7 +72,10 @@ struct COSLayoutEvaluator {
             guard let value = context.value(named: name) else {
                 throw SpecError(
                     at: location.advanced(by: offset),
-                    "unknown name `\(name)`: not a COSLayout rule (\(COSLayoutRuleName.spellings)), metric or input")
+                    kind: .unknownName(
+                        UnknownNameDiagnostic(
+                            name: name, expected: "name",
+                            detail: ": not a COSLayout rule (\(COSLayoutRuleName.spellings)), metric or input")))
             }
             return COSLayoutValue(value)
         case .negation(let operand, _):

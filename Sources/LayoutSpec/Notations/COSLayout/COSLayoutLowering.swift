@@ -68,8 +68,10 @@ package enum COSLayoutLowering {
         guard geometry.isItem(view), let superview = geometry.rect(of: .superview, subject: view) else {
             throw SpecError(
                 at: rules.statements.first?.location,
-                "unknown view `\(view)` in `rules`; declare it under `views`"
-                    + context.suggestion(for: view))
+                kind: .unknownName(
+                    UnknownNameDiagnostic(
+                        name: view, expected: "view", detail: " in `rules`; declare it under `views`",
+                        suggestions: context.suggestions(for: view))))
         }
         var ruleSet = COSLayoutRuleSet(superviewWidth: superview.width, superviewHeight: superview.height)
         var collector = DiagnosticCollector()

@@ -26,14 +26,38 @@ extension LoweringContext {
         case .item(let reference):
             if let rect = geometry.rect(of: reference, subject: subject) { return (reference, rect) }
         case .value:
-            throw source.error(
-                at: offset,
-                "`\(name)` is a \(metrics[name] != nil ? "metric" : "input"), not an item; known items: \(knownItems)")
+            throw SpecError(
+                at: source.location(at: offset),
+                kind: .unknownName(
+                    UnknownNameDiagnostic(
+                        name: name, expected: "item", declaredAs: metrics[name] != nil ? "metric" : "input",
+                        detail: "; known items: \(knownItems)")))
         case nil:
             break
         }
-        throw source.error(
-            at: offset, unknownNameMessage("unknown item `\(name)`; known items: \(knownItems)", about: name))
+        throw SpecError(
+            at: source.location(at: offset),
+            kind: .unknownName(unknownName(name, expected: "item", detail: "; known items: \(knownItems)")))
+    }
+
+    /// An unknown `name` where an `expected` kind of name belongs, `detail` after it: with what to
+    /// write instead when it is a UIKit spelling, else with the declared name (item, metric or
+    /// input) close to it, if any.
+    func unknownName(_ name: String, expected: String, detail: String) -> UnknownNameDiagnostic {
+        if let advice = UIKitSpellings.advice(for: name) {
+            return UnknownNameDiagnostic(name: name, expected: expected, detail: "\(detail); \(advice)")
+        }
+        return UnknownNameDiagnostic(
+            name: name, expected: expected, detail: detail, suggestions: suggestions(for: name))
+    }
+
+    /// The declared names (items, metrics, inputs) close to `name`: the closest, if any.
+    func suggestions(for name: String) -> [String] {
+        NameSuggestion.closest(
+            to: name,
+            in: geometry.views.keys.sorted() + geometry.guides.sorted() + ReservedNames.items
+                + metrics.keys.sorted() + inputs.sorted()
+        ).map { [$0] } ?? []
     }
 
     /// `message` with what to write instead when `name` is a UIKit spelling, else with

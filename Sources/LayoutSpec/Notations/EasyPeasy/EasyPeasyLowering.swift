@@ -73,8 +73,10 @@ package enum EasyPeasyLowering {
         guard context.geometry.isItem(view) else {
             throw SpecError(
                 at: attributes.statements.first?.location,
-                "unknown view `\(view)` in `attributes`; declare it under `views`"
-                    + context.suggestion(for: view))
+                kind: .unknownName(
+                    UnknownNameDiagnostic(
+                        name: view, expected: "view", detail: " in `attributes`; declare it under `views`",
+                        suggestions: context.suggestions(for: view))))
         }
         var collector = DiagnosticCollector()
         var flattened: [FlatAttribute] = []
@@ -175,8 +177,10 @@ package enum EasyPeasyLowering {
             guard let rect = geometry.rect(of: item, subject: view) else {
                 throw SpecError(
                     at: flat.referenceLocation,
-                    "unknown item `\(reference.item)`; expected a view, a guide, `superview`, `container`, `margins` or `safeArea`"
-                )
+                    kind: .unknownName(
+                        UnknownNameDiagnostic(
+                            name: reference.item, expected: "item",
+                            detail: "; expected a view, a guide, `superview`, `container`, `margins` or `safeArea`")))
             }
             referenceRect = rect
             referenceAttribute =
@@ -193,7 +197,9 @@ package enum EasyPeasyLowering {
         case .number(let number): value = LinearExpression(number)
         case .named(let name, let negated):
             guard let named = context.value(named: name) else {
-                throw SpecError(at: flat.constantLocation, "unknown metric or input `\(name)`")
+                throw SpecError(
+                    at: flat.constantLocation,
+                    kind: .unknownName(UnknownNameDiagnostic(name: name, expected: "metric or input")))
             }
             value = negated ? -named : named
         }

@@ -81,19 +81,21 @@ struct ExpressionEvaluator {
                 return value
             case .item(let reference):
                 guard let rect = context.geometry.rect(of: reference, subject: subject) else {
-                    throw source.error(
-                        at: offset,
-                        context.unknownNameMessage(
-                            "unknown item `\(name)`; known items: \(context.knownItems)", about: name))
+                    throw SpecError(
+                        at: source.location(at: offset),
+                        kind: .unknownName(
+                            context.unknownName(name, expected: "item", detail: "; known items: \(context.knownItems)"))
+                    )
                 }
                 return value(attribute, of: rect)
             case nil:
-                throw source.error(
-                    at: offset,
-                    context.unknownNameMessage(
-                        "unknown name `\(name)`: not a view, guide, metric or input; "
-                            + "known items: \(context.knownItems); metrics and inputs: \(context.knownValues)",
-                        about: name))
+                throw SpecError(
+                    at: source.location(at: offset),
+                    kind: .unknownName(
+                        context.unknownName(
+                            name, expected: "name",
+                            detail: ": not a view, guide, metric or input; "
+                                + "known items: \(context.knownItems); metrics and inputs: \(context.knownValues)")))
             }
         case .attribute(let reference, let arguments):
             return try evaluateAttribute(reference, arguments: arguments)

@@ -21,15 +21,19 @@ package enum FlightLayoutLowering {
         else {
             throw SpecError(
                 at: viewLocation,
-                "unknown view `\(view)` in `align`; declare it under `views` or `guides`"
-                    + context.suggestion(for: view))
+                kind: .unknownName(
+                    UnknownNameDiagnostic(
+                        name: view, expected: "view", detail: " in `align`; declare it under `views` or `guides`",
+                        suggestions: context.suggestions(for: view))))
         }
         let referenceName = alignment.reference?.text ?? "superview"
         guard let reference = context.geometry.rect(of: ItemReference(name: referenceName), subject: view) else {
             throw SpecError(
                 at: alignment.reference?.location ?? viewLocation,
-                "unknown item `\(referenceName)` in `to`; declare it under `views` or `guides`"
-                    + context.suggestion(for: referenceName))
+                kind: .unknownName(
+                    UnknownNameDiagnostic(
+                        name: referenceName, expected: "item", detail: " in `to`; declare it under `views` or `guides`",
+                        suggestions: context.suggestions(for: referenceName))))
         }
         let origin = ConstraintOrigin(location: viewLocation, text: alignment.originText, notation: .flightLayout)
         func equation(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearConstraint {

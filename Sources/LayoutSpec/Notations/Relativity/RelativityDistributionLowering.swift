@@ -93,7 +93,9 @@ extension RelativityLowering {
                 } else if case .named = ItemReference(name: name) {
                     throw SpecError(
                         at: itemsBase.advanced(by: offset),
-                        "unknown item `\(name)`: not a view, guide, metric or input")
+                        kind: .unknownName(
+                            UnknownNameDiagnostic(
+                                name: name, expected: "item", detail: ": not a view, guide, metric or input")))
                 } else {
                     throw SpecError(
                         at: itemsBase.advanced(by: offset),
@@ -128,7 +130,10 @@ extension RelativityLowering {
         guard let span = context.geometry.rect(of: ItemReference(name: withinName), subject: firstView.name) else {
             throw SpecError(
                 at: specification.within?.location ?? specification.location,
-                "unknown item `\(withinName)` in `within`; declare it under `views` or `guides`")
+                kind: .unknownName(
+                    UnknownNameDiagnostic(
+                        name: withinName, expected: "item", detail: " in `within`; declare it under `views` or `guides`"
+                    )))
         }
 
         // `direction: leadingToTrailing` (horizontal only): under `rtl` the row runs from the span's

@@ -93,8 +93,10 @@ struct RelativityResolver {
         guard let rect = context.geometry.rect(of: reference, subject: subject) else {
             throw SpecError(
                 at: base.advanced(by: offset),
-                "unknown item `\(name)`; declare it under `views` or `guides`"
-                    + context.suggestion(for: name))
+                kind: .unknownName(
+                    UnknownNameDiagnostic(
+                        name: name, expected: "item", detail: "; declare it under `views` or `guides`",
+                        suggestions: context.suggestions(for: name))))
         }
         return rect
     }
@@ -155,7 +157,10 @@ struct RelativityResolver {
             guard let named = context.value(named: name) else {
                 throw SpecError(
                     at: base.advanced(by: scalar.offset),
-                    "unknown metric or input `\(name)`; declare it under `metrics` or `inputs`")
+                    kind: .unknownName(
+                        UnknownNameDiagnostic(
+                            name: name, expected: "metric or input", detail: "; declare it under `metrics` or `inputs`")
+                    ))
             }
             magnitude = named
         }

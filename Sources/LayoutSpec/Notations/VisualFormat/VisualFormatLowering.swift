@@ -167,7 +167,10 @@ enum VisualFormatLowering {
     ) throws -> LinearExpression {
         switch try resolve(
             predicate, source: source, in: context,
-            unknown: { "unknown metric `\($0)`; metrics and inputs: \(context.knownValues)" })
+            unknown: {
+                UnknownNameDiagnostic(
+                    name: $0, expected: "metric", detail: "; metrics and inputs: \(context.knownValues)")
+            })
         {
         case .value(let value):
             return value
@@ -184,8 +187,10 @@ enum VisualFormatLowering {
         in context: LoweringContext
     ) throws -> LinearExpression {
         let unknown = { (name: String) in
-            "unknown view or metric `\(name)`; known items: \(context.knownItems); metrics and inputs: \(context.knownValues)"
-                + context.suggestion(for: name)
+            UnknownNameDiagnostic(
+                name: name, expected: "view or metric",
+                detail: "; known items: \(context.knownItems); metrics and inputs: \(context.knownValues)",
+                suggestions: context.suggestions(for: name))
         }
         switch try resolve(predicate, source: source, in: context, unknown: unknown) {
         case .value(let value):
@@ -204,14 +209,14 @@ enum VisualFormatLowering {
     /// is the error at the object when it names nothing declared.
     private static func resolve(
         _ predicate: VisualFormatPredicate, source: SourceText, in context: LoweringContext,
-        unknown: (String) -> String
+        unknown: (String) -> UnknownNameDiagnostic
     ) throws -> ResolvedName {
         switch predicate.object {
         case .number(let value):
             return .value(LinearExpression(value))
         case .name(let name):
             guard let resolved = context.resolve(name) else {
-                throw source.error(at: predicate.objectOffset, unknown(name))
+                throw SpecError(at: source.location(at: predicate.objectOffset), kind: .unknownName(unknown(name)))
             }
             return resolved
         }

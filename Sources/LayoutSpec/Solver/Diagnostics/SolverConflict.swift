@@ -19,21 +19,23 @@ struct SolverConflict: Hashable, Sendable {
         /// At a point of several inputs.
         case at([Parameter], [Double])
 
-        /// The words after "these required constraints conflict" (empty for `everywhere`).
-        var words: String {
-            let f = { SolverDiagnostics.format($0) }
+        /// The extent with its input named, as a diagnostic carries it.
+        var payload: ConflictDiagnostic.Extent {
             switch self {
-            case .everywhere: return ""
-            case .everyValue(let name, let example): return "for every \(name) (for example \(name) = \(f(example)))"
+            case .everywhere: return .everywhere
+            case .everyValue(let name, let example): return .everyValue("\(name)", example: example)
             case .below(let name, let threshold, let example):
-                return "when \(name) < \(f(threshold)) (for example \(name) = \(f(example)))"
+                return .below("\(name)", threshold: threshold, example: example)
             case .above(let name, let threshold, let example):
-                return "when \(name) > \(f(threshold)) (for example \(name) = \(f(example)))"
+                return .above("\(name)", threshold: threshold, example: example)
             case .allBut(let name, let threshold, let below, let above):
-                return "for every \(name) but \(f(threshold)) (for example \(name) = \(f(below)) or \(f(above)))"
-            case .at(let names, let values): return "when " + SolverDiagnostics.witness(names, values)
+                return .allBut("\(name)", threshold: threshold, below: below, above: above)
+            case .at(let names, let values): return .at(SolverDiagnostics.witnessPoint(names, values))
             }
         }
+
+        /// The words after "these required constraints conflict" (empty for `everywhere`).
+        var words: String { DiagnosticText.extent(payload) }
 
         /// The sides of a threshold the constraints conflict on; empty when the extent is no threshold.
         var sides: Set<ConflictFix.Side> {
@@ -69,7 +71,7 @@ struct SolverConflict: Hashable, Sendable {
     /// How many of them the error lists (the first ones of a long chain); all when `nil`.
     var listed: Int? = nil
 
-    /// The error: "these required constraints conflict …", one note per listed constraint, then
+    /// The error (a `.conflict`: "these required constraints conflict …"), one note per listed constraint, then
     /// fixes in the spec's notation (`ConflictFix`).
     var diagnostic: Diagnostic {
         let shown = Array(origins.prefix(listed ?? origins.count))
@@ -79,9 +81,13 @@ struct SolverConflict: Hashable, Sendable {
                 .note(
                     at: next.location, "and \(origins.count - shown.count) more conflicting constraints of this group"))
         }
-        let words = extent.words
+        let payload = ConflictDiagnostic(
+            constraints: origins.map {
+                DiagnosticConstraint(location: $0.location, text: $0.text, priority: LinearConstraint.required)
+            },
+            extent: extent.payload)
         return .error(
-            at: origins.first?.location, "these required constraints conflict" + (words.isEmpty ? "" : " " + words),
+            at: origins.first?.location, kind: .conflict(payload),
             notes: notes + ConflictFix.notes(for: shown, sides: extent.sides))
     }
 

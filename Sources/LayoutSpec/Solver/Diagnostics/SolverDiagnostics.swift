@@ -1,21 +1,28 @@
 import Foundation
 
-/// The wording of the solver's errors: undetermined attributes, ties and region caps, and the numbers,
-/// witnesses and notes a conflict (`SolverConflict`) is worded with.
+/// The solver's errors as typed diagnostics (undetermined attributes, ties, work and region limits;
+/// `DiagnosticText` words them), and the numbers, witnesses and notes a conflict (`SolverConflict`)
+/// is worded with.
 enum SolverDiagnostics {
     /// A number as a user would write it: `40`, `12.5`, `-3.25` (at most `decimals` decimals).
     static func format(_ value: Double, decimals: Int = 2) -> String {
-        let scale = pow(10, Double(decimals))
-        let rounded = (value * scale).rounded() / scale
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        var text = String(format: "%.\(decimals)f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        DiagnosticText.number(value, decimals: decimals)
     }
 
     /// `container.width = 40, spacing = 8` (empty when there are no parameters).
     static func witness(_ parameters: [Parameter], _ point: [Double]) -> String {
-        zip(parameters, point).map { "\($0) = \(format($1))" }.joined(separator: ", ")
+        DiagnosticText.witness(witnessPoint(parameters, point))
+    }
+
+    /// The point as a diagnostic carries it: each input by its name.
+    static func witnessPoint(_ parameters: [Parameter], _ point: [Double]) -> DiagnosticWitness {
+        DiagnosticWitness(zip(parameters, point).map { DiagnosticWitness.Entry(name: "\($0)", value: $1) })
+    }
+
+    /// A constraint as a diagnostic names it.
+    static func reference(_ constraint: LinearConstraint) -> DiagnosticConstraint {
+        DiagnosticConstraint(
+            location: constraint.origin.location, text: "\(constraint.origin.text)", priority: constraint.priority)
     }
 
     /// What to add so that `variable` is determined.
@@ -41,39 +48,32 @@ enum SolverDiagnostics {
         .note(at: origin.location, "\(prefix): \(origin.text)")
     }
 
-    /// "a.width is not determined …", with the tied constraints as notes when there is a tie.
-    /// `level` (the tied constraints when `nil`) are the constraints of the tied kinds — priority
-    /// and relation — whose order `ties: viewOrder` would use.
+    /// "a.width is not determined …" (`.undetermined`), or, when constraints are tied, a `.tie`
+    /// with the tied constraints as notes. `level` (the tied constraints when `nil`) are the
+    /// constraints of the tied kinds — priority and relation — whose order `ties: viewOrder` would use.
     static func undetermined(
-        _ variable: Variable, witness: String, conditions: [String: Bool] = [:], extent: String? = nil,
-        tied: [LinearConstraint], level: [LinearConstraint]? = nil, hint: String? = nil,
-        location: SourceLocation?
+        _ variable: Variable, witness: DiagnosticWitness, conditions: [String: Bool] = [:],
+        extent: TieDiagnostic.Threshold? = nil, tied: [LinearConstraint], level: [LinearConstraint]? = nil,
+        hint: String? = nil, location: SourceLocation?
     ) -> Diagnostic {
-        let combination = ConditionCombinationText.describe(conditions)
-        var when = ""
-        if let extent, !witness.isEmpty {
-            when =
-                " \(extent), where the tied constraints cannot all hold (for example when \(witness)"
-                + (combination.isEmpty ? "" : " and \(combination)") + ")"
-        } else if !witness.isEmpty {
-            when = " (for example when \(witness)" + (combination.isEmpty ? "" : " and \(combination)") + ")"
-        } else if !combination.isEmpty {
-            when = " when \(combination)"
-        }
         if tied.isEmpty {
             let fix =
                 variable.item == ReservedNames.container ? self.hint(for: variable) : hint ?? self.hint(for: variable)
-            return .error(at: location, "\(variable) is not determined\(when): \(fix)")
+            return .error(
+                at: location,
+                kind: .undetermined(
+                    UndeterminedDiagnostic(
+                        item: variable.item, variable: "\(variable)", witness: witness, conditions: conditions,
+                        hint: fix)))
         }
-        let priorities = Set(tied.map(\.priority)).sorted(by: >).map { "@\($0)" }.joined(separator: ", ")
-        let viewOrder =
-            viewOrderFix(level ?? tied).map {
-                "add `ties: viewOrder` to break it by the order of `views:` (\($0)), or "
-            } ?? ""
+        let alternatives =
+            (viewOrderFix(level ?? tied).map { [TieDiagnostic.Alternative.viewOrder(effect: $0)] } ?? [])
+            + (priorityFix(tied).map { [TieDiagnostic.Alternative.priority(change: $0)] } ?? [])
+        let tie = TieDiagnostic(
+            item: variable.item, variable: "\(variable)", tied: tied.map(reference), witness: witness,
+            conditions: conditions, threshold: witness.isEmpty ? nil : extent, alternatives: alternatives)
         return .error(
-            at: location,
-            "\(variable) is not determined\(when): equal priorities tie (\(priorities)); "
-                + "\(viewOrder)change the priority of one of the tied constraints\(priorityFix(tied))",
+            at: location, kind: .tie(tie),
             notes: tied.map { note("tied constraint @\($0.priority)", $0.origin) })
     }
 
@@ -96,12 +96,12 @@ enum SolverDiagnostics {
             + "\(last) is \(kind.hasSuffix("<=") ? "stretched" : "compressed") first"
     }
 
-    /// A priority change that breaks a tie, in the spec's words (` (for example …)`): the first tied
+    /// A priority change that breaks a tie, in the spec's words (`raise … to 751: …`): the first tied
     /// constraint one level up (down from 999, which would make it required), as the view option
     /// of a measured view's hugging or compression resistance, else as the priority of the
-    /// statement at its position. Empty when nothing is tied.
-    static func priorityFix(_ tied: [LinearConstraint]) -> String {
-        guard let first = tied.first else { return "" }
+    /// statement at its position. `nil` when nothing is tied.
+    static func priorityFix(_ tied: [LinearConstraint]) -> String? {
+        guard let first = tied.first else { return nil }
         let raise = first.priority < LinearConstraint.required - 1
         let changed = raise ? first : tied.dropFirst().first ?? first
         let level = raise ? changed.priority + 1 : changed.priority - 1
@@ -112,12 +112,12 @@ enum SolverDiagnostics {
                 measured.what == "width" ? ("horizontal", "[\(level), …]") : ("vertical", "[…, \(level)]")
             let effect = changed.relation == .lessThanOrEqual ? "stretched" : "compressed"
             return
-                " (for example \(verb) \(measured.view)'s \(axis) \(option) to \(level): `\(option): \(value)` in its "
-                + "`views:` entry; \(measured.view) is then \(effect) \(raise ? "last" : "first"))"
+                "\(verb) \(measured.view)'s \(axis) \(option) to \(level): `\(option): \(value)` in its "
+                + "`views:` entry; \(measured.view) is then \(effect) \(raise ? "last" : "first")"
         }
         let location = changed.origin.location
         let what = changed.origin.piece.map { "\($0) in `\(changed.origin.statement)`" } ?? "`\(changed.origin.text)`"
-        return " (for example \(verb) \(what) at \(location.line):\(location.column) to @\(level))"
+        return "\(verb) \(what) at \(location.line):\(location.column) to @\(level)"
     }
 
     /// The view and dimension of a measured view's hugging or compression resistance constraint
@@ -137,32 +137,29 @@ enum SolverDiagnostics {
         }
     }
 
-    /// The error for a component that needs more regions than allowed.
+    /// The error (a `.workBudget`) for a component that needs more regions than allowed.
     static func tooManyRegions(_ constraints: [LinearConstraint], limit: Int, fallback: SourceLocation?) -> Diagnostic {
-        let crowded = crowdedLevel(constraints)
-        let advice =
-            crowded.map { level, count in
-                "give the \(count) optional constraints at @\(level) distinct priorities, "
-            } ?? ""
-        return .error(
-            at: constraints.first?.origin.location ?? fallback,
-            "these constraints need more than \(limit) different solutions over the input domain; "
-                + "simplify them: \(advice)split the group, or declare tighter input ranges",
-            notes: constraints.prefix(12).map { note("constraint", $0.origin) })
+        budgetError(.regions(limit), constraints, fallback: fallback)
     }
 
-    /// The error for a component whose solving needs more work than `SolverOptions.workBudget`.
+    /// The error (a `.workBudget`) for a component whose solving needs more work than
+    /// `SolverOptions.workBudget`.
     static func workExhausted(_ constraints: [LinearConstraint], fallback: SourceLocation?) -> Diagnostic {
-        let advice =
-            crowdedLevel(constraints).map { level, count in
-                "give the \(count) optional constraints at @\(level) distinct priorities, "
-            } ?? ""
-        return .error(
+        budgetError(.work, constraints, fallback: fallback)
+    }
+
+    /// A `.workBudget` error at the group's first constraint, its first 12 constraints as notes.
+    private static func budgetError(
+        _ limit: WorkBudgetDiagnostic.Limit, _ constraints: [LinearConstraint], fallback: SourceLocation?
+    ) -> Diagnostic {
+        .error(
             at: constraints.first?.origin.location ?? fallback,
-            "solving this group of \(constraints.count) linked constraint\(constraints.count == 1 ? "" : "s") "
-                + "needs more work than the solver allows; "
-                + "simplify them: \(advice)split them into independent groups, or replace chains of "
-                + "inequalities by equalities",
+            kind: .workBudget(
+                WorkBudgetDiagnostic(
+                    limit: limit, constraints: constraints.map(reference),
+                    crowdedLevel: crowdedLevel(constraints).map {
+                        WorkBudgetDiagnostic.CrowdedLevel(level: $0.level, count: $0.count)
+                    })),
             notes: constraints.prefix(12).map { note("constraint", $0.origin) })
     }
 

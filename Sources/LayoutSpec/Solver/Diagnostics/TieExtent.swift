@@ -3,12 +3,12 @@
 /// resistance must give), which is an interval of one input when the others are held at the
 /// witness — found exactly by the solver's feasibility LPs with the tied constraints made required.
 enum TieExtent {
-    /// "when find.intrinsicWidth > 119", or `nil` when the tie is not one of constraints that
-    /// cannot all hold, or holds for the whole range.
-    static func statement(
+    /// The threshold (`find.intrinsicWidth > 119`), or `nil` when the tie is not one of constraints
+    /// that cannot all hold, or holds for the whole range.
+    static func threshold(
         problem: ParametricLayoutProblem, tiedIndices: [Int], at point: [Double], typical: [Double],
         lower: [Double], upper: [Double]
-    ) -> String? {
+    ) -> TieDiagnostic.Threshold? {
         guard !tiedIndices.isEmpty, !point.isEmpty else { return nil }
         // The tied constraints the simplex names may all hold while their level as a whole cannot
         // (three hugging wishes sharing the slack of a row, two of them named): then the level's
@@ -41,8 +41,12 @@ enum TieExtent {
                 required, parameterIndex: k, at: point, lower: lower[k], upper: upper[k])
         else { return nil }
         let name = problem.parameters[k]
-        if point[k] > feasible.upperBound { return "when \(name) > \(SolverDiagnostics.format(feasible.upperBound))" }
-        if point[k] < feasible.lowerBound { return "when \(name) < \(SolverDiagnostics.format(feasible.lowerBound))" }
+        if point[k] > feasible.upperBound {
+            return TieDiagnostic.Threshold(name: "\(name)", isAbove: true, value: feasible.upperBound)
+        }
+        if point[k] < feasible.lowerBound {
+            return TieDiagnostic.Threshold(name: "\(name)", isAbove: false, value: feasible.lowerBound)
+        }
         return nil
     }
 }
