@@ -5,6 +5,9 @@
 package enum DiagnosticKind: Hashable, Sendable {
     /// Prose only: nothing but a reader needs to know more than its words.
     case general(String)
+    /// A value the spec-file reader would misread unquoted (`[a]-8-[b]` read as a list), with the
+    /// advice to quote it, in its words. The reader tells its own advice from a nested error by it.
+    case mustBeQuoted(String)
     /// Required constraints that cannot all hold.
     case conflict(ConflictDiagnostic)
     /// An attribute the optional constraints leave open because equally strong ones tie.
@@ -25,7 +28,7 @@ package enum DiagnosticKind: Hashable, Sendable {
     /// The public category of the kind.
     var category: Diagnostic.Category {
         switch self {
-        case .general: return .general
+        case .general, .mustBeQuoted: return .general
         case .conflict: return .conflict
         case .tie: return .tie
         case .undetermined: return .undetermined

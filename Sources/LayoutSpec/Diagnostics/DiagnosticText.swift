@@ -7,7 +7,7 @@ package enum DiagnosticText {
     /// The message of `kind`.
     package static func message(_ kind: DiagnosticKind) -> String {
         switch kind {
-        case .general(let text): return text
+        case .general(let text), .mustBeQuoted(let text): return text
         case .conflict(let conflict):
             let words = extent(conflict.extent)
             return "these required constraints conflict" + (words.isEmpty ? "" : " " + words)

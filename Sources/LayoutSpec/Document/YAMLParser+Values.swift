@@ -27,7 +27,8 @@ extension YAMLParser {
         do {
             node = try parseFlowCollection(parentIndent: parentIndent)
         } catch let error as SpecError {
-            let isQuotingAdvice = error.diagnostics.first?.message.contains(Self.quotingAdviceMarker) == true
+            var isQuotingAdvice = false
+            if case .mustBeQuoted = error.diagnostics.first?.kind { isQuotingAdvice = true }
             if !isQuotingAdvice && Self.looksLikeConstraint(text.rest(row: startRow, from: startColumn)) {
                 throw mustBeQuoted(row: startRow, column: startColumn, inFlow: false)
             }
@@ -104,8 +105,9 @@ extension YAMLParser {
         }
         return SpecError(
             at: text.location(row: row, column: column),
-            "\(noun) starting with '\(Character(first))' \(Self.quotingAdviceMarker): write \(Self.quotedSuggestion(raw)) "
-                + "(\(reason))")
+            kind: .mustBeQuoted(
+                "\(noun) starting with '\(Character(first))' must be quoted: write \(Self.quotedSuggestion(raw)) "
+                    + "(\(reason))"))
     }
 
     /// Whether `|` or `>` at the cursor starts a block scalar header (`|`, `|-`, `>+2`, ... followed
@@ -143,9 +145,6 @@ extension YAMLParser {
         }
         return trimmedText(row: row, from: column, to: end)
     }
-
-    /// The words every quoting error contains.
-    static let quotingAdviceMarker = "must be quoted"
 
     /// `text` in double quotes, escaping `"` and `\`.
     static func quotedSuggestion(_ text: String) -> String {

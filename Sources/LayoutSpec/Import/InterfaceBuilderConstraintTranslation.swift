@@ -13,7 +13,7 @@ struct InterfaceBuilderConstraintTranslation {
     /// A constraint that could not be imported: why, at the constraint.
     struct Problem: Error {
         /// What is wrong and what to do.
-        var message: String
+        var reason: String
     }
 
     /// One end of an equation: a spec item and its attribute (`safeArea.top`).
@@ -67,7 +67,7 @@ struct InterfaceBuilderConstraintTranslation {
     /// The spec equation of `constraint`, held by the view `owner` (its spec item) whose id is `ownerID`.
     mutating func equation(_ constraint: InterfaceBuilderElement, owner: String, ownerID: String?) throws -> Equation {
         guard let firstAttribute = constraint["firstAttribute"] else {
-            throw Problem(message: "the constraint has no firstAttribute")
+            throw Problem(reason: "the constraint has no firstAttribute")
         }
         let firstID = constraint["firstItem"] ?? ownerID
         let secondID = constraint["secondItem"]
@@ -77,12 +77,12 @@ struct InterfaceBuilderConstraintTranslation {
         case nil: relation = "=="
         case "greaterThanOrEqual": relation = ">="
         case "lessThanOrEqual": relation = "<="
-        case let other?: throw Problem(message: "unknown relation '\(other)'")
+        case let other?: throw Problem(reason: "unknown relation '\(other)'")
         }
         let constant =
             try constraint["constant"].map { text -> Double in
                 guard let value = InterfaceBuilderNumber.parse(text) else {
-                    throw Problem(message: "the constant '\(text)' is not a number")
+                    throw Problem(reason: "the constant '\(text)' is not a number")
                 }
                 return value
             } ?? 0
@@ -95,7 +95,7 @@ struct InterfaceBuilderConstraintTranslation {
             rhs = second.text
             let multiplier = constraint["multiplier"] ?? "1"
             guard let factor = InterfaceBuilderMultiplier.specText(multiplier) else {
-                throw Problem(message: "the multiplier '\(multiplier)' is not a number or a ratio like 16:9")
+                throw Problem(reason: "the multiplier '\(multiplier)' is not a number or a ratio like 16:9")
             }
             rhs += factor
             if constant != 0 {
@@ -111,7 +111,7 @@ struct InterfaceBuilderConstraintTranslation {
     private func priority(_ constraint: InterfaceBuilderElement) throws -> String {
         guard let text = constraint["priority"] else { return "" }
         guard let value = InterfaceBuilderNumber.parse(text), value >= 1, value <= 1000, value == value.rounded() else {
-            throw Problem(message: "the priority '\(text)' is not a whole number from 1 to 1000")
+            throw Problem(reason: "the priority '\(text)' is not a whole number from 1 to 1000")
         }
         return value == 1000 ? "" : " @" + InterfaceBuilderFormat.number(value)
     }
@@ -120,7 +120,7 @@ struct InterfaceBuilderConstraintTranslation {
     private mutating func term(_ id: String?, _ attribute: String, owner: String, other: String?) throws -> Anchor {
         let spelled = attribute == "baseline" ? "lastBaseline" : attribute
         guard Self.attributes.contains(spelled) else {
-            throw Problem(message: "the attribute '\(attribute)' has no spec equivalent")
+            throw Problem(reason: "the attribute '\(attribute)' has no spec equivalent")
         }
         guard let id else { return Anchor(item: owner, attribute: spelled) }
         if let content = scrollContents[id], let other, scrollDescendants[id]?.contains(other) == true,
@@ -128,7 +128,7 @@ struct InterfaceBuilderConstraintTranslation {
         {
             guard Self.contentEdges.contains(spelled) else {
                 throw Problem(
-                    message: "'\(attribute)' of a scroll view, with a view inside it, is a margin of its content "
+                    reason: "'\(attribute)' of a scroll view, with a view inside it, is a margin of its content "
                         + "area, which the spec cannot name; constrain the content to the content layout guide")
             }
             usedScrollContents.insert(content)
@@ -143,12 +143,12 @@ struct InterfaceBuilderConstraintTranslation {
             case (false, "bottom"): return Anchor(item: ReservedNames.container, attribute: "bottom")
             default:
                 throw Problem(
-                    message: "the \(isTop ? "top" : "bottom") layout guide's '\(attribute)' has no spec "
+                    reason: "the \(isTop ? "top" : "bottom") layout guide's '\(attribute)' has no spec "
                         + "equivalent; use the safe area's edges")
             }
         }
         if let key = unsupportedGuides[id] {
-            throw Problem(message: "the layout guide '\(key)' has no spec equivalent")
+            throw Problem(reason: "the layout guide '\(key)' has no spec equivalent")
         }
         if let content = contentGuides[id] {
             usedScrollContents.insert(content)
@@ -156,7 +156,7 @@ struct InterfaceBuilderConstraintTranslation {
         }
         guard let item = items[id] else {
             throw Problem(
-                message: "it names '\(id)', which is not a view of this root (a placeholder, another "
+                reason: "it names '\(id)', which is not a view of this root (a placeholder, another "
                     + "root or an object outside the view tree)")
         }
         return Anchor(item: item, attribute: spelled)

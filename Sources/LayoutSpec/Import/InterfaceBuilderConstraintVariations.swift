@@ -23,7 +23,7 @@ struct InterfaceBuilderConstraintVariations {
         /// The element it is about.
         var element: InterfaceBuilderElement
         /// What is wrong and what was done.
-        var message: String
+        var reason: String
     }
 
     private var masks: [String: [(variation: InterfaceBuilderTraitVariation, installed: Bool)]] = [:]
@@ -45,7 +45,7 @@ struct InterfaceBuilderConstraintVariations {
                             + "them as installed for any width and height"
                         : "changes its <\(child.name)> in some size classes; not imported (the spec's measured "
                             + "sizes are run-time inputs: pass the size the varied font gives)"
-                    problems.append(Problem(element: child, message: "variation '\(key)' of \(name) " + message))
+                    problems.append(Problem(element: child, reason: "variation '\(key)' of \(name) " + message))
                     continue
                 }
                 for reference in child.children {
@@ -74,7 +74,7 @@ struct InterfaceBuilderConstraintVariations {
                 problems.append(
                     Problem(
                         element: variation,
-                        message: "variation '\(key)' of constraint '\(id)' changes \(others.joined(separator: ", ")); "
+                        reason: "variation '\(key)' of constraint '\(id)' changes \(others.joined(separator: ", ")); "
                             + "only its constant is imported"))
             }
             constants.append((traits, variation["constant"]))
@@ -85,7 +85,7 @@ struct InterfaceBuilderConstraintVariations {
                 problems.append(
                     Problem(
                         element: constraint,
-                        message: "constraint '\(id)' is installed by its width variation and removed by its height "
+                        reason: "constraint '\(id)' is installed by its width variation and removed by its height "
                             + "variation (or the reverse) in \(disagreement); the width variation is taken"))
             }
             guard installed else { continue }
@@ -96,7 +96,7 @@ struct InterfaceBuilderConstraintVariations {
                     problems.append(
                         Problem(
                             element: constraint,
-                            message: "constraint '\(id)' has a width and a height variation of its constant that "
+                            reason: "constraint '\(id)' has a width and a height variation of its constant that "
                                 + "disagree in \(disagreement); the width variation is taken"))
                 })
             {
@@ -121,7 +121,7 @@ struct InterfaceBuilderConstraintVariations {
             problems.append(
                 Problem(
                     element: variation,
-                    message: "variation '\(key)' of \(owner) is not a size-class combination (widthClass=, "
+                    reason: "variation '\(key)' of \(owner) is not a size-class combination (widthClass=, "
                         + "heightClass= or both); it is not imported"))
             return nil
         }

@@ -301,12 +301,12 @@ struct InterfaceBuilderRootImport {
         let owners = [(root, ReservedNames.container)] + tree.nodes.map { ($0.element, $0.name) }
         for (element, owner) in owners {
             let variations = InterfaceBuilderConstraintVariations(owner: element, name: owner)
-            for problem in variations.problems { warn(at: problem.element, problem.message) }
+            for problem in variations.problems { warn(at: problem.element, problem.reason) }
             for constraint in element.grandchildren(of: "constraints") where constraint.name == "constraint" {
                 let id = constraint["id"] ?? "?"
                 var problems: [InterfaceBuilderConstraintVariations.Problem] = []
                 let variants = variations.variants(of: constraint, problems: &problems)
-                for problem in problems { warn(at: problem.element, problem.message) }
+                for problem in problems { warn(at: problem.element, problem.reason) }
                 guard !variants.isEmpty else {
                     warn(
                         at: constraint,
@@ -326,7 +326,7 @@ struct InterfaceBuilderRootImport {
                         }
                     }
                 } catch let problem as InterfaceBuilderConstraintTranslation.Problem {
-                    warn(at: constraint, "constraint '\(id)' of \(owner) is not imported: \(problem.message)")
+                    warn(at: constraint, "constraint '\(id)' of \(owner) is not imported: \(problem.reason)")
                     continue
                 } catch {
                     warn(at: constraint, "constraint '\(id)' of \(owner) is not imported: \(error)")

@@ -136,16 +136,9 @@ import Testing
     /// one place (`DiagnosticText`), and only `Diagnostic` itself, which prints it, reads it back. A
     /// stage that needs to know what an error is about switches over its kind and reads its payload
     /// (a conflict's constraints and witness, an unknown name), never the words: rewording a message
-    /// must not change what another stage does. Two files read messages of their own that are not
-    /// diagnostics' kinds yet.
-    static let filesReadingTheirOwnMessages: Set<String> = [
-        "Diagnostics/Diagnostic.swift",
-        // Tells its own quoting advice (`quotingAdviceMarker`) from a nested error's.
-        "Document/YAMLParser+Values.swift",
-        // Puts the importer's own problems (size-class variations, constraints it cannot translate)
-        // into its warnings: `Import/` words those messages.
-        "Import/InterfaceBuilderRootImport.swift"
-    ]
+    /// must not change what another stage does. The YAML reader tells its own quoting advice from a
+    /// nested error by its kind (`.mustBeQuoted`), the importer's own problems carry a `reason`.
+    static let filesReadingTheirOwnMessages: Set<String> = ["Diagnostics/Diagnostic.swift"]
 
     /// Files that still read other stages' messages. The list is empty and may not grow: the error
     /// picture reads its witness and attributes from the payloads, the independent errors drop
