@@ -215,42 +215,42 @@ package enum JavaScriptRenderer {
             return "[" + elements.map { Self.expression($0) }.joined(separator: ", ") + "]"
         case .inoutReference(let place):
             return Self.expression(place)
+        case .runtime(let call):
+            return runtime(call)
         }
     }
 
-    private static func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument]) -> String {
-        func argument(_ label: String?, at index: Int) -> String {
-            if let label, let match = arguments.first(where: { $0.label == label }) { return expression(match.value) }
-            guard index < arguments.count, arguments[index].label == label else { return "undefined" }
-            return expression(arguments[index].value)
+    /// The runtime function `call` stands for, as the helper of the JavaScript runtime
+    /// (`LayoutPreviewRuntime.js`) that computes it alike.
+    private static func runtime(_ call: RuntimeCall) -> String {
+        func number(_ value: SwiftExpression) -> String { "lgNum(" + expression(value) + ")" }
+        switch call {
+        case .minimum(let a, let b):
+            return "lgFmin(\(number(a)), \(number(b)))"
+        case .maximum(let a, let b):
+            return "lgFmax(\(number(a)), \(number(b)))"
+        case .pixelRounding(let function, let value, let scale):
+            return "lgPixel(\(quoted(function.rawValue)), \(number(value)), \(number(scale)))"
+        case .roundedFrame(let rect, let scale, _):
+            return "lgPixelFrame(" + (rect.values + [scale]).map(number).joined(separator: ", ") + ")"
+        case .rect(let rect):
+            return "lgRect(" + rect.values.map(number).joined(separator: ", ") + ")"
+        case .size(let width, let height):
+            return "lgSize(\(number(width)), \(number(height)))"
+        case .zeroRect:
+            return "lgRect(0, 0, 0, 0)"
+        case .measuredHeight(let measurement, let width):
+            return "lgHeightForWidth(\(expression(measurement)), \(number(width)))"
+        case .traitHolds(let traits, let trait):
+            return "lgHolds(\(expression(traits)), \(quoted(trait.rawValue)))"
+        case .traitCondition(let traits, let name):
+            return "lgCondition(\(expression(traits)), \(quoted(name)))"
         }
+    }
+
+    /// A generated struct's memberwise init (`Frames(...)`) as a `Map` keyed by label.
+    private static func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument]) -> String {
         switch callee {
-        case .identifier(GeneratedCodeNames.minimumFunction):
-            return "lgFmin(lgNum(\(argument(nil, at: 0))), lgNum(\(argument(nil, at: 1))))"
-        case .identifier(GeneratedCodeNames.maximumFunction):
-            return "lgFmax(lgNum(\(argument(nil, at: 0))), lgNum(\(argument(nil, at: 1))))"
-        case .member(.identifier("PixelRounding"), let function):
-            let scale = argument("scale", at: arguments.count - 1)
-            switch function {
-            case "px", "floorPx", "ceilPx":
-                return "lgPixel(\(quoted(function)), lgNum(\(argument(nil, at: 0))), lgNum(\(scale)))"
-            case "frame", "frameOutlined":
-                return "lgPixelFrame(lgNum(\(argument("minX", at: 0))), lgNum(\(argument("minY", at: 1))), "
-                    + "lgNum(\(argument("width", at: 2))), lgNum(\(argument("height", at: 3))), lgNum(\(scale)))"
-            default: return "undefined"
-            }
-        case .identifier("CGRect"):
-            return "lgRect(lgNum(\(argument("x", at: 0))), lgNum(\(argument("y", at: 1))), "
-                + "lgNum(\(argument("width", at: 2))), lgNum(\(argument("height", at: 3))))"
-        case .identifier("CGSize"):
-            return "lgSize(lgNum(\(argument("width", at: 0))), lgNum(\(argument("height", at: 1))))"
-        case .member(let base, "height"):
-            return "lgHeightForWidth(\(expression(base)), lgNum(\(argument("forWidth", at: 0))))"
-        case .member(let base, "condition"):
-            return "lgCondition(\(expression(base)), \(argument(nil, at: 0)))"
-        case .member(let base, "holds"):
-            guard case .implicitMember(let trait) = arguments.first?.value else { return "false" }
-            return "lgHolds(\(expression(base)), \(quoted(trait)))"
         case .identifier:
             let fields = arguments.compactMap { argument -> String? in
                 guard let label = argument.label else { return nil }

@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// Builds the body of `frames(for:)`: parameters read from `input` into `let`s, condition
 /// booleans, one block per solved component, then pixel-rounded frames in parent coordinates.
 ///
@@ -185,9 +187,8 @@ struct FramesBodyBuilder {
         case .measuredHeight(let view):
             // `input.<view>.height(forWidth: <view>_width)`, at the width solved before.
             guard let measurement = field(.heightForWidth(view)) else { return .number(0) }
-            return .call(
-                measurement.member("height"),
-                [SwiftArgument("forWidth", variableValues[Variable(view, .width)] ?? .number(0))])
+            return .runtime(
+                .measuredHeight(measurement, forWidth: variableValues[Variable(view, .width)] ?? .number(0)))
         case .capInset(let view):
             guard let font = field(.fontMetrics(view)) else { return .number(0) }
             return .pixelRounding(.floorPx, font.member("ascender") - font.member("capHeight"), scale: scale)
@@ -235,12 +236,13 @@ struct FramesBodyBuilder {
     /// (`traits.holds(.rtl)`, `!traits.holds(.regularWidth)`): a comparison or two per call, where
     /// `traits.condition("rtl")` would look the name up in a table every time.
     static func builtInCondition(_ name: String, traits: SwiftExpression) -> SwiftExpression {
-        let tests = BuiltInConditions.traitValues(of: name).map { value -> SwiftExpression in
-            let holds = SwiftExpression.call(traits.member("holds"), [SwiftArgument(.implicitMember(value.trait))])
+        let tests = BuiltInConditions.traitValues(of: name).compactMap { value -> SwiftExpression? in
+            guard let trait = BuiltInCondition.Trait(rawValue: value.trait) else { return nil }
+            let holds = SwiftExpression.runtime(.traitHolds(traits, trait))
             return value.holds ? holds : .prefix(.not, holds)
         }
         guard let first = tests.first else {
-            return .call(traits.member("condition"), [SwiftArgument(.string(name))])
+            return .runtime(.traitCondition(traits, name: name))
         }
         return tests.dropFirst().reduce(first) { SwiftExpression.binary($0, .and, $1) }
     }
@@ -574,14 +576,12 @@ struct FramesBodyBuilder {
             statements.append(
                 .constant(
                     name: name, type: .cgRect,
-                    value: .call(
-                        .identifier("PixelRounding").member("frame"),
-                        [
-                            SwiftArgument("minX", .identifier(left)), SwiftArgument("minY", .identifier(top)),
-                            SwiftArgument("width", value(item.name, .width)),
-                            SwiftArgument("height", value(item.name, .height)),
-                            SwiftArgument("scale", scale)
-                        ])))
+                    value: .runtime(
+                        .roundedFrame(
+                            RuntimeRect(
+                                x: .identifier(left), y: .identifier(top), width: value(item.name, .width),
+                                height: value(item.name, .height)),
+                            scale: scale, outlined: false))))
             rounded[item.name] = name
         }
         var frames: [String: SwiftExpression] = [:]
@@ -607,20 +607,18 @@ struct FramesBodyBuilder {
             statements.append(
                 .constant(
                     name: frame, type: .cgRect,
-                    value: .call(
-                        .identifier("CGRect"),
-                        [
-                            SwiftArgument("x", .identifier(x)), SwiftArgument("y", .identifier(y)),
-                            SwiftArgument("width", ownRect.member("size").member("width")),
-                            SwiftArgument("height", ownRect.member("size").member("height"))
-                        ])))
+                    value: .runtime(
+                        .rect(
+                            RuntimeRect(
+                                x: .identifier(x), y: .identifier(y), width: ownRect.member("size").member("width"),
+                                height: ownRect.member("size").member("height"))))))
             frames[item.name] = .identifier(frame)
         }
         var arguments: [SwiftArgument] = []
         for (binding, property) in framesProperties {
             switch binding {
             case .frame(let item):
-                arguments.append(SwiftArgument(property, frames[item] ?? .identifier("CGRect").member("zero")))
+                arguments.append(SwiftArgument(property, frames[item] ?? .runtime(.zeroRect)))
             case .hiddenState(let view):
                 let flag = inputProperties[.hiddenFlag(view)].map { input.member($0) } ?? .boolean(false)
                 arguments.append(SwiftArgument(property, flag))
@@ -636,11 +634,7 @@ struct FramesBodyBuilder {
                 arguments.append(
                     SwiftArgument(
                         property,
-                        .call(
-                            .identifier("CGSize"),
-                            [
-                                SwiftArgument("width", .identifier(width)), SwiftArgument("height", .identifier(height))
-                            ])))
+                        .runtime(.size(width: .identifier(width), height: .identifier(height)))))
             default:
                 continue
             }
