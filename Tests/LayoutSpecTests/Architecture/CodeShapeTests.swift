@@ -13,7 +13,6 @@ import Testing
     static let fileLineLimit = 600
     /// Files still over the limit. The list may only shrink.
     static let filesStillOverTheLineLimit: Set<String> = [
-        "Sources/LayoutSpec/CodeGen/Translation/FramesBodyBuilder.swift",
         "Sources/LayoutSpec/Schema/SpecSchema.swift"
     ]
 
