@@ -52,7 +52,7 @@ public struct LayoutCompiler: Sendable {
             var code = LayoutCodeGenerator.generate(
                 interface: lowered.interface, solution: solution,
                 pixelChains: lowered.pixelChains, stackArrangements: lowered.stackArrangements,
-                maximumStatementsPerFunction: maximumStatementsPerFunction)
+                constraints: lowered.system.constraints, maximumStatementsPerFunction: maximumStatementsPerFunction)
             if specification.examples != nil {
                 let checked = try ExampleChecker.check(parsedExamples, parsing: examples.diagnostics, code: code)
                 code = ExamplesCodeGenerator.adding(checked, to: code)

@@ -7,6 +7,14 @@ extension FramesBodyBuilder {
         let description = component.variables.map(\.description).joined(separator: ", ")
         statements.append(.comment("Component \(number): \(description)"))
         let variableNames = component.variables.map { names.make("\($0.item)_\($0.attribute)") }
+        if number - 1 < componentConstraints.count {
+            let sources = SpecLineComments.sources(of: component, constraints: componentConstraints[number - 1])
+            for (variable, name) in zip(component.variables, variableNames) {
+                valueSources[variable] = sources[variable]
+                specLines[name] = SpecLineComments.comment(
+                    naming: sources[variable] ?? [], specFileName: interface.specFileName)
+            }
+        }
         let onlyCase = component.cases.first
         let isStraightLine =
             component.conditionNames.isEmpty

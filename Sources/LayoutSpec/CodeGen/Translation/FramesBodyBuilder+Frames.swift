@@ -37,6 +37,12 @@ extension FramesBodyBuilder {
                                 height: value(item.name, .height)),
                             scale: scale, outlined: false))))
             rounded[item.name] = name
+            frameLeads[name] = left
+            frameValues[name] = FrameAttribute.allCases.compactMap { attribute in
+                let variable = Variable(item.name, attribute)
+                guard case .identifier(let local) = variableValues[variable] else { return nil }
+                return (local, variable)
+            }
         }
         var frames: [String: SwiftExpression] = [:]
         for item in interface.items {

@@ -32,6 +32,17 @@ struct FramesBodyBuilder {
     /// `measuredHeight` parameters not yet read: each is measured just before the first component
     /// that uses it, once the width it is measured at is solved.
     var pendingMeasurements: [Parameter] = []
+    /// Each component's constraints (`ValueDerivation.constraintsByComponent`), for `specLines`.
+    var componentConstraints: [[LinearConstraint]] = []
+    /// The constraints each solved attribute comes from (`SpecLineComments`).
+    var valueSources: [Variable: [LinearConstraint]] = [:]
+    /// The comment naming the spec lines a local's value comes from, by local name (`SpecLineComments`).
+    var specLines: [String: String] = [:]
+    /// Each item's rounded frame's local, with the locals and attributes of its position and size.
+    var frameValues: [String: [(local: String, variable: Variable)]] = [:]
+    /// Each item's rounded frame's local, with the local of the first statement of its frame (its
+    /// left edge), before which its comment goes where that is still there.
+    var frameLeads: [String: String] = [:]
 
     /// The `input` parameter of `frames(for:)`.
     let input = SwiftExpression.identifier(GeneratedCodeNames.inputParameter)
@@ -60,9 +71,12 @@ struct FramesBodyBuilder {
         FramesBody(values: statements, heading: [.comment(Self.framesSectionComment)], frames: framesSection)
     }
 
+    /// Emits the whole body; `constraints` (the lowered system's) name each value's spec lines.
     mutating func emit(
-        solution: LayoutSolution, pixelChains: [RelativityPixelChain] = [], stackArrangements: [StackArrangement] = []
+        solution: LayoutSolution, pixelChains: [RelativityPixelChain] = [], stackArrangements: [StackArrangement] = [],
+        constraints: [LinearConstraint] = []
     ) {
+        componentConstraints = ValueDerivation.constraintsByComponent(constraints, of: solution)
         emitParameters(SolutionScan.parameters(in: solution))
         let conditions = Set(solution.components.flatMap(\.conditionNames))
         // Stacks with hidden views read `rtl` for their reading positions.
