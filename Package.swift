@@ -21,7 +21,13 @@ let package = Package(
         // glue and `.layoutView(_:)`. Separate, so an app that uses none does not link SwiftUI.
         .target(name: "LayoutSwiftUI", dependencies: ["LayoutRuntime"]),
         // The generator as a library: document → spec model → lowering → solver → code.
-        .target(name: "LayoutSpec", dependencies: ["LayoutRuntime"]),
+        // The HTML preview's JavaScript runtime is a real `.js` file, embedded as bytes
+        // (`PackageResources.LayoutPreviewRuntime_js`): no bundle lookup, so the plugin's tool runs anywhere.
+        .target(
+            name: "LayoutSpec",
+            dependencies: ["LayoutRuntime"],
+            resources: [.embedInCode("CodeGen/Rendering/LayoutPreviewRuntime.js")]
+        ),
         // Thin command-line front over LayoutSpec.
         .executableTarget(name: "layout-gen", dependencies: ["LayoutSpec"]),
         // The hostile-spec fuzzer (docs/Fuzzing.md, Scripts/fuzz.sh).

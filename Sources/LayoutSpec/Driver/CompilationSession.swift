@@ -109,7 +109,7 @@ package struct CompilationSession: Sendable {
         var code = LayoutCodeGenerator.generate(
             interface: lowered.interface, solution: solution,
             pixelChains: lowered.pixelChains, stackArrangements: lowered.stackArrangements,
-            maximumStatementsPerFunction: maximumStatementsPerFunction)
+            constraints: lowered.system.constraints, maximumStatementsPerFunction: maximumStatementsPerFunction)
         if specification.examples != nil {
             let checked = try ExampleChecker.check(examples, parsing: exampleParser.diagnostics, code: code)
             code = ExamplesCodeGenerator.adding(checked, to: code)

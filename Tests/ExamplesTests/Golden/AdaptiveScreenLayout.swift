@@ -79,7 +79,9 @@ public enum AdaptiveScreenLayout {
         let regularWidth: Bool = input.traits.holds(.regularWidth)
         let rtl: Bool = input.traits.holds(.rtl)
         // Component 1: header.left, header.width, closeButton.left, closeButton.width
+        // AdaptiveScreen.layout.yaml:17 H:|-pad-[header]-pad-|
         let header_width: CGFloat = container_width - 32
+        // AdaptiveScreen.layout.yaml:17 H:|-pad-[header]-pad-|; :21 closeButton.size == (44, 44); :22 closeButton.trailing == header.trailingMargin
         let closeButton_minX: CGFloat
         if rtl {
             closeButton_minX = 24
@@ -87,11 +89,17 @@ public enum AdaptiveScreenLayout {
             closeButton_minX = container_width - 68
         }
         // Component 2: header.top, header.height, closeButton.top, closeButton.height, sidebar.top, sidebar.height, content.top, content.height
+        // AdaptiveScreen.layout.yaml:18 header.top == safeArea.top
         let header_minY: CGFloat = safeArea_top
+        // AdaptiveScreen.layout.yaml:18 header.top == safeArea.top; :19 header.height == headerHeight; :21 closeButton.size == (44, 44); :23 closeButton.centerY == header.centerY
         let closeButton_minY: CGFloat = safeArea_top + 6
+        // AdaptiveScreen.layout.yaml:18 header.top == safeArea.top; :19 header.height == headerHeight; :27 sidebar.top == header.bottom + pad; :34 sidebar.top == header.bottom + pad
         let sidebar_minY: CGFloat = safeArea_top + 72
+        // AdaptiveScreen.layout.yaml:18 header.top == safeArea.top; :19 header.height == headerHeight; :27 sidebar.top == header.bottom + pad; :28 sidebar.bottom == safeArea.bottom - pad; and 1 more
         let sidebar_height: CGFloat
+        // AdaptiveScreen.layout.yaml:18 header.top == safeArea.top; :19 header.height == headerHeight; :27 sidebar.top == header.bottom + pad; :29 content.top == sidebar.top; and 3 more
         let content_minY: CGFloat
+        // AdaptiveScreen.layout.yaml:18 header.top == safeArea.top; :19 header.height == headerHeight; :27 sidebar.top == header.bottom + pad; :28 sidebar.bottom == safeArea.bottom - pad; and 6 more
         let content_height: CGFloat
         if regularWidth {
             sidebar_height = container_height - safeArea_top - safeArea_bottom - 88
@@ -103,9 +111,13 @@ public enum AdaptiveScreenLayout {
             content_height = container_height - safeArea_top - safeArea_bottom - 224
         }
         // Component 3: sidebar.left, sidebar.width, content.left, content.width
+        // AdaptiveScreen.layout.yaml:26 H:|-pad-[sidebar(sidebarWidth)]-pad-[content]-pad-|; :32 H:|-pad-[sidebar]-pad-|
         let sidebar_minX: CGFloat
+        // AdaptiveScreen.layout.yaml:26 H:|-pad-[sidebar(sidebarWidth)]-pad-[content]-pad-|; :32 H:|-pad-[sidebar]-pad-|
         let sidebar_width: CGFloat
+        // AdaptiveScreen.layout.yaml:26 H:|-pad-[sidebar(sidebarWidth)]-pad-[content]-pad-|; :33 H:|-pad-[content]-pad-|
         let content_minX: CGFloat
+        // AdaptiveScreen.layout.yaml:26 H:|-pad-[sidebar(sidebarWidth)]-pad-[content]-pad-|; :33 H:|-pad-[content]-pad-|
         let content_width: CGFloat
         if regularWidth {
             sidebar_width = 240
@@ -126,6 +138,7 @@ public enum AdaptiveScreenLayout {
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
+        // AdaptiveScreen.layout.yaml:17 H:|-pad-[header]-pad-|; :19 header.height == headerHeight
         let header_left: CGFloat = originX + 16
         let header_top: CGFloat = originY + header_minY
         let header_right: CGFloat = header_left + header_width
@@ -140,6 +153,7 @@ public enum AdaptiveScreenLayout {
             width: header_maxXPixel - header_minXPixel,
             height: header_maxYPixel - header_minYPixel
         )
+        // AdaptiveScreen.layout.yaml:21 closeButton.size == (44, 44)
         let closeButton_left: CGFloat = originX + closeButton_minX
         let closeButton_top: CGFloat = originY + closeButton_minY
         let closeButton_right: CGFloat = closeButton_left + 44

@@ -70,7 +70,9 @@ public enum COSLayoutFidelityLayout {
     public static func frames(for input: Input) -> Frames {
         let container_width: CGFloat = input.bounds.width
         // Component 1: squeezed.left, squeezed.width
+        // COSLayoutFidelity.layout.yaml:13 rr = 200
         let squeezed_minX: CGFloat = fmin(container_width - 200, 200)
+        // COSLayoutFidelity.layout.yaml:13 rr = 200
         let squeezed_width: CGFloat = fmax(0, container_width - 400)
         // Component 2: squeezed.top
         // Component 3: squeezed.height
@@ -84,6 +86,7 @@ public enum COSLayoutFidelityLayout {
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
+        // COSLayoutFidelity.layout.yaml:13 tt = 0
         let squeezed_left: CGFloat = originX + squeezed_minX
         let squeezed_top: CGFloat = originY + 0
         let squeezed_right: CGFloat = squeezed_left + squeezed_width
@@ -98,6 +101,7 @@ public enum COSLayoutFidelityLayout {
             width: squeezed_maxXPixel - squeezed_minXPixel,
             height: squeezed_maxYPixel - squeezed_minYPixel
         )
+        // COSLayoutFidelity.layout.yaml:14 ll = 20
         let card_left: CGFloat = originX + 20
         let card_top: CGFloat = originY + 100
         let card_right: CGFloat = card_left + 200
@@ -112,6 +116,7 @@ public enum COSLayoutFidelityLayout {
             width: card_maxXPixel - card_minXPixel,
             height: card_maxYPixel - card_minYPixel
         )
+        // COSLayoutFidelity.layout.yaml:14 ll = 20; :15 ll = 10
         let badge_left: CGFloat = originX + 30
         let badge_top: CGFloat = originY + 110
         let badge_right: CGFloat = badge_left + 20
@@ -132,6 +137,7 @@ public enum COSLayoutFidelityLayout {
         let caption_minYPixel: CGFloat = PixelRounding.px(caption_top, scale: input.scale)
         let caption_maxXPixel: CGFloat = PixelRounding.px(caption_right, scale: input.scale)
         let caption_maxYPixel: CGFloat = PixelRounding.px(caption_bottom, scale: input.scale)
+        // COSLayoutFidelity.layout.yaml:14 ll = 20; :15 ll = 10; :17 ll = badge.ll
         let caption_rounded: CGRect = CGRect(
             x: badge_minXPixel,
             y: caption_minYPixel,

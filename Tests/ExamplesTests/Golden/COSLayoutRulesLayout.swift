@@ -89,33 +89,47 @@ public enum COSLayoutRulesLayout {
         let container_width: CGFloat = input.bounds.width
         let container_height: CGFloat = input.bounds.height
         // Component 1: corner.left, corner.width, badge.left, badge.width
+        // COSLayoutRules.layout.yaml:17 tt = rr = 5
         let corner_minX: CGFloat = container_width - 85
+        // COSLayoutRules.layout.yaml:17 tt = rr = 5; :23 rr = corner.rr
         let badge_minX: CGFloat = container_width - 45
         // Component 2: corner.top, corner.height, badge.top
         // Component 3: sheet.left, sheet.width
+        // COSLayoutRules.layout.yaml:19 ll = bb = rr = 10
         let sheet_width: CGFloat = fmax(container_width - 20, 0)
         // Component 4: sheet.top, sheet.height
+        // COSLayoutRules.layout.yaml:19 tt = 50%
         let sheet_minY: CGFloat = 0.5 * container_height
+        // COSLayoutRules.layout.yaml:19 ll = bb = rr = 10
         let sheet_height: CGFloat = fmax(0.5 * container_height - 10, 0)
         // Component 5: footer.left, footer.width
+        // COSLayoutRules.layout.yaml:21 ll = rr = 20
         let footer_width: CGFloat = fmax(container_width - 40, 0)
         // Component 6: footer.top, footer.height
+        // COSLayoutRules.layout.yaml:21 bb = 10
         let footer_minY: CGFloat = container_height - 54
         // Component 7: badge.height
         // Component 8: banner.left, banner.width
+        // COSLayoutRules.layout.yaml:25 cl = 50%
         let banner_minX: CGFloat = fmax(0.2 * container_width, 0.5 * container_width - 75)
+        // COSLayoutRules.layout.yaml:25 w = 60%
         let banner_width: CGFloat = fmin(0.6 * container_width, 150)
         // Component 9: banner.top
         // Component 10: banner.height
         // Component 11: panel.left, panel.width, inner.left, inner.width
+        // COSLayoutRules.layout.yaml:27 w = H:25%; :28 ll = rr = 4
         let panel_width: CGFloat = fmax(0.25 * container_width, 8)
+        // COSLayoutRules.layout.yaml:27 w = H:25%; :28 ll = rr = 4
         let inner_width: CGFloat = fmax(0.25 * container_width - 8, 0)
         // Component 12: panel.top, panel.height, inner.top, inner.height
+        // COSLayoutRules.layout.yaml:27 h = V:25%
         let panel_height: CGFloat = 0.25 * container_height
+        // COSLayoutRules.layout.yaml:27 tt = 10; :28 ct = 50%
         let inner_minY: CGFloat = 0.125 * container_height + 5
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
+        // COSLayoutRules.layout.yaml:17 tt = rr = 5
         let corner_left: CGFloat = originX + corner_minX
         let corner_top: CGFloat = originY + 5
         let corner_right: CGFloat = corner_left + 80
@@ -130,6 +144,7 @@ public enum COSLayoutRulesLayout {
             width: corner_maxXPixel - corner_minXPixel,
             height: corner_maxYPixel - corner_minYPixel
         )
+        // COSLayoutRules.layout.yaml:19 ll = bb = rr = 10
         let sheet_left: CGFloat = originX + 10
         let sheet_top: CGFloat = originY + sheet_minY
         let sheet_right: CGFloat = sheet_left + sheet_width
@@ -144,6 +159,7 @@ public enum COSLayoutRulesLayout {
             width: sheet_maxXPixel - sheet_minXPixel,
             height: sheet_maxYPixel - sheet_minYPixel
         )
+        // COSLayoutRules.layout.yaml:21 ll = rr = 20
         let footer_left: CGFloat = originX + 20
         let footer_top: CGFloat = originY + footer_minY
         let footer_right: CGFloat = footer_left + footer_width
@@ -158,6 +174,7 @@ public enum COSLayoutRulesLayout {
             width: footer_maxXPixel - footer_minXPixel,
             height: footer_maxYPixel - footer_minYPixel
         )
+        // COSLayoutRules.layout.yaml:17 tt = rr = 5; :23 tt = corner.bt + gap
         let badge_left: CGFloat = originX + badge_minX
         let badge_top: CGFloat = originY + 41
         let badge_right: CGFloat = badge_left + 40
@@ -172,6 +189,7 @@ public enum COSLayoutRulesLayout {
             width: badge_maxXPixel - badge_minXPixel,
             height: badge_maxYPixel - badge_minYPixel
         )
+        // COSLayoutRules.layout.yaml:25 tt += 40
         let banner_left: CGFloat = originX + banner_minX
         let banner_top: CGFloat = originY + 45
         let banner_right: CGFloat = banner_left + banner_width
@@ -192,12 +210,14 @@ public enum COSLayoutRulesLayout {
         let panel_minYPixel: CGFloat = PixelRounding.px(panel_top, scale: input.scale)
         let panel_maxXPixel: CGFloat = PixelRounding.px(panel_right, scale: input.scale)
         let panel_maxYPixel: CGFloat = PixelRounding.px(panel_bottom, scale: input.scale)
+        // COSLayoutRules.layout.yaml:27 ll = 10
         let panel_rounded: CGRect = CGRect(
             x: sheet_minXPixel,
             y: panel_minYPixel,
             width: panel_maxXPixel - sheet_minXPixel,
             height: panel_maxYPixel - panel_minYPixel
         )
+        // COSLayoutRules.layout.yaml:27 ll = 10; :28 ll = rr = 4
         let inner_left: CGFloat = originX + 14
         let inner_top: CGFloat = originY + inner_minY
         let inner_right: CGFloat = inner_left + inner_width

@@ -140,22 +140,35 @@ public enum ConstraintFormatterFormLayout {
         let note_descent: CGFloat = PixelRounding.ceilPx(-input.noteFont.descender, scale: input.scale)
         let rtl: Bool = input.traits.holds(.rtl)
         // Component 1: view1.left, view1.width
+        // ConstraintFormatterForm.layout.yaml:25 view1.centerX == superview.centerX; :26 H:|-margin-[view1]-margin-|
         let view1_width: CGFloat = container_width - 20
         // Component 2: view1.top, view1.height, view2.top
         // Component 3: view2.left, view2.width
+        // ConstraintFormatterForm.layout.yaml:27 H:|[view2]|
         let view2_width: CGFloat = container_width
         // Component 4: view2.height
         // Component 5: card.left, card.width, nameLabel.left, nameLabel.width, nameValue.left, nameValue.width, note.left, note.width, underline.left, underline.width, button.left, button.width, icon.left, icon.width, overlay.left, overlay.width
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16)
         let card_width: CGFloat = container_width - 32
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16); :35 nameLabel.leading == card.leadingMargin; :37 nameLabel.size == (80, 20)
         let nameLabel_minX: CGFloat
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16); :35 nameLabel.leading == card.leadingMargin; :37 nameLabel.size == (80, 20); :38 H:[nameLabel]-8-[nameValue]; and 1 more
         let nameValue_minX: CGFloat
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16); :35 nameLabel.leading == card.leadingMargin; :37 nameLabel.size == (80, 20); :38 H:[nameLabel]-8-[nameValue]; and 1 more
         let nameValue_width: CGFloat = container_width - 168
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16); :35 nameLabel.leading == card.leadingMargin; :37 nameLabel.size == (80, 20); :38 H:[nameLabel]-8-[nameValue]; and 3 more
         let note_minX: CGFloat
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16); :35 nameLabel.leading == card.leadingMargin; :37 nameLabel.size == (80, 20); :38 H:[nameLabel]-8-[nameValue]; and 2 more
         let note_width: CGFloat = 0.5 * container_width - 94
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16); :35 nameLabel.leading == card.leadingMargin; :37 nameLabel.size == (80, 20); :38 H:[nameLabel]-8-[nameValue]; and 5 more
         let underline_minX: CGFloat
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16); :35 nameLabel.leading == card.leadingMargin; :37 nameLabel.size == (80, 20); :38 H:[nameLabel]-8-[nameValue]; and 3 more
         let underline_width: CGFloat = 0.25 * container_width - 47
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16); :53 button.size == (120, 44); :54 button.centerX == card.centerXWithinMargins
         let button_minX: CGFloat = 0.5 * container_width - 68
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16); :53 button.size == (120, 44); :54 button.centerX == card.centerXWithinMargins; :56 icon.size == button.size(-100, -20); and 1 more
         let icon_minX: CGFloat = 0.5 * container_width - 18
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16); :59 overlay.margins == card.margins
         let overlay_width: CGFloat = container_width - 64
         if rtl {
             nameLabel_minX = container_width - 128
@@ -169,27 +182,39 @@ public enum ConstraintFormatterFormLayout {
             underline_minX = 0.125 * container_width + 96.5
         }
         // Component 6: card.top, card.height, nameLabel.top, nameValue.top, nameValue.height, note.top, note.height, underline.top, button.top, button.height, icon.top, icon.height, overlay.top, overlay.height
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16)
         let card_height: CGFloat = container_height - 120
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16); :36 nameLabel.top == card.topMargin; :40 nameValue.firstBaseline == nameLabel.firstBaseline
         let nameValue_minY: CGFloat = nameLabel_ascent - nameValue_ascent + 112
         let note_minY_part1: CGFloat = nameLabel_ascent - nameValue_ascent - nameValue_descent - note_ascent
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16); :36 nameLabel.top == card.topMargin; :40 nameValue.firstBaseline == nameLabel.firstBaseline; :41 nameValue.height == 30; and 1 more
         let note_minY: CGFloat = note_minY_part1 + 162
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16); :36 nameLabel.top == card.topMargin; :40 nameValue.firstBaseline == nameLabel.firstBaseline; :41 nameValue.height == 30; and 3 more
         let underline_minY: CGFloat = note_minY - note_descent + 19
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16); :53 button.size == (120, 44); :55 button.bottom == card.bottomMargin
         let button_minY: CGFloat = container_height - 76
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16); :53 button.size == (120, 44); :55 button.bottom == card.bottomMargin; :56 icon.size == button.size(-100, -20); and 1 more
         let icon_minY: CGFloat = container_height - 106
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16); :59 overlay.margins == card.margins
         let overlay_height: CGFloat = container_height - 128
         // Component 7: nameLabel.height
         // Component 8: underline.height
         // Component 9: dot.left, dot.width
+        // ConstraintFormatterForm.layout.yaml:61 dot.centerWithinMargins == superview.centerWithinMargins; :62 dot.size == 6
         let dot_minX: CGFloat = 0.5 * container_width - 3
         // Component 10: dot.top, dot.height
+        // ConstraintFormatterForm.layout.yaml:61 dot.centerWithinMargins == superview.centerWithinMargins; :62 dot.size == 6
         let dot_minY: CGFloat = 0.5 * container_height - 13
         // Component 11: rule.left, rule.width
+        // ConstraintFormatterForm.layout.yaml:64 rule.leftMargin == superview.leftMargin; :65 rule.rightMargin == superview.rightMargin
         let rule_width: CGFloat = container_width - 16
         // Component 12: rule.top, rule.height
+        // ConstraintFormatterForm.layout.yaml:66 rule.bottomMargin == superview.bottomMargin; :67 rule.height == 17
         let rule_minY: CGFloat = container_height - 49
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
+        // ConstraintFormatterForm.layout.yaml:25 view1.centerX == superview.centerX; :26 H:|-margin-[view1]-margin-|; :29 view1.top == superview.topMargin; :30 view1.height == 30
         let view1_left: CGFloat = originX + 10
         let view1_top: CGFloat = originY + 20
         let view1_right: CGFloat = view1_left + view1_width
@@ -204,6 +229,7 @@ public enum ConstraintFormatterFormLayout {
             width: view1_maxXPixel - view1_minXPixel,
             height: view1_maxYPixel - view1_minYPixel
         )
+        // ConstraintFormatterForm.layout.yaml:24 view1.bottom == view2.top + margin; :27 H:|[view2]|; :29 view1.top == superview.topMargin; :30 view1.height == 30; and 1 more
         let view2_left: CGFloat = originX + 0
         let view2_top: CGFloat = originY + 40
         let view2_right: CGFloat = view2_left + view2_width
@@ -218,6 +244,7 @@ public enum ConstraintFormatterFormLayout {
             width: view2_maxXPixel - view2_minXPixel,
             height: view2_maxYPixel - view2_minYPixel
         )
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16)
         let card_left: CGFloat = originX + 16
         let card_top: CGFloat = originY + 100
         let card_right: CGFloat = card_left + card_width
@@ -232,6 +259,7 @@ public enum ConstraintFormatterFormLayout {
             width: card_maxXPixel - card_minXPixel,
             height: card_maxYPixel - card_minYPixel
         )
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16); :36 nameLabel.top == card.topMargin; :37 nameLabel.size == (80, 20)
         let nameLabel_left: CGFloat = originX + nameLabel_minX
         let nameLabel_top: CGFloat = originY + 112
         let nameLabel_right: CGFloat = nameLabel_left + 80
@@ -246,6 +274,7 @@ public enum ConstraintFormatterFormLayout {
             width: nameLabel_maxXPixel - nameLabel_minXPixel,
             height: nameLabel_maxYPixel - nameLabel_minYPixel
         )
+        // ConstraintFormatterForm.layout.yaml:41 nameValue.height == 30
         let nameValue_left: CGFloat = originX + nameValue_minX
         let nameValue_top: CGFloat = originY + nameValue_minY
         let nameValue_right: CGFloat = nameValue_left + nameValue_width
@@ -260,6 +289,7 @@ public enum ConstraintFormatterFormLayout {
             width: nameValue_maxXPixel - nameValue_minXPixel,
             height: nameValue_maxYPixel - nameValue_minYPixel
         )
+        // ConstraintFormatterForm.layout.yaml:46 note.height == 18
         let note_left: CGFloat = originX + note_minX
         let note_top: CGFloat = originY + note_minY
         let note_right: CGFloat = note_left + note_width
@@ -274,6 +304,7 @@ public enum ConstraintFormatterFormLayout {
             width: note_maxXPixel - note_minXPixel,
             height: note_maxYPixel - note_minYPixel
         )
+        // ConstraintFormatterForm.layout.yaml:51 underline.height == 1
         let underline_left: CGFloat = originX + underline_minX
         let underline_top: CGFloat = originY + underline_minY
         let underline_right: CGFloat = underline_left + underline_width
@@ -288,6 +319,7 @@ public enum ConstraintFormatterFormLayout {
             width: underline_maxXPixel - underline_minXPixel,
             height: underline_maxYPixel - underline_minYPixel
         )
+        // ConstraintFormatterForm.layout.yaml:53 button.size == (120, 44)
         let button_left: CGFloat = originX + button_minX
         let button_top: CGFloat = originY + button_minY
         let button_right: CGFloat = button_left + 120
@@ -302,6 +334,7 @@ public enum ConstraintFormatterFormLayout {
             width: button_maxXPixel - button_minXPixel,
             height: button_maxYPixel - button_minYPixel
         )
+        // ConstraintFormatterForm.layout.yaml:53 button.size == (120, 44); :56 icon.size == button.size(-100, -20)
         let icon_left: CGFloat = originX + icon_minX
         let icon_top: CGFloat = originY + icon_minY
         let icon_right: CGFloat = icon_left + 20
@@ -316,6 +349,7 @@ public enum ConstraintFormatterFormLayout {
             width: icon_maxXPixel - icon_minXPixel,
             height: icon_maxYPixel - icon_minYPixel
         )
+        // ConstraintFormatterForm.layout.yaml:33 card.edges == superview.edges(100, 16, 20, 16); :59 overlay.margins == card.margins
         let overlay_left: CGFloat = originX + 24
         let overlay_top: CGFloat = originY + 104
         let overlay_right: CGFloat = overlay_left + overlay_width
@@ -330,6 +364,7 @@ public enum ConstraintFormatterFormLayout {
             width: overlay_maxXPixel - overlay_minXPixel,
             height: overlay_maxYPixel - overlay_minYPixel
         )
+        // ConstraintFormatterForm.layout.yaml:62 dot.size == 6
         let dot_left: CGFloat = originX + dot_minX
         let dot_top: CGFloat = originY + dot_minY
         let dot_right: CGFloat = dot_left + 6
@@ -344,6 +379,7 @@ public enum ConstraintFormatterFormLayout {
             width: dot_maxXPixel - dot_minXPixel,
             height: dot_maxYPixel - dot_minYPixel
         )
+        // ConstraintFormatterForm.layout.yaml:64 rule.leftMargin == superview.leftMargin; :67 rule.height == 17
         let rule_left: CGFloat = originX + 8
         let rule_top: CGFloat = originY + rule_minY
         let rule_right: CGFloat = rule_left + rule_width

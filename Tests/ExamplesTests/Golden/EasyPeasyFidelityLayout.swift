@@ -88,9 +88,12 @@ public enum EasyPeasyFidelityLayout {
         // Component 2: card.top, card.height, cover.top, cover.height
         // Component 3: pane.left, pane.width, column.left, column.width
         // Component 4: pane.top, pane.height, column.top, column.height
+        // EasyPeasyFidelity.layout.yaml:16 Top(160); :17 Edges().to(column)
         let pane_height: CGFloat = container_height - 180
         // Component 5: hero.left, hero.width
+        // EasyPeasyFidelity.layout.yaml:20 Left(0).when(isHorizontalCompact)
         let hero_minX: CGFloat
+        // EasyPeasyFidelity.layout.yaml:20 Left(0).when(isHorizontalCompact)
         let hero_width: CGFloat
         if regularWidth {
             hero_minX = 0.5 * container_width - 125
@@ -100,6 +103,7 @@ public enum EasyPeasyFidelityLayout {
             hero_width = container_width
         }
         // Component 6: hero.top, hero.height
+        // EasyPeasyFidelity.layout.yaml:20 Top(0).when(isHorizontalCompact)
         let hero_minY: CGFloat
         if regularWidth {
             hero_minY = 0.5 * container_height - 125
@@ -107,9 +111,11 @@ public enum EasyPeasyFidelityLayout {
             hero_minY = 0
         }
         // Component 7: layoutGuide.left, layoutGuide.width
+        // EasyPeasyFidelity.layout.yaml:23 Left(10)
         let layoutGuide_width: CGFloat = container_width - 20
         // Component 8: layoutGuide.top
         // Component 9: layoutGuide.height
+        // EasyPeasyFidelity.layout.yaml:23 Height(60).when(isPhone)
         let layoutGuide_height: CGFloat
         if pad {
             layoutGuide_height = 100
@@ -119,6 +125,7 @@ public enum EasyPeasyFidelityLayout {
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
+        // EasyPeasyFidelity.layout.yaml:11 Left(20)
         let card_left: CGFloat = originX + 20
         let card_top: CGFloat = originY + 40
         let card_right: CGFloat = card_left + 200
@@ -133,6 +140,7 @@ public enum EasyPeasyFidelityLayout {
             width: card_maxXPixel - card_minXPixel,
             height: card_maxYPixel - card_minYPixel
         )
+        // EasyPeasyFidelity.layout.yaml:16 Left(30); :17 Edges().to(column)
         let pane_left: CGFloat = originX + 30
         let pane_top: CGFloat = originY + 160
         let pane_right: CGFloat = pane_left + 100
@@ -147,6 +155,7 @@ public enum EasyPeasyFidelityLayout {
             width: pane_maxXPixel - pane_minXPixel,
             height: pane_maxYPixel - pane_minYPixel
         )
+        // EasyPeasyFidelity.layout.yaml:20 Height(250).when(isHorizontalCompact)
         let hero_left: CGFloat = originX + hero_minX
         let hero_top: CGFloat = originY + hero_minY
         let hero_right: CGFloat = hero_left + hero_width
@@ -161,6 +170,7 @@ public enum EasyPeasyFidelityLayout {
             width: hero_maxXPixel - hero_minXPixel,
             height: hero_maxYPixel - hero_minYPixel
         )
+        // EasyPeasyFidelity.layout.yaml:23 Left(10)
         let layoutGuide_left: CGFloat = originX + 10
         let layoutGuide_top: CGFloat = originY + 10
         let layoutGuide_right: CGFloat = layoutGuide_left + layoutGuide_width

@@ -85,8 +85,11 @@ public enum EasyPeasyHeaderLayout {
         let pad: Bool = input.traits.holds(.pad)
         let rtl: Bool = input.traits.holds(.rtl)
         // Component 1: headerView.left, headerView.width, contentLabel.left, contentLabel.width, footer.left, footer.width
+        // EasyPeasyHeader.layout.yaml:10 Left(0)
         let headerView_width: CGFloat = container_width
+        // EasyPeasyHeader.layout.yaml:10 Left(0); :22 Leading(16)
         let footer_minX: CGFloat
+        // EasyPeasyHeader.layout.yaml:10 Left(0); :22 Width(*0.5).like(headerView)
         let footer_width: CGFloat = 0.5 * container_width
         if rtl {
             footer_minX = 0.5 * container_width - 16
@@ -94,8 +97,11 @@ public enum EasyPeasyHeaderLayout {
             footer_minX = 16
         }
         // Component 2: headerView.top, headerView.height, contentLabel.top, contentLabel.height, label.top, label.height, separator.top, layoutGuide.top, layoutGuide.height
+        // EasyPeasyHeader.layout.yaml:10 Height(60); :13 Top(10).to(headerView); :16 Top(10).to(contentLabel); :18 Top(10).to(layoutGuide)
         let label_minY: CGFloat
+        // EasyPeasyHeader.layout.yaml:10 Height(60); :13 Top(10).to(headerView); :16 Top(10).to(contentLabel); :18 Top(10).to(layoutGuide); and 1 more
         let separator_minY: CGFloat
+        // EasyPeasyHeader.layout.yaml:16 Height(60)
         let layoutGuide_height: CGFloat
         if pad {
             label_minY = 240
@@ -107,14 +113,18 @@ public enum EasyPeasyHeaderLayout {
             layoutGuide_height = 60
         }
         // Component 3: label.left, label.width, separator.left, separator.width, layoutGuide.left, layoutGuide.width
+        // EasyPeasyHeader.layout.yaml:18 CenterX(0)
         let label_minX: CGFloat = 0.5 * container_width - 30
+        // EasyPeasyHeader.layout.yaml:16 Left(10); :20 Width(0).like(layoutGuide)
         let separator_width: CGFloat = container_width - 20
         // Component 4: separator.height
         // Component 5: footer.top, footer.height
+        // EasyPeasyHeader.layout.yaml:22 Bottom(10)
         let footer_minY: CGFloat = container_height - 40
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
+        // EasyPeasyHeader.layout.yaml:10 Left(0)
         let headerView_left: CGFloat = originX + 0
         let headerView_top: CGFloat = originY + 20
         let headerView_right: CGFloat = headerView_left + headerView_width
@@ -133,12 +143,14 @@ public enum EasyPeasyHeaderLayout {
         let contentLabel_bottom: CGFloat = contentLabel_top + 30
         let contentLabel_minYPixel: CGFloat = PixelRounding.px(contentLabel_top, scale: input.scale)
         let contentLabel_maxYPixel: CGFloat = PixelRounding.px(contentLabel_bottom, scale: input.scale)
+        // EasyPeasyHeader.layout.yaml:10 Left(0); :13 Left().to(headerView, .left)
         let contentLabel_rounded: CGRect = CGRect(
             x: headerView_minXPixel,
             y: contentLabel_minYPixel,
             width: headerView_maxXPixel - headerView_minXPixel,
             height: contentLabel_maxYPixel - contentLabel_minYPixel
         )
+        // EasyPeasyHeader.layout.yaml:18 Size(60)
         let label_left: CGFloat = originX + label_minX
         let label_top: CGFloat = originY + label_minY
         let label_right: CGFloat = label_left + 60
@@ -153,6 +165,7 @@ public enum EasyPeasyHeaderLayout {
             width: label_maxXPixel - label_minXPixel,
             height: label_maxYPixel - label_minYPixel
         )
+        // EasyPeasyHeader.layout.yaml:16 Left(10); :18 CenterX(0); :20 Width(0).like(layoutGuide)
         let separator_left: CGFloat = originX + 10
         let separator_top: CGFloat = originY + separator_minY
         let separator_right: CGFloat = separator_left + separator_width
@@ -167,6 +180,7 @@ public enum EasyPeasyHeaderLayout {
             width: separator_maxXPixel - separator_minXPixel,
             height: separator_maxYPixel - separator_minYPixel
         )
+        // EasyPeasyHeader.layout.yaml:22 Height(30)
         let footer_left: CGFloat = originX + footer_minX
         let footer_top: CGFloat = originY + footer_minY
         let footer_right: CGFloat = footer_left + footer_width
@@ -185,6 +199,7 @@ public enum EasyPeasyHeaderLayout {
         let layoutGuide_bottom: CGFloat = layoutGuide_top + layoutGuide_height
         let layoutGuide_minYPixel: CGFloat = PixelRounding.px(layoutGuide_top, scale: input.scale)
         let layoutGuide_maxYPixel: CGFloat = PixelRounding.px(layoutGuide_bottom, scale: input.scale)
+        // EasyPeasyHeader.layout.yaml:10 Height(60); :13 Top(10).to(headerView); :16 Left(10)
         let layoutGuide_rounded: CGRect = CGRect(
             x: separator_minXPixel,
             y: layoutGuide_minYPixel,

@@ -67,8 +67,11 @@ public enum FeedCellLayout {
         let container_width: CGFloat = input.bounds.width
         let rtl: Bool = input.traits.holds(.rtl)
         // Component 1: avatar.left, avatar.width, body.left, body.width
+        // FeedCell.layout.yaml:13 H:|-16-[avatar(40)]-12-[body]-16-|
         let avatar_minX: CGFloat
+        // FeedCell.layout.yaml:13 H:|-16-[avatar(40)]-12-[body]-16-|
         let body_minX: CGFloat
+        // FeedCell.layout.yaml:13 H:|-16-[avatar(40)]-12-[body]-16-|
         let body_width: CGFloat = container_width - 84
         if rtl {
             avatar_minX = container_width - 56
@@ -79,11 +82,14 @@ public enum FeedCellLayout {
         }
         let body_measuredHeight: CGFloat = input.body.height(forWidth: body_width)
         // Component 2: avatar.top, avatar.height, body.top, body.height, container.height
+        // FeedCell.layout.yaml:10 body's measured height (hugging 250)
         let body_height: CGFloat = body_measuredHeight
+        // FeedCell.layout.yaml:10 body's measured height (hugging 250); :14 avatar.top == superview.top + 12; :15 avatar.height == 40; :16 body.top == avatar.top; and 2 more
         let container_height: CGFloat = fmax(body_measuredHeight + 24, 64)
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
+        // FeedCell.layout.yaml:13 H:|-16-[avatar(40)]-12-[body]-16-|; :14 avatar.top == superview.top + 12; :15 avatar.height == 40
         let avatar_left: CGFloat = originX + avatar_minX
         let avatar_top: CGFloat = originY + 12
         let avatar_right: CGFloat = avatar_left + 40
@@ -98,6 +104,7 @@ public enum FeedCellLayout {
             width: avatar_maxXPixel - avatar_minXPixel,
             height: avatar_maxYPixel - avatar_minYPixel
         )
+        // FeedCell.layout.yaml:14 avatar.top == superview.top + 12; :16 body.top == avatar.top
         let body_left: CGFloat = originX + body_minX
         let body_right: CGFloat = body_left + body_width
         let body_bottom: CGFloat = avatar_top + body_height

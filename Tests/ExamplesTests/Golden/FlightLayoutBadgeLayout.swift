@@ -89,25 +89,35 @@ public enum FlightLayoutBadgeLayout {
         let caption_intrinsicWidth: CGFloat = input.caption.width
         let caption_intrinsicHeight: CGFloat = input.caption.height
         // Component 1: bigView.left, bigView.width, tooltip.left, tooltip.width
+        // FlightLayoutBadge.layout.yaml:17 bigView: {size: [140, 140], offset: [20, -20]}
         let bigView_minX: CGFloat = 0.5 * container_width - 50
+        // FlightLayoutBadge.layout.yaml:17 bigView: {size: [140, 140], offset: [20, -20]}; :28 tooltip: {to: bigView, horizontal: center, vertical: above, size: [80, 24], offset: [0, -4]}
         let tooltip_minX: CGFloat = 0.5 * container_width - 20
         // Component 2: bigView.top, bigView.height, tooltip.top, tooltip.height
+        // FlightLayoutBadge.layout.yaml:17 bigView: {size: [140, 140], offset: [20, -20]}
         let bigView_minY: CGFloat = 0.5 * container_height - 90
+        // FlightLayoutBadge.layout.yaml:17 bigView: {size: [140, 140], offset: [20, -20]}; :28 tooltip: {to: bigView, horizontal: center, vertical: above, size: [80, 24], offset: [0, -4]}
         let tooltip_minY: CGFloat = 0.5 * container_height - 118
         // Component 3: avatar.left, avatar.width, badge.left, badge.width, caption.left
         // Component 4: avatar.top, avatar.height, badge.top, caption.top, caption.height
+        // FlightLayoutBadge.layout.yaml:9 caption's intrinsic height (hugging 250); :20 avatar: {to: superview, horizontal: leftEdge, vertical: top, size: [48, 48], offset: [pad, pad]}; :26 caption: {to: avatar, horizontal: right, vertical: center, offset: [8, 0]}
         let caption_minY: CGFloat = -0.5 * caption_intrinsicHeight + 40
+        // FlightLayoutBadge.layout.yaml:9 caption's intrinsic height (hugging 250)
         let caption_height: CGFloat = caption_intrinsicHeight
         // Component 5: badge.height
         // Component 6: caption.width
+        // FlightLayoutBadge.layout.yaml:9 caption's intrinsic width (hugging 250)
         let caption_width: CGFloat = caption_intrinsicWidth
         // Component 7: bar.left, bar.width
+        // FlightLayoutBadge.layout.yaml:30 bar: {vertical: base, size: [200, 30], offset: [0, -10]}
         let bar_minX: CGFloat = 0.5 * container_width - 100
         // Component 8: bar.top, bar.height
+        // FlightLayoutBadge.layout.yaml:30 bar: {vertical: base, size: [200, 30], offset: [0, -10]}
         let bar_minY: CGFloat = container_height - 40
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
+        // FlightLayoutBadge.layout.yaml:17 bigView: {size: [140, 140], offset: [20, -20]}
         let bigView_left: CGFloat = originX + bigView_minX
         let bigView_top: CGFloat = originY + bigView_minY
         let bigView_right: CGFloat = bigView_left + 140
@@ -122,6 +132,7 @@ public enum FlightLayoutBadgeLayout {
             width: bigView_maxXPixel - bigView_minXPixel,
             height: bigView_maxYPixel - bigView_minYPixel
         )
+        // FlightLayoutBadge.layout.yaml:20 avatar: {to: superview, horizontal: leftEdge, vertical: top, size: [48, 48], offset: [pad, pad]}
         let avatar_left: CGFloat = originX + 16
         let avatar_top: CGFloat = originY + 16
         let avatar_right: CGFloat = avatar_left + 48
@@ -136,6 +147,7 @@ public enum FlightLayoutBadgeLayout {
             width: avatar_maxXPixel - avatar_minXPixel,
             height: avatar_maxYPixel - avatar_minYPixel
         )
+        // FlightLayoutBadge.layout.yaml:20 avatar: {to: superview, horizontal: leftEdge, vertical: top, size: [48, 48], offset: [pad, pad]}; :23 badge: {to: avatar, horizontal: rightEdge, vertical: top, size: [12, 12], offset: [4, -4]}
         let badge_left: CGFloat = originX + 56
         let badge_top: CGFloat = originY + 12
         let badge_right: CGFloat = badge_left + 12
@@ -150,6 +162,7 @@ public enum FlightLayoutBadgeLayout {
             width: badge_maxXPixel - badge_minXPixel,
             height: badge_maxYPixel - badge_minYPixel
         )
+        // FlightLayoutBadge.layout.yaml:20 avatar: {to: superview, horizontal: leftEdge, vertical: top, size: [48, 48], offset: [pad, pad]}; :26 caption: {to: avatar, horizontal: right, vertical: center, offset: [8, 0]}
         let caption_left: CGFloat = originX + 72
         let caption_top: CGFloat = originY + caption_minY
         let caption_right: CGFloat = caption_left + caption_width
@@ -164,6 +177,7 @@ public enum FlightLayoutBadgeLayout {
             width: caption_maxXPixel - caption_minXPixel,
             height: caption_maxYPixel - caption_minYPixel
         )
+        // FlightLayoutBadge.layout.yaml:28 tooltip: {to: bigView, horizontal: center, vertical: above, size: [80, 24], offset: [0, -4]}
         let tooltip_left: CGFloat = originX + tooltip_minX
         let tooltip_top: CGFloat = originY + tooltip_minY
         let tooltip_right: CGFloat = tooltip_left + 80
@@ -178,6 +192,7 @@ public enum FlightLayoutBadgeLayout {
             width: tooltip_maxXPixel - tooltip_minXPixel,
             height: tooltip_maxYPixel - tooltip_minYPixel
         )
+        // FlightLayoutBadge.layout.yaml:30 bar: {vertical: base, size: [200, 30], offset: [0, -10]}
         let bar_left: CGFloat = originX + bar_minX
         let bar_top: CGFloat = originY + bar_minY
         let bar_right: CGFloat = bar_left + 200

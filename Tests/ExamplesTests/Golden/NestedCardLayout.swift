@@ -84,13 +84,21 @@ public enum NestedCardLayout {
         let container_height: CGFloat = input.bounds.height
         let rtl: Bool = input.traits.holds(.rtl)
         // Component 1: card.left, card.width, image.left, image.width, header.left, header.width, title.left, title.width, badge.left, badge.width, body.left, body.width
+        // NestedCard.layout.yaml:15 card.leading == superview.leadingMargin; :16 card.trailing == superview.trailingMargin
         let card_width: CGFloat = container_width - 32
+        // NestedCard.layout.yaml:15 card.leading == superview.leadingMargin; :20 image.leading == superview.leadingMargin; :22 image.size == (64, 64)
         let image_minX: CGFloat
+        // NestedCard.layout.yaml:15 card.leading == superview.leadingMargin; :16 card.trailing == superview.trailingMargin; :20 image.leading == superview.leadingMargin; :22 image.size == (64, 64); and 2 more
         let header_minX: CGFloat
+        // NestedCard.layout.yaml:15 card.leading == superview.leadingMargin; :16 card.trailing == superview.trailingMargin; :20 image.leading == superview.leadingMargin; :22 image.size == (64, 64); and 2 more
         let header_width: CGFloat = container_width - 132
+        // NestedCard.layout.yaml:15 card.leading == superview.leadingMargin; :16 card.trailing == superview.trailingMargin; :20 image.leading == superview.leadingMargin; :22 image.size == (64, 64); and 6 more
         let title_minX: CGFloat
+        // NestedCard.layout.yaml:15 card.leading == superview.leadingMargin; :16 card.trailing == superview.trailingMargin; :20 image.leading == superview.leadingMargin; :22 image.size == (64, 64); and 6 more
         let title_width: CGFloat = container_width - 176
+        // NestedCard.layout.yaml:16 card.trailing == superview.trailingMargin; :24 header.trailing == superview.trailingMargin; :33 badge.size == (20, 20); :34 badge.trailing == superview.trailingMargin
         let badge_minX: CGFloat
+        // NestedCard.layout.yaml:15 card.leading == superview.leadingMargin; :16 card.trailing == superview.trailingMargin; :20 image.leading == superview.leadingMargin; :37 body.leading == image.leading; and 1 more
         let body_width: CGFloat = container_width - 56
         if rtl {
             image_minX = container_width - 92
@@ -104,12 +112,15 @@ public enum NestedCardLayout {
             badge_minX = container_width - 56
         }
         // Component 2: card.top, card.height, image.top, image.height, header.top, header.height, title.top, title.height, badge.top, body.top, body.height
+        // NestedCard.layout.yaml:17 card.top == superview.topMargin; :18 card.bottom == superview.bottomMargin
         let card_height: CGFloat = container_height - 24
+        // NestedCard.layout.yaml:17 card.top == superview.topMargin; :18 card.bottom == superview.bottomMargin; :21 image.top == superview.topMargin + 8; :22 image.size == (64, 64); and 2 more
         let body_height: CGFloat = container_height - 128
         // Component 3: badge.height
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
+        // NestedCard.layout.yaml:15 card.leading == superview.leadingMargin; :16 card.trailing == superview.trailingMargin; :17 card.top == superview.topMargin
         let card_left: CGFloat = originX + 16
         let card_top: CGFloat = originY + 12
         let card_right: CGFloat = card_left + card_width
@@ -124,6 +135,7 @@ public enum NestedCardLayout {
             width: card_maxXPixel - card_minXPixel,
             height: card_maxYPixel - card_minYPixel
         )
+        // NestedCard.layout.yaml:17 card.top == superview.topMargin; :21 image.top == superview.topMargin + 8; :22 image.size == (64, 64)
         let image_left: CGFloat = originX + image_minX
         let image_top: CGFloat = originY + 30
         let image_right: CGFloat = image_left + 64
@@ -138,6 +150,7 @@ public enum NestedCardLayout {
             width: image_maxXPixel - image_minXPixel,
             height: image_maxYPixel - image_minYPixel
         )
+        // NestedCard.layout.yaml:17 card.top == superview.topMargin; :25 header.top == superview.topMargin; :26 header.height == 40
         let header_left: CGFloat = originX + header_minX
         let header_top: CGFloat = originY + 22
         let header_right: CGFloat = header_left + header_width
@@ -152,6 +165,7 @@ public enum NestedCardLayout {
             width: header_maxXPixel - header_minXPixel,
             height: header_maxYPixel - header_minYPixel
         )
+        // NestedCard.layout.yaml:17 card.top == superview.topMargin; :25 header.top == superview.topMargin; :26 header.height == 40; :30 title.centerY == superview.centerY; and 1 more
         let title_left: CGFloat = originX + title_minX
         let title_top: CGFloat = originY + 31.5
         let title_right: CGFloat = title_left + title_width
@@ -166,6 +180,7 @@ public enum NestedCardLayout {
             width: title_maxXPixel - title_minXPixel,
             height: title_maxYPixel - title_minYPixel
         )
+        // NestedCard.layout.yaml:17 card.top == superview.topMargin; :21 image.top == superview.topMargin + 8; :33 badge.size == (20, 20); :35 badge.top == image.top
         let badge_left: CGFloat = originX + badge_minX
         let badge_right: CGFloat = badge_left + 20
         let badge_bottom: CGFloat = image_top + 20
@@ -178,6 +193,7 @@ public enum NestedCardLayout {
             width: badge_maxXPixel - badge_minXPixel,
             height: badge_maxYPixel - image_minYPixel
         )
+        // NestedCard.layout.yaml:15 card.leading == superview.leadingMargin; :16 card.trailing == superview.trailingMargin; :17 card.top == superview.topMargin; :20 image.leading == superview.leadingMargin; and 5 more
         let body_left: CGFloat = originX + 28
         let body_top: CGFloat = originY + 106
         let body_right: CGFloat = body_left + body_width

@@ -77,10 +77,15 @@ enum ProfileCardLayout {
         let title_intrinsicHeight: CGFloat = input.title.height
         let rtl: Bool = input.traits.holds(.rtl)
         // Component 1: avatar.left, avatar.width, avatar.height, title.left, title.width, subtitle.left, subtitle.width
+        // ProfileCard.layout.yaml:10 H:|-pad-[avatar(48)]-12-[title]-(>=pad)-|
         let avatar_minX: CGFloat
+        // ProfileCard.layout.yaml:5 title's intrinsic width (hugging 250); :10 H:|-pad-[avatar(48)]-12-[title]-(>=pad)-|
         let title_minX: CGFloat
+        // ProfileCard.layout.yaml:5 title's intrinsic width (hugging 250); :10 H:|-pad-[avatar(48)]-12-[title]-(>=pad)-|
         let title_width: CGFloat = fmin(container_width - 92, title_intrinsicWidth)
+        // ProfileCard.layout.yaml:6 subtitle's intrinsic width (hugging 250); :10 H:|-pad-[avatar(48)]-12-[title]-(>=pad)-|; :14 subtitle.leading == title.leading; :16 subtitle.trailing <= superview.trailing - pad
         let subtitle_minX: CGFloat
+        // ProfileCard.layout.yaml:6 subtitle's intrinsic width (hugging 250); :10 H:|-pad-[avatar(48)]-12-[title]-(>=pad)-|; :14 subtitle.leading == title.leading; :16 subtitle.trailing <= superview.trailing - pad
         let subtitle_width: CGFloat = fmin(container_width - 92, subtitle_intrinsicWidth)
         if rtl {
             avatar_minX = container_width - 64
@@ -94,13 +99,17 @@ enum ProfileCardLayout {
             subtitle_minX = 76
         }
         // Component 2: avatar.top, title.top, title.height, subtitle.top
+        // ProfileCard.layout.yaml:5 title's intrinsic height (hugging 250)
         let title_height: CGFloat = title_intrinsicHeight
+        // ProfileCard.layout.yaml:5 title's intrinsic height (hugging 250); :11 avatar.top == superview.top + pad; :13 title.top == avatar.top; :15 subtitle.top == title.bottom + 4
         let subtitle_minY: CGFloat = title_intrinsicHeight + 20
         // Component 3: subtitle.height
+        // ProfileCard.layout.yaml:6 subtitle's intrinsic height (hugging 250)
         let subtitle_height: CGFloat = subtitle_intrinsicHeight
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
+        // ProfileCard.layout.yaml:10 H:|-pad-[avatar(48)]-12-[title]-(>=pad)-|; :11 avatar.top == superview.top + pad; :12 avatar.height == avatar.width
         let avatar_left: CGFloat = originX + avatar_minX
         let avatar_top: CGFloat = originY + 16
         let avatar_right: CGFloat = avatar_left + 48
@@ -115,6 +124,7 @@ enum ProfileCardLayout {
             width: avatar_maxXPixel - avatar_minXPixel,
             height: avatar_maxYPixel - avatar_minYPixel
         )
+        // ProfileCard.layout.yaml:11 avatar.top == superview.top + pad; :13 title.top == avatar.top
         let title_left: CGFloat = originX + title_minX
         let title_right: CGFloat = title_left + title_width
         let title_bottom: CGFloat = avatar_top + title_height

@@ -110,6 +110,7 @@ public enum RelativityFidelityLayout {
         )
         let rtl: Bool = input.traits.holds(.rtl)
         // Component 1: label.left, box.width, mirror.width
+        // RelativityFidelity.layout.yaml:17 label.topLeft --> .topLeft + (20, 30); :21 box.size == label.capLeft |--| .topRight
         let box_width: CGFloat = fmax(-container_width + 20, container_width - 20)
         // Component 2: label.top, box.height, mirror.height
         let box_height: CGFloat = label_capInset + 30
@@ -120,7 +121,9 @@ public enum RelativityFidelityLayout {
         // Component 7: mirror.left
         // Component 8: mirror.top
         // Component 9: back.left, back.width, done.left, done.width
+        // RelativityFidelity.layout.yaml:25 back.size == (40, 20); :34 {direction: leadingToTrailing, items: "8 <> back <> ~1~ <> done <> 8"}
         let back_minX: CGFloat
+        // RelativityFidelity.layout.yaml:26 done.size == (60, 20); :34 {direction: leadingToTrailing, items: "8 <> back <> ~1~ <> done <> 8"}
         let done_minX: CGFloat
         if rtl {
             back_minX = container_width - 48
@@ -130,20 +133,29 @@ public enum RelativityFidelityLayout {
             done_minX = container_width - 68
         }
         // Component 10: back.top, back.height
+        // RelativityFidelity.layout.yaml:25 back.size == (40, 20); :34 {direction: leadingToTrailing, items: "8 <> back <> ~1~ <> done <> 8"}
         let back_minY: CGFloat = 0.5 * container_height - 10
         // Component 11: done.top, done.height
         // Component 12: blue.left, blue.width
+        // RelativityFidelity.layout.yaml:27 blue.size == (100, 50)
         let blue_width: CGFloat = 100
         // Component 13: blue.top, blue.height, red.top, red.height, yellow.top, yellow.height, green.top, green.height
+        // RelativityFidelity.layout.yaml:27 blue.size == (100, 50)
         let blue_height: CGFloat = 50
+        // RelativityFidelity.layout.yaml:28 red.size == (100, 40)
         let red_height: CGFloat = 40
+        // RelativityFidelity.layout.yaml:29 yellow.size == (100, 30)
         let yellow_height: CGFloat = 30
+        // RelativityFidelity.layout.yaml:30 green.size == (100, 60)
         let green_height: CGFloat = 60
         // Component 14: red.left, red.width
+        // RelativityFidelity.layout.yaml:28 red.size == (100, 40)
         let red_width: CGFloat = 100
         // Component 15: yellow.left, yellow.width
+        // RelativityFidelity.layout.yaml:29 yellow.size == (100, 30)
         let yellow_width: CGFloat = 100
         // Component 16: green.left, green.width
+        // RelativityFidelity.layout.yaml:30 green.size == (100, 60)
         let green_width: CGFloat = 100
         // Relativity distribution 1: every point pixel-rounded in turn, as its PixelRounder does
         let distribution1_remainder_part1: CGFloat = -blue_height - green_height - red_height - yellow_height
@@ -181,6 +193,7 @@ public enum RelativityFidelityLayout {
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
+        // RelativityFidelity.layout.yaml:17 label.topLeft --> .topLeft + (20, 30); :18 label.size == (100, 40)
         let label_left: CGFloat = originX + 20
         let label_top: CGFloat = originY + 30
         let label_right: CGFloat = label_left + 100
@@ -195,6 +208,7 @@ public enum RelativityFidelityLayout {
             width: label_maxXPixel - label_minXPixel,
             height: label_maxYPixel - label_minYPixel
         )
+        // RelativityFidelity.layout.yaml:19 box.topLeft --> .topLeft
         let box_left: CGFloat = originX + 0
         let box_top: CGFloat = originY + 0
         let box_right: CGFloat = box_left + box_width
@@ -209,6 +223,7 @@ public enum RelativityFidelityLayout {
             width: box_maxXPixel - box_minXPixel,
             height: box_maxYPixel - box_minYPixel
         )
+        // RelativityFidelity.layout.yaml:25 back.size == (40, 20)
         let back_left: CGFloat = originX + back_minX
         let back_top: CGFloat = originY + back_minY
         let back_right: CGFloat = back_left + 40
@@ -223,6 +238,7 @@ public enum RelativityFidelityLayout {
             width: back_maxXPixel - back_minXPixel,
             height: back_maxYPixel - back_minYPixel
         )
+        // RelativityFidelity.layout.yaml:26 done.size == (60, 20); :34 {direction: leadingToTrailing, items: "8 <> back <> ~1~ <> done <> 8"}
         let done_left: CGFloat = originX + done_minX
         let done_right: CGFloat = done_left + 60
         let done_minXPixel: CGFloat = PixelRounding.px(done_left, scale: input.scale)

@@ -128,31 +128,50 @@ public enum RelativityGalleryLayout {
         )
         let title_descent: CGFloat = PixelRounding.ceilPx(-input.titleFont.descender, scale: input.scale)
         // Component 1: a.left, a.width, b.left, b.width, c.left, c.width
+        // RelativityGallery.layout.yaml:24 a.size == (40, 20)
         let a_width: CGFloat = 40
+        // RelativityGallery.layout.yaml:25 b.size == (40, 20)
         let b_width: CGFloat = 40
+        // RelativityGallery.layout.yaml:26 c.size == (40, 20)
         let c_width: CGFloat = 40
         // Component 2: a.top, a.height
+        // RelativityGallery.layout.yaml:24 a.size == (40, 20)
         let a_height: CGFloat = 20
         // Component 3: b.top, b.height
+        // RelativityGallery.layout.yaml:25 b.size == (40, 20)
         let b_height: CGFloat = 20
         // Component 4: c.top, c.height
+        // RelativityGallery.layout.yaml:26 c.size == (40, 20)
         let c_height: CGFloat = 20
         // Component 5: x.left, x.width, y.left, y.width, z.left, z.width, leftHalf.left, leftHalf.width
+        // RelativityGallery.layout.yaml:27 x.size == (30, 10)
         let x_width: CGFloat = 30
+        // RelativityGallery.layout.yaml:28 y.size == (30, 10)
         let y_width: CGFloat = 30
+        // RelativityGallery.layout.yaml:29 z.size == (30, 10)
         let z_width: CGFloat = 30
+        // RelativityGallery.layout.yaml:36 leftHalf.topLeft --> .topLeft
         let leftHalf_minX: CGFloat = 0
+        // RelativityGallery.layout.yaml:37 leftHalf.size == .topLeft |--| .bottom
         let leftHalf_width: CGFloat = 0.5 * container_width
         // Component 6: x.top, x.height, y.top, y.height, z.top, z.height, leftHalf.top, leftHalf.height
+        // RelativityGallery.layout.yaml:27 x.size == (30, 10)
         let x_height: CGFloat = 10
+        // RelativityGallery.layout.yaml:28 y.size == (30, 10)
         let y_height: CGFloat = 10
+        // RelativityGallery.layout.yaml:29 z.size == (30, 10)
         let z_height: CGFloat = 10
+        // RelativityGallery.layout.yaml:36 leftHalf.topLeft --> .topLeft
         let leftHalf_minY: CGFloat = 0
+        // RelativityGallery.layout.yaml:37 leftHalf.size == .topLeft |--| .bottom
         let leftHalf_height: CGFloat = container_height
         // Component 7: title.left, title.width, underline.left, underline.width, icon.left, detail.left, detail.width, tag.left
+        // RelativityGallery.layout.yaml:30 title.size == (120, 24); :39 title.topLeft --> .topLeft + (16, 16); :45 detail.width == (title.right |--| .right).width
         let detail_width: CGFloat = fmax(container_width - 136, -container_width + 136)
         // Component 8: title.top, title.height, underline.top, icon.top, detail.top, detail.height, tag.top
+        // RelativityGallery.layout.yaml:30 title.size == (120, 24); :39 title.topLeft --> .topLeft + (16, 16); :41 underline.topLeft --> title.baselineLeft
         let underline_minY: CGFloat = -title_descent + 40
+        // RelativityGallery.layout.yaml:39 title.topLeft --> .topLeft + (16, 16); :43 icon.topLeft --> title.capRight + (4, 0)
         let icon_minY: CGFloat = title_capInset + 16
         // Component 9: underline.height
         // Component 10: icon.width
@@ -305,6 +324,7 @@ public enum RelativityGalleryLayout {
             width: z_maxXPixel - z_minXPixel,
             height: z_maxYPixel - z_minYPixel
         )
+        // RelativityGallery.layout.yaml:30 title.size == (120, 24); :39 title.topLeft --> .topLeft + (16, 16)
         let title_left: CGFloat = originX + 16
         let title_top: CGFloat = originY + 16
         let title_right: CGFloat = title_left + 120
@@ -323,12 +343,14 @@ public enum RelativityGalleryLayout {
         let underline_bottom: CGFloat = underline_top + 2
         let underline_minYPixel: CGFloat = PixelRounding.px(underline_top, scale: input.scale)
         let underline_maxYPixel: CGFloat = PixelRounding.px(underline_bottom, scale: input.scale)
+        // RelativityGallery.layout.yaml:30 title.size == (120, 24); :33 underline.height == 2; :34 underline.width == title.width; :39 title.topLeft --> .topLeft + (16, 16); and 1 more
         let underline_rounded: CGRect = CGRect(
             x: title_minXPixel,
             y: underline_minYPixel,
             width: title_maxXPixel - title_minXPixel,
             height: underline_maxYPixel - underline_minYPixel
         )
+        // RelativityGallery.layout.yaml:30 title.size == (120, 24); :31 icon.size == (10, 10); :39 title.topLeft --> .topLeft + (16, 16); :43 icon.topLeft --> title.capRight + (4, 0)
         let icon_left: CGFloat = originX + 140
         let icon_top: CGFloat = originY + icon_minY
         let icon_right: CGFloat = icon_left + 10
@@ -343,6 +365,7 @@ public enum RelativityGalleryLayout {
             width: icon_maxXPixel - icon_minXPixel,
             height: icon_maxYPixel - icon_minYPixel
         )
+        // RelativityGallery.layout.yaml:30 title.size == (120, 24); :39 title.topLeft --> .topLeft + (16, 16); :46 detail.height == title.height; :47 detail.left --> title.right
         let detail_left: CGFloat = originX + 136
         let detail_right: CGFloat = detail_left + detail_width
         let detail_minXPixel: CGFloat = PixelRounding.px(detail_left, scale: input.scale)
@@ -353,6 +376,7 @@ public enum RelativityGalleryLayout {
             width: detail_maxXPixel - detail_minXPixel,
             height: title_maxYPixel - title_minYPixel
         )
+        // RelativityGallery.layout.yaml:30 title.size == (120, 24); :32 tag.size == (30, 12); :39 title.topLeft --> .topLeft + (16, 16); :49 title.bottomRight + 10.horizontalOffset <-- tag.topLeft
         let tag_left: CGFloat = originX + 146
         let tag_top: CGFloat = originY + 40
         let tag_right: CGFloat = tag_left + 30

@@ -220,16 +220,27 @@ public enum StackedSettingsLayout {
         let row_thickest_2: CGFloat = fmax(row_thickest, value_shown * value_intrinsicHeight)
         let row_thickest_3: CGFloat = fmax(row_thickest_2, 12)
         // Component 1: avatar.left, avatar.width, name.left, name.width, handle.left, handle.width, screen.left, screen.width, header.left, header.width, names.left, names.width, row.left, row.width, toolbar.left, toolbar.width
+        // StackedSettings.layout.yaml:22 stack screen: header.leading == screen.leading + 16; :28 stack header: avatar.leading == header.leading + 0; :51 screen.leading == superview.leading; :53 avatar.size == 56
         let avatar_minX: CGFloat
+        // StackedSettings.layout.yaml:12 name's intrinsic width (hugging 250); :22 stack screen: header.leading == screen.leading + 16; :28 stack header: avatar.leading == header.leading + 0; :32 stack names: name.leading == names.leading + 0; and 3 more
         let name_minX: CGFloat
+        // StackedSettings.layout.yaml:12 name's intrinsic width (hugging 250); :22 stack screen: header.leading == screen.leading + 16; :28 stack header: avatar.leading == header.leading + 0; :32 stack names: name.leading == names.leading + 0; and 3 more
         let name_width: CGFloat = fmin(container_width - 100, name_intrinsicWidth)
+        // StackedSettings.layout.yaml:13 handle's intrinsic width (hugging 250); :22 stack screen: header.leading == screen.leading + 16; :28 stack header: avatar.leading == header.leading + 0; :32 stack names: handle.leading == names.leading + 0; and 3 more
         let handle_minX: CGFloat
+        // StackedSettings.layout.yaml:13 handle's intrinsic width (hugging 250); :22 stack screen: header.leading == screen.leading + 16; :28 stack header: avatar.leading == header.leading + 0; :32 stack names: handle.leading == names.leading + 0; and 3 more
         let handle_width: CGFloat = fmin(container_width - 100, handle_intrinsicWidth)
+        // StackedSettings.layout.yaml:51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing
         let screen_width: CGFloat = container_width
+        // StackedSettings.layout.yaml:22 stack screen: header.leading == screen.leading + 16; :51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing
         let header_width: CGFloat = container_width - 32
+        // StackedSettings.layout.yaml:22 stack screen: header.leading == screen.leading + 16; :28 stack header: avatar.leading == header.leading + 0; :51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing; and 1 more
         let names_minX: CGFloat
+        // StackedSettings.layout.yaml:22 stack screen: header.leading == screen.leading + 16; :28 stack header: avatar.leading == header.leading + 0; :51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing; and 1 more
         let names_width: CGFloat = container_width - 100
+        // StackedSettings.layout.yaml:22 stack screen: row.leading == screen.leading + 16; :51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing
         let row_minX: CGFloat = 16
+        // StackedSettings.layout.yaml:22 stack screen: toolbar.leading == screen.leading + 16; :51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing
         let toolbar_minX: CGFloat = 16
         if rtl {
             avatar_minX = container_width - 72
@@ -246,24 +257,35 @@ public enum StackedSettingsLayout {
         }
         // Component 2: avatar.top, avatar.height, name.top, name.height, handle.top, handle.height, screen.top, screen.height, header.top, header.height, names.top, names.height, row.top, row.height, toolbar.top, toolbar.height
         let avatar_minY_1: CGFloat = 0.5 * handle_intrinsicHeight + 0.5 * name_intrinsicHeight - 15
+        // StackedSettings.layout.yaml:12 name's intrinsic height (hugging 250); :13 handle's intrinsic height (hugging 250); :22 stack screen: header.top == screen.top + 12; :28 stack header: avatar centred across header; and 3 more
         let avatar_minY: CGFloat = fmax(avatar_minY_1, 12)
         let name_minY_2: CGFloat = -0.5 * handle_intrinsicHeight - 0.5 * name_intrinsicHeight + 39
+        // StackedSettings.layout.yaml:12 name's intrinsic height (hugging 250); :13 handle's intrinsic height (hugging 250); :22 stack screen: header.top == screen.top + 12; :28 stack header: names.top >= header.top + 0; and 3 more
         let name_minY: CGFloat = fmax(12, name_minY_2)
+        // StackedSettings.layout.yaml:12 name's intrinsic height (hugging 250)
         let name_height: CGFloat = name_intrinsicHeight
         let handle_minY_2: CGFloat = -0.5 * handle_intrinsicHeight + 0.5 * name_intrinsicHeight + 41
+        // StackedSettings.layout.yaml:12 name's intrinsic height (hugging 250); :13 handle's intrinsic height (hugging 250); :22 stack screen: header.top == screen.top + 12; :28 stack header: names.top >= header.top + 0; and 3 more
         let handle_minY: CGFloat = fmax(name_intrinsicHeight + 14, handle_minY_2)
+        // StackedSettings.layout.yaml:13 handle's intrinsic height (hugging 250)
         let handle_height: CGFloat = handle_intrinsicHeight
         let screen_height_1_part1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + row_thickest_3 + toolbar_thickest_2
         let screen_height_1: CGFloat = screen_height_1_part1 + 58
         let screen_height_2: CGFloat = row_thickest_3 + toolbar_thickest_2 + 112
+        // StackedSettings.layout.yaml:12 name's intrinsic height (hugging 250); :13 handle's intrinsic height (hugging 250); :22 stack screen: header.top == screen.top + 12; :28 stack header: names centred across header; and 4 more
         let screen_height: CGFloat = fmax(screen_height_1, screen_height_2)
         let header_height_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 2
+        // StackedSettings.layout.yaml:12 name's intrinsic height (hugging 250); :13 handle's intrinsic height (hugging 250); :28 stack header: names centred across header; :32 stack names: name.top == names.top + 0; and 1 more
         let header_height: CGFloat = fmax(header_height_1, 56)
         let row_minY_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 30
+        // StackedSettings.layout.yaml:12 name's intrinsic height (hugging 250); :13 handle's intrinsic height (hugging 250); :22 stack screen: header.top == screen.top + 12; :28 stack header: names centred across header; and 3 more
         let row_minY: CGFloat = fmax(row_minY_1, 84)
+        // StackedSettings.layout.yaml:37 stack row: its height fits its visible views (hugging 51)
         let row_height: CGFloat = row_thickest_3
         let toolbar_minY_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + row_thickest_3 + 46
+        // StackedSettings.layout.yaml:12 name's intrinsic height (hugging 250); :13 handle's intrinsic height (hugging 250); :22 stack screen: header.top == screen.top + 12; :28 stack header: names centred across header; and 4 more
         let toolbar_minY: CGFloat = fmax(toolbar_minY_1, row_thickest_3 + 100)
+        // StackedSettings.layout.yaml:43 stack toolbar: its height fits its visible views (hugging 250)
         let toolbar_height: CGFloat = toolbar_thickest_2
         // Stacks with hidden views: arranged views placed in their stack's frame
         let row_extra: CGFloat = header_width - (row_lengths + row_gaps)
@@ -336,6 +358,7 @@ public enum StackedSettingsLayout {
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
+        // StackedSettings.layout.yaml:53 avatar.size == 56
         let avatar_left: CGFloat = originX + avatar_minX
         let avatar_top: CGFloat = originY + avatar_minY
         let avatar_right: CGFloat = avatar_left + 56
@@ -468,6 +491,7 @@ public enum StackedSettingsLayout {
             width: remove_maxXPixel - remove_minXPixel,
             height: share_maxYPixel - share_minYPixel
         )
+        // StackedSettings.layout.yaml:50 screen.top == superview.top; :51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing
         let screen_left: CGFloat = originX + 0
         let screen_top: CGFloat = originY + 0
         let screen_right: CGFloat = screen_left + screen_width
@@ -482,6 +506,7 @@ public enum StackedSettingsLayout {
             width: screen_maxXPixel - screen_minXPixel,
             height: screen_maxYPixel - screen_minYPixel
         )
+        // StackedSettings.layout.yaml:22 stack screen: header.leading == screen.leading + 16; :50 screen.top == superview.top; :51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing
         let header_left: CGFloat = originX + 16
         let header_top: CGFloat = originY + 12
         let header_right: CGFloat = header_left + header_width
@@ -496,6 +521,7 @@ public enum StackedSettingsLayout {
             width: header_maxXPixel - header_minXPixel,
             height: header_maxYPixel - header_minYPixel
         )
+        // StackedSettings.layout.yaml:12 name's intrinsic height (hugging 250); :13 handle's intrinsic height (hugging 250); :22 stack screen: header.top == screen.top + 12; :28 stack header: names.top >= header.top + 0; and 3 more
         let names_left: CGFloat = originX + names_minX
         let names_right: CGFloat = names_left + names_width
         let names_bottom: CGFloat = name_top + header_height_1
@@ -512,12 +538,14 @@ public enum StackedSettingsLayout {
         let row_bottom: CGFloat = row_top + row_height
         let row_minYPixel: CGFloat = PixelRounding.px(row_top, scale: input.scale)
         let row_maxYPixel: CGFloat = PixelRounding.px(row_bottom, scale: input.scale)
+        // StackedSettings.layout.yaml:22 stack screen: row.leading == screen.leading + 16; :51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing
         let row_rounded: CGRect = CGRect(
             x: header_minXPixel,
             y: row_minYPixel,
             width: header_maxXPixel - header_minXPixel,
             height: row_maxYPixel - row_minYPixel
         )
+        // StackedSettings.layout.yaml:22 stack screen: toolbar.leading == screen.leading + 16; :51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing
         let toolbar_rounded: CGRect = CGRect(
             x: header_minXPixel,
             y: share_minYPixel,

@@ -77,10 +77,15 @@ enum ToolbarLayout {
         let title_intrinsicHeight: CGFloat = input.title.height
         let rtl: Bool = input.traits.holds(.rtl)
         // Component 1: back.left, back.width, title.left, title.width, action.left, action.width
+        // Toolbar.layout.yaml:11 H:|-8-[back(44)]
         let back_minX: CGFloat
+        // Toolbar.layout.yaml:8 title's intrinsic width (hugging 250); :9 action's intrinsic width (hugging 300); :11 H:|-8-[back(44)]; :12 H:[action]-8-|; and 4 more
         let title_minX: CGFloat
+        // Toolbar.layout.yaml:8 title's intrinsic width (hugging 250); :9 action's intrinsic width (hugging 300); :11 H:|-8-[back(44)]; :12 H:[action]-8-|; and 3 more
         let title_width: CGFloat
+        // Toolbar.layout.yaml:9 action's intrinsic width (hugging 300); :12 H:[action]-8-|
         let action_minX: CGFloat
+        // Toolbar.layout.yaml:9 action's intrinsic width (hugging 300)
         let action_width: CGFloat = action_intrinsicWidth
         if rtl {
             back_minX = container_width - 52
@@ -113,13 +118,18 @@ enum ToolbarLayout {
             action_minX = container_width - action_intrinsicWidth - 8
         }
         // Component 2: back.top, back.height, title.top, title.height, action.top, action.height
+        // Toolbar.layout.yaml:8 title's intrinsic height (hugging 250); :17 back.top == superview.top; :18 back.height == 44; :19 title.centerY == back.centerY
         let title_minY: CGFloat = -0.5 * title_intrinsicHeight + 22
+        // Toolbar.layout.yaml:8 title's intrinsic height (hugging 250)
         let title_height: CGFloat = title_intrinsicHeight
+        // Toolbar.layout.yaml:9 action's intrinsic height (hugging 300); :17 back.top == superview.top; :18 back.height == 44; :20 action.centerY == back.centerY
         let action_minY: CGFloat = -0.5 * action_intrinsicHeight + 22
+        // Toolbar.layout.yaml:9 action's intrinsic height (hugging 300)
         let action_height: CGFloat = action_intrinsicHeight
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
+        // Toolbar.layout.yaml:11 H:|-8-[back(44)]; :17 back.top == superview.top; :18 back.height == 44
         let back_left: CGFloat = originX + back_minX
         let back_top: CGFloat = originY + 0
         let back_right: CGFloat = back_left + 44

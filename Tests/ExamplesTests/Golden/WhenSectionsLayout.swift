@@ -83,13 +83,21 @@ public enum WhenSectionsLayout {
         let compact: Bool = input.compact
         let rtl: Bool = input.traits.holds(.rtl)
         // Component 1: a.left, a.width, b.left, b.width, c.left, c.width, d.left, d.width, e.left, e.width
+        // WhenSections.layout.yaml:10 ll = 10; :15 H:|[a(10)][b(10)][c(10)][d][e]
         let a_minX: CGFloat
+        // WhenSections.layout.yaml:10 w = 20; :15 H:|[a(10)][b(10)][c(10)][d][e]
         let a_width: CGFloat
+        // WhenSections.layout.yaml:11 Left(40); :15 H:|[a(10)][b(10)][c(10)][d][e]
         let b_minX: CGFloat
+        // WhenSections.layout.yaml:11 Size(20); :15 H:|[a(10)][b(10)][c(10)][d][e]
         let b_width: CGFloat
+        // WhenSections.layout.yaml:12 c: {size: [20, 20]}; :15 H:|[a(10)][b(10)][c(10)][d][e]
         let c_minX: CGFloat
+        // WhenSections.layout.yaml:12 c: {size: [20, 20]}; :15 H:|[a(10)][b(10)][c(10)][d][e]
         let c_width: CGFloat
+        // WhenSections.layout.yaml:7 d.size == (10, 10); :8 e.size == (10, 10); :13 H: d <> ~1~ <> e; :15 H:|[a(10)][b(10)][c(10)][d][e]
         let d_minX: CGFloat
+        // WhenSections.layout.yaml:7 d.size == (10, 10); :8 e.size == (10, 10); :13 H: d <> ~1~ <> e; :15 H:|[a(10)][b(10)][c(10)][d][e]
         let e_minX: CGFloat
         if compact {
             a_minX = 10
@@ -119,6 +127,7 @@ public enum WhenSectionsLayout {
             }
         }
         // Component 2: a.top
+        // WhenSections.layout.yaml:10 tt = 10; :16 V:|[a(10)]
         let a_minY: CGFloat
         if compact {
             a_minY = 10
@@ -126,6 +135,7 @@ public enum WhenSectionsLayout {
             a_minY = 0
         }
         // Component 3: a.height
+        // WhenSections.layout.yaml:10 h = 20; :16 V:|[a(10)]
         let a_height: CGFloat
         if compact {
             a_height = 20
@@ -133,6 +143,7 @@ public enum WhenSectionsLayout {
             a_height = 10
         }
         // Component 4: b.top
+        // WhenSections.layout.yaml:11 Top(10); :17 V:|[b(10)]
         let b_minY: CGFloat
         if compact {
             b_minY = 10
@@ -140,6 +151,7 @@ public enum WhenSectionsLayout {
             b_minY = 0
         }
         // Component 5: b.height
+        // WhenSections.layout.yaml:11 Size(20); :17 V:|[b(10)]
         let b_height: CGFloat
         if compact {
             b_height = 20
@@ -147,7 +159,9 @@ public enum WhenSectionsLayout {
             b_height = 10
         }
         // Component 6: c.top, c.height
+        // WhenSections.layout.yaml:12 c: {size: [20, 20]}; :18 V:|[c(10)]
         let c_minY: CGFloat
+        // WhenSections.layout.yaml:12 c: {size: [20, 20]}; :18 V:|[c(10)]
         let c_height: CGFloat
         if compact {
             c_minY = 0.5 * container_height - 10
@@ -157,6 +171,7 @@ public enum WhenSectionsLayout {
             c_height = 10
         }
         // Component 7: d.top, d.height
+        // WhenSections.layout.yaml:7 d.size == (10, 10); :13 H: d <> ~1~ <> e; :19 V:|[d]
         let d_minY: CGFloat
         if compact {
             d_minY = 0.5 * container_height - 5
@@ -164,6 +179,7 @@ public enum WhenSectionsLayout {
             d_minY = 0
         }
         // Component 8: e.top, e.height
+        // WhenSections.layout.yaml:8 e.size == (10, 10); :13 H: d <> ~1~ <> e; :20 V:|[e]
         let e_minY: CGFloat
         if compact {
             e_minY = 0.5 * container_height - 5
@@ -215,6 +231,7 @@ public enum WhenSectionsLayout {
             width: c_maxXPixel - c_minXPixel,
             height: c_maxYPixel - c_minYPixel
         )
+        // WhenSections.layout.yaml:7 d.size == (10, 10)
         let d_left: CGFloat = originX + d_minX
         let d_top: CGFloat = originY + d_minY
         let d_right: CGFloat = d_left + 10
@@ -229,6 +246,7 @@ public enum WhenSectionsLayout {
             width: d_maxXPixel - d_minXPixel,
             height: d_maxYPixel - d_minYPixel
         )
+        // WhenSections.layout.yaml:8 e.size == (10, 10)
         let e_left: CGFloat = originX + e_minX
         let e_top: CGFloat = originY + e_minY
         let e_right: CGFloat = e_left + 10

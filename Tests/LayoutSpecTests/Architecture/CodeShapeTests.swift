@@ -11,10 +11,8 @@ import Testing
     /// At most this many lines in any hand-written Swift file of the package (generated goldens
     /// are not hand-written).
     static let fileLineLimit = 600
-    /// Files still over the limit. The list may only shrink.
-    static let filesStillOverTheLineLimit: Set<String> = [
-        "Sources/LayoutSpec/CodeGen/Translation/FramesBodyBuilder.swift"
-    ]
+    /// Files still over the limit. The list may only shrink (it is empty).
+    static let filesStillOverTheLineLimit: Set<String> = []
 
     @Test func thePublicAPIIsSmall() throws {
         let sources = try FolderDependencyTests.readSources()

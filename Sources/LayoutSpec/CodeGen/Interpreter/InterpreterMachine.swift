@@ -115,6 +115,51 @@ struct InterpreterMachine {
             return .tuple(elements.map(evaluate))
         case .inoutReference(let place):
             return evaluate(place)
+        case .runtime(let call):
+            return runtime(call)
+        }
+    }
+
+    /// The runtime function `call` stands for, called with its evaluated operands: the same
+    /// functions the compiled code calls (`LayoutRuntime`'s, Foundation's, the C library's).
+    private func runtime(_ call: RuntimeCall) -> InterpretedValue {
+        switch call {
+        case .minimum(let a, let b):
+            return .number(Foundation.fmin(evaluate(a).number, evaluate(b).number))
+        case .maximum(let a, let b):
+            return .number(Foundation.fmax(evaluate(a).number, evaluate(b).number))
+        case .pixelRounding(let function, let value, let scale):
+            let (value, scale) = (evaluate(value).number, evaluate(scale).number)
+            switch function {
+            case .px: return .number(PixelRounding.px(value, scale: scale))
+            case .floorPx: return .number(PixelRounding.floorPx(value, scale: scale))
+            case .ceilPx: return .number(PixelRounding.ceilPx(value, scale: scale))
+            }
+        case .roundedFrame(let rect, let scale, _):
+            // `frameOutlined` is `frame` as a call the optimiser does not inline: the same rect.
+            return .rect(
+                PixelRounding.frame(
+                    minX: evaluate(rect.x).number, minY: evaluate(rect.y).number, width: evaluate(rect.width).number,
+                    height: evaluate(rect.height).number, scale: evaluate(scale).number))
+        case .rect(let rect):
+            return .rect(
+                CGRect(
+                    x: evaluate(rect.x).number, y: evaluate(rect.y).number, width: evaluate(rect.width).number,
+                    height: evaluate(rect.height).number))
+        case .size(let width, let height):
+            return .size(CGSize(width: evaluate(width).number, height: evaluate(height).number))
+        case .zeroRect:
+            return .rect(.zero)
+        case .measuredHeight(let measurement, let width):
+            // `HeightForWidth.height(forWidth:)`: the same function the compiled code calls.
+            guard case .measurement(let measurement) = evaluate(measurement) else { return .none }
+            return .number(measurement.height(forWidth: evaluate(width).number))
+        case .traitHolds(let traits, let trait):
+            guard case .traits(let traits) = evaluate(traits) else { return .boolean(false) }
+            return .boolean(traits.holds(trait))
+        case .traitCondition(let traits, let name):
+            guard case .traits(let traits) = evaluate(traits) else { return .boolean(false) }
+            return .boolean(traits.condition(name))
         }
     }
 
@@ -216,56 +261,9 @@ struct InterpreterMachine {
         }
     }
 
+    /// A call of one of the generated type's functions, or a generated struct's memberwise init.
     private func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument]) -> InterpretedValue {
-        func argument(_ label: String?, at index: Int) -> InterpretedValue {
-            if let match = arguments.first(where: { $0.label == label && label != nil }) {
-                return evaluate(match.value)
-            }
-            guard index < arguments.count, arguments[index].label == label else { return .none }
-            return evaluate(arguments[index].value)
-        }
         switch callee {
-        case .identifier(GeneratedCodeNames.minimumFunction):
-            return .number(Foundation.fmin(argument(nil, at: 0).number, argument(nil, at: 1).number))
-        case .identifier(GeneratedCodeNames.maximumFunction):
-            return .number(Foundation.fmax(argument(nil, at: 0).number, argument(nil, at: 1).number))
-        case .member(.identifier("PixelRounding"), let function):
-            let scale = argument("scale", at: arguments.count - 1).number
-            switch function {
-            case "px": return .number(PixelRounding.px(argument(nil, at: 0).number, scale: scale))
-            case "floorPx": return .number(PixelRounding.floorPx(argument(nil, at: 0).number, scale: scale))
-            case "ceilPx": return .number(PixelRounding.ceilPx(argument(nil, at: 0).number, scale: scale))
-            case "frame", "frameOutlined":
-                return .rect(
-                    PixelRounding.frame(
-                        minX: argument("minX", at: 0).number, minY: argument("minY", at: 1).number,
-                        width: argument("width", at: 2).number, height: argument("height", at: 3).number,
-                        scale: scale))
-            default: return .none
-            }
-        case .identifier("CGRect"):
-            return .rect(
-                CGRect(
-                    x: argument("x", at: 0).number, y: argument("y", at: 1).number,
-                    width: argument("width", at: 2).number, height: argument("height", at: 3).number))
-        case .identifier("CGSize"):
-            return .size(CGSize(width: argument("width", at: 0).number, height: argument("height", at: 1).number))
-        case .member(let base, "height"):
-            // `HeightForWidth.height(forWidth:)`: the same function the compiled code calls.
-            guard case .measurement(let measurement) = evaluate(base) else { return .none }
-            return .number(measurement.height(forWidth: argument("forWidth", at: 0).number))
-        case .member(let base, "condition"):
-            guard case .traits(let traits) = evaluate(base), case .string(let name) = argument(nil, at: 0) else {
-                return .boolean(false)
-            }
-            return .boolean(traits.condition(name))
-        case .member(let base, "holds"):
-            guard case .traits(let traits) = evaluate(base), case .implicitMember(let name) = arguments.first?.value,
-                let trait = BuiltInCondition.Trait(rawValue: name)
-            else {
-                return .boolean(false)
-            }
-            return .boolean(traits.holds(trait))
         case .identifier(let name) where functions[name] != nil:
             return callFunction(name, arguments)
         case .identifier:

@@ -27,6 +27,9 @@ package indirect enum SwiftExpression: Hashable, Sendable {
     /// `&place`: a variable (`&frames`) or a stored property of one (`&frames.title`) passed to an
     /// `inout` parameter.
     case inoutReference(SwiftExpression)
+    /// A call of a function of `LayoutRuntime`, Foundation or the C library (`RuntimeCall`), typed:
+    /// the back-ends switch over its cases rather than match names.
+    case runtime(RuntimeCall)
 
     /// `lhs + rhs`.
     package static func + (lhs: SwiftExpression, rhs: SwiftExpression) -> SwiftExpression { .binary(lhs, .add, rhs) }
@@ -49,12 +52,12 @@ package indirect enum SwiftExpression: Hashable, Sendable {
     /// branches in one function sent the optimiser into minutes of work (measured: a 30-view
     /// spec with 90 clamps took over 5 minutes at `-O` with `min`, 1 s with `fmin`).
     package static func minimum(_ a: SwiftExpression, _ b: SwiftExpression) -> SwiftExpression {
-        .call(.identifier(GeneratedCodeNames.minimumFunction), [SwiftArgument(a), SwiftArgument(b)])
+        .runtime(.minimum(a, b))
     }
 
     /// `fmax(a, b)`: the larger operand (see `minimum`).
     package static func maximum(_ a: SwiftExpression, _ b: SwiftExpression) -> SwiftExpression {
-        .call(.identifier(GeneratedCodeNames.maximumFunction), [SwiftArgument(a), SwiftArgument(b)])
+        .runtime(.maximum(a, b))
     }
 
     /// `PixelRounding.<function>(value, scale: scale)`.
@@ -62,20 +65,8 @@ package indirect enum SwiftExpression: Hashable, Sendable {
         _ function: PixelRoundingFunction, _ value: SwiftExpression,
         scale: SwiftExpression
     ) -> SwiftExpression {
-        .call(
-            .identifier("PixelRounding").member(function.rawValue),
-            [SwiftArgument(value), SwiftArgument("scale", scale)])
+        .runtime(.pixelRounding(function, value, scale: scale))
     }
-}
-
-/// The `LayoutRuntime.PixelRounding` functions generated code calls on single values.
-package enum PixelRoundingFunction: String, Hashable, Sendable {
-    /// Nearest pixel, halves away from zero.
-    case px
-    /// Pixel below.
-    case floorPx
-    /// Pixel above.
-    case ceilPx
 }
 
 /// One argument of a call: an optional label and a value.

@@ -6,7 +6,7 @@ import LayoutRuntime
 /// the compiled Swift and `GeneratedCodeInterpreter`, so the preview agrees with `eval` bit for bit:
 ///
 /// - `PixelRounding.px` rounds halves away from zero (`lgRound`), not up as `Math.round` does;
-/// - `fmin`/`fmax` are glibc's (`a < b ? a : b` / `a > b ? a : b`, the other operand when one is NaN),
+/// - `fmin`/`fmax` are Swift's on `CGFloat` (`a <= b ? a : b` / `a >= b ? a : b`, the other operand when one is NaN),
 ///   not `Math.min`/`Math.max`, which return NaN and order signed zeros;
 /// - `CGRect`'s `minX`, `maxX`, `width`, … follow Foundation (a negative width is standardized).
 ///
@@ -215,42 +215,42 @@ package enum JavaScriptRenderer {
             return "[" + elements.map { Self.expression($0) }.joined(separator: ", ") + "]"
         case .inoutReference(let place):
             return Self.expression(place)
+        case .runtime(let call):
+            return runtime(call)
         }
     }
 
-    private static func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument]) -> String {
-        func argument(_ label: String?, at index: Int) -> String {
-            if let label, let match = arguments.first(where: { $0.label == label }) { return expression(match.value) }
-            guard index < arguments.count, arguments[index].label == label else { return "undefined" }
-            return expression(arguments[index].value)
+    /// The runtime function `call` stands for, as the helper of the JavaScript runtime
+    /// (`LayoutPreviewRuntime.js`) that computes it alike.
+    private static func runtime(_ call: RuntimeCall) -> String {
+        func number(_ value: SwiftExpression) -> String { "lgNum(" + expression(value) + ")" }
+        switch call {
+        case .minimum(let a, let b):
+            return "lgFmin(\(number(a)), \(number(b)))"
+        case .maximum(let a, let b):
+            return "lgFmax(\(number(a)), \(number(b)))"
+        case .pixelRounding(let function, let value, let scale):
+            return "lgPixel(\(quoted(function.rawValue)), \(number(value)), \(number(scale)))"
+        case .roundedFrame(let rect, let scale, _):
+            return "lgPixelFrame(" + (rect.values + [scale]).map(number).joined(separator: ", ") + ")"
+        case .rect(let rect):
+            return "lgRect(" + rect.values.map(number).joined(separator: ", ") + ")"
+        case .size(let width, let height):
+            return "lgSize(\(number(width)), \(number(height)))"
+        case .zeroRect:
+            return "lgRect(0, 0, 0, 0)"
+        case .measuredHeight(let measurement, let width):
+            return "lgHeightForWidth(\(expression(measurement)), \(number(width)))"
+        case .traitHolds(let traits, let trait):
+            return "lgHolds(\(expression(traits)), \(quoted(trait.rawValue)))"
+        case .traitCondition(let traits, let name):
+            return "lgCondition(\(expression(traits)), \(quoted(name)))"
         }
+    }
+
+    /// A generated struct's memberwise init (`Frames(...)`) as a `Map` keyed by label.
+    private static func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument]) -> String {
         switch callee {
-        case .identifier(GeneratedCodeNames.minimumFunction):
-            return "lgFmin(lgNum(\(argument(nil, at: 0))), lgNum(\(argument(nil, at: 1))))"
-        case .identifier(GeneratedCodeNames.maximumFunction):
-            return "lgFmax(lgNum(\(argument(nil, at: 0))), lgNum(\(argument(nil, at: 1))))"
-        case .member(.identifier("PixelRounding"), let function):
-            let scale = argument("scale", at: arguments.count - 1)
-            switch function {
-            case "px", "floorPx", "ceilPx":
-                return "lgPixel(\(quoted(function)), lgNum(\(argument(nil, at: 0))), lgNum(\(scale)))"
-            case "frame", "frameOutlined":
-                return "lgPixelFrame(lgNum(\(argument("minX", at: 0))), lgNum(\(argument("minY", at: 1))), "
-                    + "lgNum(\(argument("width", at: 2))), lgNum(\(argument("height", at: 3))), lgNum(\(scale)))"
-            default: return "undefined"
-            }
-        case .identifier("CGRect"):
-            return "lgRect(lgNum(\(argument("x", at: 0))), lgNum(\(argument("y", at: 1))), "
-                + "lgNum(\(argument("width", at: 2))), lgNum(\(argument("height", at: 3))))"
-        case .identifier("CGSize"):
-            return "lgSize(lgNum(\(argument("width", at: 0))), lgNum(\(argument("height", at: 1))))"
-        case .member(let base, "height"):
-            return "lgHeightForWidth(\(expression(base)), lgNum(\(argument("forWidth", at: 0))))"
-        case .member(let base, "condition"):
-            return "lgCondition(\(expression(base)), \(argument(nil, at: 0)))"
-        case .member(let base, "holds"):
-            guard case .implicitMember(let trait) = arguments.first?.value else { return "false" }
-            return "lgHolds(\(expression(base)), \(quoted(trait)))"
         case .identifier:
             let fields = arguments.compactMap { argument -> String? in
                 guard let label = argument.label else { return nil }
@@ -300,119 +300,10 @@ package enum JavaScriptRenderer {
         return "[" + entries.joined(separator: ", ") + "]"
     }
 
-    /// The helpers every program starts with (LayoutRuntime's arithmetic, Foundation's `CGRect`).
-    static let runtime = """
-        "use strict";
-        function lgNum(v) { return typeof v === "number" ? v : 0; }
-        function lgBool(v) { return v === true; }
-        function lgOwn(object, key, fallback) {
-          return object && Object.prototype.hasOwnProperty.call(object, key) ? object[key] : fallback;
-        }
-        // glibc's fmin/fmax (x86-64 minsd/maxsd, the other operand when one is NaN).
-        function lgFmin(a, b) { if (a !== a) return b; if (b !== b) return a; return a < b ? a : b; }
-        function lgFmax(a, b) { if (a !== a) return b; if (b !== b) return a; return a > b ? a : b; }
-        // Swift's .rounded(.toNearestOrAwayFromZero): x - trunc(x) is exact.
-        function lgRound(x) {
-          const t = Math.trunc(x);
-          const f = x - t;
-          return Math.abs(f) >= 0.5 ? t + Math.sign(x) : t;
-        }
-        function lgPixel(kind, value, scale) {
-          if (scale === 0) return value;
-          const scaled = value * scale;
-          const r = kind === "px" ? lgRound(scaled) : kind === "floorPx" ? Math.floor(scaled) : Math.ceil(scaled);
-          return r / scale;
-        }
-        function lgPixelFrame(minX, minY, width, height, scale) {
-          const x0 = lgPixel("px", minX, scale);
-          const y0 = lgPixel("px", minY, scale);
-          const x1 = lgPixel("px", minX + width, scale);
-          const y1 = lgPixel("px", minY + height, scale);
-          return lgRect(x0, y0, x1 - x0, y1 - y0);
-        }
-        function lgRect(x, y, width, height) { return {kind: "rect", x, y, width, height}; }
-        function lgSize(width, height) { return {kind: "size", width, height}; }
-        function lgSizeOf(pair) { return lgSize(lgNum(pair[0]), lgNum(pair[1])); }
-        function lgFontOf(triple) {
-          return {kind: "font", ascender: lgNum(triple[0]), descender: lgNum(triple[1]), capHeight: lgNum(triple[2])};
-        }
-        function lgInsets(four) {
-          return {kind: "insets", top: lgNum(four[0]), left: lgNum(four[1]), bottom: lgNum(four[2]), right: lgNum(four[3])};
-        }
-        // Swift's min/max: min(x, y) is y < x ? y : x, max(x, y) is y >= x ? y : x.
-        function lgSwiftMin(x, y) { return y < x ? y : x; }
-        function lgSwiftMax(x, y) { return y >= x ? y : x; }
-        // HeightForWidth.wrappingHeight: lines of the single-line height.
-        function lgHeightForWidth(measurement, width) {
-          if (!measurement || measurement.kind !== "measurement") return 0;
-          const size = measurement.intrinsicSize;
-          const lines = Math.ceil(size.width / lgSwiftMax(width, 1) - 1e-9);
-          return lgSwiftMax(lines, 0) * size.height;
-        }
-        // BuiltInCondition.all: each built-in condition's trait values, all of which hold.
-        const lgBuiltInConditions = new Map(\(builtInConditionTable));
-        // LayoutTraits.holds and LayoutTraits.make over the four independent traits.
-        function lgTraitHolds(traits, trait) {
-          switch (trait) {
-            case "rtl": return traits.rtl;
-            case "regularWidth": return traits.horizontal === "regular";
-            case "regularHeight": return traits.vertical === "regular";
-            case "pad": return traits.idiom === "pad";
-            default: return false;
-          }
-        }
-        function lgMakeTrait(traits, trait, holds) {
-          switch (trait) {
-            case "rtl": traits.rtl = holds; break;
-            case "regularWidth": traits.horizontal = holds ? "regular" : "compact"; break;
-            case "regularHeight": traits.vertical = holds ? "regular" : "compact"; break;
-            case "pad": traits.idiom = holds ? "pad" : "phone"; break;
-          }
-        }
-        // EvaluationInput.resolvedTraits, then LayoutTraits.condition.
-        function lgTraits(conditions) {
-          const traits = {kind: "traits", rtl: false, horizontal: "unspecified", vertical: "unspecified", idiom: "unspecified"};
-          for (const name of [...conditions].sort()) {
-            for (const [trait, holds] of lgBuiltInConditions.get(name) || []) lgMakeTrait(traits, trait, holds);
-          }
-          return traits;
-        }
-        function lgHolds(traits, trait) {
-          return !!traits && traits.kind === "traits" && lgTraitHolds(traits, trait);
-        }
-        function lgCondition(traits, name) {
-          if (!traits || traits.kind !== "traits") return false;
-          const literals = lgBuiltInConditions.get(name);
-          return literals !== undefined && literals.every(([trait, holds]) => lgTraitHolds(traits, trait) === holds);
-        }
-        // Member access as the interpreter does it: records by field, rects as Foundation's CGRect.
-        function lgMember(base, name) {
-          if (base instanceof Map) return base.get(name);
-          if (!base || typeof base !== "object") return undefined;
-          switch (base.kind) {
-            case "rect":
-              switch (name) {
-                case "minX": return base.x + lgSwiftMin(base.width, 0);
-                case "minY": return base.y + lgSwiftMin(base.height, 0);
-                case "maxX": return base.x + lgSwiftMax(base.width, 0);
-                case "maxY": return base.y + lgSwiftMax(base.height, 0);
-                case "midX": return base.x + base.width * 0.5;
-                case "midY": return base.y + base.height * 0.5;
-                case "width": return Math.abs(base.width);
-                case "height": return Math.abs(base.height);
-                case "size": return lgSize(base.width, base.height);
-                case "origin": return {kind: "point", x: base.x, y: base.y};
-                default: return undefined;
-              }
-            case "measurement": return name === "intrinsicSize" ? base.intrinsicSize : undefined;
-            case "traits": return undefined;
-            default: return Object.prototype.hasOwnProperty.call(base, name) && name !== "kind" ? base[name] : undefined;
-          }
-        }
-        function lgRectArray(rect) {
-          return rect && rect.kind === "rect" ? [rect.x, rect.y, rect.width, rect.height] : [0, 0, 0, 0];
-        }
-        function lgSizeArray(size) { return size && size.kind === "size" ? [size.width, size.height] : [0, 0]; }
-
-        """
+    /// The helpers every program starts with (LayoutRuntime's arithmetic, Foundation's `CGRect`):
+    /// `LayoutPreviewRuntime.js` beside this file, embedded in the library by SwiftPM
+    /// (`.embedInCode`, no bundle lookup at run time), then the built-in condition table.
+    static let runtime =
+        String(decoding: PackageResources.LayoutPreviewRuntime_js, as: UTF8.self)
+        + "const lgBuiltInConditions = new Map(\(builtInConditionTable));\n"
 }

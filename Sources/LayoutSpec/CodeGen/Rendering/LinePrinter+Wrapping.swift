@@ -15,6 +15,10 @@ extension LinePrinter {
             list(open: lead + "(", elements.map(SwiftRenderer.expression), close: ")" + trailer)
             return
         }
+        if case .runtime(let call) = value {
+            wrappedExpressionLine(lead, call.swiftSpelling, trailer: trailer, depth: depth)
+            return
+        }
         guard case .call(let callee, let arguments) = value, !arguments.isEmpty else {
             line(single)
             return

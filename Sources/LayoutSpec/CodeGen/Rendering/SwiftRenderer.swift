@@ -289,6 +289,8 @@ package enum SwiftRenderer {
             return "(\(elements.map(self.expression).joined(separator: ", ")))"
         case .inoutReference(let place):
             return "&" + self.expression(place)
+        case .runtime(let call):
+            return self.expression(call.swiftSpelling)
         }
     }
 

@@ -78,6 +78,8 @@ struct CommonValueElimination {
             for argument in arguments { visit(argument.value, body) }
         case .tuple(let elements):
             for element in elements { visit(element, body) }
+        case .runtime(let call):
+            for operand in call.operands { visit(operand, body) }
         }
     }
 }

@@ -9,10 +9,12 @@ package enum LayoutCodeGenerator {
 
     /// The generated file for `interface` and `solution`, with Relativity distributions re-walked
     /// through `pixelChains`; bodies longer than `maximumStatementsPerFunction` statements are
-    /// split (`Int.max` keeps one body).
+    /// split (`Int.max` keeps one body). Given the lowered system's `constraints`, each solved
+    /// value's `let` names the spec lines it comes from (`SpecLineComments`).
     package static func generate(
         interface: LayoutInterface, solution: LayoutSolution,
         pixelChains: [RelativityPixelChain] = [], stackArrangements: [StackArrangement] = [],
+        constraints: [LinearConstraint] = [],
         maximumStatementsPerFunction: Int = maximumStatementsPerFunction
     ) -> SwiftFile {
         let access = SwiftAccessModifier(interface.access)
@@ -21,7 +23,9 @@ package enum LayoutCodeGenerator {
         let frames = framesDeclaration(interface: interface, access: access)
         var body = FramesBodyBuilder(
             interface: interface, input: input, frames: frames, reserving: [interface.typeName])
-        body.emit(solution: solution, pixelChains: pixelChains, stackArrangements: stackArrangements)
+        body.emit(
+            solution: solution, pixelChains: pixelChains, stackArrangements: stackArrangements,
+            constraints: constraints)
         let unshared = body.body.withoutUnusedConstants()
         // Short bodies round each distinct edge once; long ones are split (and keep one call per item).
         let shared = SharedEdgeRounding.apply(to: unshared)
@@ -40,12 +44,20 @@ package enum LayoutCodeGenerator {
         )
         // Long bodies go into private helpers of bounded size (see FramesBodySplitting); the
         // names of the type's members (and `Example`/`examples`, added with examples) stay free.
-        let (entry, helpers) = FramesBodySplitting.split(
+        var (entry, helpers) = FramesBodySplitting.split(
             function, sections: sections, frames: frames,
             reserving: LocalNameAllocator.reservedNames.union([
                 interface.typeName, input.name, frames.name, function.name, "Example",
                 GeneratedCodeNames.examplesProperty
             ]), limit: maximumStatementsPerFunction)
+        // Comments last, so no pass leaves one behind a `let` it removes.
+        let specLines = SpecLineComments.addingFrames(
+            to: body.specLines, frameValues: body.frameValues, leads: body.frameLeads, sources: body.valueSources,
+            bodies: [entry.body] + helpers.map(\.body), specFileName: interface.specFileName)
+        entry.body = SpecLineComments.insert(specLines, into: entry.body)
+        for index in helpers.indices {
+            helpers[index].body = SpecLineComments.insert(specLines, into: helpers[index].body)
+        }
         let declaration = SwiftEnumDeclaration(
             documentation: [
                 "The layout of `\(interface.specFileName)`: every view's and guide's frame as a function",

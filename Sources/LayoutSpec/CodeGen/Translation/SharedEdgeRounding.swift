@@ -28,17 +28,13 @@ enum SharedEdgeRounding {
         for original in body.frames {
             let statement = SplitBodyCompaction.substitute(literals, in: original)
             guard
-                case .constant(
-                    let name, .cgRect, .call(.member(.identifier("PixelRounding"), "frame"), let arguments)) =
-                    statement,
-                arguments.map(\.label) == ["minX", "minY", "width", "height", "scale"]
+                case .constant(let name, .cgRect, .runtime(.roundedFrame(let rect, let scale, outlined: false))) =
+                    statement
             else {
                 frames.append(statement)
                 continue
             }
-            let (left, top, width, height, scale) = (
-                arguments[0].value, arguments[1].value, arguments[2].value, arguments[3].value, arguments[4].value
-            )
+            let (left, top, width, height) = (rect.x, rect.y, rect.width, rect.height)
             let base = name.hasSuffix("_rounded") ? String(name.dropLast("_rounded".count)) : name
             func fresh(_ suffix: String) -> String { LocalNameAllocator.unique(base + suffix, avoiding: &taken) }
             let right = fresh("_right")
@@ -54,9 +50,7 @@ enum SharedEdgeRounding {
                 frames.append(
                     .constant(
                         name: edgeName, type: .cgFloat,
-                        value: .call(
-                            .identifier("PixelRounding").member("px"),
-                            [SwiftArgument(edge), SwiftArgument("scale", scale)])))
+                        value: .pixelRounding(.px, edge, scale: scale)))
                 rounded.append(edgeName)
             }
             let (x0, y0, x1, y1) = (
@@ -66,12 +60,7 @@ enum SharedEdgeRounding {
             frames.append(
                 .constant(
                     name: name, type: .cgRect,
-                    value: .call(
-                        .identifier("CGRect"),
-                        [
-                            SwiftArgument("x", x0), SwiftArgument("y", y0), SwiftArgument("width", x1 - x0),
-                            SwiftArgument("height", y1 - y0)
-                        ])))
+                    value: .runtime(.rect(RuntimeRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)))))
         }
         var common = CommonValueElimination()
         let values = common.process(body.values)

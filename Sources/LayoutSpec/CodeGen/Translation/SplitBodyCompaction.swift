@@ -31,7 +31,7 @@ enum SplitBodyCompaction {
         var common = CommonValueElimination()
         let newHead = common.process(withoutLiterals(head))
         var newSection = common.process(withoutLiterals(section)).map {
-            substitute([:], in: $0, calls: ["frame": "frameOutlined"])
+            substitute([:], in: $0, outliningFrames: true)
         }
 
         // How often each name is read, anywhere.
@@ -86,14 +86,16 @@ enum SplitBodyCompaction {
         return literals
     }
 
-    /// `statement` with every read of a name in `values` replaced by its value, and every call of
-    /// `PixelRounding.<key>` in `calls` made a call of `PixelRounding.<value>`.
+    /// `statement` with every read of a name in `values` replaced by its value, and, when
+    /// `outliningFrames`, every `PixelRounding.frame` call made a `PixelRounding.frameOutlined` call.
     static func substitute(
         _ values: [String: SwiftExpression], in statement: SwiftStatement,
-        calls: [String: String] = [:]
+        outliningFrames: Bool = false
     ) -> SwiftStatement {
-        guard !values.isEmpty || !calls.isEmpty else { return statement }
-        func expression(_ value: SwiftExpression) -> SwiftExpression { substitute(values, in: value, calls: calls) }
+        guard !values.isEmpty || outliningFrames else { return statement }
+        func expression(_ value: SwiftExpression) -> SwiftExpression {
+            substitute(values, in: value, outliningFrames: outliningFrames)
+        }
         switch statement {
         case .constant(let name, let type, let value):
             return .constant(name: name, type: type, value: expression(value))
@@ -115,18 +117,20 @@ enum SplitBodyCompaction {
                 branches: branches.map {
                     SwiftConditionalBranch(
                         condition: expression($0.condition),
-                        body: $0.body.map { substitute(values, in: $0, calls: calls) })
+                        body: $0.body.map { substitute(values, in: $0, outliningFrames: outliningFrames) })
                 },
-                otherwise: otherwise.map { $0.map { substitute(values, in: $0, calls: calls) } })
+                otherwise: otherwise.map { $0.map { substitute(values, in: $0, outliningFrames: outliningFrames) } })
         }
     }
 
-    /// `expression` with every name in `values` replaced by its value (and `calls` renamed as above).
+    /// `expression` with every name in `values` replaced by its value (and frames outlined as above).
     static func substitute(
         _ values: [String: SwiftExpression], in expression: SwiftExpression,
-        calls: [String: String] = [:]
+        outliningFrames: Bool = false
     ) -> SwiftExpression {
-        func inner(_ value: SwiftExpression) -> SwiftExpression { substitute(values, in: value, calls: calls) }
+        func inner(_ value: SwiftExpression) -> SwiftExpression {
+            substitute(values, in: value, outliningFrames: outliningFrames)
+        }
         switch expression {
         case .identifier(let name):
             return values[name] ?? expression
@@ -140,13 +144,18 @@ enum SplitBodyCompaction {
             return .prefix(op, inner(operand))
         case .parenthesized(let value):
             return .parenthesized(inner(value))
-        case .call(let callee, let arguments):
-            var newCallee = inner(callee)
-            if case .member(.identifier("PixelRounding"), let function) = callee, let renamed = calls[function] {
-                newCallee = .member(.identifier("PixelRounding"), renamed)
+        case .runtime(let call):
+            let substituted = call.mapOperands(inner)
+            switch substituted {
+            case .roundedFrame(let rect, let scale, let outlined):
+                return .runtime(.roundedFrame(rect, scale: scale, outlined: outlined || outliningFrames))
+            case .minimum, .maximum, .pixelRounding, .rect, .size, .zeroRect, .measuredHeight, .traitHolds,
+                .traitCondition:
+                return .runtime(substituted)
             }
+        case .call(let callee, let arguments):
             return .call(
-                newCallee,
+                inner(callee),
                 arguments.map { argument in
                     var copy = argument
                     copy.value = inner(argument.value)

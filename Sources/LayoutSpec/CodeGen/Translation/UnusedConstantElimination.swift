@@ -171,6 +171,8 @@ enum UnusedConstantElimination {
             for argument in arguments { forEachRead(argument.value, visit) }
         case .tuple(let elements):
             for element in elements { forEachRead(element, visit) }
+        case .runtime(let call):
+            for operand in call.operands { forEachRead(operand, visit) }
         }
     }
 }
