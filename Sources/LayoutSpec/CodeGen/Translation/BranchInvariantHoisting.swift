@@ -47,8 +47,7 @@ enum BranchInvariantHoisting {
             }
             let otherwise = liftingSharedAssignments(innerOtherwise)
             let bodies = branches.map(\.body) + [otherwise]
-            var local = Set<String>()
-            for inner in bodies { collectDeclarations(inner, into: &local) }
+            let local = SwiftStatement.declaredNames(in: bodies.flatMap { $0 }, includingAssignments: true)
             var shared: [(name: String, value: SwiftExpression)] = []
             for case .assignment(.identifier(let name), let value) in bodies[0] {
                 guard
@@ -81,24 +80,5 @@ enum BranchInvariantHoisting {
             }
         }
         return result
-    }
-
-    /// Every name `statements` declare or assign, nested `if`s included.
-    private static func collectDeclarations(_ statements: [SwiftStatement], into names: inout Set<String>) {
-        for statement in statements {
-            switch statement {
-            case .constant(let name, _, _), .uninitializedConstant(let name, _), .variable(let name, _, _):
-                names.insert(name)
-            case .tupleConstant(let declared, _, _):
-                names.formUnion(declared)
-            case .assignment(.identifier(let name), _):
-                names.insert(name)
-            case .conditional(let branches, let otherwise):
-                for branch in branches { collectDeclarations(branch.body, into: &names) }
-                collectDeclarations(otherwise ?? [], into: &names)
-            default:
-                continue
-            }
-        }
     }
 }

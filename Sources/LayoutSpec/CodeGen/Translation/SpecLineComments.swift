@@ -77,8 +77,7 @@ enum SpecLineComments {
         leads: [String: String], sources: [Variable: [LinearConstraint]], bodies: [[SwiftStatement]],
         specFileName: String
     ) -> [String: String] {
-        var declared = Set<String>()
-        for body in bodies { collectDeclarations(body, into: &declared) }
+        let declared = SwiftStatement.declaredNames(in: bodies.flatMap { $0 }, includingAssignments: false)
         var result = specLines
         for (frame, values) in frameValues where result[frame] == nil {
             let folded = values.filter { !declared.contains($0.local) }.flatMap { sources[$0.variable] ?? [] }
@@ -86,23 +85,6 @@ enum SpecLineComments {
             result[lead ?? frame] = comment(naming: folded, specFileName: specFileName)
         }
         return result
-    }
-
-    /// The names `statements` declare, inside `if`s too.
-    private static func collectDeclarations(_ statements: [SwiftStatement], into names: inout Set<String>) {
-        for statement in statements {
-            switch statement {
-            case .constant(let name, _, _), .uninitializedConstant(let name, _), .variable(let name, _, _):
-                names.insert(name)
-            case .tupleConstant(let tupleNames, _, _):
-                names.formUnion(tupleNames)
-            case .conditional(let branches, let otherwise):
-                for branch in branches { collectDeclarations(branch.body, into: &names) }
-                collectDeclarations(otherwise ?? [], into: &names)
-            case .assignment, .call, .returnValue, .comment:
-                continue
-            }
-        }
     }
 
     /// `statements` with `comments[name]` before the first declaration of each `name` (a `let` with
