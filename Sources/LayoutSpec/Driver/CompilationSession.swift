@@ -34,10 +34,15 @@ package struct CompilationSession: Sendable {
     package private(set) var compiled: CompiledLayout?
 
     /// Reads the spec at `path` and runs the pipeline on it.
-    package init(path: String, maximumStatementsPerFunction: Int = LayoutCodeGenerator.maximumStatementsPerFunction) {
+    package init(
+        path: String, maximumStatementsPerFunction: Int = LayoutCodeGenerator.maximumStatementsPerFunction,
+        stacks: StackLoweringMode = .model
+    ) {
         do {
             let contents = try DocumentReader.text(ofFileAt: path)
-            self.init(contents: contents, path: path, maximumStatementsPerFunction: maximumStatementsPerFunction)
+            self.init(
+                contents: contents, path: path, maximumStatementsPerFunction: maximumStatementsPerFunction,
+                stacks: stacks)
         } catch {
             self.init(unread: path, failure: error as? SpecError ?? SpecError([Self.internalError(error, path: path)]))
         }
@@ -54,12 +59,13 @@ package struct CompilationSession: Sendable {
     /// for the default type name.
     package init(
         contents: String, path: String,
-        maximumStatementsPerFunction: Int = LayoutCodeGenerator.maximumStatementsPerFunction
+        maximumStatementsPerFunction: Int = LayoutCodeGenerator.maximumStatementsPerFunction,
+        stacks: StackLoweringMode = .model
     ) {
         self.path = path
         self.contents = contents
         do {
-            try run(maximumStatementsPerFunction: maximumStatementsPerFunction)
+            try run(maximumStatementsPerFunction: maximumStatementsPerFunction, stacks: stacks)
         } catch let error as SpecError {
             failure = SpecError(compileWarnings + error.diagnostics)
         } catch {
@@ -81,13 +87,13 @@ package struct CompilationSession: Sendable {
 
     /// The stages in order; each artefact is stored as soon as it exists, so a failing stage leaves
     /// the earlier ones readable.
-    private mutating func run(maximumStatementsPerFunction: Int) throws {
+    private mutating func run(maximumStatementsPerFunction: Int, stacks: StackLoweringMode) throws {
         guard let contents else { return }
         let root = try DocumentReader.read(contents: contents, path: path)
         let (parsed, readerDiagnostics) = SpecParser.parseCollecting(root, path: path)
         let specification = try IndependentErrors.check(parsed, readerDiagnostics: readerDiagnostics)
         self.specification = specification
-        let lowered = try SpecLowering.lower(specification)
+        let lowered = try SpecLowering.lower(specification, stacks: stacks)
         self.lowered = lowered
         compileWarnings = lowered.warnings
         try checkTypeName(lowered.interface.typeName)

@@ -10,6 +10,10 @@ public struct LayoutCompiler: Sendable {
     /// helper functions of about this size (docs/GeneratedCode.md); `Int.max` keeps one body.
     public var maximumStatementsPerFunction = LayoutCodeGenerator.maximumStatementsPerFunction
 
+    /// How stacks are lowered: by the stack model (the product), or as UIStackView's constraints
+    /// wherever they need not be arranged (the tests' independent reference).
+    package var stackLowering = StackLoweringMode.model
+
     /// Creates a compiler.
     public init() {}
 
@@ -17,7 +21,9 @@ public struct LayoutCompiler: Sendable {
     ///
     /// - Throws: `SpecError` with every diagnostic found, including when the file cannot be read.
     public func compile(path: String) throws -> CompiledLayout {
-        try CompilationSession(path: path, maximumStatementsPerFunction: maximumStatementsPerFunction).result.get()
+        try CompilationSession(
+            path: path, maximumStatementsPerFunction: maximumStatementsPerFunction, stacks: stackLowering
+        ).result.get()
     }
 
     /// Compiles a spec's text; `path` is used in diagnostics, for the header comment and for the
@@ -26,7 +32,8 @@ public struct LayoutCompiler: Sendable {
     /// - Throws: `SpecError` with every diagnostic found (warnings found before the error included).
     public func compile(contents: String, path: String) throws -> CompiledLayout {
         try CompilationSession(
-            contents: contents, path: path, maximumStatementsPerFunction: maximumStatementsPerFunction
+            contents: contents, path: path, maximumStatementsPerFunction: maximumStatementsPerFunction,
+            stacks: stackLowering
         ).result.get()
     }
 

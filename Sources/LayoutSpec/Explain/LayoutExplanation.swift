@@ -33,7 +33,9 @@ package enum LayoutExplanation {
                 at: nil, kind: .internalError(context: " while explaining '\(session.path)'", error: "no solution"))
         }
         let stacks = specification.stacks.map { stack in
-            "\n" + describe(stack, arrangement: lowered.stackArrangements.first { $0.name == stack.name })
+            let arrangement = lowered.stackArrangements.first { $0.name == stack.name }
+            return "\n" + describe(stack, arrangement: arrangement, solvedBecause: lowered.solvedStacks[stack.name])
+                + (arrangement.map { arrangedLines($0, solution: solution) } ?? "")
         }.joined()
         return explain(
             interface: lowered.interface, solution: solution, domains: lowered.system.parameters,
@@ -43,7 +45,9 @@ package enum LayoutExplanation {
     /// One stack's rule in a paragraph (docs/notations/stacks.md): its properties, and the order in
     /// which its arranged views give way when their priorities tie; for a stack arranged over its
     /// shown views (`arrangement`), its hidden flags and content size.
-    static func describe(_ stack: StackDeclaration, arrangement: StackArrangement? = nil) -> String {
+    static func describe(
+        _ stack: StackDeclaration, arrangement: StackArrangement? = nil, solvedBecause reason: String? = nil
+    ) -> String {
         let names = stack.arranged.map(\.name)
         var gaps = "spacing \(StackLowering.describe(stack.spacing))"
         let custom = names.compactMap { name in
@@ -62,13 +66,15 @@ package enum LayoutExplanation {
             lines.append("    Gaps run from each label's last baseline to the next one's first baseline.")
         }
         let along = stack.axis == .horizontal ? "widths" : "heights"
-        if let arrangement {
-            lines += describeArrangement(arrangement, stack: stack)
-            return lines.joined(separator: "\n") + "\n"
+        if let reason {
+            lines.append("    Solved as UIStackView's constraints, not arranged by the stack model: \(reason).")
         }
         lines.append(
             "    When the hugging or compression resistance priorities of their \(along) tie, the earlier view "
                 + "gives way first: " + names.joined(separator: ", ") + ".")
+        if let arrangement {
+            lines += describeArrangement(arrangement, stack: stack)
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -77,9 +83,8 @@ package enum LayoutExplanation {
         var lines: [String] = []
         let flags = stack.hideable.map { "\($0.name) (`\(BuiltInConditions.hiddenFlag(of: $0.name))`)" }
         lines.append(
-            "    Arranged over its shown views by the generated code, not solved"
-                + (flags.isEmpty ? " (it is arranged in a stack with hidden views)" : "; hidden flags: ")
-                + flags.joined(separator: ", ") + ".")
+            "    Arranged by the stack model over its shown views, in the generated code, not solved"
+                + (flags.isEmpty ? "" : "; hidden flags: ") + flags.joined(separator: ", ") + ".")
         let along = arrangement.isHorizontal ? "width" : "height"
         let across = arrangement.isHorizontal ? "height" : "width"
         let parts =
@@ -91,6 +96,12 @@ package enum LayoutExplanation {
                     ? "the shown count times the longest shown view, plus the spacings"
                     : parts.joined(separator: " + "))
                 + "; its content \(across) is the largest shown view's.")
+        let thickest = arrangement.items.map { ExplanationText.expression($0.contentAcross) }
+        let acrossMargins = arrangement.margins[2] + arrangement.margins[3]
+        lines.append(
+            "    \(arrangement.contentAcrossParameter) = max(" + thickest.joined(separator: ", ") + ")"
+                + (acrossMargins == 0 ? "" : " + " + ExplanationText.number(acrossMargins))
+                + (arrangement.items.contains(where: \.isHideable) ? " with every view shown." : "."))
         let attributes = arrangement.items.flatMap { item in
             ["left", "top", "width", "height"].map { "\(item.name).\($0)" }
         }
@@ -107,6 +118,59 @@ package enum LayoutExplanation {
             lines.append("    Missing length comes off the first shown of: " + order(\.compression) + ".")
         }
         return lines
+    }
+
+    /// The arranged views' formulas (`ArrangedViewFormulas`), left to right and, where they
+    /// differ, right to left; the stack's frame written in where the solution has it as one affine
+    /// value.
+    static func arrangedLines(_ arrangement: StackArrangement, solution: LayoutSolution) -> String {
+        func frame(_ rightToLeft: Bool) -> (FrameAttribute) -> LinearExpression {
+            { attribute in
+                let variable = Variable(arrangement.name, attribute)
+                guard let component = solution.components.first(where: { $0.variables.contains(variable) }),
+                    let index = component.variables.firstIndex(of: variable)
+                else { return LinearExpression(variable) }
+                var values: Set<LinearExpression> = []
+                for solvedCase in component.cases
+                where (solvedCase.assignment[BuiltInConditions.rightToLeft] ?? rightToLeft) == rightToLeft {
+                    if let forms = solvedCase.closedForm, index < forms.count, case .affine(let value) = forms[index] {
+                        values.insert(value)
+                    } else if solvedCase.closedForm == nil, solvedCase.regions.count == 1,
+                        index < solvedCase.regions[0].values.count
+                    {
+                        values.insert(solvedCase.regions[0].values[index])
+                    } else {
+                        return LinearExpression(variable)
+                    }
+                }
+                return values.count == 1 ? values.first ?? LinearExpression(variable) : LinearExpression(variable)
+            }
+        }
+        let leftToRight = ArrangedViewFormulas.lines(arrangement, frame: frame(false), rightToLeft: false)
+        let rightToLeft = ArrangedViewFormulas.lines(arrangement, frame: frame(true), rightToLeft: true)
+        let shown = arrangement.items.contains(where: \.isHideable) ? " (every view shown)" : ""
+        var lines = ["    The arranged views, as the stack model places them\(shown):"]
+        for (ltr, rtl) in zip(leftToRight, rightToLeft) {
+            lines.append("")
+            // Attribute by attribute: one formula, or one per direction.
+            var l = ltr.lines[...]
+            var r = rtl.lines[...]
+            while let first = l.first {
+                let groupLength = 1 + l.dropFirst().prefix { $0.hasPrefix("    ") }.count
+                let otherLength = 1 + r.dropFirst().prefix { $0.hasPrefix("    ") }.count
+                let mine = Array(l.prefix(groupLength))
+                let theirs = Array(r.prefix(otherLength))
+                if mine == theirs {
+                    lines += mine
+                } else {
+                    lines += ["when !rtl: " + first] + mine.dropFirst()
+                    lines += ["when rtl: " + (theirs.first ?? "")] + theirs.dropFirst()
+                }
+                l = l.dropFirst(groupLength)
+                r = r.dropFirst(otherLength)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The explanation of a solved layout; with the lowered `constraints`, each piece names the

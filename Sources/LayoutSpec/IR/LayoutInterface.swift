@@ -115,19 +115,23 @@ package struct LoweredLayout: Hashable, Sendable {
     package var warnings: [Diagnostic]
     /// Relativity distributions, to be pixel-rounded step by step in the generated code.
     package var pixelChains: [RelativityPixelChain]
-    /// Stacks with hidden views, arranged by the generated code over their visible views
+    /// The stacks the stack model arranges, by the generated code over their visible views
     /// (outermost first).
     package var stackArrangements: [StackArrangement]
+    /// Why each stack the model leaves to the solver is, by the stack's name (for `explain`).
+    package var solvedStacks: [String: String]
 
     /// Creates a lowered layout.
     package init(
         interface: LayoutInterface, system: ConstraintSystem, warnings: [Diagnostic] = [],
-        pixelChains: [RelativityPixelChain] = [], stackArrangements: [StackArrangement] = []
+        pixelChains: [RelativityPixelChain] = [], stackArrangements: [StackArrangement] = [],
+        solvedStacks: [String: String] = [:]
     ) {
         self.interface = interface
         self.system = system
         self.warnings = warnings
         self.pixelChains = pixelChains
         self.stackArrangements = stackArrangements
+        self.solvedStacks = solvedStacks
     }
 }

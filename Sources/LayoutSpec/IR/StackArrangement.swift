@@ -1,14 +1,14 @@
-/// A stack with hidden arranged views (`hideable:`, docs/notations/stacks.md, "Hidden arranged
-/// views") or with `fillProportionally`, arranged by the generated code over its *visible* views
-/// instead of by the solver.
+/// A stack arranged by the stack model (docs/notations/stacks.md, "One model"): by the generated
+/// code over its *visible* views, instead of by the solver.
 ///
-/// The solver sees such a stack as one item whose content size (`Parameter.contentWidth` and
-/// `contentHeight`) the generated code computes from the visible views before solving; after
-/// solving, the generated code places the arranged views inside the stack's solved frame, with
-/// running sums over the visible views (a hidden view has length 0 and no gap after it). A stack
-/// arranged inside such a stack is arranged the same way (`isNested`).
+/// The solver sees such a stack as one item whose content size is affine in the inputs when it can
+/// be (a fill row's measured widths and gaps), else a `Parameter.contentWidth`/`contentHeight` the
+/// generated code computes from the visible views before solving; after solving, the generated
+/// code places the arranged views inside the stack's solved frame, with running sums over the
+/// visible views (a hidden view has length 0 and no gap after it). A stack arranged inside such a
+/// stack is arranged the same way (`isNested`).
 package struct StackArrangement: Hashable, Sendable {
-    /// How the length along the axis is shared (the distributions a stack with hidden views has).
+    /// How the length along the axis is shared (the distributions the model arranges).
     package enum Distribution: Hashable, Sendable {
         /// The views keep their content lengths; the first visible view of the lowest hugging
         /// (compression resistance) priority takes what is left over (missing).
@@ -61,6 +61,19 @@ package struct StackArrangement: Hashable, Sendable {
         package var acrossHugging: Int
         /// The priority at which it resists shrinking across the axis (0: none).
         package var acrossCompression: Int
+        /// The constraint that fixes its length along the axis (`icon.width == 24`), if one does.
+        package var alongOrigin: ConstraintOrigin?
+        /// The constraint that fixes its size across the axis, if one does.
+        package var acrossOrigin: ConstraintOrigin?
+
+        /// Whether a required constraint fixes its length along the axis.
+        package var isRigidAlong: Bool {
+            hugging >= LinearConstraint.required && compression >= LinearConstraint.required
+        }
+        /// Whether a required constraint fixes its size across the axis.
+        package var isRigidAcross: Bool {
+            acrossHugging >= LinearConstraint.required && acrossCompression >= LinearConstraint.required
+        }
 
         /// Creates an item.
         package init(

@@ -9,7 +9,12 @@
 package enum SpecLowering {
     /// Lowers `specification`; throws a `SpecError` with every error found (each statement is
     /// lowered independently, so one bad statement does not hide the next).
-    package static func lower(_ specification: LayoutSpecification) throws -> LoweredLayout {
+    ///
+    /// `stacks` chooses how stacks are lowered: by the stack model wherever it can (the product), or
+    /// as UIStackView's constraints wherever they need not be arranged (the tests' reference).
+    package static func lower(
+        _ specification: LayoutSpecification, stacks: StackLoweringMode = .model
+    ) throws -> LoweredLayout {
         var diagnostics = DiagnosticCollector()
         let context = makeContext(specification)
         var constraints: [LinearConstraint] = []
@@ -29,7 +34,7 @@ package enum SpecLowering {
         for lowering in SeedNotationRegistry.lowerings {
             constraints += lowering.lower(specification, in: context, diagnostics: &diagnostics)
         }
-        let arrangement = StackArrangementLowering(specification)
+        let arrangement = StackArrangementLowering(specification, constraints: constraints, mode: stacks)
         constraints += StackLowering.lower(
             specification, skipping: arrangement, in: context, diagnostics: &diagnostics)
         var arrangements: [StackArrangement] = []
@@ -68,7 +73,7 @@ package enum SpecLowering {
         }
         return LoweredLayout(
             interface: interface(specification), system: system, warnings: diagnostics.warnings,
-            pixelChains: pixelChains, stackArrangements: arrangements)
+            pixelChains: pixelChains, stackArrangements: arrangements, solvedStacks: arrangement.solvedReasons)
     }
 
     /// Where each view and guide is declared, and the container's `fit` dimension.

@@ -9,21 +9,29 @@
 /// stack places its arranged views alone: a constraint may only fix an arranged view's own width
 /// or height.
 struct StackArrangementLowering {
-    /// The stacks arranged at run time: those with hidden views or `fillProportionally` (a ratio of
-    /// run-time sizes) and every stack arranged in one, outermost first.
+    /// The stacks the model arranges, outermost first: every stack it can arrange (all of them but
+    /// those `StackModelEligibility` leaves to the solver), and every stack with hidden views or
+    /// `fillProportionally` (a ratio of run-time sizes) with the stacks arranged in it.
     let stacks: [StackDeclaration]
     /// Every item (view or stack) one of `stacks` arranges.
     let arrangedItems: [String: StackDeclaration]
+    /// Why each stack left to the solver is (for `explain`), by the stack's name.
+    let solvedReasons: [String: String]
 
     /// UIStackView's fit of a stack to its views where nothing else sizes it (as in `StackLowering`).
     private static let fitPriority = StackLowering.fitPriority
 
-    /// Finds the stacks `specification` arranges at run time (none without `hideable:`).
-    init(_ specification: LayoutSpecification) {
+    /// Decides which stacks of `specification` the model arranges; `constraints` are the spec's
+    /// constraints lowered so far (an arranged view may only have its own size fixed).
+    init(_ specification: LayoutSpecification, constraints: [LinearConstraint], mode: StackLoweringMode = .model) {
         let byName = Dictionary(specification.stacks.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let eligibility = StackModelEligibility(specification, constraints: constraints)
         // Every stack arranged at run time: the seeds and, transitively, the stacks arranged in them.
         var runtime: Set<String> = []
-        var pending = specification.stacks.filter { !$0.hideable.isEmpty || $0.distribution == .fillProportionally }
+        var pending = specification.stacks.filter {
+            !$0.hideable.isEmpty || $0.distribution == .fillProportionally
+                || (mode == .model && eligibility.arranges($0.name))
+        }
         while let stack = pending.popLast() {
             guard runtime.insert(stack.name).inserted else { continue }
             pending += stack.arranged.compactMap { byName[$0.name] }
@@ -41,6 +49,7 @@ struct StackArrangementLowering {
         }
         self.stacks = ordered
         self.arrangedItems = arranged
+        self.solvedReasons = eligibility.reasons.filter { !runtime.contains($0.key) }
     }
 
     /// Whether no stack is arranged at run time.
@@ -70,7 +79,7 @@ struct StackArrangementLowering {
     ) -> Result {
         let views = Dictionary(specification.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         checkSupported(views: views, specification: specification, diagnostics: &diagnostics)
-        var fixed: [Variable: LinearExpression] = [:]
+        var fixed: [Variable: StackModelEligibility.OwnSize] = [:]
         var kept: [LinearConstraint] = []
         for constraint in constraints {
             let arranged = constraint.expression.variables.keys.filter { arrangedItems[$0.item] != nil }
@@ -81,8 +90,11 @@ struct StackArrangementLowering {
             if constraint.origin.notation == .specKey, constraint.origin.role.readsMeasuredSize {
                 continue  // hugging and compression resistance: read from the view's declaration
             }
-            if let size = ownSize(of: variable, in: constraint, isView: !arranges(variable.item)) {
-                if let previous = fixed[variable], previous != size {
+            let measured = views[variable.item].map { $0.measure != .none } ?? false
+            if let size = StackModelEligibility.ownSize(of: variable, in: constraint, isView: !arranges(variable.item)),
+                StackModelEligibility.isArranged(size, measured: measured)
+            {
+                if let previous = fixed[variable], previous.value != size.value || previous.priority != size.priority {
                     diagnostics.add(
                         .error(
                             at: constraint.origin.location,
@@ -92,45 +104,52 @@ struct StackArrangementLowering {
                 fixed[variable] = size
                 continue
             }
-            let stack = arrangedItems[variable.item]?.name ?? ""
             diagnostics.add(
                 .error(
                     at: constraint.origin.location,
-                    "`\(variable.item)` is arranged in stack `\(stack)`, which has hidden views (`hideable:`): "
-                        + "the stack places it, so a constraint may only fix its own size "
-                        + "(`\(variable.item).width == 24`); constrain `\(stack)` instead"))
+                    Self.unsupported(constraint, naming: variable, in: arrangedItems[variable.item]?.name ?? "")))
         }
         var arrangements: [StackArrangement] = []
-        var aggregates: [String: Aggregate] = [:]
+        var aggregates: [String: StackArrangementAggregate] = [:]
         for stack in stacks.reversed() {
             guard
                 let arrangement = diagnostics.attempt({
                     try arrangement(of: stack, views: views, fixed: fixed, aggregates: aggregates, context: context)
                 })
             else { continue }
-            aggregates[stack.name] = Aggregate(arrangement, fitPriority: Self.fitPriority)
+            Self.internalConflicts(of: arrangement, stack: stack).forEach { diagnostics.add($0) }
+            aggregates[stack.name] = StackArrangementAggregate(arrangement, fitPriority: Self.fitPriority)
             arrangements.insert(arrangement, at: 0)
         }
         for arrangement in arrangements where !arrangement.isNested {
             guard let aggregate = aggregates[arrangement.name],
                 let stack = stacks.first(where: { $0.name == arrangement.name })
             else { continue }
-            kept += contentConstraints(of: arrangement, aggregate: aggregate, stack: stack, ranks: ranks)
+            kept += aggregate.contentConstraints(of: arrangement, stack: stack, rank: ranks[stack.name])
         }
         return Result(constraints: kept, arrangements: arrangements)
     }
 
-    /// `size` if `constraint` is a required, unconditional `item.width == value` (or height) of an
-    /// arranged view, with `value` affine in the inputs.
-    private func ownSize(of variable: Variable, in constraint: LinearConstraint, isView: Bool) -> LinearExpression? {
-        guard isView, constraint.isRequired, constraint.condition == nil, constraint.relation == .equal,
-            constraint.expression.variables.count == 1,
-            variable.attribute == .width || variable.attribute == .height,
-            let coefficient = constraint.expression.variables[variable], coefficient != 0
-        else { return nil }
-        let rest = LinearExpression(
-            parameters: constraint.expression.parameters, constant: constraint.expression.constant)
-        return rest * (-1 / coefficient)
+    /// The error for a constraint on a view arranged in a stack with hidden views (or
+    /// `fillProportionally`) that the stack model cannot take: what it may say instead.
+    private static func unsupported(
+        _ constraint: LinearConstraint, naming variable: Variable, in stack: String
+    ) -> String {
+        let item = variable.item
+        let size = variable.attribute == .width || variable.attribute == .height
+        let head =
+            "`\(item)` is arranged in stack `\(stack)`, which has hidden views (`hideable:`) or "
+            + "`fillProportionally`: the stack places it, so a constraint may only give it its own "
+        if size, constraint.expression.variables.count == 1, constraint.relation != .equal {
+            return head + "size with `==` (`\(item).\(variable.attribute) == 50`), not a bound; "
+                + "or remove `hideable:` to have the stack solved with its constraints"
+        }
+        if size, constraint.expression.variables.count == 1, constraint.condition != nil {
+            return head + "size unconditionally, not under `when:`; or remove `hideable:` to have the stack solved "
+                + "with its constraints"
+        }
+        return head + "size (`\(item).width == 24`); constrain `\(stack)` instead, or remove `hideable:` to have "
+            + "the stack solved with its constraints"
     }
 
     /// What a stack with hidden views cannot do yet, as errors.
@@ -181,8 +200,8 @@ struct StackArrangementLowering {
 
     /// One stack's arrangement; nested stacks' aggregates are known (inner stacks come first).
     private func arrangement(
-        of stack: StackDeclaration, views: [String: ViewDeclaration], fixed: [Variable: LinearExpression],
-        aggregates: [String: Aggregate], context: LoweringContext
+        of stack: StackDeclaration, views: [String: ViewDeclaration], fixed: [Variable: StackModelEligibility.OwnSize],
+        aggregates: [String: StackArrangementAggregate], context: LoweringContext
     ) throws -> StackArrangement {
         let horizontal = stack.axis == .horizontal
         let alongSize: FrameAttribute = horizontal ? .width : .height
@@ -197,10 +216,8 @@ struct StackArrangementLowering {
                 acrossCompression: 0)
             if let nested = aggregates[name], let inner = stacks.first(where: { $0.name == name }) {
                 let sameAxis = inner.axis == stack.axis
-                let along = LinearExpression(sameAxis ? nested.alongParameter : nested.acrossParameter)
-                let across = LinearExpression(sameAxis ? nested.acrossParameter : nested.alongParameter)
-                item.contentAlong = along
-                item.contentAcross = across
+                item.contentAlong = sameAxis ? nested.alongContent : nested.acrossContent
+                item.contentAcross = sameAxis ? nested.acrossContent : nested.alongContent
                 item.hugging = sameAxis ? nested.alongHugging : nested.acrossHugging
                 item.compression = sameAxis ? nested.alongCompression : nested.acrossCompression
                 item.acrossHugging = sameAxis ? nested.acrossHugging : nested.alongHugging
@@ -208,18 +225,19 @@ struct StackArrangementLowering {
             } else if let view = views[name] {
                 let measured = view.measure == .intrinsic
                 if let size = fixed[Variable(name, alongSize)] {
-                    item.contentAlong = size
-                    (item.hugging, item.compression) = (LinearConstraint.required, LinearConstraint.required)
+                    // A required size is a fixed length; a lower one, a content length at that priority.
+                    item.contentAlong = size.value
+                    (item.hugging, item.compression) = (size.priority, size.priority)
+                    item.alongOrigin = size.origin
                 } else if measured {
                     item.contentAlong = LinearExpression(horizontal ? .intrinsicWidth(name) : .intrinsicHeight(name))
                     item.hugging = horizontal ? view.hugging.horizontal : view.hugging.vertical
                     item.compression = horizontal ? view.compression.horizontal : view.compression.vertical
                 }
                 if let size = fixed[Variable(name, acrossSize)] {
-                    item.contentAcross = size
-                    (item.acrossHugging, item.acrossCompression) = (
-                        LinearConstraint.required, LinearConstraint.required
-                    )
+                    item.contentAcross = size.value
+                    (item.acrossHugging, item.acrossCompression) = (size.priority, size.priority)
+                    item.acrossOrigin = size.origin
                 } else if measured {
                     item.contentAcross = LinearExpression(horizontal ? .intrinsicHeight(name) : .intrinsicWidth(name))
                     item.acrossHugging = horizontal ? view.hugging.vertical : view.hugging.horizontal
@@ -265,72 +283,39 @@ struct StackArrangementLowering {
             isNested: arrangedItems[stack.name] != nil)
     }
 
-    /// A stack's content size and the priorities at which it resists growing and shrinking, as an
-    /// item of the stack or layout around it.
-    struct Aggregate {
-        let alongParameter: Parameter
-        let acrossParameter: Parameter
-        let alongHugging: Int
-        let alongCompression: Int
-        let acrossHugging: Int
-        let acrossCompression: Int
-
-        /// Along the axis the stack grows (shrinks) where its most willing view does: the lowest
-        /// hugging (compression resistance) priority, and `equalSpacing`'s gaps grow at the fit
-        /// priority. Across it, `fill` stretches every view (the lowest hugging priority), the
-        /// other alignments leave the views at their size (the fit priority); it shrinks where the
-        /// first view that has a size across gives way. A view of fixed size across a `fill`
-        /// stack makes the stack's size across required (the largest shown one, if they differ).
-        init(_ arrangement: StackArrangement, fitPriority: Int) {
-            alongParameter = arrangement.contentAlongParameter
-            acrossParameter = arrangement.contentAcrossParameter
-            let items = arrangement.items
-            let hugging = items.map(\.hugging).min() ?? 0
-            alongHugging = arrangement.distribution == .equalSpacing ? min(hugging, fitPriority) : hugging
-            alongCompression = items.map(\.compression).min() ?? 0
-            // A view of fixed size across a `fill` stack fixes the stack's size across it.
-            let fixedAcross = items.contains { $0.acrossHugging >= LinearConstraint.required }
-            if arrangement.alignment == .fill, fixedAcross {
-                (acrossHugging, acrossCompression) = (LinearConstraint.required, LinearConstraint.required)
-                return
+    /// Required sizes the stack cannot give together, whatever its size: two different fixed
+    /// lengths in a `fillEqually` stack (every view is as long as the first), or two different
+    /// fixed sizes across a `fill`-aligned stack (every view is as thick as the stack). Views that
+    /// can be hidden are left out: they conflict only while both are shown.
+    static func internalConflicts(of arrangement: StackArrangement, stack: StackDeclaration) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        func check(
+            _ rigid: [StackArrangement.Item], _ value: (StackArrangement.Item) -> LinearExpression,
+            _ origin: (StackArrangement.Item) -> ConstraintOrigin?, rule: String
+        ) {
+            guard let first = rigid.first, let firstOrigin = origin(first) else { return }
+            for other in rigid.dropFirst() {
+                let difference = value(other) - value(first)
+                guard difference.isConstant, difference.constant != 0, let otherOrigin = origin(other) else { continue }
+                result.append(
+                    .error(
+                        at: otherOrigin.location,
+                        "these required constraints conflict: `\(otherOrigin.statement)` and "
+                            + "`\(firstOrigin.statement)` (\(firstOrigin.location.line):\(firstOrigin.location.column)): "
+                            + "stack `\(stack.name)` \(rule); give one of them a priority below 1000, or remove it"))
             }
-            acrossHugging = arrangement.alignment == .fill ? (items.map(\.acrossHugging).min() ?? 0) : fitPriority
-            acrossCompression = items.map(\.acrossCompression).filter { $0 > 0 }.min() ?? 0
         }
-    }
-
-    /// The outermost stack's `size <= content @hugging` and `size >= content @compression` along and
-    /// across its axis (none at priority 0).
-    private func contentConstraints(
-        of arrangement: StackArrangement, aggregate: Aggregate, stack: StackDeclaration,
-        ranks: [String: (FrameAttribute, Int)]
-    ) -> [LinearConstraint] {
-        let along: FrameAttribute = arrangement.isHorizontal ? .width : .height
-        let across: FrameAttribute = arrangement.isHorizontal ? .height : .width
-        let sides: [(FrameAttribute, Parameter, Int, Int)] = [
-            (along, aggregate.alongParameter, aggregate.alongHugging, aggregate.alongCompression),
-            (across, aggregate.acrossParameter, aggregate.acrossHugging, aggregate.acrossCompression)
-        ]
-        var result: [LinearConstraint] = []
-        for (attribute, parameter, hugging, compression) in sides {
-            let size = LinearExpression(Variable(stack.name, attribute))
-            let content = LinearExpression(parameter)
-            let rank = ranks[stack.name].flatMap { $0.0 == attribute ? $0.1 : nil }
-            for (relation, priority) in [(Relation.lessThanOrEqual, hugging), (.greaterThanOrEqual, compression)]
-            where priority > 0 {
-                let grows = relation == .lessThanOrEqual
-                let clamped = min(priority, LinearConstraint.required)
-                var constraint = LinearConstraint(
-                    size, relation, content, priority: clamped,
-                    origin: ConstraintOrigin(
-                        location: stack.location,
-                        text: "stack \(stack.name): its \(attribute) fits its visible views "
-                            + "(\(grows ? "hugging" : "compression resistance") \(clamped))",
-                        notation: .stackView,
-                        role: grows ? .hugging(parameter) : .compressionResistance(parameter)))
-                constraint.tieBreakRank = rank
-                result.append(constraint)
-            }
+        let along = arrangement.isHorizontal ? "width" : "height"
+        let across = arrangement.isHorizontal ? "height" : "width"
+        if arrangement.distribution == .fillEqually {
+            check(
+                arrangement.items.filter { $0.isRigidAlong && !$0.isHideable }, \.contentAlong, \.alongOrigin,
+                rule: "(`fillEqually`) gives every arranged view the same \(along)")
+        }
+        if arrangement.alignment == .fill {
+            check(
+                arrangement.items.filter { $0.isRigidAcross && !$0.isHideable }, \.contentAcross, \.acrossOrigin,
+                rule: "(`alignment: fill`) gives every arranged view its own \(across)")
         }
         return result
     }

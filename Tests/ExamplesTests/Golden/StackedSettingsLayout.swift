@@ -179,12 +179,14 @@ public enum StackedSettingsLayout {
     /// The frames for `input`: a pure function, safe to call from any thread.
     public static func frames(for input: Input) -> Frames {
         let container_width: CGFloat = input.bounds.width
-        let handle_intrinsicWidth: CGFloat = input.handle.width
-        let handle_intrinsicHeight: CGFloat = input.handle.height
-        let name_intrinsicWidth: CGFloat = input.name.width
-        let name_intrinsicHeight: CGFloat = input.name.height
         let rtl: Bool = input.traits.holds(.rtl)
         // Stacks with hidden views: content sizes summed over the shown views (docs/notations/stacks.md)
+        let name_intrinsicHeight: CGFloat = input.name.height
+        let name_intrinsicWidth: CGFloat = input.name.width
+        let handle_intrinsicHeight: CGFloat = input.handle.height
+        let handle_intrinsicWidth: CGFloat = input.handle.width
+        let names_lengths: CGFloat = name_intrinsicHeight + handle_intrinsicHeight
+        let names_thickest: CGFloat = fmax(name_intrinsicWidth, handle_intrinsicWidth)
         let remove_shown: CGFloat
         if input.removeHidden {
             remove_shown = 0
@@ -219,76 +221,76 @@ public enum StackedSettingsLayout {
         let row_thickest: CGFloat = fmax(24, rowTitle_intrinsicHeight)
         let row_thickest_2: CGFloat = fmax(row_thickest, value_shown * value_intrinsicHeight)
         let row_thickest_3: CGFloat = fmax(row_thickest_2, 12)
-        // Component 1: avatar.left, avatar.width, name.left, name.width, handle.left, handle.width, screen.left, screen.width, header.left, header.width, names.left, names.width, row.left, row.width, toolbar.left, toolbar.width
-        // StackedSettings.layout.yaml:22 stack screen: header.leading == screen.leading + 16; :28 stack header: avatar.leading == header.leading + 0; :51 screen.leading == superview.leading; :53 avatar.size == 56
-        let avatar_minX: CGFloat
-        // StackedSettings.layout.yaml:12 name's intrinsic width (hugging 250); :22 stack screen: header.leading == screen.leading + 16; :28 stack header: avatar.leading == header.leading + 0; :32 stack names: name.leading == names.leading + 0; and 3 more
-        let name_minX: CGFloat
-        // StackedSettings.layout.yaml:12 name's intrinsic width (hugging 250); :22 stack screen: header.leading == screen.leading + 16; :28 stack header: avatar.leading == header.leading + 0; :32 stack names: name.leading == names.leading + 0; and 3 more
-        let name_width: CGFloat = fmin(container_width - 100, name_intrinsicWidth)
-        // StackedSettings.layout.yaml:13 handle's intrinsic width (hugging 250); :22 stack screen: header.leading == screen.leading + 16; :28 stack header: avatar.leading == header.leading + 0; :32 stack names: handle.leading == names.leading + 0; and 3 more
-        let handle_minX: CGFloat
-        // StackedSettings.layout.yaml:13 handle's intrinsic width (hugging 250); :22 stack screen: header.leading == screen.leading + 16; :28 stack header: avatar.leading == header.leading + 0; :32 stack names: handle.leading == names.leading + 0; and 3 more
-        let handle_width: CGFloat = fmin(container_width - 100, handle_intrinsicWidth)
+        let names_contentAcross: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 2
+        let header_lengths: CGFloat = 56 + names_thickest
+        let header_thickest: CGFloat = fmax(56, names_contentAcross)
+        let screen_lengths: CGFloat = header_thickest + row_thickest_3 + toolbar_thickest_2
+        // Component 1: screen.left, screen.width
+        // StackedSettings.layout.yaml:51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing
+        let screen_minX: CGFloat = 0
         // StackedSettings.layout.yaml:51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing
         let screen_width: CGFloat = container_width
-        // StackedSettings.layout.yaml:22 stack screen: header.leading == screen.leading + 16; :51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing
-        let header_width: CGFloat = container_width - 32
-        // StackedSettings.layout.yaml:22 stack screen: header.leading == screen.leading + 16; :28 stack header: avatar.leading == header.leading + 0; :51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing; and 1 more
-        let names_minX: CGFloat
-        // StackedSettings.layout.yaml:22 stack screen: header.leading == screen.leading + 16; :28 stack header: avatar.leading == header.leading + 0; :51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing; and 1 more
-        let names_width: CGFloat = container_width - 100
-        // StackedSettings.layout.yaml:22 stack screen: row.leading == screen.leading + 16; :51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing
-        let row_minX: CGFloat = 16
-        // StackedSettings.layout.yaml:22 stack screen: toolbar.leading == screen.leading + 16; :51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing
-        let toolbar_minX: CGFloat = 16
-        if rtl {
-            avatar_minX = container_width - 72
-            let name_minX_2: CGFloat = container_width - name_intrinsicWidth - 84
-            name_minX = fmax(16, name_minX_2)
-            let handle_minX_2: CGFloat = container_width - handle_intrinsicWidth - 84
-            handle_minX = fmax(16, handle_minX_2)
-            names_minX = 16
-        } else {
-            avatar_minX = 16
-            name_minX = 84
-            handle_minX = 84
-            names_minX = 84
-        }
-        // Component 2: avatar.top, avatar.height, name.top, name.height, handle.top, handle.height, screen.top, screen.height, header.top, header.height, names.top, names.height, row.top, row.height, toolbar.top, toolbar.height
-        let avatar_minY_1: CGFloat = 0.5 * handle_intrinsicHeight + 0.5 * name_intrinsicHeight - 15
-        // StackedSettings.layout.yaml:12 name's intrinsic height (hugging 250); :13 handle's intrinsic height (hugging 250); :22 stack screen: header.top == screen.top + 12; :28 stack header: avatar centred across header; and 3 more
-        let avatar_minY: CGFloat = fmax(avatar_minY_1, 12)
-        let name_minY_2: CGFloat = -0.5 * handle_intrinsicHeight - 0.5 * name_intrinsicHeight + 39
-        // StackedSettings.layout.yaml:12 name's intrinsic height (hugging 250); :13 handle's intrinsic height (hugging 250); :22 stack screen: header.top == screen.top + 12; :28 stack header: names.top >= header.top + 0; and 3 more
-        let name_minY: CGFloat = fmax(12, name_minY_2)
-        // StackedSettings.layout.yaml:12 name's intrinsic height (hugging 250)
-        let name_height: CGFloat = name_intrinsicHeight
-        let handle_minY_2: CGFloat = -0.5 * handle_intrinsicHeight + 0.5 * name_intrinsicHeight + 41
-        // StackedSettings.layout.yaml:12 name's intrinsic height (hugging 250); :13 handle's intrinsic height (hugging 250); :22 stack screen: header.top == screen.top + 12; :28 stack header: names.top >= header.top + 0; and 3 more
-        let handle_minY: CGFloat = fmax(name_intrinsicHeight + 14, handle_minY_2)
-        // StackedSettings.layout.yaml:13 handle's intrinsic height (hugging 250)
-        let handle_height: CGFloat = handle_intrinsicHeight
-        let screen_height_1_part1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + row_thickest_3 + toolbar_thickest_2
-        let screen_height_1: CGFloat = screen_height_1_part1 + 58
-        let screen_height_2: CGFloat = row_thickest_3 + toolbar_thickest_2 + 112
-        // StackedSettings.layout.yaml:12 name's intrinsic height (hugging 250); :13 handle's intrinsic height (hugging 250); :22 stack screen: header.top == screen.top + 12; :28 stack header: names centred across header; and 4 more
-        let screen_height: CGFloat = fmax(screen_height_1, screen_height_2)
-        let header_height_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 2
-        // StackedSettings.layout.yaml:12 name's intrinsic height (hugging 250); :13 handle's intrinsic height (hugging 250); :28 stack header: names centred across header; :32 stack names: name.top == names.top + 0; and 1 more
-        let header_height: CGFloat = fmax(header_height_1, 56)
-        let row_minY_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + 30
-        // StackedSettings.layout.yaml:12 name's intrinsic height (hugging 250); :13 handle's intrinsic height (hugging 250); :22 stack screen: header.top == screen.top + 12; :28 stack header: names centred across header; and 3 more
-        let row_minY: CGFloat = fmax(row_minY_1, 84)
-        // StackedSettings.layout.yaml:37 stack row: its height fits its visible views (hugging 51)
-        let row_height: CGFloat = row_thickest_3
-        let toolbar_minY_1: CGFloat = handle_intrinsicHeight + name_intrinsicHeight + row_thickest_3 + 46
-        // StackedSettings.layout.yaml:12 name's intrinsic height (hugging 250); :13 handle's intrinsic height (hugging 250); :22 stack screen: header.top == screen.top + 12; :28 stack header: names centred across header; and 4 more
-        let toolbar_minY: CGFloat = fmax(toolbar_minY_1, row_thickest_3 + 100)
-        // StackedSettings.layout.yaml:43 stack toolbar: its height fits its visible views (hugging 250)
-        let toolbar_height: CGFloat = toolbar_thickest_2
+        // Component 2: screen.top
+        // StackedSettings.layout.yaml:50 screen.top == superview.top
+        let screen_minY: CGFloat = 0
+        // Component 3: screen.height
+        // StackedSettings.layout.yaml:22 stack screen: its height fits its visible views (hugging 51)
+        let screen_height: CGFloat = header_thickest + row_thickest_3 + toolbar_thickest_2 + 56
         // Stacks with hidden views: arranged views placed in their stack's frame
-        let row_extra: CGFloat = header_width - (row_lengths + row_gaps)
+        let screen_canvasLength: CGFloat = screen_height - 12 - 12
+        let screen_canvasThickness: CGFloat = screen_width - 16 - 16
+        let screen_extra: CGFloat = screen_canvasLength - (screen_lengths + 32)
+        let screen_growth: CGFloat = fmax(screen_extra, 0)
+        let screen_shrink: CGFloat = fmin(screen_extra, 0)
+        let header_length: CGFloat = header_thickest + screen_growth + screen_shrink
+        let header_end: CGFloat = 12 + header_length
+        let row_offset: CGFloat = header_end + 16
+        let row_end: CGFloat = row_offset + row_thickest_3
+        let toolbar_offset: CGFloat = row_end + 16
+        let header_minX: CGFloat
+        if rtl {
+            header_minX = screen_minX + screen_width - (16 + screen_canvasThickness)
+        } else {
+            header_minX = screen_minX + 16
+        }
+        let header_minY: CGFloat = screen_minY + 12
+        let row_minX: CGFloat
+        if rtl {
+            row_minX = screen_minX + screen_width - (16 + screen_canvasThickness)
+        } else {
+            row_minX = screen_minX + 16
+        }
+        let row_minY: CGFloat = screen_minY + row_offset
+        let toolbar_minX: CGFloat
+        if rtl {
+            toolbar_minX = screen_minX + screen_width - (16 + screen_canvasThickness)
+        } else {
+            toolbar_minX = screen_minX + 16
+        }
+        let toolbar_minY: CGFloat = screen_minY + toolbar_offset
+        let header_extra: CGFloat = screen_canvasThickness - (header_lengths + 12)
+        let header_growth: CGFloat = fmax(header_extra, 0)
+        let header_shrink: CGFloat = fmin(header_extra, 0)
+        let names_length: CGFloat = names_thickest + header_growth + header_shrink
+        let avatar_thickness: CGFloat = fmin(56, header_length)
+        let avatar_acrossOffset: CGFloat = (header_length - avatar_thickness) * 0.5
+        let avatar_minX: CGFloat
+        if rtl {
+            avatar_minX = header_minX + screen_canvasThickness - 56
+        } else {
+            avatar_minX = header_minX
+        }
+        let avatar_minY: CGFloat = header_minY + avatar_acrossOffset
+        let names_thickness: CGFloat = fmin(names_contentAcross, header_length)
+        let names_acrossOffset: CGFloat = (header_length - names_thickness) * 0.5
+        let names_minX: CGFloat
+        if rtl {
+            names_minX = header_minX + screen_canvasThickness - (68 + names_length)
+        } else {
+            names_minX = header_minX + 68
+        }
+        let names_minY: CGFloat = header_minY + names_acrossOffset
+        let row_extra: CGFloat = screen_canvasThickness - (row_lengths + row_gaps)
         let row_growth: CGFloat = fmax(row_extra, 0)
         let row_shrink: CGFloat = fmin(row_extra, 0)
         let rowTitle_length: CGFloat = rowTitle_intrinsicWidth + row_growth + row_shrink
@@ -296,73 +298,92 @@ public enum StackedSettingsLayout {
         let value_offset: CGFloat = rowTitle_end + value_gapBefore
         let value_end: CGFloat = value_offset + value_visibleLength
         let chevron_offset: CGFloat = value_end + chevron_gapBefore
-        let icon_thickness: CGFloat = fmin(24, row_height)
-        let icon_acrossOffset: CGFloat = (row_height - icon_thickness) * 0.5
+        let icon_thickness: CGFloat = fmin(24, row_thickest_3)
+        let icon_acrossOffset: CGFloat = (row_thickest_3 - icon_thickness) * 0.5
         let icon_minX: CGFloat
         if rtl {
-            icon_minX = row_minX + header_width - 24
+            icon_minX = row_minX + screen_canvasThickness - 24
         } else {
             icon_minX = row_minX
         }
         let icon_minY: CGFloat = row_minY + icon_acrossOffset
-        let rowTitle_thickness: CGFloat = fmin(rowTitle_intrinsicHeight, row_height)
-        let rowTitle_acrossOffset: CGFloat = (row_height - rowTitle_thickness) * 0.5
+        let rowTitle_thickness: CGFloat = fmin(rowTitle_intrinsicHeight, row_thickest_3)
+        let rowTitle_acrossOffset: CGFloat = (row_thickest_3 - rowTitle_thickness) * 0.5
         let rowTitle_minX: CGFloat
         if rtl {
-            rowTitle_minX = row_minX + header_width - (32 + rowTitle_length)
+            rowTitle_minX = row_minX + screen_canvasThickness - (32 + rowTitle_length)
         } else {
             rowTitle_minX = row_minX + 32
         }
         let rowTitle_minY: CGFloat = row_minY + rowTitle_acrossOffset
-        let value_thickness: CGFloat = fmin(value_intrinsicHeight, row_height)
-        let value_acrossOffset: CGFloat = (row_height - value_thickness) * 0.5
+        let value_thickness: CGFloat = fmin(value_intrinsicHeight, row_thickest_3)
+        let value_acrossOffset: CGFloat = (row_thickest_3 - value_thickness) * 0.5
         let value_minX: CGFloat
         if rtl {
-            value_minX = row_minX + header_width - (value_offset + value_visibleLength)
+            value_minX = row_minX + screen_canvasThickness - (value_offset + value_visibleLength)
         } else {
             value_minX = row_minX + value_offset
         }
         let value_minY: CGFloat = row_minY + value_acrossOffset
-        let chevron_thickness: CGFloat = fmin(12, row_height)
-        let chevron_acrossOffset: CGFloat = (row_height - chevron_thickness) * 0.5
+        let chevron_thickness: CGFloat = fmin(12, row_thickest_3)
+        let chevron_acrossOffset: CGFloat = (row_thickest_3 - chevron_thickness) * 0.5
         let chevron_minX: CGFloat
         if rtl {
-            chevron_minX = row_minX + header_width - (chevron_offset + 8)
+            chevron_minX = row_minX + screen_canvasThickness - (chevron_offset + 8)
         } else {
             chevron_minX = row_minX + chevron_offset
         }
         let chevron_minY: CGFloat = row_minY + chevron_acrossOffset
-        let toolbar_equalLength: CGFloat = (header_width - toolbar_gaps) / fmax(toolbar_shownCount, 1)
+        let toolbar_equalLength: CGFloat = (screen_canvasThickness - toolbar_gaps) / fmax(toolbar_shownCount, 1)
         let remove_length: CGFloat = remove_shown * toolbar_equalLength
         let edit_offset: CGFloat = toolbar_equalLength + 8
         let edit_end: CGFloat = edit_offset + toolbar_equalLength
         let remove_offset: CGFloat = edit_end + remove_gapBefore
         let share_minX: CGFloat
         if rtl {
-            share_minX = toolbar_minX + header_width - toolbar_equalLength
+            share_minX = toolbar_minX + screen_canvasThickness - toolbar_equalLength
         } else {
             share_minX = toolbar_minX
         }
         let edit_minX: CGFloat
         if rtl {
-            edit_minX = toolbar_minX + header_width - (edit_offset + toolbar_equalLength)
+            edit_minX = toolbar_minX + screen_canvasThickness - (edit_offset + toolbar_equalLength)
         } else {
             edit_minX = toolbar_minX + edit_offset
         }
         let remove_minX: CGFloat
         if rtl {
-            remove_minX = toolbar_minX + header_width - (remove_offset + remove_length)
+            remove_minX = toolbar_minX + screen_canvasThickness - (remove_offset + remove_length)
         } else {
             remove_minX = toolbar_minX + remove_offset
         }
+        let names_extra: CGFloat = names_thickness - (names_lengths + 2)
+        let names_growth: CGFloat = fmax(names_extra, 0)
+        let names_shrink: CGFloat = fmin(names_extra, 0)
+        let name_length: CGFloat = name_intrinsicHeight + names_growth + names_shrink
+        let handle_offset: CGFloat = name_length + 2
+        let name_thickness: CGFloat = fmin(name_intrinsicWidth, names_length)
+        let name_minX: CGFloat
+        if rtl {
+            name_minX = names_minX + names_length - name_thickness
+        } else {
+            name_minX = names_minX
+        }
+        let handle_thickness: CGFloat = fmin(handle_intrinsicWidth, names_length)
+        let handle_minX: CGFloat
+        if rtl {
+            handle_minX = names_minX + names_length - handle_thickness
+        } else {
+            handle_minX = names_minX
+        }
+        let handle_minY: CGFloat = names_minY + handle_offset
         // Frames: rounded by edges in the container's space, then moved into each parent.
         let originX: CGFloat = input.bounds.minX
         let originY: CGFloat = input.bounds.minY
-        // StackedSettings.layout.yaml:53 avatar.size == 56
         let avatar_left: CGFloat = originX + avatar_minX
         let avatar_top: CGFloat = originY + avatar_minY
         let avatar_right: CGFloat = avatar_left + 56
-        let avatar_bottom: CGFloat = avatar_top + 56
+        let avatar_bottom: CGFloat = avatar_top + avatar_thickness
         let avatar_minXPixel: CGFloat = PixelRounding.px(avatar_left, scale: input.scale)
         let avatar_minYPixel: CGFloat = PixelRounding.px(avatar_top, scale: input.scale)
         let avatar_maxXPixel: CGFloat = PixelRounding.px(avatar_right, scale: input.scale)
@@ -374,9 +395,9 @@ public enum StackedSettingsLayout {
             height: avatar_maxYPixel - avatar_minYPixel
         )
         let name_left: CGFloat = originX + name_minX
-        let name_top: CGFloat = originY + name_minY
-        let name_right: CGFloat = name_left + name_width
-        let name_bottom: CGFloat = name_top + name_height
+        let name_top: CGFloat = originY + names_minY
+        let name_right: CGFloat = name_left + name_thickness
+        let name_bottom: CGFloat = name_top + name_length
         let name_minXPixel: CGFloat = PixelRounding.px(name_left, scale: input.scale)
         let name_minYPixel: CGFloat = PixelRounding.px(name_top, scale: input.scale)
         let name_maxXPixel: CGFloat = PixelRounding.px(name_right, scale: input.scale)
@@ -389,8 +410,8 @@ public enum StackedSettingsLayout {
         )
         let handle_left: CGFloat = originX + handle_minX
         let handle_top: CGFloat = originY + handle_minY
-        let handle_right: CGFloat = handle_left + handle_width
-        let handle_bottom: CGFloat = handle_top + handle_height
+        let handle_right: CGFloat = handle_left + handle_thickness
+        let handle_bottom: CGFloat = handle_top + handle_intrinsicHeight
         let handle_minXPixel: CGFloat = PixelRounding.px(handle_left, scale: input.scale)
         let handle_minYPixel: CGFloat = PixelRounding.px(handle_top, scale: input.scale)
         let handle_maxXPixel: CGFloat = PixelRounding.px(handle_right, scale: input.scale)
@@ -460,7 +481,7 @@ public enum StackedSettingsLayout {
         let share_left: CGFloat = originX + share_minX
         let share_top: CGFloat = originY + toolbar_minY
         let share_right: CGFloat = share_left + toolbar_equalLength
-        let share_bottom: CGFloat = share_top + toolbar_height
+        let share_bottom: CGFloat = share_top + toolbar_thickest_2
         let share_minXPixel: CGFloat = PixelRounding.px(share_left, scale: input.scale)
         let share_minYPixel: CGFloat = PixelRounding.px(share_top, scale: input.scale)
         let share_maxXPixel: CGFloat = PixelRounding.px(share_right, scale: input.scale)
@@ -491,7 +512,6 @@ public enum StackedSettingsLayout {
             width: remove_maxXPixel - remove_minXPixel,
             height: share_maxYPixel - share_minYPixel
         )
-        // StackedSettings.layout.yaml:50 screen.top == superview.top; :51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing
         let screen_left: CGFloat = originX + 0
         let screen_top: CGFloat = originY + 0
         let screen_right: CGFloat = screen_left + screen_width
@@ -506,11 +526,10 @@ public enum StackedSettingsLayout {
             width: screen_maxXPixel - screen_minXPixel,
             height: screen_maxYPixel - screen_minYPixel
         )
-        // StackedSettings.layout.yaml:22 stack screen: header.leading == screen.leading + 16; :50 screen.top == superview.top; :51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing
-        let header_left: CGFloat = originX + 16
-        let header_top: CGFloat = originY + 12
-        let header_right: CGFloat = header_left + header_width
-        let header_bottom: CGFloat = header_top + header_height
+        let header_left: CGFloat = originX + header_minX
+        let header_top: CGFloat = originY + header_minY
+        let header_right: CGFloat = header_left + screen_canvasThickness
+        let header_bottom: CGFloat = header_top + header_length
         let header_minXPixel: CGFloat = PixelRounding.px(header_left, scale: input.scale)
         let header_minYPixel: CGFloat = PixelRounding.px(header_top, scale: input.scale)
         let header_maxXPixel: CGFloat = PixelRounding.px(header_right, scale: input.scale)
@@ -521,10 +540,9 @@ public enum StackedSettingsLayout {
             width: header_maxXPixel - header_minXPixel,
             height: header_maxYPixel - header_minYPixel
         )
-        // StackedSettings.layout.yaml:12 name's intrinsic height (hugging 250); :13 handle's intrinsic height (hugging 250); :22 stack screen: header.top == screen.top + 12; :28 stack header: names.top >= header.top + 0; and 3 more
         let names_left: CGFloat = originX + names_minX
-        let names_right: CGFloat = names_left + names_width
-        let names_bottom: CGFloat = name_top + header_height_1
+        let names_right: CGFloat = names_left + names_length
+        let names_bottom: CGFloat = name_top + names_thickness
         let names_minXPixel: CGFloat = PixelRounding.px(names_left, scale: input.scale)
         let names_maxXPixel: CGFloat = PixelRounding.px(names_right, scale: input.scale)
         let names_maxYPixel: CGFloat = PixelRounding.px(names_bottom, scale: input.scale)
@@ -534,22 +552,28 @@ public enum StackedSettingsLayout {
             width: names_maxXPixel - names_minXPixel,
             height: names_maxYPixel - name_minYPixel
         )
+        let row_left: CGFloat = originX + row_minX
         let row_top: CGFloat = originY + row_minY
-        let row_bottom: CGFloat = row_top + row_height
+        let row_right: CGFloat = row_left + screen_canvasThickness
+        let row_bottom: CGFloat = row_top + row_thickest_3
+        let row_minXPixel: CGFloat = PixelRounding.px(row_left, scale: input.scale)
         let row_minYPixel: CGFloat = PixelRounding.px(row_top, scale: input.scale)
+        let row_maxXPixel: CGFloat = PixelRounding.px(row_right, scale: input.scale)
         let row_maxYPixel: CGFloat = PixelRounding.px(row_bottom, scale: input.scale)
-        // StackedSettings.layout.yaml:22 stack screen: row.leading == screen.leading + 16; :51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing
         let row_rounded: CGRect = CGRect(
-            x: header_minXPixel,
+            x: row_minXPixel,
             y: row_minYPixel,
-            width: header_maxXPixel - header_minXPixel,
+            width: row_maxXPixel - row_minXPixel,
             height: row_maxYPixel - row_minYPixel
         )
-        // StackedSettings.layout.yaml:22 stack screen: toolbar.leading == screen.leading + 16; :51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing
+        let toolbar_left: CGFloat = originX + toolbar_minX
+        let toolbar_right: CGFloat = toolbar_left + screen_canvasThickness
+        let toolbar_minXPixel: CGFloat = PixelRounding.px(toolbar_left, scale: input.scale)
+        let toolbar_maxXPixel: CGFloat = PixelRounding.px(toolbar_right, scale: input.scale)
         let toolbar_rounded: CGRect = CGRect(
-            x: header_minXPixel,
+            x: toolbar_minXPixel,
             y: share_minYPixel,
-            width: header_maxXPixel - header_minXPixel,
+            width: toolbar_maxXPixel - toolbar_minXPixel,
             height: share_maxYPixel - share_minYPixel
         )
         let avatar_x: CGFloat = avatar_rounded.origin.x - header_rounded.origin.x

@@ -36,10 +36,19 @@ import Testing
         #expect(lines.contains("icon.width = container.width - badge.intrinsicWidth - title.intrinsicWidth - 52"))
         // Right to left the badge is at the row's left edge, 16 from the container's.
         #expect(lines.contains("when rtl: badge.left = 16"))
-        // The row fits its tallest view plus the margins 4 + 4.
+        // The row fits its tallest view plus the margins 4 + 4: the stack model's content height.
+        #expect(lines.contains("row.height = row.contentHeight"))
         #expect(
             lines.contains(
-                "row.height = max(icon.intrinsicHeight + 8, title.intrinsicHeight + 8, badge.intrinsicHeight + 8)"))
+                "    row.contentHeight = max(icon.intrinsicHeight, title.intrinsicHeight, badge.intrinsicHeight) + 8."))
+        // The title starts after the icon and the custom gap 12: 16 + icon's width + 12.
+        #expect(
+            lines.contains("when !rtl: title.left = container.width - badge.intrinsicWidth - title.intrinsicWidth - 24")
+        )
+        // Right to left: after the badge and the gap 8, from the row's left edge 16.
+        #expect(lines.contains("when rtl: title.left = badge.intrinsicWidth + 24"))
+        // Centred across the row's canvas: 10 + 4 + (row.contentHeight − 8 − title's height) / 2.
+        #expect(lines.contains("title.top = row.contentHeight / 2 - title.intrinsicHeight / 2 + 10"))
     }
 
     /// The same row with the icon and the badge hideable: arranged over its shown views, so the
@@ -56,7 +65,7 @@ import Testing
         #expect(lines.contains("row.height = row.contentHeight"), "\(text)")
         #expect(
             lines.contains(
-                "    Arranged over its shown views by the generated code, not solved; hidden flags: "
+                "    Arranged by the stack model over its shown views, in the generated code, not solved; hidden flags: "
                     + "icon (`iconHidden`), badge (`badgeHidden`)."))
         #expect(lines.contains("    Extra length goes to the first shown of: title (250), badge (250)."))
         #expect(lines.contains("    Missing length comes off the first shown of: title (750), badge (750)."))

@@ -6,13 +6,22 @@ import Testing
 
 /// Hidden arranged views (`hideable:`, docs/notations/stacks.md, "Hidden arranged views"): a stack
 /// whose views all have a hidden flag, compiled once, equals — for every combination of flags —
-/// the same stack written without the hidden views and solved by the solver.
+/// the same stack written without the hidden views, lowered to UIStackView's constraints and
+/// solved by the solver (the stack model's independent reference).
 ///
 /// The fixture: six views in `s`, spacing 10 with custom spacing 4 after `b` and 16 after `d`:
 /// - `a`, `b`, `d`, `e`: measured (`b` hugs at 251 along both axes, `e` resists compression at 740);
 /// - `c`: a fixed 24 × 24 view, `f`: a fixed 8 × 12 view.
 /// Intrinsic sizes: a 40 × 20, b 60 × 30, d 30 × 16, e 50 × 22 (a vertical stack swaps them).
 @Suite struct HiddenArrangedViewsTests {
+    /// The reference: stacks without hidden views lowered to UIStackView's constraints and solved
+    /// (`StackLoweringMode.constraints`), independent of the stack model that arranges the flagged ones.
+    static var solver: LayoutCompiler {
+        var compiler = LayoutCompiler()
+        compiler.stackLowering = .constraints
+        return compiler
+    }
+
     static let names = ["a", "b", "c", "d", "e", "f"]
     static let spacing: [String: String] = ["b": "4", "d": "16"]
 
@@ -119,7 +128,7 @@ import Testing
             // conflict, and there is nothing to compare with.
             if configuration.fixedViews, shown.allSatisfy({ $0 == "c" || $0 == "f" }) { continue }
             compared += 1
-            let reduced = try LayoutCompiler().compile(
+            let reduced = try Self.solver.compile(
                 contents: Self.spec(configuration, views: shown, hideable: false), path: "Reduced.layout.yaml")
             for (width, height) in containers {
                 for rtl in [false, true] {
@@ -199,7 +208,7 @@ import Testing
         }
         let sizes = ["title": CGSize(width: 80, height: 20)]
         let flagged = try LayoutCompiler().compile(contents: spec(", hideable: [icon]"), path: "F.layout.yaml")
-        let plain = try LayoutCompiler().compile(contents: spec(""), path: "P.layout.yaml")
+        let plain = try Self.solver.compile(contents: spec(""), path: "P.layout.yaml")
         let got = try Self.frames(flagged, width: 320, height: 100, sizes: sizes, conditions: [])
         let expected = try Self.frames(plain, width: 320, height: 100, sizes: sizes, conditions: [])
         #expect(got == expected)
@@ -227,10 +236,16 @@ import Testing
         }
         let aligned = HostileSpecSupport.firstError(spec("", "", "  - b.centerY == a.centerY"))
         #expect(
-            aligned.hasPrefix(
-                "9:5: error: `a` is arranged in stack `s`, which has hidden views (`hideable:`): "
-                    + "the stack places it, so a constraint may only fix its own size (`a.width == 24`); "
-                    + "constrain `s` instead"), "\(aligned)")
+            aligned
+                == "9:5: error: `a` is arranged in stack `s`, which has hidden views (`hideable:`) or "
+                + "`fillProportionally`: the stack places it, so a constraint may only give it its own size "
+                + "(`a.width == 24`); constrain `s` instead, or remove `hideable:` to have the stack solved with its "
+                + "constraints", "\(aligned)")
+        // A bound is told to be a size, not `== 24` whatever it says.
+        let bounded = HostileSpecSupport.firstError(spec("", "", "  - b.width >= 50"))
+        #expect(
+            bounded.hasPrefix("9:5: error: `b` is arranged in stack `s`")
+                && bounded.contains("its own size with `==` (`b.width == 50`), not a bound"), "\(bounded)")
         let wrapping = HostileSpecSupport.firstError(spec("", "measure: heightForWidth", ""))
         #expect(wrapping.hasPrefix("5:21: error: `b` (`measure: heightForWidth`) cannot be arranged"))
         let baseline = HostileSpecSupport.firstError(
@@ -282,7 +297,7 @@ import Testing
         #expect(all["edit"] == [165, 0, 155, 44])
         for hidden in [[], ["subtitle"], ["actions"], ["share"], ["subtitle", "share"], ["subtitle", "actions"]] {
             let reducedSpec = spec(hidden: Set(hidden), flags: false)
-            let reduced = try LayoutCompiler().compile(contents: reducedSpec, path: "Reduced.layout.yaml")
+            let reduced = try Self.solver.compile(contents: reducedSpec, path: "Reduced.layout.yaml")
             let declared = sizes.filter { reducedSpec.contains("  \($0.key): {measure") }
             for rtl in [false, true] {
                 let flags = Set(hidden.map { $0 + "Hidden" })
@@ -396,7 +411,7 @@ import Testing
             "p": CGSize(width: 60, height: 16), "q": CGSize(width: 50, height: 14)
         ]
         let flagged = try LayoutCompiler().compile(contents: spec(flags: true), path: "F.layout.yaml")
-        let plain = try LayoutCompiler().compile(contents: spec(flags: false), path: "P.layout.yaml")
+        let plain = try Self.solver.compile(contents: spec(flags: false), path: "P.layout.yaml")
         let got = try Self.frames(flagged, width: 320, height: 600, sizes: sizes, conditions: [])
         let expected = try Self.frames(plain, width: 320, height: 600, sizes: sizes, conditions: [])
         #expect(got == expected)

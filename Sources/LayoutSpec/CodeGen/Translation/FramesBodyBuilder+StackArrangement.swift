@@ -119,10 +119,10 @@ extension FramesBodyBuilder {
         case .fill, .fillProportionally:
             inner = Fold.add(sums.lengths, sums.gaps)
         case .fillEqually:
-            sums.largest = largest(sums.visibleLength, "\(stack)_longest")
+            sums.largest = equalLength(of: arrangement, sums)
             inner = Fold.add(bound(Fold.multiply(sums.count, sums.largest), "\(stack)_equalLengths"), sums.gaps)
         case .equalSpacing:
-            sums.largest = largest(sums.gapBefore, "\(stack)_widestSpacing")
+            sums.largest = widestSpacing(of: arrangement, sums)
             let gapCount = Fold.maximum(Fold.subtract(sums.count, .number(1)), .number(0))
             inner = Fold.add(
                 sums.lengths, bound(Fold.multiply(gapCount, sums.largest), "\(stack)_spacings"))
@@ -148,6 +148,45 @@ extension FramesBodyBuilder {
         parameterValues[arrangement.contentAlongParameter] = bound(along, "\(stack)_contentLength")
         parameterValues[arrangement.contentAcrossParameter] = bound(across, "\(stack)_contentThickness")
         stackSums[stack] = sums
+    }
+
+    /// `fillEqually`'s common length when the stack fits its views: the fixed length of a shown
+    /// view whose length a required constraint fixes (UIStackView makes every view as long as the
+    /// first, so a fixed one fixes them all), else the longest shown view.
+    private mutating func equalLength(of arrangement: StackArrangement, _ sums: StackRunningSums) -> SwiftExpression {
+        let items = arrangement.items
+        let rigid = items.indices.filter { items[$0].isRigidAlong }
+        let longest = largest(sums.visibleLength, "\(arrangement.name)_longest")
+        guard !rigid.isEmpty else { return longest }
+        if let fixed = rigid.first(where: { !items[$0].isHideable }) { return sums.visibleLength[fixed] }
+        // Fixed views that can be hidden: theirs while one is shown.
+        let rigidShown = largest(rigid.map { sums.shown[$0] }, "\(arrangement.name)_fixedShown")
+        let rigidLongest = largest(rigid.map { sums.visibleLength[$0] }, "\(arrangement.name)_fixedLength")
+        return bound(
+            Fold.add(
+                Fold.multiply(rigidShown, rigidLongest), Fold.multiply(Fold.subtract(.number(1), rigidShown), longest)),
+            "\(arrangement.name)_equalLength")
+    }
+
+    /// `equalSpacing`'s least gap: the largest spacing between two shown views (each gap is at least
+    /// the spacing after the view before it), whatever its sign; 0 with fewer than two shown views.
+    private mutating func widestSpacing(of arrangement: StackArrangement, _ sums: StackRunningSums) -> SwiftExpression {
+        var widest = SwiftExpression.number(0)
+        var seen = SwiftExpression.number(0)
+        for index in arrangement.items.indices.dropFirst() {
+            // 1 when this view and one before it are shown: the spacing before it is a gap.
+            let gap = Fold.multiply(sums.shown[index], sums.shownBefore[index])
+            if gap == .number(0) { continue }
+            let spacing = sums.gapBefore[index]
+            let target = Fold.add(
+                Fold.multiply(seen, Fold.maximum(widest, spacing)),
+                Fold.multiply(Fold.subtract(.number(1), seen), spacing))
+            widest = bound(
+                Fold.add(widest, Fold.multiply(gap, Fold.subtract(target, widest))), "\(arrangement.name)_widestSpacing"
+            )
+            seen = seen == .number(1) ? seen : bound(Fold.maximum(seen, gap), "\(arrangement.name)_gapSeen")
+        }
+        return widest
     }
 
     // MARK: Placement
@@ -210,28 +249,7 @@ extension FramesBodyBuilder {
                     bound(Fold.add(Fold.add(sums.visibleLength[index], grown), shrunk), "\(items[index].name)_length"))
             }
         case .fillProportionally:
-            // Shares of the canvas less the gaps in proportion to the content lengths; equal shares
-            // when those are all 0.
-            let room = bound(Fold.subtract(canvas, sums.gaps), "\(stack)_room")
-            let equalShare = room / Fold.maximum(sums.count, .number(1))
-            let scale: SwiftExpression
-            let share: SwiftExpression
-            if case .number(let total) = sums.lengths {
-                // Known at build time (fixed lengths, no flags): no `if` on a constant.
-                scale = total > 0 ? bound(room / sums.lengths, "\(stack)_scale") : .number(0)
-                share = total > 0 ? .number(0) : bound(equalShare, "\(stack)_share")
-            } else {
-                let proportional = SwiftExpression.binary(.number(0), .less, sums.lengths)
-                scale = chosen("\(stack)_scale", if: proportional, then: room / sums.lengths, else: .number(0))
-                share = chosen("\(stack)_share", if: proportional, then: .number(0), else: equalShare)
-            }
-            for index in items.indices {
-                sizes.append(
-                    bound(
-                        Fold.add(
-                            Fold.multiply(sums.visibleLength[index], scale), Fold.multiply(sums.shown[index], share)),
-                        "\(items[index].name)_length"))
-            }
+            sizes = proportionalLengths(of: arrangement, sums, canvas: canvas)
         case .fillEqually:
             let unit = bound(
                 Fold.subtract(canvas, sums.gaps) / Fold.maximum(sums.count, .number(1)), "\(stack)_equalLength")
@@ -311,6 +329,44 @@ extension FramesBodyBuilder {
             variableValues[Variable(item.name, .minY)] = minY
             variableValues[Variable(item.name, .width)] = horizontal ? sizes[index] : acrossSize
             variableValues[Variable(item.name, .height)] = horizontal ? acrossSize : sizes[index]
+        }
+    }
+
+    /// `fillProportionally`'s lengths: views of fixed length keep it (their constraint is required,
+    /// UIStackView's proportions are not); the others share the rest of the canvas, less the gaps, in
+    /// proportion to their content lengths, or equally when those are all 0.
+    private mutating func proportionalLengths(
+        of arrangement: StackArrangement, _ sums: StackRunningSums, canvas: SwiftExpression
+    ) -> [SwiftExpression] {
+        let stack = arrangement.name
+        let items = arrangement.items
+        let flexible = items.indices.filter { !items[$0].isRigidAlong }
+        let fixedLengths = sum(
+            items.indices.filter { items[$0].isRigidAlong }.map { sums.visibleLength[$0] }, "\(stack)_fixedLengths")
+        let flexibleLengths =
+            flexible.count == items.count
+            ? sums.lengths : sum(flexible.map { sums.visibleLength[$0] }, "\(stack)_flexibleLengths")
+        let flexibleCount =
+            flexible.count == items.count
+            ? sums.count : sum(flexible.map { sums.shown[$0] }, "\(stack)_flexibleCount")
+        let room = bound(Fold.subtract(Fold.subtract(canvas, sums.gaps), fixedLengths), "\(stack)_room")
+        let equalShare = room / Fold.maximum(flexibleCount, .number(1))
+        let scale: SwiftExpression
+        let share: SwiftExpression
+        if case .number(let total) = flexibleLengths {
+            // Known at build time (fixed lengths, no flags): no `if` on a constant.
+            scale = total > 0 ? bound(room / flexibleLengths, "\(stack)_scale") : .number(0)
+            share = total > 0 ? .number(0) : bound(equalShare, "\(stack)_share")
+        } else {
+            let proportional = SwiftExpression.binary(.number(0), .less, flexibleLengths)
+            scale = chosen("\(stack)_scale", if: proportional, then: room / flexibleLengths, else: .number(0))
+            share = chosen("\(stack)_share", if: proportional, then: .number(0), else: equalShare)
+        }
+        return items.indices.map { index in
+            guard !items[index].isRigidAlong else { return sums.visibleLength[index] }
+            return bound(
+                Fold.add(Fold.multiply(sums.visibleLength[index], scale), Fold.multiply(sums.shown[index], share)),
+                "\(items[index].name)_length")
         }
     }
 }

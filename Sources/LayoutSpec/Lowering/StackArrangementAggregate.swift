@@ -1,0 +1,170 @@
+/// How an arranged stack meets the layout around it (docs/notations/stacks.md, "How the stack
+/// meets the rest of the layout"): its content size along and across its axis, and the
+/// priorities at which it resists growing and shrinking, as an item of the stack or the solved
+/// layout around it.
+///
+/// The content size is affine in the inputs wherever the arrangement's sums are (a `fill` row's
+/// measured widths and gaps, a `fillEqually` row of fixed views), so the solver's proofs speak of
+/// the inputs themselves; where they are not (a maximum, or flags of hidden views), it is the
+/// stack's content parameter, computed by the generated code before solving.
+///
+/// A stack is as rigid as UIStackView's constraints make it: views of fixed length in a `fill`
+/// stack, or one view of fixed length in a `fillEqually` stack, fix the stack's length (required),
+/// so a stack sized otherwise from outside is a conflict the solver reports at that view's
+/// constraint, with its threshold and witness.
+struct StackArrangementAggregate {
+    /// The content length along the stack's axis: affine in the inputs, or the content parameter.
+    let alongContent: LinearExpression
+    /// The content size across the stack's axis.
+    let acrossContent: LinearExpression
+    /// The priority at which the stack resists growing along its axis.
+    let alongHugging: Int
+    /// The priority at which it resists shrinking along its axis.
+    let alongCompression: Int
+    /// The priority at which it resists growing across its axis.
+    let acrossHugging: Int
+    /// The priority at which it resists shrinking across its axis.
+    let acrossCompression: Int
+    /// The constraint that makes the length along the axis required (a view's fixed length), if any.
+    let alongOrigin: ConstraintOrigin?
+    /// The constraint that makes the size across the axis required, if any.
+    let acrossOrigin: ConstraintOrigin?
+
+    /// Along the axis the stack grows (shrinks) where its most willing view does: the lowest
+    /// hugging (compression resistance) priority, and `equalSpacing`'s gaps grow at the fit
+    /// priority; one view that cannot be hidden with a fixed length fixes a `fillEqually` stack's
+    /// length. Across it, `fill` stretches every view (the lowest hugging priority), the other
+    /// alignments leave the views at their size (the fit priority); it shrinks where the first view
+    /// that has a size across gives way. A view of fixed size across a `fill` stack makes the
+    /// stack's size across required.
+    init(_ arrangement: StackArrangement, fitPriority: Int) {
+        let items = arrangement.items
+        let required = LinearConstraint.required
+        let rigid = items.first { $0.isRigidAlong && !$0.isHideable }
+        if arrangement.distribution == .fillEqually, let rigid {
+            (alongHugging, alongCompression) = (required, required)
+            alongOrigin = rigid.alongOrigin
+        } else {
+            let hugging = items.map(\.hugging).min() ?? 0
+            alongHugging = arrangement.distribution == .equalSpacing ? min(hugging, fitPriority) : hugging
+            alongCompression = items.map(\.compression).min() ?? 0
+            alongOrigin = alongHugging >= required ? items.first { $0.alongOrigin != nil }?.alongOrigin : nil
+        }
+        let rigidAcross = items.first { $0.isRigidAcross && !$0.isHideable }
+        if arrangement.alignment == .fill, let rigidAcross {
+            (acrossHugging, acrossCompression) = (required, required)
+            acrossOrigin = rigidAcross.acrossOrigin
+        } else if arrangement.alignment == .fill, items.contains(where: \.isRigidAcross) {
+            // Only views that can be hidden fix it: required while one of them is shown.
+            (acrossHugging, acrossCompression) = (required, required)
+            acrossOrigin = items.first(where: \.isRigidAcross)?.acrossOrigin
+        } else {
+            acrossHugging = arrangement.alignment == .fill ? (items.map(\.acrossHugging).min() ?? 0) : fitPriority
+            acrossCompression = items.map(\.acrossCompression).filter { $0 > 0 }.min() ?? 0
+            acrossOrigin = nil
+        }
+        alongContent =
+            Self.affineLength(of: arrangement, rigid: rigid) ?? LinearExpression(arrangement.contentAlongParameter)
+        acrossContent =
+            Self.affineThickness(of: arrangement, rigid: rigidAcross)
+            ?? LinearExpression(arrangement.contentAcrossParameter)
+    }
+
+    /// The content length as an affine expression of the inputs, when the arrangement's sum is one:
+    /// no hidden views, and a distribution whose content is a sum (`fill`, `fillProportionally`, a
+    /// `fillEqually` stack of one view or with a view of fixed length, `equalSpacing` with equal
+    /// spacings).
+    private static func affineLength(
+        of arrangement: StackArrangement, rigid: StackArrangement.Item?
+    )
+        -> LinearExpression?
+    {
+        let items = arrangement.items
+        guard !items.contains(where: \.isHideable), !items.isEmpty else { return nil }
+        let margins = LinearExpression(arrangement.margins[0] + arrangement.margins[1])
+        let gaps = arrangement.gaps.reduce(LinearExpression(0), +)
+        switch arrangement.distribution {
+        case .fill, .fillProportionally:
+            return items.map(\.contentAlong).reduce(LinearExpression(0), +) + gaps + margins
+        case .fillEqually:
+            if let rigid { return rigid.contentAlong * Double(items.count) + gaps + margins }
+            if items.count == 1 { return items[0].contentAlong + margins }
+            return nil
+        case .equalSpacing:
+            let lengths = items.map(\.contentAlong).reduce(LinearExpression(0), +)
+            guard let first = arrangement.gaps.first else { return lengths + margins }
+            if arrangement.gaps.allSatisfy({ $0 == first }) {
+                return lengths + first * Double(arrangement.gaps.count) + margins
+            }
+            let constants = arrangement.gaps.compactMap { $0.isConstant ? $0.constant : nil }
+            guard constants.count == arrangement.gaps.count, let widest = constants.max() else { return nil }
+            return lengths + LinearExpression(widest * Double(constants.count)) + margins
+        }
+    }
+
+    /// The content size across the axis as an affine expression of the inputs, when it is one:
+    /// a view of fixed size across a `fill` stack, one view, or views of the same size across.
+    private static func affineThickness(
+        of arrangement: StackArrangement, rigid: StackArrangement.Item?
+    )
+        -> LinearExpression?
+    {
+        let items = arrangement.items
+        let margins = LinearExpression(arrangement.margins[2] + arrangement.margins[3])
+        if arrangement.alignment == .fill, let rigid { return rigid.contentAcross + margins }
+        guard !items.contains(where: \.isHideable), let first = items.first else { return nil }
+        switch arrangement.alignment {
+        case .firstBaseline, .lastBaseline:
+            return items.count == 1 ? first.contentAcross + margins : nil
+        default:
+            return items.allSatisfy({ $0.contentAcross == first.contentAcross }) ? first.contentAcross + margins : nil
+        }
+    }
+
+    /// The stack's `size <= content @hugging` and `size >= content @compression` along and across
+    /// its axis (none at priority 0; one `size == content` where both are required).
+    func contentConstraints(
+        of arrangement: StackArrangement, stack: StackDeclaration, rank: (FrameAttribute, Int)?
+    ) -> [LinearConstraint] {
+        let along: FrameAttribute = arrangement.isHorizontal ? .width : .height
+        let across: FrameAttribute = arrangement.isHorizontal ? .height : .width
+        let sides: [(FrameAttribute, LinearExpression, Parameter, Int, Int, ConstraintOrigin?)] = [
+            (along, alongContent, arrangement.contentAlongParameter, alongHugging, alongCompression, alongOrigin),
+            (
+                across, acrossContent, arrangement.contentAcrossParameter, acrossHugging, acrossCompression,
+                acrossOrigin
+            )
+        ]
+        var result: [LinearConstraint] = []
+        for (attribute, content, parameter, hugging, compression, origin) in sides {
+            let size = LinearExpression(Variable(stack.name, attribute))
+            let required = LinearConstraint.required
+            if hugging >= required, compression >= required {
+                let why = origin.map { " as `\($0.statement)` makes it" } ?? ""
+                let text = "stack \(stack.name) (\(stack.distribution.rawValue)): its \(attribute) fits its views\(why)"
+                result.append(
+                    LinearConstraint(
+                        size, .equal, content,
+                        origin: ConstraintOrigin(
+                            location: origin?.location ?? stack.location, text: text, notation: .stackView)))
+                continue
+            }
+            for (relation, priority) in [(Relation.lessThanOrEqual, hugging), (.greaterThanOrEqual, compression)]
+            where priority > 0 {
+                let grows = relation == .lessThanOrEqual
+                let clamped = min(priority, required)
+                var constraint = LinearConstraint(
+                    size, relation, content, priority: clamped,
+                    origin: ConstraintOrigin(
+                        location: stack.location,
+                        text: "stack \(stack.name): its \(attribute) fits its visible views "
+                            + "(\(grows ? "hugging" : "compression resistance") \(clamped))",
+                        notation: .stackView,
+                        role: grows ? .hugging(parameter) : .compressionResistance(parameter)))
+                constraint.tieBreakRank = rank.flatMap { $0.0 == attribute ? $0.1 : nil }
+                result.append(constraint)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,122 @@
+/// Which stacks the stack model arranges (docs/notations/stacks.md, "One model"): a stack, with
+/// every stack arranged in it, is arranged unless something in it has no closed form yet; then it
+/// is lowered to UIStackView's constraints and solved with the rest of the spec, and the reason is
+/// kept for `explain`.
+///
+/// What keeps a stack (tree) out of the model:
+/// - `equalCentering` or `baselineRelativeArrangement` in one of its stacks;
+/// - an arranged view `measure: heightForWidth` (its height depends on the width it is given);
+/// - an arranged view with views of its own (`parent:` it): they are placed against its frame;
+/// - a constraint naming an arranged item that does anything but fix that view's own width or
+///   height unconditionally (`icon.width == 24`, or `icon.width == 24 @750` for a view that is not
+///   measured): a constraint to another view, a bound (`spacer.width >= 1`), a size of a nested
+///   stack, or a size under `when:`.
+struct StackModelEligibility {
+    /// Why each stack the model does not arrange is left to the solver, by the stack's name (a
+    /// stack with such a stack arranged in it is left to the solver too).
+    private(set) var reasons: [String: String] = [:]
+
+    /// Decides every stack of `specification`; `constraints` are every constraint lowered so far
+    /// (statements, seed notations, measured sizes), before the stacks' own.
+    init(_ specification: LayoutSpecification, constraints: [LinearConstraint]) {
+        let views = Dictionary(specification.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(specification.stacks.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let parents = Set(specification.views.compactMap(\.parent))
+        var stackOfItem: [String: String] = [:]
+        for stack in specification.stacks {
+            for item in stack.arranged { stackOfItem[item.name] = stack.name }
+        }
+        var own: [String: String] = [:]
+        for stack in specification.stacks {
+            own[stack.name] = Self.structuralReason(stack, views: views, stacks: byName, parents: parents)
+        }
+        for constraint in constraints {
+            guard let variable = constraint.expression.variables.keys.filter({ stackOfItem[$0.item] != nil }).min(),
+                let stack = stackOfItem[variable.item], own[stack] == nil
+            else { continue }
+            if constraint.origin.notation == .specKey, constraint.origin.role.readsMeasuredSize { continue }
+            let isStack = byName[variable.item] != nil
+            if let size = Self.ownSize(of: variable, in: constraint, isView: !isStack),
+                Self.isArranged(size, measured: views[variable.item].map { $0.measure != .none } ?? false)
+            {
+                continue
+            }
+            own[stack] =
+                "`\(constraint.origin.statement)` (line \(constraint.origin.location.line)) constrains its arranged "
+                + (isStack ? "stack" : "view") + " `\(variable.item)` to more than its own size"
+        }
+        // A stack inherits the reason of a stack arranged in it (innermost first, each once).
+        func reason(_ name: String, _ visiting: Set<String>) -> String? {
+            if let known = reasons[name] { return known }
+            guard let stack = byName[name], !visiting.contains(name) else { return nil }
+            if let mine = own[name] { return mine }
+            for item in stack.arranged where byName[item.name] != nil {
+                if let inner = reason(item.name, visiting.union([name])) {
+                    return "stack `\(item.name)`, arranged in it, is solved: " + inner
+                }
+            }
+            return nil
+        }
+        for stack in specification.stacks {
+            if let found = reason(stack.name, []) { reasons[stack.name] = found }
+        }
+    }
+
+    /// Whether the model arranges `stack` (and every stack arranged in it).
+    func arranges(_ stack: String) -> Bool { reasons[stack] == nil }
+
+    /// What in the stack itself has no closed form yet.
+    private static func structuralReason(
+        _ stack: StackDeclaration, views: [String: ViewDeclaration], stacks: [String: StackDeclaration],
+        parents: Set<String>
+    ) -> String? {
+        if stack.distribution == .equalCentering { return "it has `distribution: equalCentering`" }
+        if stack.isBaselineRelative { return "it has `baselineRelativeArrangement: true`" }
+        for item in stack.arranged where stacks[item.name] == nil {
+            if views[item.name]?.measure == .heightForWidth {
+                return "its arranged view `\(item.name)` is measured `heightForWidth`"
+            }
+            if parents.contains(item.name) {
+                return "its arranged view `\(item.name)` has views of its own (`parent: \(item.name)`)"
+            }
+        }
+        return nil
+    }
+
+    /// Whether the model arranges a view with `size`: a required size, or an unmeasured view's size
+    /// at a lower priority (its content size at that priority). Bounds (`>=`, `<=`) are solved.
+    static func isArranged(_ size: OwnSize, measured: Bool) -> Bool {
+        size.relation == .equal && (size.priority >= LinearConstraint.required || !measured)
+    }
+
+    /// An arranged view's own size that `constraint` states: a single width or height, unconditional,
+    /// `==` (at any priority), `>=` or `<=` (required), with the value affine in the inputs.
+    static func ownSize(of variable: Variable, in constraint: LinearConstraint, isView: Bool) -> OwnSize? {
+        guard isView, constraint.condition == nil, constraint.expression.variables.count == 1,
+            variable.attribute == .width || variable.attribute == .height,
+            let coefficient = constraint.expression.variables[variable], coefficient != 0
+        else { return nil }
+        let rest = LinearExpression(
+            parameters: constraint.expression.parameters, constant: constraint.expression.constant)
+        let value = rest * (-1 / coefficient)
+        // `coefficient × size + rest (relation) 0`: dividing by a negative coefficient flips it.
+        var relation = constraint.relation
+        if coefficient < 0, relation != .equal {
+            relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
+        }
+        guard relation == .equal || constraint.isRequired else { return nil }
+        return OwnSize(value: value, relation: relation, priority: constraint.priority, origin: constraint.origin)
+    }
+
+    /// An arranged view's own width or height, as a constraint states it.
+    struct OwnSize: Hashable {
+        /// The size (or its bound), affine in the inputs.
+        var value: LinearExpression
+        /// `==`, or a required `>=` or `<=` bound.
+        var relation: Relation
+        /// The constraint's priority (an equality below required is a content size at that priority).
+        var priority: Int
+        /// The constraint that states it.
+        var origin: ConstraintOrigin
+    }
+}
