@@ -251,4 +251,51 @@ import Testing
             #expect(last[1] + last[3] == stack[3])
         }
     }
+    /// `equalSpacing` with a negative spacing keeps it: views 40 and 60 overlap by 4 in a row that
+    /// fits them (96), as UIStackView's `gap >= -4` with the canvas fit does.
+    @Test func equalSpacingKeepsANegativeSpacing() throws {
+        let spec = """
+            views: {a: {measure: intrinsic}, b: {measure: intrinsic}}
+            stacks:
+              row: {arranged: [a, b], distribution: equalSpacing, spacing: -4}
+            constraints:
+              - row.leading == superview.leading
+              - row.top == superview.top
+            """
+        let sizes = ["a": CGSize(width: 40, height: 20), "b": CGSize(width: 60, height: 20)]
+        let got = try Self.frames(LayoutCompiler().compile(contents: spec, path: "N.layout.yaml"), sizes: sizes)
+        #expect(got["b"] == [36, 0, 60, 20])
+        #expect(got["row"] == [0, 0, 96, 20])
+        #expect(try Self.frames(Self.solver.compile(contents: spec, path: "S.layout.yaml"), sizes: sizes) == got)
+    }
+
+    /// An `equalSpacing` row beside a centred column, both in a row: nested stacks are one
+    /// arrangement, with no internal priority for a spec to tie with; the column is as wide as its
+    /// widest label (60) and its labels are centred in it.
+    @Test func nestedStacksDoNotTieOnInternalPriorities() throws {
+        let spec = """
+            views: {t1: {measure: intrinsic}, t2: {measure: intrinsic}, l1: {measure: intrinsic}, l2: {measure: intrinsic}}
+            stacks:
+              tabs: {arranged: [t1, t2], distribution: equalSpacing, spacing: 8}
+              col: {axis: vertical, arranged: [l1, l2], alignment: center}
+              row: {arranged: [tabs, col], spacing: 8}
+            constraints:
+              - row.leading == superview.leading + 16
+              - row.trailing == superview.trailing - 16
+              - row.top == superview.top + 16
+            """
+        let sizes = [
+            "t1": CGSize(width: 30, height: 20), "t2": CGSize(width: 40, height: 20),
+            "l1": CGSize(width: 50, height: 10), "l2": CGSize(width: 60, height: 12)
+        ]
+        let got = try Self.frames(
+            LayoutCompiler().compile(contents: spec, path: "Nest.layout.yaml"), width: 375, sizes: sizes)
+        // The row is 343 wide and 22 tall (the column's 10 + 12); the tabs take what the column
+        // (60) and the gap (8) leave, 275, their one gap growing to 275 − 70 = 205.
+        #expect(got["row"] == [16, 16, 343, 22])
+        #expect(got["tabs"] == [0, 0, 275, 22])
+        #expect(got["t2"] == [235, 0, 40, 22])
+        #expect(got["col"] == [283, 0, 60, 22])
+        #expect(got["l1"] == [5, 0, 50, 10])
+    }
 }
