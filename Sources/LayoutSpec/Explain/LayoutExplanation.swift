@@ -146,6 +146,17 @@ package enum LayoutExplanation {
                 return values.count == 1 ? values.first ?? LinearExpression(variable) : LinearExpression(variable)
             }
         }
+        guard !arrangement.items.contains(where: \.isBounded) else {
+            // A bound makes the giving way a cascade of pieces: told in words.
+            let bounds = arrangement.items.compactMap { item -> String? in
+                guard item.isBounded else { return nil }
+                let least = item.minimumAlong.map { ">= " + ExplanationText.expression($0) }
+                let greatest = item.maximumAlong.map { "<= " + ExplanationText.expression($0) }
+                return "\(item.name) (" + [least, greatest].compactMap { $0 }.joined(separator: ", ") + ")"
+            }
+            return "    Views with bounds give way only up to them, then the next view in the order does: "
+                + bounds.joined(separator: ", ") + ".\n"
+        }
         let leftToRight = ArrangedViewFormulas.lines(arrangement, frame: frame(false), rightToLeft: false)
         let rightToLeft = ArrangedViewFormulas.lines(arrangement, frame: frame(true), rightToLeft: true)
         let shown = arrangement.items.contains(where: \.isHideable) ? " (every view shown)" : ""

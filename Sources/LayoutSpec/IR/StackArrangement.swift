@@ -61,6 +61,14 @@ package struct StackArrangement: Hashable, Sendable {
         package var acrossHugging: Int
         /// The priority at which it resists shrinking across the axis (0: none).
         package var acrossCompression: Int
+        /// A required least length along the axis (`spacer.width >= 1`): it gives way no further.
+        package var minimumAlong: LinearExpression?
+        /// A required greatest length along the axis (`a.width <= 200`): it grows no further.
+        package var maximumAlong: LinearExpression?
+        /// The constraint of its first bound, if it has one.
+        package var boundOrigin: ConstraintOrigin?
+        /// Whether it has a bound along the axis.
+        package var isBounded: Bool { minimumAlong != nil || maximumAlong != nil }
         /// The constraint that fixes its length along the axis (`icon.width == 24`), if one does.
         package var alongOrigin: ConstraintOrigin?
         /// The constraint that fixes its size across the axis, if one does.

@@ -81,6 +81,8 @@ struct StackArrangementAggregate {
     {
         let items = arrangement.items
         guard !items.contains(where: \.isHideable), !items.isEmpty else { return nil }
+        // A bound on a content that varies clamps it: not affine.
+        guard !items.contains(where: { $0.isBounded && !$0.contentAlong.isConstant }) else { return nil }
         let margins = LinearExpression(arrangement.margins[0] + arrangement.margins[1])
         let gaps = arrangement.gaps.reduce(LinearExpression(0), +)
         switch arrangement.distribution {
@@ -121,6 +123,49 @@ struct StackArrangementAggregate {
         }
     }
 
+    /// With a required least (greatest) length on every view that cannot be hidden and no view that
+    /// can, the stack's length is at least (at most) their sum and the gaps: required, so a stack
+    /// sized past it from outside is a conflict the solver proves. Views of fixed length count
+    /// their length on both sides.
+    private func requiredBounds(of arrangement: StackArrangement, stack: StackDeclaration) -> [LinearConstraint] {
+        let items = arrangement.items
+        guard !items.contains(where: \.isHideable), items.contains(where: \.isBounded),
+            arrangement.distribution == .fill || arrangement.distribution == .equalSpacing
+        else { return [] }
+        let along: FrameAttribute = arrangement.isHorizontal ? .width : .height
+        let fixed = LinearExpression(arrangement.margins[0] + arrangement.margins[1])
+            + arrangement.gaps.reduce(LinearExpression(0), +)
+        var result: [LinearConstraint] = []
+        for (relation, bound) in [
+            (Relation.greaterThanOrEqual, \StackArrangement.Item.minimumAlong), (.lessThanOrEqual, \.maximumAlong)
+        ] {
+            // equalSpacing's gaps grow: no greatest length.
+            if relation == .lessThanOrEqual, arrangement.distribution == .equalSpacing { continue }
+            var total = fixed
+            var complete = true
+            for item in items {
+                if item.isRigidAlong {
+                    total = total + item.contentAlong
+                } else if let value = item[keyPath: bound] {
+                    total = total + value
+                } else {
+                    complete = false
+                }
+            }
+            guard complete, let origin = items.first(where: { $0[keyPath: bound] != nil })?.boundOrigin else { continue }
+            let side = relation == .greaterThanOrEqual ? "least" : "greatest"
+            result.append(
+                LinearConstraint(
+                    LinearExpression(Variable(stack.name, along)), relation, total,
+                    origin: ConstraintOrigin(
+                        location: origin.location,
+                        text: "stack \(stack.name): its \(along) is at its views' \(side) lengths "
+                            + "(`\(origin.statement)` and the others)",
+                        notation: .stackView)))
+        }
+        return result
+    }
+
     /// The stack's `size <= content @hugging` and `size >= content @compression` along and across
     /// its axis (none at priority 0; one `size == content` where both are required).
     func contentConstraints(
@@ -135,7 +180,7 @@ struct StackArrangementAggregate {
                 acrossOrigin
             )
         ]
-        var result: [LinearConstraint] = []
+        var result = requiredBounds(of: arrangement, stack: stack)
         for (attribute, content, parameter, hugging, compression, origin) in sides {
             let size = LinearExpression(Variable(stack.name, attribute))
             let required = LinearConstraint.required

@@ -80,6 +80,7 @@ struct StackArrangementLowering {
         let views = Dictionary(specification.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         checkSupported(views: views, specification: specification, diagnostics: &diagnostics)
         var fixed: [Variable: StackModelEligibility.OwnSize] = [:]
+        var bounds: [BoundKey: StackModelEligibility.OwnSize] = [:]
         var kept: [LinearConstraint] = []
         for constraint in constraints {
             let arranged = constraint.expression.variables.keys.filter { arrangedItems[$0.item] != nil }
@@ -92,8 +93,21 @@ struct StackArrangementLowering {
             }
             let measured = views[variable.item].map { $0.measure != .none } ?? false
             if let size = StackModelEligibility.ownSize(of: variable, in: constraint, isView: !arranges(variable.item)),
-                StackModelEligibility.isArranged(size, measured: measured)
+                let stack = arrangedItems[variable.item],
+                StackModelEligibility.isArranged(size, of: variable, in: stack, measured: measured)
             {
+                if size.relation != .equal {
+                    let key = BoundKey(variable: variable, isMinimum: size.relation == .greaterThanOrEqual)
+                    if let previous = bounds[key], previous.value != size.value {
+                        diagnostics.add(
+                            .error(
+                                at: constraint.origin.location,
+                                "`\(variable.item).\(variable.attribute)` is bounded twice on the same side: "
+                                    + "keep one of the constraints"))
+                    }
+                    bounds[key] = size
+                    continue
+                }
                 if let previous = fixed[variable], previous.value != size.value || previous.priority != size.priority {
                     diagnostics.add(
                         .error(
@@ -114,7 +128,9 @@ struct StackArrangementLowering {
         for stack in stacks.reversed() {
             guard
                 let arrangement = diagnostics.attempt({
-                    try arrangement(of: stack, views: views, fixed: fixed, aggregates: aggregates, context: context)
+                    try arrangement(
+                        of: stack, views: views, sizes: OwnSizes(fixed: fixed, bounds: bounds), aggregates: aggregates,
+                        context: context)
                 })
             else { continue }
             Self.internalConflicts(of: arrangement, stack: stack).forEach { diagnostics.add($0) }
@@ -128,6 +144,20 @@ struct StackArrangementLowering {
             kept += aggregate.contentConstraints(of: arrangement, stack: stack, rank: ranks[stack.name])
         }
         return Result(constraints: kept, arrangements: arrangements)
+    }
+
+    /// A required bound's key: the size it bounds, and whether from below.
+    struct BoundKey: Hashable {
+        var variable: Variable
+        var isMinimum: Bool
+    }
+
+    /// The arranged views' own sizes the constraints state.
+    struct OwnSizes {
+        /// Fixed sizes (`==`), by the size they fix.
+        var fixed: [Variable: StackModelEligibility.OwnSize]
+        /// Required bounds along the axis.
+        var bounds: [BoundKey: StackModelEligibility.OwnSize]
     }
 
     /// The error for a constraint on a view arranged in a stack with hidden views (or
@@ -200,7 +230,7 @@ struct StackArrangementLowering {
 
     /// One stack's arrangement; nested stacks' aggregates are known (inner stacks come first).
     private func arrangement(
-        of stack: StackDeclaration, views: [String: ViewDeclaration], fixed: [Variable: StackModelEligibility.OwnSize],
+        of stack: StackDeclaration, views: [String: ViewDeclaration], sizes: OwnSizes,
         aggregates: [String: StackArrangementAggregate], context: LoweringContext
     ) throws -> StackArrangement {
         let horizontal = stack.axis == .horizontal
@@ -224,7 +254,7 @@ struct StackArrangementLowering {
                 item.acrossCompression = sameAxis ? nested.acrossCompression : nested.alongCompression
             } else if let view = views[name] {
                 let measured = view.measure == .intrinsic
-                if let size = fixed[Variable(name, alongSize)] {
+                if let size = sizes.fixed[Variable(name, alongSize)] {
                     // A required size is a fixed length; a lower one, a content length at that priority.
                     item.contentAlong = size.value
                     (item.hugging, item.compression) = (size.priority, size.priority)
@@ -234,7 +264,7 @@ struct StackArrangementLowering {
                     item.hugging = horizontal ? view.hugging.horizontal : view.hugging.vertical
                     item.compression = horizontal ? view.compression.horizontal : view.compression.vertical
                 }
-                if let size = fixed[Variable(name, acrossSize)] {
+                if let size = sizes.fixed[Variable(name, acrossSize)] {
                     item.contentAcross = size.value
                     (item.acrossHugging, item.acrossCompression) = (size.priority, size.priority)
                     item.acrossOrigin = size.origin
@@ -243,6 +273,19 @@ struct StackArrangementLowering {
                     item.acrossHugging = horizontal ? view.hugging.vertical : view.hugging.horizontal
                     item.acrossCompression = horizontal ? view.compression.vertical : view.compression.horizontal
                 }
+            }
+            // Required bounds along the axis: an unmeasured view's content is its least length.
+            let along = Variable(name, alongSize)
+            if let minimum = sizes.bounds[BoundKey(variable: along, isMinimum: true)] {
+                item.minimumAlong = minimum.value
+                item.boundOrigin = minimum.origin
+                if sizes.fixed[along] == nil, views[name]?.measure == ViewDeclaration.Measure.none {
+                    item.contentAlong = minimum.value
+                }
+            }
+            if let maximum = sizes.bounds[BoundKey(variable: along, isMinimum: false)] {
+                item.maximumAlong = maximum.value
+                item.boundOrigin = item.boundOrigin ?? maximum.origin
             }
             // Baselines: a label's from its font; a plain view's (and a nested stack's) at its bottom.
             if let view = views[name], view.isLabel, aggregates[name] == nil {

@@ -36,8 +36,10 @@ struct StackModelEligibility {
             else { continue }
             if constraint.origin.notation == .specKey, constraint.origin.role.readsMeasuredSize { continue }
             let isStack = byName[variable.item] != nil
-            if let size = Self.ownSize(of: variable, in: constraint, isView: !isStack),
-                Self.isArranged(size, measured: views[variable.item].map { $0.measure != .none } ?? false)
+            if let size = Self.ownSize(of: variable, in: constraint, isView: !isStack), let declaration = byName[stack],
+                Self.isArranged(
+                    size, of: variable, in: declaration,
+                    measured: views[variable.item].map { $0.measure != .none } ?? false)
             {
                 continue
             }
@@ -83,10 +85,16 @@ struct StackModelEligibility {
         return nil
     }
 
-    /// Whether the model arranges a view with `size`: a required size, or an unmeasured view's size
-    /// at a lower priority (its content size at that priority). Bounds (`>=`, `<=`) are solved.
-    static func isArranged(_ size: OwnSize, measured: Bool) -> Bool {
-        size.relation == .equal && (size.priority >= LinearConstraint.required || !measured)
+    /// Whether the model arranges a view with `size`: a required size, an unmeasured view's size at
+    /// a lower priority (its content size at that priority), or a required bound (`>=`, `<=`) on
+    /// its length along a `fill` or `equalSpacing` stack (a view that gives way gives way down or
+    /// up to its bound, then the next one does).
+    static func isArranged(_ size: OwnSize, of variable: Variable, in stack: StackDeclaration, measured: Bool)
+        -> Bool
+    {
+        guard size.relation != .equal else { return size.priority >= LinearConstraint.required || !measured }
+        let along: FrameAttribute = stack.axis == .horizontal ? .width : .height
+        return variable.attribute == along && (stack.distribution == .fill || stack.distribution == .equalSpacing)
     }
 
     /// An arranged view's own size that `constraint` states: a single width or height, unconditional,

@@ -241,11 +241,12 @@ import Testing
                 + "`fillProportionally`: the stack places it, so a constraint may only give it its own size "
                 + "(`a.width == 24`); constrain `s` instead, or remove `hideable:` to have the stack solved with its "
                 + "constraints", "\(aligned)")
-        // A bound is told to be a size, not `== 24` whatever it says.
-        let bounded = HostileSpecSupport.firstError(spec("", "", "  - b.width >= 50"))
+        // A bound across the axis is told to be a size, not `== 24` whatever it says (a bound
+        // along a `fill` stack is arranged: `StackModelTests`).
+        let bounded = HostileSpecSupport.firstError(spec("", "", "  - b.height >= 50"))
         #expect(
             bounded.hasPrefix("9:5: error: `b` is arranged in stack `s`")
-                && bounded.contains("its own size with `==` (`b.width == 50`), not a bound"), "\(bounded)")
+                && bounded.contains("its own size with `==` (`b.height == 50`), not a bound"), "\(bounded)")
         let wrapping = HostileSpecSupport.firstError(spec("", "measure: heightForWidth", ""))
         #expect(wrapping.hasPrefix("5:21: error: `b` (`measure: heightForWidth`) cannot be arranged"))
         let baseline = HostileSpecSupport.firstError(

@@ -298,4 +298,75 @@ import Testing
         #expect(got["col"] == [283, 0, 60, 22])
         #expect(got["l1"] == [5, 0, 50, 10])
     }
+    /// Required bounds on arranged views' lengths, with and without a hidden flag, as UIStackView's
+    /// constraints lay them out: a spacer (`>= 1`, no size of its own) stretches first and gives
+    /// way first down to 1 point, then the measured `a` (priority 750, earlier than `b`) gives way;
+    /// `b` (intrinsic 40) is at least 50.
+    @Test(arguments: [320.0, 150, 100])
+    func boundsStopAViewGivingWayAndTheNextOneGivesWay(_ width: Double) throws {
+        let spec = { (flags: String) in
+            """
+            views: {a: {measure: intrinsic}, spacer: {}, b: {measure: intrinsic}}
+            stacks:
+              row: {arranged: [a, spacer, b], spacing: 8\(flags)}
+            constraints:
+              - row.leading == superview.leading
+              - row.trailing == superview.trailing
+              - row.top == superview.top
+              - spacer.width >= 1
+              - spacer.height == 10
+              - b.width >= 50
+            """
+        }
+        let sizes = ["a": CGSize(width: 80, height: 20), "b": CGSize(width: 40, height: 20)]
+        // Content 80 + 8 + 1 + 8 + 50 = 147: the spacer takes what is over; below 147, `a` gives way.
+        let spacer = max(1, width - 146)
+        let a = min(80, width - 67)
+        let expected: [String: [Double]] = [
+            "a": [0, 0, a, 10], "spacer": [a + 8, 0, spacer, 10], "b": [width - 50, 0, 50, 10],
+            "row": [0, 0, width, 10]
+        ]
+        let flagged = try LayoutCompiler().compile(contents: spec(", hideable: [a]"), path: "F.layout.yaml")
+        let plain = try LayoutCompiler().compile(contents: spec(""), path: "P.layout.yaml")
+        let solved = try Self.solver.compile(contents: spec(""), path: "S.layout.yaml")
+        #expect(try Self.frames(flagged, width: width, sizes: sizes) == expected)
+        #expect(try Self.frames(plain, width: width, sizes: sizes) == expected)
+        #expect(try Self.frames(solved, width: width, sizes: sizes) == expected)
+        // `a` hidden: the spacer takes all but `b` and one gap.
+        let hidden = try Self.frames(flagged, width: width, sizes: sizes, conditions: ["aHidden"])
+        #expect(hidden["spacer"] == [0, 0, width - 58, 10])
+    }
+
+    /// Every view bounded from below: the stack is at least their sum, and a stack pinned to a
+    /// narrower container is a proven conflict, at a bound's line.
+    @Test func boundsOnEveryViewBoundTheStack() {
+        let spec = """
+            views: {a: {}, b: {}}
+            stacks:
+              row: {arranged: [a, b], spacing: 10}
+            constraints:
+              - row.leading == superview.leading
+              - row.trailing == superview.trailing
+              - row.top == superview.top
+              - a.width >= 100
+              - b.width >= 50
+              - row.height == 20
+            """
+        do {
+            _ = try LayoutCompiler().compile(contents: spec, path: "Bound.layout.yaml")
+            Issue.record("compiled")
+        } catch let error as SpecError {
+            let text = error.diagnostics.map(\.description).joined(separator: "\n")
+            #expect(
+                text.contains(
+                    "error: these required constraints conflict when container.width < 160 (for example "
+                        + "container.width = 159)"), "\(text)")
+            #expect(
+                text.contains(
+                    "Bound.layout.yaml:8:5: note: conflicting constraint: stack row: its width is at its views' least "
+                        + "lengths (`a.width >= 100` and the others)"), "\(text)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
 }

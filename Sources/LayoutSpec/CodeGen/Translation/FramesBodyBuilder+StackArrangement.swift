@@ -93,7 +93,15 @@ extension FramesBodyBuilder {
         var lastGap = SwiftExpression.number(0)
         for (index, item) in arrangement.items.enumerated() {
             let shown = sums.shown[index]
-            let content = inputValue(item.contentAlong, "\(item.name)_contentLength")
+            var content = inputValue(item.contentAlong, "\(item.name)_contentLength")
+            // Required bounds hold over its content length (`max(least, min(greatest, content))`).
+            let least = item.minimumAlong.map { inputValue($0, "\(item.name)_leastLength") }
+            let greatest = item.maximumAlong.map { inputValue($0, "\(item.name)_greatestLength") }
+            if let greatest { content = bound(Fold.minimum(greatest, content), "\(item.name)_boundedLength") }
+            if let least { content = bound(Fold.maximum(least, content), "\(item.name)_boundedLength") }
+            sums.content.append(content)
+            sums.least.append(least)
+            sums.greatest.append(greatest)
             sums.visibleLength.append(bound(Fold.multiply(shown, content), "\(item.name)_visibleLength"))
             sums.acrossContent.append(inputValue(item.contentAcross, "\(item.name)_contentAcross"))
             sums.shownBefore.append(anyShown)
@@ -215,6 +223,39 @@ extension FramesBodyBuilder {
         return result
     }
 
+    /// What each item in `order` takes of `amount` (a growth ≥ 0 or a shrink ≤ 0): the first shown
+    /// item all of it, unless a required bound stops it, when it takes what its bound allows and
+    /// the next shown item in `order` the rest (UIStackView's equal priorities give way by index).
+    private mutating func givingWay(
+        _ amount: SwiftExpression, order: [Int], of arrangement: StackArrangement, _ sums: StackRunningSums,
+        _ name: String
+    ) -> [Int: SwiftExpression] {
+        let items = arrangement.items
+        let growing = name == "grows"
+        let limits = growing ? sums.greatest : sums.least
+        guard order.contains(where: { limits[$0] != nil }) else {
+            return firstShown(order, sums, "\(arrangement.name)_\(name)").mapValues { Fold.multiply($0, amount) }
+        }
+        var remaining = amount
+        var result: [Int: SwiftExpression] = [:]
+        for index in order {
+            let shown = sums.shown[index]
+            let taken: SwiftExpression
+            if let limit = limits[index] {
+                let room = Fold.multiply(shown, Fold.subtract(limit, sums.content[index]))
+                taken =
+                    growing
+                    ? Fold.minimum(remaining, Fold.maximum(room, .number(0)))
+                    : Fold.maximum(remaining, Fold.minimum(room, .number(0)))
+            } else {
+                taken = Fold.multiply(shown, remaining)
+            }
+            result[index] = bound(taken, "\(items[index].name)_\(growing ? "grown" : "shrunk")")
+            remaining = bound(Fold.subtract(remaining, result[index] ?? .number(0)), "\(arrangement.name)_\(name)Left")
+        }
+        return result
+    }
+
     private mutating func emitPlacement(of arrangement: StackArrangement) {
         let stack = arrangement.name
         guard let sums = stackSums[stack] else { return }
@@ -240,11 +281,12 @@ extension FramesBodyBuilder {
                 Fold.subtract(canvas, Fold.add(sums.lengths, sums.gaps)), "\(stack)_extra")
             let growth = bound(Fold.maximum(extra, .number(0)), "\(stack)_growth")
             let shrink = bound(Fold.minimum(extra, .number(0)), "\(stack)_shrink")
-            let grows = firstShown(arrangement.givingWayOrder(\.hugging), sums, "\(stack)_grows")
-            let shrinks = firstShown(arrangement.givingWayOrder(\.compression), sums, "\(stack)_shrinks")
+            let grows = givingWay(growth, order: arrangement.givingWayOrder(\.hugging), of: arrangement, sums, "grows")
+            let shrinks = givingWay(
+                shrink, order: arrangement.givingWayOrder(\.compression), of: arrangement, sums, "shrinks")
             for index in items.indices {
-                let grown = Fold.multiply(grows[index] ?? .number(0), growth)
-                let shrunk = Fold.multiply(shrinks[index] ?? .number(0), shrink)
+                let grown = grows[index] ?? .number(0)
+                let shrunk = shrinks[index] ?? .number(0)
                 sizes.append(
                     bound(Fold.add(Fold.add(sums.visibleLength[index], grown), shrunk), "\(items[index].name)_length"))
             }
@@ -266,7 +308,8 @@ extension FramesBodyBuilder {
                 Fold.minimum(.number(1), Fold.maximum(.number(0), Fold.subtract(.number(2), sums.count))),
                 "\(stack)_single")
             let shrink = bound(Fold.minimum(extra, .number(0)), "\(stack)_shrink")
-            let shrinks = firstShown(arrangement.givingWayOrder(\.compression), sums, "\(stack)_shrinks")
+            let shrinks = givingWay(
+                shrink, order: arrangement.givingWayOrder(\.compression), of: arrangement, sums, "shrinks")
             let gapLength = bound(
                 Fold.add(
                     sums.largest,
@@ -274,8 +317,7 @@ extension FramesBodyBuilder {
                 "\(stack)_gapLength")
             for index in items.indices {
                 let alone = Fold.multiply(single, Fold.multiply(sums.shown[index], extra))
-                let shrunk = Fold.multiply(
-                    Fold.subtract(.number(1), single), Fold.multiply(shrinks[index] ?? .number(0), shrink))
+                let shrunk = Fold.multiply(Fold.subtract(.number(1), single), shrinks[index] ?? .number(0))
                 sizes.append(
                     bound(Fold.add(Fold.add(sums.visibleLength[index], alone), shrunk), "\(items[index].name)_length"))
                 gaps[index] = bound(

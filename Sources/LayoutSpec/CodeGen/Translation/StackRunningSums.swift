@@ -3,6 +3,12 @@
 struct StackRunningSums {
     /// 1 for a shown view, 0 for a hidden one (the constant 1 for a view without a flag).
     var shown: [SwiftExpression] = []
+    /// Each view's content length along the axis, within its required bounds.
+    var content: [SwiftExpression] = []
+    /// Each view's required least length along the axis, if it has one.
+    var least: [SwiftExpression?] = []
+    /// Each view's required greatest length along the axis, if it has one.
+    var greatest: [SwiftExpression?] = []
     /// Each view's content length along the axis, 0 when hidden.
     var visibleLength: [SwiftExpression] = []
     /// Each view's content size across the axis.
