@@ -133,7 +133,8 @@ struct StackArrangementAggregate {
             arrangement.distribution == .fill || arrangement.distribution == .equalSpacing
         else { return [] }
         let along: FrameAttribute = arrangement.isHorizontal ? .width : .height
-        let fixed = LinearExpression(arrangement.margins[0] + arrangement.margins[1])
+        let fixed =
+            LinearExpression(arrangement.margins[0] + arrangement.margins[1])
             + arrangement.gaps.reduce(LinearExpression(0), +)
         var result: [LinearConstraint] = []
         for (relation, bound) in [
@@ -152,7 +153,9 @@ struct StackArrangementAggregate {
                     complete = false
                 }
             }
-            guard complete, let origin = items.first(where: { $0[keyPath: bound] != nil })?.boundOrigin else { continue }
+            guard complete, let origin = items.first(where: { $0[keyPath: bound] != nil })?.boundOrigin else {
+                continue
+            }
             let side = relation == .greaterThanOrEqual ? "least" : "greatest"
             result.append(
                 LinearConstraint(

@@ -89,7 +89,9 @@ struct StackModelEligibility {
     /// a lower priority (its content size at that priority), or a required bound (`>=`, `<=`) on
     /// its length along a `fill` or `equalSpacing` stack (a view that gives way gives way down or
     /// up to its bound, then the next one does).
-    static func isArranged(_ size: OwnSize, of variable: Variable, in stack: StackDeclaration, measured: Bool)
+    static func isArranged(
+        _ size: OwnSize, of variable: Variable, in stack: StackDeclaration, measured: Bool
+    )
         -> Bool
     {
         guard size.relation != .equal else { return size.priority >= LinearConstraint.required || !measured }
