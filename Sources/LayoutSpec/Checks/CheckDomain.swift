@@ -40,9 +40,16 @@ struct CheckDomain: Sendable {
     /// `near` where it gives a usable one (else `TypicalInput.value(of:)`).
     init(
         solution: LayoutSolution, system: ConstraintSystem, extra: [Parameter], near: [Parameter: Double],
-        considered: ConsideredInputs = ConsideredInputs()
+        considered: ConsideredInputs = ConsideredInputs(), arrangements: [StackArrangement] = []
     ) {
         var used = Set(extra)
+        for arrangement in arrangements {
+            for item in arrangement.items {
+                used.formUnion(item.contentAlong.parameters.keys)
+                used.formUnion(item.contentAcross.parameters.keys)
+            }
+            for gap in arrangement.gaps { used.formUnion(gap.parameters.keys) }
+        }
         // Many unknowns share one closed form (every field's `minX`): its inputs once.
         var read: Set<SolvedValue> = []
         for component in solution.components {
@@ -157,6 +164,8 @@ struct CheckDomain: Sendable {
                 values[variable] = value
             }
         }
+        // The views stacks arrange, from their stack's values (`ArrangedFrames`).
+        ArrangedCheckValues.add(arrangements, to: &values, dense: dense, pieceLimit: pieceLimit)
         // Each view's far edges are `origin + size`: one piece per pair of agreeing pieces with an
         // interior (at most `maximumPiecesPerVariable`² pairs each, and n when both are decided by
         // the same operands: `PiecewiseAffine.adding`).

@@ -9,9 +9,10 @@ package enum LayoutChecker {
     /// - Parameters:
     ///   - near: the input values witnesses are chosen close to (the spec's first example's); the
     ///     inputs it leaves out take typical phone-sized values.
+    ///   - arrangements: the stacks the stack model arranges: their views are checked too.
     package static func check(
         _ solution: LayoutSolution, system: ConstraintSystem, interface: LayoutInterface,
-        specification: LayoutSpecification, near: [Parameter: Double] = [:]
+        specification: LayoutSpecification, near: [Parameter: Double] = [:], arrangements: [StackArrangement] = []
     ) -> [Diagnostic] {
         let settings = specification.checks
         guard LayoutCheck.allCases.contains(where: { settings.severity(of: $0) != .off }) else { return [] }
@@ -28,7 +29,8 @@ package enum LayoutChecker {
         }
         let declarations = declarations(of: specification)
         let domain = CheckDomain(
-            solution: solution, system: system, extra: extra, near: near, considered: ConsideredInputs(specification))
+            solution: solution, system: system, extra: extra, near: near, considered: ConsideredInputs(specification),
+            arrangements: arrangements)
         guard domain.isWithinWorkLimit else {
             // Checking is optional work: past its limit the layout is still proven and generated,
             // and the user is told the checks did not run (never a silent pass, never a hang).

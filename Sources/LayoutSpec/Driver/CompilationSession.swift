@@ -110,7 +110,8 @@ package struct CompilationSession: Sendable {
             ? []
             : LayoutChecker.check(
                 solution, system: lowered.system, interface: lowered.interface,
-                specification: specification, near: examples.first?.input.parameterValues ?? [:])
+                specification: specification, near: examples.first?.input.parameterValues ?? [:],
+                arrangements: lowered.stackArrangements)
         if checkFindings.contains(where: { $0.severity == .error }) { throw SpecError(checkFindings) }
         var code = LayoutCodeGenerator.generate(
             interface: lowered.interface, solution: solution,

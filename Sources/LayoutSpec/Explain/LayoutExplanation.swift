@@ -157,31 +157,51 @@ package enum LayoutExplanation {
             return "    Views with bounds give way only up to them, then the next view in the order does: "
                 + bounds.joined(separator: ", ") + ".\n"
         }
-        let leftToRight = ArrangedViewFormulas.lines(arrangement, frame: frame(false), rightToLeft: false)
-        let rightToLeft = ArrangedViewFormulas.lines(arrangement, frame: frame(true), rightToLeft: true)
+        func describe(_ rightToLeft: Bool) -> [(name: String, lines: [[String]])]? {
+            ArrangedFrames.frames(
+                of: arrangement, rightToLeft: rightToLeft, everyViewShown: true, frame: frame(rightToLeft))?
+                .map { item in
+                    (
+                        item.name,
+                        item.attributes.map { attribute, pieces in
+                            formulaLines("\(Variable(item.name, attribute))", pieces)
+                        }
+                    )
+                }
+        }
+        guard let leftToRight = describe(false), let rightToLeft = describe(true) else {
+            return "    Its arranged views' frames are the model's running sums: "
+                + (arrangement.distribution == .fillProportionally
+                    ? "shares of the canvas in proportion to the content lengths.\n"
+                    : "the largest spacing sets the gaps.\n")
+        }
         let shown = arrangement.items.contains(where: \.isHideable) ? " (every view shown)" : ""
         var lines = ["    The arranged views, as the stack model places them\(shown):"]
         for (ltr, rtl) in zip(leftToRight, rightToLeft) {
             lines.append("")
             // Attribute by attribute: one formula, or one per direction.
-            var l = ltr.lines[...]
-            var r = rtl.lines[...]
-            while let first = l.first {
-                let groupLength = 1 + l.dropFirst().prefix { $0.hasPrefix("    ") }.count
-                let otherLength = 1 + r.dropFirst().prefix { $0.hasPrefix("    ") }.count
-                let mine = Array(l.prefix(groupLength))
-                let theirs = Array(r.prefix(otherLength))
+            for (mine, theirs) in zip(ltr.lines, rtl.lines) where !mine.isEmpty {
                 if mine == theirs {
                     lines += mine
                 } else {
-                    lines += ["when !rtl: " + first] + mine.dropFirst()
+                    lines += ["when !rtl: " + mine[0]] + mine.dropFirst()
                     lines += ["when rtl: " + (theirs.first ?? "")] + theirs.dropFirst()
                 }
-                l = l.dropFirst(groupLength)
-                r = r.dropFirst(otherLength)
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `name = value`, or its pieces, each with where it holds.
+    private static func formulaLines(_ name: String, _ pieces: [ArrangedFrames.Piece]) -> [String] {
+        guard pieces.count > 1 else {
+            return pieces.first.map { ["\(name) = " + ExplanationText.expression($0.value)] } ?? []
+        }
+        return ["\(name), by region:"]
+            + pieces.map { piece in
+                "    = " + ExplanationText.expression(piece.value) + " while "
+                    + piece.conditions.map(threshold).joined(separator: " and ")
+            }
     }
 
     /// The explanation of a solved layout; with the lowered `constraints`, each piece names the

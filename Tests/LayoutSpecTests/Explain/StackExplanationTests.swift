@@ -47,8 +47,14 @@ import Testing
         )
         // Right to left: after the badge and the gap 8, from the row's left edge 16.
         #expect(lines.contains("when rtl: title.left = badge.intrinsicWidth + 24"))
-        // Centred across the row's canvas: 10 + 4 + (row.contentHeight − 8 − title's height) / 2.
-        #expect(lines.contains("title.top = row.contentHeight / 2 - title.intrinsicHeight / 2 + 10"))
+        // Centred across the row's canvas while it fits: 10 + 4 + (row.contentHeight − 8 − title's
+        // height) / 2; at the canvas's top (14) and as tall as it where it does not.
+        #expect(lines.contains("title.top, by region:"))
+        #expect(
+            lines.contains(
+                "    = row.contentHeight / 2 - title.intrinsicHeight / 2 + 10 while row.contentHeight - title.intrinsicHeight >= 8"
+            ))
+        #expect(lines.contains("    = 14 while row.contentHeight - title.intrinsicHeight <= 8"))
     }
 
     /// The same row with the icon and the badge hideable: arranged over its shown views, so the

@@ -72,6 +72,8 @@ enum CodeGenCompileSupport {
                 case .scale: value = exact(input.scale)
                 case .input(let name): value = exact(input.inputs[name] ?? 0)
                 case .condition(let name): value = input.conditions.contains(name) ? "true" : "false"
+                case .hiddenFlag(let view):
+                    value = input.conditions.contains(BuiltInConditions.hiddenFlag(of: view)) ? "true" : "false"
                 case .measuredSize(let name):
                     let size = input.sizes[name] ?? .zero
                     value = "CGSize(width: \(exact(size.width)), height: \(exact(size.height)))"

@@ -42,7 +42,8 @@ package enum SwiftRenderer {
         printer.indent += 1
         for property in structure.properties {
             documentation(property.documentation, into: &printer)
-            let start = structure.zeroDefaults ? " = .zero" : ""
+            // A large layout's frames start at `.zero`, its hidden flags at `false`.
+            let start = structure.zeroDefaults ? (property.type == .bool ? " = false" : " = .zero") : ""
             printer.line("\(access)var \(SwiftIdentifier.escaped(property.name)): \(property.type.name)\(start)")
         }
         if !structure.properties.isEmpty { printer.blank() }
@@ -64,7 +65,11 @@ package enum SwiftRenderer {
         } else {
             renderInitializer(of: structure, into: &printer)
         }
-        if structure.zeroDefaults && structure.conformances.contains("Equatable") {
+        // The runtime's comparison reads `CGFloat`s only: a `Frames` with hidden flags (`Bool`s)
+        // keeps the synthesized `==`.
+        if structure.zeroDefaults && structure.conformances.contains("Equatable")
+            && !structure.properties.contains(where: { $0.type == .bool })
+        {
             // The synthesized `==` of hundreds of properties costs the compile more than the rest
             // of `Frames`; the runtime's one comparison gives the same answer (docs/GeneratedCode.md).
             printer.blank()

@@ -65,8 +65,10 @@ enum FramesBodySplitting {
                 + [.returnValue(.identifier(frames))]
             return (entry, [])
         }
-        // `var frames = Frames(a: .zero, ...)` (every property is a `CGRect` or `CGSize`), or
-        // `Frames()` where every property starts at `.zero`; then `frames.a = value` for each argument.
+        // `var frames = Frames(a: .zero, ..., bHidden: false)` (a `CGRect` or `CGSize` per view, a
+        // `Bool` per hidden flag), or `Frames()` where every property starts at `.zero` (a flag at
+        // `false`); then `frames.a = value` for each argument.
+        let flags = Set(framesStruct.properties.filter { $0.type == .bool }.map(\.name))
         let start = SwiftStatement.variable(
             name: frames, type: framesType,
             value: .call(
@@ -74,7 +76,9 @@ enum FramesBodySplitting {
                 framesStruct.zeroDefaults
                     ? []
                     : frameArguments.map { argument in
-                        SwiftArgument(argument.label ?? "", .implicitMember("zero"))
+                        SwiftArgument(
+                            argument.label ?? "",
+                            flags.contains(argument.label ?? "") ? .boolean(false) : .implicitMember("zero"))
                     }))
         let stores = frameArguments.compactMap { argument -> SwiftStatement? in
             guard let label = argument.label else { return nil }
