@@ -369,4 +369,26 @@ import Testing
             Issue.record("\(error)")
         }
     }
+    /// The layout checks see inside an arranged stack: a fixed 400-point view beside a measured
+    /// one in a row 16 from each container edge leaves the measured one `W − 442` wide.
+    @Test func theLayoutChecksSeeArrangedViews() throws {
+        let spec = """
+            views: {a: {}, b: {measure: intrinsic}}
+            stacks:
+              row: {arranged: [a, b], spacing: 10}
+            constraints:
+              - row.leading == superview.leading + 16
+              - row.trailing == superview.trailing - 16
+              - row.top == superview.top
+              - a.width == 400
+              - a.height == 20
+            """
+        let layout = try LayoutCompiler().compile(contents: spec, path: "Checked.layout.yaml")
+        let messages = layout.warnings.map(\.message)
+        #expect(
+            messages.contains {
+                $0.hasPrefix(
+                    "b.width < 0 when container.width < 442 (for example container.width = 375 gives b.width = -67")
+            }, "\(messages)")
+    }
 }
