@@ -32,7 +32,7 @@ enum StackBenchmarks {
     /// How one case ended, for the counts and verdicts.
     enum Status: String {
         /// Generated, with the layout checks run.
-        case compiled = "compiled, checks run"
+        case compiled = "compiled with checks run"
         /// Generated, but the layout checks stopped at their work limit (the warning "layout checks not run").
         case checksNotRun = "checks not run"
         /// The generator reported an error.
