@@ -27,6 +27,12 @@ enum GenerationCase {
             }
         }
 
+        /// Whether it generated with its layout checks run (not stopped at their work limit).
+        var checksRan: Bool {
+            if case .generated(_, _, _, let note) = self { return !note.contains(GenerationCase.checksNotRunMarker) }
+            return false
+        }
+
         /// The CPU seconds when generated.
         var cpuSeconds: Double? {
             if case .generated(_, let cpu, _, _) = self { return cpu }
@@ -107,11 +113,15 @@ enum GenerationCase {
     /// What a child's error line starts with when some error of the spec is the work budget's.
     static let budgetMarker = "[work budget]"
 
-    /// Whether the layout checks ran: "layout checks: N findings", or "LAYOUT CHECKS NOT RUN" when
+    /// The note of a generated case whose layout checks stopped at their work limit (the warning
+    /// "layout checks not run", `DiagnosticKind.checksNotRun`): it compiled, but unchecked.
+    static let checksNotRunMarker = "LAYOUT CHECKS NOT RUN"
+
+    /// Whether the layout checks ran: "layout checks: N findings", or `checksNotRunMarker` when
     /// they stopped at their work limit.
     private static func checksNote(_ compiled: CompiledLayout) -> String {
         let warnings = compiled.warnings
-        if warnings.contains(where: { $0.category == .checksNotRun }) { return "LAYOUT CHECKS NOT RUN" }
+        if warnings.contains(where: { $0.category == .checksNotRun }) { return checksNotRunMarker }
         return "layout checks: \(warnings.count) findings"
     }
 

@@ -13,12 +13,12 @@ enum ScalingSpecs {
         let spec: @Sendable (Int) -> String
     }
 
-    /// Every family, by name.
+    /// Every family, by name (with the stack matrix of `StackSpecs`).
     static let families: [String: Family] = Dictionary(
         uniqueKeysWithValues: [
             formColumn, equalWidthRow, grid, mixedRows, vflRow, requiredBounds, priorityLevels, stackRow,
             hiddenStackRow, LabelHeavyLayouts.family
-        ].map { ($0.name, $0) })
+        ].map { ($0.name, $0) } + StackSpecs.families.map { ($0.name, $0) })
 
     /// `[label][field]` rows whose fields share one column just right of the widest label:
     /// `f0.left >= l_i.right + 12` for every label, `f0.left == superview.left + 16 @250`, every

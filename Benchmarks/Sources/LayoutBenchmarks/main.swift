@@ -9,6 +9,7 @@ import LayoutSpec
 //   layout-benchmarks --full    every size, longer limits: the release numbers
 //   layout-benchmarks --compile-time   only the compile times of large generated files (best of 3)
 //   layout-benchmarks --frames  only frames(for:) against hand-written code and Cassowary
+//   layout-benchmarks --stacks  only the stack views' generation matrix (StackBenchmarks), every size
 //   layout-benchmarks --case FAMILY SIZE   (internal) one generation, run in a child process
 
 let arguments = CommandLine.arguments
@@ -18,6 +19,11 @@ if let index = arguments.firstIndex(of: "--case"), index + 2 < arguments.count, 
 let fullMode = arguments.contains("--full")
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
+if arguments.contains("--stacks") {
+    // Only the stack views' generation matrix, at every size (the quick run and --full include it too).
+    StackBenchmarks.run(.full)
+    exit(0)
+}
 if arguments.contains("--compile-time") {
     // Only the compile times of large generated files (docs/GeneratedCode.md, "Large layouts").
     CompileTimeBenchmark.run(
@@ -182,6 +188,7 @@ for (k, pair) in pairs.enumerated() {
             + "\(format(generated)) ns (\(format(generated / hand, 2))x hand-written; goal <= 1: "
             + "\(generated <= hand ? "met" : "NOT met"))")
 }
+StackFramesBenchmark.run(iterations: n / 20, specs: specsDirectory)
 
 print(
     "\n== the same layouts re-solved at run time by Cassowary (Auto Layout's and kiwi's algorithm) after each width edit"
@@ -299,6 +306,7 @@ do {
 }
 
 ScalingBenchmarks.run(fullMode ? .full : .quick)
+StackBenchmarks.run(fullMode ? .full : .quick)
 CompileTimeBenchmark.run(
     views: fullMode ? [200, 400, 800] : [400], limit: fullMode ? 600 : 120,
     rounds: fullMode ? 3 : 2, repository: repository)
