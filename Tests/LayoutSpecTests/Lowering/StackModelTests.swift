@@ -120,9 +120,9 @@ import Testing
         } catch let error as SpecError {
             let text = error.diagnostics.map(\.description).joined(separator: "\n")
             #expect(
-                text.contains(
-                    "error: these required constraints conflict for every container.width but 600 (for example "
-                        + "container.width = 599 or 601)"), "\(text)")
+                text.hasPrefix(
+                    "Conflict.layout.yaml:10:5: error: these required constraints conflict for every container.width "
+                        + "but 600 (for example container.width = 599 or 601)"), "\(text)")
             #expect(
                 text.contains(
                     "Conflict.layout.yaml:10:5: note: conflicting constraint: stack row (fillEqually): its width fits "

@@ -86,8 +86,11 @@ struct SolverConflict: Hashable, Sendable {
                 DiagnosticConstraint(location: $0.location, text: $0.text, priority: LinearConstraint.required)
             },
             extent: extent.payload)
+        // A conflict with a stack's rigid size is reported where the arranged view's constraint is
+        // (`a.width == 300` making a `fillEqually` stack 600 wide): the line inside the stack.
+        let location = origins.first { $0.notation == .stackView }?.location ?? origins.first?.location
         return .error(
-            at: origins.first?.location, kind: .conflict(payload),
+            at: location, kind: .conflict(payload),
             notes: notes + ConflictFix.notes(for: shown, sides: extent.sides))
     }
 
