@@ -240,38 +240,17 @@ public enum StackedSettingsLayout {
         let screen_canvasLength: CGFloat = screen_height - 12 - 12
         let screen_canvasThickness: CGFloat = screen_width - 16 - 16
         let screen_extra: CGFloat = screen_canvasLength - (screen_lengths + 32)
-        let screen_growth: CGFloat = fmax(screen_extra, 0)
-        let screen_shrink: CGFloat = fmin(screen_extra, 0)
-        let header_length: CGFloat = header_thickest + screen_growth + screen_shrink
+        let header_length: CGFloat = header_thickest + screen_extra
         let header_end: CGFloat = 12 + header_length
         let row_offset: CGFloat = header_end + 16
         let row_end: CGFloat = row_offset + row_thickest_3
         let toolbar_offset: CGFloat = row_end + 16
-        let header_minX: CGFloat
-        if rtl {
-            header_minX = screen_minX + screen_width - (16 + screen_canvasThickness)
-        } else {
-            header_minX = screen_minX + 16
-        }
+        let header_minX: CGFloat = screen_minX + 16
         let header_minY: CGFloat = screen_minY + 12
-        let row_minX: CGFloat
-        if rtl {
-            row_minX = screen_minX + screen_width - (16 + screen_canvasThickness)
-        } else {
-            row_minX = screen_minX + 16
-        }
         let row_minY: CGFloat = screen_minY + row_offset
-        let toolbar_minX: CGFloat
-        if rtl {
-            toolbar_minX = screen_minX + screen_width - (16 + screen_canvasThickness)
-        } else {
-            toolbar_minX = screen_minX + 16
-        }
         let toolbar_minY: CGFloat = screen_minY + toolbar_offset
         let header_extra: CGFloat = screen_canvasThickness - (header_lengths + 12)
-        let header_growth: CGFloat = fmax(header_extra, 0)
-        let header_shrink: CGFloat = fmin(header_extra, 0)
-        let names_length: CGFloat = names_thickest + header_growth + header_shrink
+        let names_length: CGFloat = names_thickest + header_extra
         let avatar_thickness: CGFloat = fmin(56, header_length)
         let avatar_acrossOffset: CGFloat = (header_length - avatar_thickness) * 0.5
         let avatar_minX: CGFloat
@@ -291,9 +270,7 @@ public enum StackedSettingsLayout {
         }
         let names_minY: CGFloat = header_minY + names_acrossOffset
         let row_extra: CGFloat = screen_canvasThickness - (row_lengths + row_gaps)
-        let row_growth: CGFloat = fmax(row_extra, 0)
-        let row_shrink: CGFloat = fmin(row_extra, 0)
-        let rowTitle_length: CGFloat = rowTitle_intrinsicWidth + row_growth + row_shrink
+        let rowTitle_length: CGFloat = rowTitle_intrinsicWidth + row_extra
         let rowTitle_end: CGFloat = 32 + rowTitle_length
         let value_offset: CGFloat = rowTitle_end + value_gapBefore
         let value_end: CGFloat = value_offset + value_visibleLength
@@ -302,36 +279,36 @@ public enum StackedSettingsLayout {
         let icon_acrossOffset: CGFloat = (row_thickest_3 - icon_thickness) * 0.5
         let icon_minX: CGFloat
         if rtl {
-            icon_minX = row_minX + screen_canvasThickness - 24
+            icon_minX = header_minX + screen_canvasThickness - 24
         } else {
-            icon_minX = row_minX
+            icon_minX = header_minX
         }
         let icon_minY: CGFloat = row_minY + icon_acrossOffset
         let rowTitle_thickness: CGFloat = fmin(rowTitle_intrinsicHeight, row_thickest_3)
         let rowTitle_acrossOffset: CGFloat = (row_thickest_3 - rowTitle_thickness) * 0.5
         let rowTitle_minX: CGFloat
         if rtl {
-            rowTitle_minX = row_minX + screen_canvasThickness - (32 + rowTitle_length)
+            rowTitle_minX = header_minX + screen_canvasThickness - (32 + rowTitle_length)
         } else {
-            rowTitle_minX = row_minX + 32
+            rowTitle_minX = header_minX + 32
         }
         let rowTitle_minY: CGFloat = row_minY + rowTitle_acrossOffset
         let value_thickness: CGFloat = fmin(value_intrinsicHeight, row_thickest_3)
         let value_acrossOffset: CGFloat = (row_thickest_3 - value_thickness) * 0.5
         let value_minX: CGFloat
         if rtl {
-            value_minX = row_minX + screen_canvasThickness - (value_offset + value_visibleLength)
+            value_minX = header_minX + screen_canvasThickness - (value_offset + value_visibleLength)
         } else {
-            value_minX = row_minX + value_offset
+            value_minX = header_minX + value_offset
         }
         let value_minY: CGFloat = row_minY + value_acrossOffset
         let chevron_thickness: CGFloat = fmin(12, row_thickest_3)
         let chevron_acrossOffset: CGFloat = (row_thickest_3 - chevron_thickness) * 0.5
         let chevron_minX: CGFloat
         if rtl {
-            chevron_minX = row_minX + screen_canvasThickness - (chevron_offset + 8)
+            chevron_minX = header_minX + screen_canvasThickness - (chevron_offset + 8)
         } else {
-            chevron_minX = row_minX + chevron_offset
+            chevron_minX = header_minX + chevron_offset
         }
         let chevron_minY: CGFloat = row_minY + chevron_acrossOffset
         let toolbar_equalLength: CGFloat = (screen_canvasThickness - toolbar_gaps) / fmax(toolbar_shownCount, 1)
@@ -341,26 +318,24 @@ public enum StackedSettingsLayout {
         let remove_offset: CGFloat = edit_end + remove_gapBefore
         let share_minX: CGFloat
         if rtl {
-            share_minX = toolbar_minX + screen_canvasThickness - toolbar_equalLength
+            share_minX = header_minX + screen_canvasThickness - toolbar_equalLength
         } else {
-            share_minX = toolbar_minX
+            share_minX = header_minX
         }
         let edit_minX: CGFloat
         if rtl {
-            edit_minX = toolbar_minX + screen_canvasThickness - (edit_offset + toolbar_equalLength)
+            edit_minX = header_minX + screen_canvasThickness - (edit_offset + toolbar_equalLength)
         } else {
-            edit_minX = toolbar_minX + edit_offset
+            edit_minX = header_minX + edit_offset
         }
         let remove_minX: CGFloat
         if rtl {
-            remove_minX = toolbar_minX + screen_canvasThickness - (remove_offset + remove_length)
+            remove_minX = header_minX + screen_canvasThickness - (remove_offset + remove_length)
         } else {
-            remove_minX = toolbar_minX + remove_offset
+            remove_minX = header_minX + remove_offset
         }
         let names_extra: CGFloat = names_thickness - (names_lengths + 2)
-        let names_growth: CGFloat = fmax(names_extra, 0)
-        let names_shrink: CGFloat = fmin(names_extra, 0)
-        let name_length: CGFloat = name_intrinsicHeight + names_growth + names_shrink
+        let name_length: CGFloat = name_intrinsicHeight + names_extra
         let handle_offset: CGFloat = name_length + 2
         let name_thickness: CGFloat = fmin(name_intrinsicWidth, names_length)
         let name_minX: CGFloat
@@ -552,28 +527,20 @@ public enum StackedSettingsLayout {
             width: names_maxXPixel - names_minXPixel,
             height: names_maxYPixel - name_minYPixel
         )
-        let row_left: CGFloat = originX + row_minX
         let row_top: CGFloat = originY + row_minY
-        let row_right: CGFloat = row_left + screen_canvasThickness
         let row_bottom: CGFloat = row_top + row_thickest_3
-        let row_minXPixel: CGFloat = PixelRounding.px(row_left, scale: input.scale)
         let row_minYPixel: CGFloat = PixelRounding.px(row_top, scale: input.scale)
-        let row_maxXPixel: CGFloat = PixelRounding.px(row_right, scale: input.scale)
         let row_maxYPixel: CGFloat = PixelRounding.px(row_bottom, scale: input.scale)
         let row_rounded: CGRect = CGRect(
-            x: row_minXPixel,
+            x: header_minXPixel,
             y: row_minYPixel,
-            width: row_maxXPixel - row_minXPixel,
+            width: header_maxXPixel - header_minXPixel,
             height: row_maxYPixel - row_minYPixel
         )
-        let toolbar_left: CGFloat = originX + toolbar_minX
-        let toolbar_right: CGFloat = toolbar_left + screen_canvasThickness
-        let toolbar_minXPixel: CGFloat = PixelRounding.px(toolbar_left, scale: input.scale)
-        let toolbar_maxXPixel: CGFloat = PixelRounding.px(toolbar_right, scale: input.scale)
         let toolbar_rounded: CGRect = CGRect(
-            x: toolbar_minXPixel,
+            x: header_minXPixel,
             y: share_minYPixel,
-            width: toolbar_maxXPixel - toolbar_minXPixel,
+            width: header_maxXPixel - header_minXPixel,
             height: share_maxYPixel - share_minYPixel
         )
         let avatar_x: CGFloat = avatar_rounded.origin.x - header_rounded.origin.x

@@ -279,9 +279,21 @@ extension FramesBodyBuilder {
         case .fill:
             let extra = bound(
                 Fold.subtract(canvas, Fold.add(sums.lengths, sums.gaps)), "\(stack)_extra")
+            let hugging = arrangement.givingWayOrder(\.hugging)
+            if hugging == arrangement.givingWayOrder(\.compression), !items.contains(where: \.isBounded) {
+                // The same view grows and shrinks (equal priorities): one share of the signed extra.
+                let gives = givingWay(extra, order: hugging, of: arrangement, sums, "gives")
+                for index in items.indices {
+                    sizes.append(
+                        bound(
+                            Fold.add(sums.visibleLength[index], gives[index] ?? .number(0)),
+                            "\(items[index].name)_length"))
+                }
+                break
+            }
             let growth = bound(Fold.maximum(extra, .number(0)), "\(stack)_growth")
             let shrink = bound(Fold.minimum(extra, .number(0)), "\(stack)_shrink")
-            let grows = givingWay(growth, order: arrangement.givingWayOrder(\.hugging), of: arrangement, sums, "grows")
+            let grows = givingWay(growth, order: hugging, of: arrangement, sums, "grows")
             let shrinks = givingWay(
                 shrink, order: arrangement.givingWayOrder(\.compression), of: arrangement, sums, "shrinks")
             for index in items.indices {
@@ -362,10 +374,18 @@ extension FramesBodyBuilder {
                 acrossOffset = bound(Fold.add(margins[2], share), "\(item.name)_acrossOffset")
             }
             let (readingOffset, readingSize) = horizontal ? (starts[index], sizes[index]) : (acrossOffset, acrossSize)
-            let minX = chosen(
-                "\(item.name)_minX", if: rtl,
-                then: Fold.subtract(Fold.add(frame(.minX), frame(.width)), Fold.add(readingOffset, readingSize)),
-                else: Fold.add(frame(.minX), readingOffset))
+            // A vertical stack that fills or centres its views between equal side margins places
+            // them alike in both directions: no `if`.
+            let mirrorsAlike =
+                !horizontal && (arrangement.alignment == .fill || arrangement.alignment == .center)
+                && arrangement.margins[2] == arrangement.margins[3]
+            let minX =
+                mirrorsAlike
+                ? bound(Fold.add(frame(.minX), readingOffset), "\(item.name)_minX")
+                : chosen(
+                    "\(item.name)_minX", if: rtl,
+                    then: Fold.subtract(Fold.add(frame(.minX), frame(.width)), Fold.add(readingOffset, readingSize)),
+                    else: Fold.add(frame(.minX), readingOffset))
             let minY = bound(Fold.add(frame(.minY), horizontal ? acrossOffset : starts[index]), "\(item.name)_minY")
             variableValues[Variable(item.name, .minX)] = minX
             variableValues[Variable(item.name, .minY)] = minY
