@@ -83,19 +83,19 @@ struct StackArrangementLowering {
         var bounds: [BoundKey: StackModelEligibility.OwnSize] = [:]
         var kept: [LinearConstraint] = []
         for constraint in constraints {
-            let arranged = constraint.expression.variables.keys.filter { arrangedItems[$0.item] != nil }
-            guard let variable = arranged.min() else {
-                kept.append(constraint)
-                continue
-            }
-            if constraint.origin.notation == .specKey, constraint.origin.role.readsMeasuredSize {
-                continue  // hugging and compression resistance: read from the view's declaration
-            }
-            let measured = views[variable.item].map { $0.measure != .none } ?? false
-            if let size = StackModelEligibility.ownSize(of: variable, in: constraint, isView: !arranges(variable.item)),
-                let stack = arrangedItems[variable.item],
-                StackModelEligibility.isArranged(size, of: variable, in: stack, measured: measured)
+            switch StackModelEligibility.reading(
+                constraint, arrangedIn: arrangedItems, isStack: arranges, views: views)
             {
+            case .unrelated:
+                kept.append(constraint)
+            case .measuredSize:
+                continue  // hugging and compression resistance: read from the view's declaration
+            case .other(let variable):
+                diagnostics.add(
+                    .error(
+                        at: constraint.origin.location,
+                        Self.unsupported(constraint, naming: variable, in: arrangedItems[variable.item]?.name ?? "")))
+            case .ownSize(let variable, let size):
                 if size.relation != .equal {
                     let key = BoundKey(variable: variable, isMinimum: size.relation == .greaterThanOrEqual)
                     if let previous = bounds[key], previous.value != size.value {
@@ -116,12 +116,7 @@ struct StackArrangementLowering {
                                 + "keep one of the constraints"))
                 }
                 fixed[variable] = size
-                continue
             }
-            diagnostics.add(
-                .error(
-                    at: constraint.origin.location,
-                    Self.unsupported(constraint, naming: variable, in: arrangedItems[variable.item]?.name ?? "")))
         }
         var arrangements: [StackArrangement] = []
         var aggregates: [String: StackArrangementAggregate] = [:]

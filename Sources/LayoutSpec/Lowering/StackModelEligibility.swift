@@ -22,30 +22,23 @@ struct StackModelEligibility {
         let views = Dictionary(specification.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let byName = Dictionary(specification.stacks.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let parents = Set(specification.views.compactMap(\.parent))
-        var stackOfItem: [String: String] = [:]
+        var stackOfItem: [String: StackDeclaration] = [:]
         for stack in specification.stacks {
-            for item in stack.arranged { stackOfItem[item.name] = stack.name }
+            for item in stack.arranged { stackOfItem[item.name] = stack }
         }
         var own: [String: String] = [:]
         for stack in specification.stacks {
             own[stack.name] = Self.structuralReason(stack, views: views, stacks: byName, parents: parents)
         }
         for constraint in constraints {
-            guard let variable = constraint.expression.variables.keys.filter({ stackOfItem[$0.item] != nil }).min(),
-                let stack = stackOfItem[variable.item], own[stack] == nil
+            guard
+                case .other(let variable) = Self.reading(
+                    constraint, arrangedIn: stackOfItem, isStack: { byName[$0] != nil }, views: views),
+                let stack = stackOfItem[variable.item]?.name, own[stack] == nil
             else { continue }
-            if constraint.origin.notation == .specKey, constraint.origin.role.readsMeasuredSize { continue }
-            let isStack = byName[variable.item] != nil
-            if let size = Self.ownSize(of: variable, in: constraint, isView: !isStack), let declaration = byName[stack],
-                Self.isArranged(
-                    size, of: variable, in: declaration,
-                    measured: views[variable.item].map { $0.measure != .none } ?? false)
-            {
-                continue
-            }
             own[stack] =
                 "`\(constraint.origin.statement)` (line \(constraint.origin.location.line)) constrains its arranged "
-                + (isStack ? "stack" : "view") + " `\(variable.item)` to more than its own size"
+                + (byName[variable.item] != nil ? "stack" : "view") + " `\(variable.item)` to more than its own size"
         }
         // A stack inherits the reason of a stack arranged in it (innermost first, each once).
         func reason(_ name: String, _ visiting: Set<String>) -> String? {
@@ -83,6 +76,38 @@ struct StackModelEligibility {
             }
         }
         return nil
+    }
+
+    /// What a constraint says of the items stacks arrange.
+    enum Reading {
+        /// It names no arranged item.
+        case unrelated
+        /// A measured arranged view's hugging or compression resistance: the model reads them
+        /// from the view's declaration.
+        case measuredSize
+        /// An arranged view's own size, which the model takes (`isArranged`).
+        case ownSize(Variable, OwnSize)
+        /// Anything else that names the arranged item of this variable.
+        case other(Variable)
+    }
+
+    /// How the model reads `constraint`, with `arrangedIn` each arranged item's stack and `isStack`
+    /// telling the nested stacks apart from views.
+    static func reading(
+        _ constraint: LinearConstraint, arrangedIn: [String: StackDeclaration], isStack: (String) -> Bool,
+        views: [String: ViewDeclaration]
+    ) -> Reading {
+        guard let variable = constraint.expression.variables.keys.filter({ arrangedIn[$0.item] != nil }).min(),
+            let stack = arrangedIn[variable.item]
+        else { return .unrelated }
+        if constraint.origin.notation == .specKey, constraint.origin.role.readsMeasuredSize { return .measuredSize }
+        let measured = views[variable.item].map { $0.measure != .none } ?? false
+        if let size = ownSize(of: variable, in: constraint, isView: !isStack(variable.item)),
+            isArranged(size, of: variable, in: stack, measured: measured)
+        {
+            return .ownSize(variable, size)
+        }
+        return .other(variable)
     }
 
     /// Whether the model arranges a view with `size`: a required size, an unmeasured view's size at

@@ -14,14 +14,6 @@ import Testing
 /// - `c`: a fixed 24 × 24 view, `f`: a fixed 8 × 12 view.
 /// Intrinsic sizes: a 40 × 20, b 60 × 30, d 30 × 16, e 50 × 22 (a vertical stack swaps them).
 @Suite struct HiddenArrangedViewsTests {
-    /// The reference: stacks without hidden views lowered to UIStackView's constraints and solved
-    /// (`StackLoweringMode.constraints`), independent of the stack model that arranges the flagged ones.
-    static var solver: LayoutCompiler {
-        var compiler = LayoutCompiler()
-        compiler.stackLowering = .constraints
-        return compiler
-    }
-
     static let names = ["a", "b", "c", "d", "e", "f"]
     static let spacing: [String: String] = ["b": "4", "d": "16"]
 
@@ -128,7 +120,7 @@ import Testing
             // conflict, and there is nothing to compare with.
             if configuration.fixedViews, shown.allSatisfy({ $0 == "c" || $0 == "f" }) { continue }
             compared += 1
-            let reduced = try Self.solver.compile(
+            let reduced = try StackTestSupport.solver.compile(
                 contents: Self.spec(configuration, views: shown, hideable: false), path: "Reduced.layout.yaml")
             for (width, height) in containers {
                 for rtl in [false, true] {
@@ -208,7 +200,7 @@ import Testing
         }
         let sizes = ["title": CGSize(width: 80, height: 20)]
         let flagged = try LayoutCompiler().compile(contents: spec(", hideable: [icon]"), path: "F.layout.yaml")
-        let plain = try Self.solver.compile(contents: spec(""), path: "P.layout.yaml")
+        let plain = try StackTestSupport.solver.compile(contents: spec(""), path: "P.layout.yaml")
         let got = try Self.frames(flagged, width: 320, height: 100, sizes: sizes, conditions: [])
         let expected = try Self.frames(plain, width: 320, height: 100, sizes: sizes, conditions: [])
         #expect(got == expected)
@@ -298,7 +290,7 @@ import Testing
         #expect(all["edit"] == [165, 0, 155, 44])
         for hidden in [[], ["subtitle"], ["actions"], ["share"], ["subtitle", "share"], ["subtitle", "actions"]] {
             let reducedSpec = spec(hidden: Set(hidden), flags: false)
-            let reduced = try Self.solver.compile(contents: reducedSpec, path: "Reduced.layout.yaml")
+            let reduced = try StackTestSupport.solver.compile(contents: reducedSpec, path: "Reduced.layout.yaml")
             let declared = sizes.filter { reducedSpec.contains("  \($0.key): {measure") }
             for rtl in [false, true] {
                 let flags = Set(hidden.map { $0 + "Hidden" })
@@ -412,7 +404,7 @@ import Testing
             "p": CGSize(width: 60, height: 16), "q": CGSize(width: 50, height: 14)
         ]
         let flagged = try LayoutCompiler().compile(contents: spec(flags: true), path: "F.layout.yaml")
-        let plain = try Self.solver.compile(contents: spec(flags: false), path: "P.layout.yaml")
+        let plain = try StackTestSupport.solver.compile(contents: spec(flags: false), path: "P.layout.yaml")
         let got = try Self.frames(flagged, width: 320, height: 600, sizes: sizes, conditions: [])
         let expected = try Self.frames(plain, width: 320, height: 600, sizes: sizes, conditions: [])
         #expect(got == expected)

@@ -10,13 +10,6 @@ import Testing
 /// scales to long stacks. The references are hand arithmetic and the same stack lowered to
 /// UIStackView's constraints and solved (`StackLoweringMode.constraints`).
 @Suite struct StackModelTests {
-    /// The solver reference.
-    static var solver: LayoutCompiler {
-        var compiler = LayoutCompiler()
-        compiler.stackLowering = .constraints
-        return compiler
-    }
-
     /// Every item's frame, unrounded.
     static func frames(
         _ layout: CompiledLayout, width: Double = 320, sizes: [String: CGSize], conditions: Set<String> = []
@@ -66,7 +59,7 @@ import Testing
         #expect(got["row"] == [0, 0, 24 + titleWidth, 24])
         if distribution != "fillProportionally" {
             // The solver's UIStackView constraints agree (fillProportionally is arranged always).
-            let solved = try Self.solver.compile(
+            let solved = try StackTestSupport.solver.compile(
                 contents: Self.iconAndTitle(distribution, hideable: false), path: "S.layout.yaml")
             #expect(try Self.frames(solved, sizes: sizes) == got)
         }
@@ -90,7 +83,7 @@ import Testing
             let title: [Double] = distribution == "equalSpacing" ? [240, 0, 80, 24] : [24, 0, 296, 24]
             #expect(got["title"] == title, "\(distribution) \(hideable)")
             if distribution != "fillProportionally", !hideable {
-                let solved = try Self.solver.compile(
+                let solved = try StackTestSupport.solver.compile(
                     contents: Self.iconAndTitle(distribution, hideable: false, trailing: true), path: "S.layout.yaml")
                 #expect(try Self.frames(solved, sizes: sizes) == got, "\(distribution)")
             }
@@ -114,25 +107,19 @@ import Testing
               - a.width == 300
               - a.height == 20
             """
-        do {
-            _ = try LayoutCompiler().compile(contents: spec, path: "Conflict.layout.yaml")
-            Issue.record("compiled")
-        } catch let error as SpecError {
-            let text = error.diagnostics.map(\.description).joined(separator: "\n")
-            #expect(
-                text.hasPrefix(
-                    "Conflict.layout.yaml:10:5: error: these required constraints conflict for every container.width "
-                        + "but 600 (for example container.width = 599 or 601)"), "\(text)")
-            #expect(
-                text.contains(
-                    "Conflict.layout.yaml:10:5: note: conflicting constraint: stack row (fillEqually): its width fits "
-                        + "its views as `a.width == 300` makes it"), "\(text)")
-            guard case .conflict = error.diagnostics.first?.kind else {
-                Issue.record("not a conflict: \(text)")
-                return
-            }
-        } catch {
-            Issue.record("\(error)")
+        let errors = StackTestSupport.errors(spec, path: "Conflict.layout.yaml")
+        let text = errors?.text ?? "compiled"
+        #expect(
+            text.hasPrefix(
+                "Conflict.layout.yaml:10:5: error: these required constraints conflict for every container.width "
+                    + "but 600 (for example container.width = 599 or 601)"), "\(text)")
+        #expect(
+            text.contains(
+                "Conflict.layout.yaml:10:5: note: conflicting constraint: stack row (fillEqually): its width fits "
+                    + "its views as `a.width == 300` makes it"), "\(text)")
+        guard case .conflict = errors?.kind else {
+            Issue.record("not a conflict: \(text)")
+            return
         }
     }
 
@@ -177,7 +164,9 @@ import Testing
         // 320 − 60 − 10 = 250 for a; b keeps its 60.
         #expect(got["a"] == [0, 0, 250, 20])
         #expect(got["b"] == [260, 0, 60, 20])
-        #expect(try Self.frames(Self.solver.compile(contents: spec, path: "S.layout.yaml"), sizes: sizes) == got)
+        #expect(
+            try Self.frames(StackTestSupport.solver.compile(contents: spec, path: "S.layout.yaml"), sizes: sizes) == got
+        )
         let lines = try LayoutExplanation.explain(contents: spec, path: "Tie.layout.yaml")
             .components(separatedBy: "\n")
         #expect(
@@ -266,7 +255,9 @@ import Testing
         let got = try Self.frames(LayoutCompiler().compile(contents: spec, path: "N.layout.yaml"), sizes: sizes)
         #expect(got["b"] == [36, 0, 60, 20])
         #expect(got["row"] == [0, 0, 96, 20])
-        #expect(try Self.frames(Self.solver.compile(contents: spec, path: "S.layout.yaml"), sizes: sizes) == got)
+        #expect(
+            try Self.frames(StackTestSupport.solver.compile(contents: spec, path: "S.layout.yaml"), sizes: sizes) == got
+        )
     }
 
     /// An `equalSpacing` row beside a centred column, both in a row: nested stacks are one
@@ -328,7 +319,7 @@ import Testing
         ]
         let flagged = try LayoutCompiler().compile(contents: spec(", hideable: [a]"), path: "F.layout.yaml")
         let plain = try LayoutCompiler().compile(contents: spec(""), path: "P.layout.yaml")
-        let solved = try Self.solver.compile(contents: spec(""), path: "S.layout.yaml")
+        let solved = try StackTestSupport.solver.compile(contents: spec(""), path: "S.layout.yaml")
         #expect(try Self.frames(flagged, width: width, sizes: sizes) == expected)
         #expect(try Self.frames(plain, width: width, sizes: sizes) == expected)
         #expect(try Self.frames(solved, width: width, sizes: sizes) == expected)
@@ -352,22 +343,15 @@ import Testing
               - b.width >= 50
               - row.height == 20
             """
-        do {
-            _ = try LayoutCompiler().compile(contents: spec, path: "Bound.layout.yaml")
-            Issue.record("compiled")
-        } catch let error as SpecError {
-            let text = error.diagnostics.map(\.description).joined(separator: "\n")
-            #expect(
-                text.contains(
-                    "error: these required constraints conflict when container.width < 160 (for example "
-                        + "container.width = 159)"), "\(text)")
-            #expect(
-                text.contains(
-                    "Bound.layout.yaml:8:5: note: conflicting constraint: stack row: its width is at its views' least "
-                        + "lengths (`a.width >= 100` and the others)"), "\(text)")
-        } catch {
-            Issue.record("\(error)")
-        }
+        let text = StackTestSupport.errors(spec, path: "Bound.layout.yaml")?.text ?? "compiled"
+        #expect(
+            text.contains(
+                "error: these required constraints conflict when container.width < 160 (for example "
+                    + "container.width = 159)"), "\(text)")
+        #expect(
+            text.contains(
+                "Bound.layout.yaml:8:5: note: conflicting constraint: stack row: its width is at its views' least "
+                    + "lengths (`a.width >= 100` and the others)"), "\(text)")
     }
     /// The layout checks see inside an arranged stack: a fixed 400-point view beside a measured
     /// one in a row 16 from each container edge leaves the measured one `W − 442` wide.

@@ -227,11 +227,10 @@ extension FramesBodyBuilder {
     /// item all of it, unless a required bound stops it, when it takes what its bound allows and
     /// the next shown item in `order` the rest (UIStackView's equal priorities give way by index).
     private mutating func givingWay(
-        _ amount: SwiftExpression, order: [Int], of arrangement: StackArrangement, _ sums: StackRunningSums,
-        _ name: String
+        _ amount: SwiftExpression, order: [Int], growing: Bool, of arrangement: StackArrangement,
+        _ sums: StackRunningSums, _ name: String
     ) -> [Int: SwiftExpression] {
         let items = arrangement.items
-        let growing = name == "grows"
         let limits = growing ? sums.greatest : sums.least
         guard order.contains(where: { limits[$0] != nil }) else {
             return firstShown(order, sums, "\(arrangement.name)_\(name)").mapValues { Fold.multiply($0, amount) }
@@ -282,7 +281,7 @@ extension FramesBodyBuilder {
             let hugging = arrangement.givingWayOrder(\.hugging)
             if hugging == arrangement.givingWayOrder(\.compression), !items.contains(where: \.isBounded) {
                 // The same view grows and shrinks (equal priorities): one share of the signed extra.
-                let gives = givingWay(extra, order: hugging, of: arrangement, sums, "gives")
+                let gives = givingWay(extra, order: hugging, growing: false, of: arrangement, sums, "gives")
                 for index in items.indices {
                     sizes.append(
                         bound(
@@ -293,9 +292,10 @@ extension FramesBodyBuilder {
             }
             let growth = bound(Fold.maximum(extra, .number(0)), "\(stack)_growth")
             let shrink = bound(Fold.minimum(extra, .number(0)), "\(stack)_shrink")
-            let grows = givingWay(growth, order: hugging, of: arrangement, sums, "grows")
+            let grows = givingWay(growth, order: hugging, growing: true, of: arrangement, sums, "grows")
             let shrinks = givingWay(
-                shrink, order: arrangement.givingWayOrder(\.compression), of: arrangement, sums, "shrinks")
+                shrink, order: arrangement.givingWayOrder(\.compression), growing: false, of: arrangement, sums,
+                "shrinks")
             for index in items.indices {
                 let grown = grows[index] ?? .number(0)
                 let shrunk = shrinks[index] ?? .number(0)
@@ -321,7 +321,8 @@ extension FramesBodyBuilder {
                 "\(stack)_single")
             let shrink = bound(Fold.minimum(extra, .number(0)), "\(stack)_shrink")
             let shrinks = givingWay(
-                shrink, order: arrangement.givingWayOrder(\.compression), of: arrangement, sums, "shrinks")
+                shrink, order: arrangement.givingWayOrder(\.compression), growing: false, of: arrangement, sums,
+                "shrinks")
             let gapLength = bound(
                 Fold.add(
                     sums.largest,

@@ -10,12 +10,6 @@ import Testing
 /// UIStackView's constraints (`StackLoweringMode.constraints`), so the solver's closed forms are
 /// what is tested, not the stack model's running sums.
 @Suite struct SharedClosedFormsTests {
-    /// A compiler lowering stacks to constraints.
-    static var compiler: LayoutCompiler {
-        var compiler = LayoutCompiler()
-        compiler.stackLowering = .constraints
-        return compiler
-    }
 
     /// A stack of `count` measured views, centred across it, between the container's edges.
     static func stack(_ count: Int) -> String {
@@ -28,7 +22,7 @@ import Testing
     }
 
     @Test func viewsCentredInAStackReadItsHeightInsteadOfTheirOwnMax() throws {
-        let layout = try Self.compiler.compile(contents: Self.stack(6), path: "Stack.layout.yaml")
+        let layout = try StackTestSupport.solver.compile(contents: Self.stack(6), path: "Stack.layout.yaml")
         // One max over the six heights (five fmax calls), each top computed from it.
         #expect(layout.source.components(separatedBy: "fmax(").count - 1 == 5)
         #expect(layout.source.contains("let v3_minY: CGFloat = -0.5 * v3_intrinsicHeight + 16 + 0.5 * s_height"))
@@ -48,12 +42,12 @@ import Testing
     }
 
     @Test func aLongRowIsWrittenFromThePreviousEdge() throws {
-        let layout = try Self.compiler.compile(contents: Self.stack(12), path: "Stack.layout.yaml")
+        let layout = try StackTestSupport.solver.compile(contents: Self.stack(12), path: "Stack.layout.yaml")
         // Left to right, each view starts where the one before ends, plus the spacing.
         #expect(layout.source.contains("v8_minX = v7_minX + v7_intrinsicWidth + 8"))
         // Linear in the row's length: twice the views, about twice the code (spelling every edge
         // out, n²/2 terms, would be four times).
-        let longer = try Self.compiler.compile(contents: Self.stack(24), path: "Stack.layout.yaml")
+        let longer = try StackTestSupport.solver.compile(contents: Self.stack(24), path: "Stack.layout.yaml")
         func widthReads(_ source: String) -> Double {
             Double(source.components(separatedBy: "_intrinsicWidth").count - 1)
         }
