@@ -7,7 +7,7 @@ import Foundation
 /// to change (`H:|-[a(200)]-[b(100)]` for `b extends past the container's right edge`).
 final class FindingCause: @unchecked Sendable {
     private let solution: LayoutSolution
-    /// Each component's constraints (`ValueDerivation.constraintsByComponent`).
+    /// Each component's constraints (`PinnedVariables.constraintsByComponent`).
     private let constraints: [[LinearConstraint]]
     /// Each unknown's component.
     /// Each unknown's component and its position among the component's unknowns.
@@ -20,7 +20,7 @@ final class FindingCause: @unchecked Sendable {
     /// The causes of findings in `solution` of `system`.
     init(solution: LayoutSolution, system: ConstraintSystem) {
         self.solution = solution
-        constraints = ValueDerivation.constraintsByComponent(system.constraints, of: solution)
+        constraints = PinnedVariables.constraintsByComponent(system.constraints, of: solution)
         var componentOf: [Variable: (component: Int, position: Int)] = [:]
         for (index, component) in solution.components.enumerated() {
             for (position, variable) in component.variables.enumerated() { componentOf[variable] = (index, position) }

@@ -221,7 +221,7 @@ package enum LayoutExplanation {
         // The fitting size's solved dimensions come first: the container's own width or height.
         let fitting = [(interface.fitsWidth, FrameAttribute.width), (interface.fitsHeight, FrameAttribute.height)]
             .filter(\.0).map { Variable(ReservedNames.container, $0.1) }
-        let byComponent = ValueDerivation.constraintsByComponent(constraints, of: solution)
+        let byComponent = PinnedVariables.constraintsByComponent(constraints, of: solution)
         var derivations: [String: ValueDerivation] = [:]
         for variable in fitting
             + interface.items.flatMap({ item in FrameAttribute.allCases.map { Variable(item.name, $0) } })
@@ -311,9 +311,14 @@ package enum LayoutExplanation {
     /// statement quoted once after its pieces' positions: `from 5:5, 5:9 `H:|-16-[a]|`, 6:3 `a.top == 8``.
     static func sourcesLine(_ constraints: [LinearConstraint]) -> String {
         var groups: [(statement: String, positions: [String])] = []
-        for constraint in constraints {
-            let position = "\(constraint.origin.location.line):\(constraint.origin.location.column)"
-            let statement = "\(constraint.origin.statement)"
+        // A constraint the solver substituted a pinned unknown into (`PinnedVariables`) comes from
+        // the equalities that pin it too.
+        let origins = constraints.flatMap(\.allOrigins).enumerated().sorted {
+            $0.element.location != $1.element.location ? $0.element.location < $1.element.location : $0.offset < $1.offset
+        }.map(\.element)
+        for origin in origins {
+            let position = "\(origin.location.line):\(origin.location.column)"
+            let statement = "\(origin.statement)"
             if let last = groups.indices.last, groups[last].statement == statement {
                 if !groups[last].positions.contains(position) { groups[last].positions.append(position) }
             } else {

@@ -91,3 +91,11 @@ package struct ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(text)
     }
 }
+
+extension ConstraintOrigin {
+    /// `origins` without repeats, first occurrences in order.
+    package static func distinct(_ origins: [ConstraintOrigin]) -> [ConstraintOrigin] {
+        var seen = Set<ConstraintOrigin>()
+        return origins.filter { seen.insert($0).inserted }
+    }
+}

@@ -46,6 +46,13 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
     /// and compression resistance by its place in `views:` (docs/Solving.md, "Equal priorities
     /// tie"); any lowering may rank constraints the same way to break their ties by an order.
     package var tieBreakRank: Int?
+    /// The statements of the equalities substituted into this constraint by the solver's
+    /// `PinnedVariables` pre-pass (an unknown they fix, replaced by its value in the inputs), so
+    /// that an error about this constraint names them too.
+    package var substitutedOrigins: [ConstraintOrigin] = []
+
+    /// This constraint's statement, then those substituted into it.
+    package var allOrigins: [ConstraintOrigin] { [origin] + substitutedOrigins }
 
     /// Creates `expression RELATION 0`.
     package init(

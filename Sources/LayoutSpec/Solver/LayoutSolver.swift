@@ -15,7 +15,10 @@ package struct LayoutSolver: Sendable {
     }
 
     /// The solution of `system` over its whole parameter domain.
-    package func solve(_ system: ConstraintSystem) throws -> LayoutSolution {
+    package func solve(_ written: ConstraintSystem) throws -> LayoutSolution {
+        // Groups linked only through unknowns the inputs fix are solved apart (`PinnedVariables`).
+        var system = written
+        system.constraints = PinnedVariables.separated(written.constraints)
         var collector = DiagnosticCollector()
         var solved: [SolvedComponent] = []
         let budget = WorkBudget(units: options.workBudget)

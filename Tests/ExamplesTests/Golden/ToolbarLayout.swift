@@ -117,11 +117,14 @@ enum ToolbarLayout {
             title_width = fmin(title_width_min1_2, title_intrinsicWidth)
             action_minX = container_width - action_intrinsicWidth - 8
         }
-        // Component 2: back.top, back.height, title.top, title.height, action.top, action.height
+        // Component 2: back.top
+        // Component 3: back.height
+        // Component 4: title.top, title.height
         // Toolbar.layout.yaml:8 title's intrinsic height (hugging 250); :17 back.top == superview.top; :18 back.height == 44; :19 title.centerY == back.centerY
         let title_minY: CGFloat = -0.5 * title_intrinsicHeight + 22
         // Toolbar.layout.yaml:8 title's intrinsic height (hugging 250)
         let title_height: CGFloat = title_intrinsicHeight
+        // Component 5: action.top, action.height
         // Toolbar.layout.yaml:9 action's intrinsic height (hugging 300); :17 back.top == superview.top; :18 back.height == 44; :20 action.centerY == back.centerY
         let action_minY: CGFloat = -0.5 * action_intrinsicHeight + 22
         // Toolbar.layout.yaml:9 action's intrinsic height (hugging 300)

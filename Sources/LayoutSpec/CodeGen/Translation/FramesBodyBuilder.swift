@@ -32,7 +32,7 @@ struct FramesBodyBuilder {
     /// `measuredHeight` parameters not yet read: each is measured just before the first component
     /// that uses it, once the width it is measured at is solved.
     var pendingMeasurements: [Parameter] = []
-    /// Each component's constraints (`ValueDerivation.constraintsByComponent`), for `specLines`.
+    /// Each component's constraints (`PinnedVariables.constraintsByComponent`), for `specLines`.
     var componentConstraints: [[LinearConstraint]] = []
     /// The constraints each solved attribute comes from (`SpecLineComments`).
     var valueSources: [Variable: [LinearConstraint]] = [:]
@@ -76,7 +76,7 @@ struct FramesBodyBuilder {
         solution: LayoutSolution, pixelChains: [RelativityPixelChain] = [], stackArrangements: [StackArrangement] = [],
         constraints: [LinearConstraint] = []
     ) {
-        componentConstraints = ValueDerivation.constraintsByComponent(constraints, of: solution)
+        componentConstraints = PinnedVariables.constraintsByComponent(constraints, of: solution)
         emitParameters(SolutionScan.parameters(in: solution))
         let conditions = Set(solution.components.flatMap(\.conditionNames))
         // Stacks with hidden views read `rtl` for their reading positions.

@@ -55,8 +55,8 @@ enum SpecLineComments {
     /// `file:line statement; :line statement` for the spec lines of `sources`, in line order.
     static func comment(naming sources: [LinearConstraint], specFileName: String) -> String? {
         var lines: [Int: String] = [:]
-        for constraint in sources where lines[constraint.origin.location.line] == nil {
-            lines[constraint.origin.location.line] = "\(constraint.origin.statement)"
+        for origin in sources.flatMap(\.allOrigins) where lines[origin.location.line] == nil {
+            lines[origin.location.line] = "\(origin.statement)"
         }
         let ordered = lines.keys.sorted()
         guard !ordered.isEmpty else { return nil }

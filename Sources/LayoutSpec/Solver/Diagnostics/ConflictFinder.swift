@@ -25,7 +25,7 @@ struct ConflictFinder: Sendable {
             }
         }
         let conflicting = subset.map { problem.constraints[$0] }
-        let origins = conflicting.map(\.origin)
+        let origins = ConstraintOrigin.distinct(conflicting.flatMap(\.allOrigins))
         let involved = Set(conflicting.flatMap { $0.expression.parameters.keys })
         let used = problem.parameters.indices.filter { involved.contains(problem.parameters[$0]) }
         let witness = niceWitness(subset, near: probe)

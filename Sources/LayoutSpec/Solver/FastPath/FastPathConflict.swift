@@ -11,7 +11,7 @@ struct FastPathConflict: Sendable {
 
     /// The conflict over the domain `lower...upper`.
     func conflict(problem: ParametricLayoutProblem, lower: [Double], upper: [Double]) -> SolverConflict {
-        let origins = constraintIndices.map { problem.constraints[$0].origin }
+        let origins = ConstraintOrigin.distinct(constraintIndices.flatMap { problem.constraints[$0].allOrigins })
         // A conflict through a long chain involves every link: the error names the first ones.
         let listed = origins.count > Self.shownNotes ? Self.shownNotes : nil
         let used = feasibleOnlyIf.terms.filter { abs($0.1) > 1e-12 }.map(\.0).sorted()

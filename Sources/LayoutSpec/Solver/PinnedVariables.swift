@@ -1,0 +1,149 @@
+/// Separates groups of constraints that are linked only through unknowns the inputs fix.
+///
+/// A required, unconditional equality with one unknown left (`footer.height == spacing + 20`, or
+/// `footer.width == footer.height + 20` once `footer.height` is known) fixes that unknown to an
+/// affine function of the inputs in every case. Such an unknown links the constraints that
+/// mention it without letting them trade anything: `footer.width == footer.height + 20` makes one
+/// group of a screen's horizontal and vertical constraints, and the region exploration of that
+/// group multiplies the two axes' regions. This pre-pass substitutes the fixed value wherever it
+/// splits a group, so that each part is solved on its own with the same solutions; the
+/// substituted constraints keep the equalities' statements (`LinearConstraint.substitutedOrigins`)
+/// for their errors. A group the substitution does not split is left as written.
+enum PinnedVariables {
+    /// `constraints` with the unknowns the inputs fix substituted where that splits a group of
+    /// linked constraints (in the same order, one for one). The solver solves these, and what
+    /// reads its solution by group (`constraintsByComponent`) reads these too.
+    static func separated(_ constraints: [LinearConstraint]) -> [LinearConstraint] {
+        let pins = pins(in: constraints)
+        guard !pins.isEmpty else { return constraints }
+        var pinned: [Int: Variable] = [:]
+        for (variable, pin) in pins { pinned[pin.constraintIndex] = variable }
+        let substituted = constraints.enumerated().map { index, constraint in
+            substitute(pins, into: constraint, keeping: pinned[index], constraints: constraints)
+        }
+        func groups(_ constraints: [LinearConstraint]) -> [ComponentSplitter.Component] {
+            ComponentSplitter.split(ConstraintSystem(variables: [], parameters: [], constraints: constraints))
+        }
+        var groupAfter: [Variable: Int] = [:]
+        for (k, group) in groups(substituted).enumerated() { for v in group.variables { groupAfter[v] = k } }
+        var result = constraints
+        // A group splits when its free unknowns fall into several groups (a pinned unknown left
+        // alone with its equality is no split: the solver handles that as it is).
+        for group in groups(constraints)
+        where Set(group.variables.lazy.filter { pins[$0] == nil }.compactMap { groupAfter[$0] }).count > 1 {
+            for index in group.constraintIndices { result[index] = substituted[index] }
+        }
+        return result
+    }
+
+    /// `ValueDerivation.constraintsByComponent` over the constraints the solver solved: what
+    /// reads a solution by group (spec-line comments, check findings, `explain`) uses this.
+    static func constraintsByComponent(
+        _ constraints: [LinearConstraint], of solution: LayoutSolution
+    ) -> [[LinearConstraint]] {
+        ValueDerivation.constraintsByComponent(separated(constraints), of: solution)
+    }
+
+    /// An unknown's value in the inputs, and the equality that fixes it.
+    struct Pin {
+        /// The unknown's value: parameters and a constant only.
+        var value: LinearExpression
+        /// The index of the equality that fixes it.
+        var constraintIndex: Int
+        /// The pinned unknowns substituted into that equality.
+        var uses: [Variable]
+    }
+
+    /// The most inputs one pinned value may read: a longer value (the end of a long chain of
+    /// measured views) is left to the solver, which handles chains without it.
+    static let maximumInputs = 32
+
+    /// The unknowns fixed by required, unconditional equalities, found to a fixed point: each
+    /// equality with exactly one unknown left after the pins so far fixes it. Each equality is
+    /// looked at again only when an unknown it mentions is pinned.
+    static func pins(in constraints: [LinearConstraint]) -> [Variable: Pin] {
+        var pins: [Variable: Pin] = [:]
+        var unpinnedCount: [Int: Int] = [:]
+        var mentioning: [Variable: [Int]] = [:]
+        var queue: [Int] = []
+        for (index, constraint) in constraints.enumerated()
+        where constraint.isRequired && constraint.relation == .equal && constraint.condition == nil {
+            let unknowns = constraint.expression.variableTerms
+            unpinnedCount[index] = unknowns.count
+            for (variable, _) in unknowns { mentioning[variable, default: []].append(index) }
+            if unknowns.count == 1 { queue.append(index) }
+        }
+        var next = 0
+        while next < queue.count {
+            let index = queue[next]
+            next += 1
+            let constraint = constraints[index]
+            let unknowns = constraint.expression.variableTerms
+            guard let (variable, coefficient) = unknowns.first(where: { pins[$0.variable] == nil }),
+                abs(coefficient) > 1e-9
+            else { continue }
+            let uses = unknowns.map(\.variable).filter { $0 != variable }
+            var rest = constraint.expression - LinearExpression(variables: [variable: coefficient])
+            for used in uses {
+                guard let pin = pins[used], let c = rest.variables[used] else { continue }
+                rest = rest - LinearExpression(variables: [used: c]) + pin.value * c
+            }
+            let value = cleaned(rest / -coefficient)
+            guard value.isKnown, value.parameters.count <= maximumInputs else { continue }
+            pins[variable] = Pin(value: value, constraintIndex: index, uses: uses)
+            for other in mentioning[variable] ?? [] {
+                guard let count = unpinnedCount[other] else { continue }
+                unpinnedCount[other] = count - 1
+                if count - 1 == 1 { queue.append(other) }
+            }
+        }
+        return pins
+    }
+
+    /// The statements `variable`'s pinned value comes from: its equality's, then, depth first,
+    /// those of the pins substituted into it.
+    private static func origins(
+        of variable: Variable, pins: [Variable: Pin], constraints: [LinearConstraint]
+    ) -> [ConstraintOrigin] {
+        var origins: [ConstraintOrigin] = []
+        var visited = Set<Variable>()
+        var stack = [variable]
+        while let v = stack.popLast() {
+            guard visited.insert(v).inserted, let pin = pins[v] else { continue }
+            origins.append(constraints[pin.constraintIndex].origin)
+            stack.append(contentsOf: pin.uses.reversed())
+        }
+        return origins
+    }
+
+    /// `constraint` with every pinned unknown but `kept` replaced by its value.
+    static func substitute(
+        _ pins: [Variable: Pin], into constraint: LinearConstraint, keeping kept: Variable?,
+        constraints: [LinearConstraint]
+    ) -> LinearConstraint {
+        var expression = constraint.expression
+        var origins = constraint.substitutedOrigins
+        for (variable, coefficient) in constraint.expression.variableTerms where variable != kept {
+            guard let pin = pins[variable] else { continue }
+            expression = expression - LinearExpression(variables: [variable: coefficient]) + pin.value * coefficient
+            origins += Self.origins(of: variable, pins: pins, constraints: constraints)
+        }
+        guard expression != constraint.expression else { return constraint }
+        var result = constraint
+        result.expression = cleaned(expression)
+        result.substitutedOrigins = ConstraintOrigin.distinct(origins).filter { $0 != constraint.origin }
+        return result
+    }
+
+    /// `expression` without the rounding noise substitution leaves (a coefficient within 1e-12
+    /// of zero, relative to the largest).
+    private static func cleaned(_ expression: LinearExpression) -> LinearExpression {
+        let scale = max(
+            1, abs(expression.constant), expression.variables.values.map(abs).max() ?? 0,
+            expression.parameters.values.map(abs).max() ?? 0)
+        return LinearExpression(
+            variables: expression.variables.filter { abs($0.value) > 1e-12 * scale },
+            parameters: expression.parameters.filter { abs($0.value) > 1e-12 * scale },
+            constant: expression.constant)
+    }
+}
