@@ -314,7 +314,8 @@ package enum LayoutExplanation {
         // A constraint the solver substituted a pinned unknown into (`PinnedVariables`) comes from
         // the equalities that pin it too.
         let origins = constraints.flatMap(\.allOrigins).enumerated().sorted {
-            $0.element.location != $1.element.location ? $0.element.location < $1.element.location : $0.offset < $1.offset
+            $0.element.location != $1.element.location
+                ? $0.element.location < $1.element.location : $0.offset < $1.offset
         }.map(\.element)
         for origin in origins {
             let position = "\(origin.location.line):\(origin.location.column)"
