@@ -57,18 +57,18 @@ import Testing
         Input(
             width: 375, height: 812, spacing: 8,
             sizes: [
-                "icon": [40, 20], "toggle": [51, 31], "toolbar2": [120, 44], "price": [60, 20], "detail9": [200, 40],
+                "icon": [40, 20], "toggle": [51, 31], "toolbar2": [120, 44], "price": [60, 20], "detail9": [200, 40]
             ]),
         Input(
             width: 320, height: 568, spacing: 0,
             sizes: [
-                "icon": [150, 20], "toggle": [51, 31], "toolbar2": [120, 44], "price": [80, 24], "detail9": [90, 60],
+                "icon": [150, 20], "toggle": [51, 31], "toolbar2": [120, 44], "price": [80, 24], "detail9": [90, 60]
             ]),
         Input(
             width: 1024, height: 768, spacing: 24,
             sizes: [
-                "icon": [64, 64], "toggle": [51, 31], "toolbar2": [300, 30], "price": [120, 17], "detail9": [400, 120],
-            ]),
+                "icon": [64, 64], "toggle": [51, 31], "toolbar2": [300, 30], "price": [120, 17], "detail9": [400, 120]
+            ])
     ]
 
     /// The frames lexlp.py gives at each input (`[x, y, width, height]`, as it printed them), kept
@@ -79,17 +79,17 @@ import Testing
         [
             "detail9": [76.000001, 24, 200, 708], "footer": [152.000001, 728, 48, 28],
             "icon": [216.000001, 780, 126.999999, 20], "price": [279.500001, 776, 60, 20],
-            "toggle": [16, 32, 51, 664], "toolbar2": [16, 732, 120.000001, 44],
+            "toggle": [16, 32, 51, 664], "toolbar2": [16, 732, 120.000001, 44]
         ],
         [
             "detail9": [57, 24, 90, 464], "footer": [82, 488, 40, 20], "icon": [138, 536, 150, 20],
-            "price": [213, 528, 80, 24], "toggle": [16, 32, 51, 424], "toolbar2": [16, 488, 50, 44],
+            "price": [213, 528, 80, 24], "toggle": [16, 32, 51, 424], "toolbar2": [16, 488, 50, 44]
         ],
         [
             "detail9": [164.000001, 24, 400, 634], "footer": [332.000002, 671, 64, 44],
             "icon": [412.000002, 692, 579.999998, 64], "price": [702.000001, 735, 120, 17],
-            "toggle": [16, 32, 51, 607], "toolbar2": [16, 658, 300.000002, 30],
-        ],
+            "toggle": [16, 32, 51, 607], "toolbar2": [16, 658, 300.000002, 30]
+        ]
     ]
 
     /// The screen as lexlp.py's JSON at `input`, written from the spec's statements by hand
@@ -103,7 +103,7 @@ import Testing
         let measured: [(String, hugging: [Int], compression: [Int])] = [
             ("icon", [291, 241], [872, 624]), ("toggle", [298, 205], [617, 741]),
             ("toolbar2", [200, 344], [534, 884]), ("price", [207, 340], [832, 712]),
-            ("detail9", [250, 190], [877, 759]),
+            ("detail9", [250, 190], [877, 759])
         ]
         for (view, hugging, compression) in measured {
             let size = input.sizes[view] ?? [0, 0]
@@ -138,7 +138,10 @@ import Testing
         add(["detail9.y": 1, "detail9.h": 0.5, "footer.y": -1, "footer.h": -0.5], 10, "==", 300)
         add(["price.x": 1, "icon.x": -1, "icon.w": -0.5], 0, "==", 750)
         let views = ["icon", "toggle", "toolbar2", "footer", "price", "detail9"]
-        return ["variables": views.flatMap { view in ["x", "y", "w", "h"].map { "\(view).\($0)" } }, "constraints": constraints]
+        return [
+            "variables": views.flatMap { view in ["x", "y", "w", "h"].map { "\(view).\($0)" } },
+            "constraints": constraints
+        ]
     }
 
     /// lexlp.py's frames for `input`, or `nil` (with a message) where python3 with SciPy is missing.
@@ -194,7 +197,9 @@ import Testing
         guard let constraints = system["constraints"] as? [[String: Any]] else { return false }
         func value(_ frames: [String: [Double]], _ name: String) -> Double {
             let parts = name.split(separator: ".")
-            guard parts.count == 2, let slot = ["x", "y", "w", "h"].firstIndex(of: String(parts[1])) else { return .nan }
+            guard parts.count == 2, let slot = ["x", "y", "w", "h"].firstIndex(of: String(parts[1])) else {
+                return .nan
+            }
             return frames[String(parts[0])]?[slot] ?? .nan
         }
         func violations(_ frames: [String: [Double]]) -> [Int: Double] {
@@ -256,7 +261,7 @@ import Testing
                 F.c(F.x("g") + F.w("g"), .equal, F.cw - F.k(8), line: 6),
                 F.c(F.w("g"), .equal, F.k(100), 500, line: 7),
                 F.c(y("t"), .greaterThanOrEqual, y("f") + h("f") + F.k(8), line: 8),
-                F.c(y("t"), .equal, F.k(0), 250, line: 9),
+                F.c(y("t"), .equal, F.k(0), 250, line: 9)
             ] + extra,
             domains: [ParameterDomain(.input("spacing"), 0, 100), ParameterDomain(.containerWidth, 300, 1000)])
     }
@@ -281,7 +286,7 @@ import Testing
         let errors = F.errors(
             Self.coupled(extra: [
                 F.c(F.w("g"), .lessThanOrEqual, F.w("f") - F.k(60), line: 10),
-                F.c(F.w("g"), .greaterThanOrEqual, F.k(0), line: 11),
+                F.c(F.w("g"), .greaterThanOrEqual, F.k(0), line: 11)
             ]))
         let conflict = errors.first { error in
             Set(error.notes.compactMap(\.location?.line)).isSuperset(of: [2, 3, 10, 11])
