@@ -193,6 +193,38 @@ import Testing
         )
     }
 
+    @Test func viewOrderDecidesBeforeALowerPriorityDoes() throws {
+        // toggle and button share 376 − 8 − 20 − 32 − (188 + 12) = 116 points, too few for their
+        // 100 + 100: the compression error at 861 is 84 however it is shared. In view order
+        // toggle keeps its 100 and button gets 16, although the weaker wish for button's
+        // leading edge at 20 (@799) would rather have button wide: the order decides among the
+        // priority's optima before any lower priority is looked at.
+        let layout = try LayoutCompiler().compile(
+            contents: """
+                ties: viewOrder
+                checks: {negativeSize: off, outsideParent: off}
+                views:
+                  toggle: {measure: intrinsic, hugging: 487, compression: 861}
+                  badge: {}
+                  button: {measure: intrinsic, hugging: 487, compression: 861}
+                constraints:
+                  - badge.centerX == superview
+                  - badge.width == 24
+                  - toggle.leading == badge.trailing + 32
+                  - button.leading == toggle.trailing + 20
+                  - button.trailing == superview - 8
+                  - button.leading == superview.leading + 20 @799
+                  - badge.top == 0
+                  - badge.height == 20
+                  - toggle.top == 0
+                  - button.top == 0
+                """, path: "Order.layout.yaml")
+        #expect(
+            try Self.frames(layout, width: 376, ["toggle": (100, 20), "button": (100, 20)])
+                == #"{"frames": {"toggle": [232, 0, 100, 20], "badge": [176, 0, 24, 20], "button": [352, 0, 16, 20]}}"#
+        )
+    }
+
     @Test func viewOrderHoldsBesideANegatedRelativityDistance() throws {
         // `.topRight |--| .bottomLeft` measures −container.width across: the solver solves the
         // distance negated, and the tie-break holds in that solve too.

@@ -39,11 +39,6 @@ struct ParametricLayoutProblem: Sendable {
     /// The objective's levels, most important first: the distinct optional priorities, each
     /// followed by its tie-break ranks (`ObjectiveLevel`).
     let levels: [ObjectiveLevel]
-    /// Whether some level has ranks: a probe is then solved with the priorities alone first, and
-    /// again with the ranks only where that leaves a tie (the ranks can only choose among the
-    /// priorities' optima, so where those are unique the first solve is the answer; skipping the
-    /// rank rows there keeps the tableau small).
-    private var hasRanks: Bool { levels.contains { $0.rank != nil } }
     /// Pivot tolerance.
     let tolerance: Double
 
@@ -72,7 +67,7 @@ struct ParametricLayoutProblem: Sendable {
 
     /// The tableau of the given constraints (all by default); with `objectives`, one cost row per level.
     private func makeTableau(
-        including indices: [Int]? = nil, objectives: Bool, ranks: Bool = true,
+        including indices: [Int]? = nil, objectives: Bool,
         extraFreeParameter: Int? = nil
     ) -> (Tableau, [ColumnRole]) {
         let chosen = indices ?? Array(constraints.indices)
@@ -124,7 +119,7 @@ struct ParametricLayoutProblem: Sendable {
             tableau.addRow(row, rhs: rhs)
         }
         if objectives {
-            for level in levels where ranks || level.rank == nil {
+            for level in levels {
                 var costs = Array(repeating: 0.0, count: kinds.count)
                 for (j, role) in roles.enumerated() {
                     if case .error(let c) = role, level.contains(constraints[c]) { costs[j] = 1 }
@@ -200,16 +195,13 @@ struct ParametricLayoutProblem: Sendable {
     }
 
     /// Solves at `probe`: the optimal basis's critical region and values, or why there is none.
+    ///
+    /// The levels' ranks are always in the tableau: a rank decides among its priority's optima
+    /// before any lower priority is looked at, so a tie that a lower priority would break is still
+    /// broken by the rank (`ties: viewOrder` keeps the earlier view's size even where a weaker wish
+    /// would rather keep the later one's).
     func solve(at probe: [Double]) -> ProbeOutcome {
-        guard hasRanks else { return solve(at: probe, ranks: true) }
-        let outcome = solve(at: probe, ranks: false)
-        if case .undetermined = outcome { return solve(at: probe, ranks: true) }
-        return outcome
-    }
-
-    /// Solves at `probe` with the levels' ranks or without them.
-    private func solve(at probe: [Double], ranks: Bool) -> ProbeOutcome {
-        var (tableau, roles) = makeTableau(objectives: true, ranks: ranks)
+        var (tableau, roles) = makeTableau(objectives: true)
         let stuck = tableau.pivotFreeColumnsIn(tolerance: tolerance)
         let threshold = feasibilityTolerance(tableau, at: probe)
         tableau.beginPhaseOne(at: probe)
