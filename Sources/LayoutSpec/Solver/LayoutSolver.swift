@@ -138,13 +138,13 @@ package struct LayoutSolver: Sendable {
                         tolerance: options.tolerance),
                     lower: lower, upper: upper, originals: constraints, assignment: assignment,
                     componentConstraints: componentConstraints, fallback: fallback, budget: budget,
-                    unmeasuredViews: unmeasuredViews)
+                    unmeasuredViews: unmeasuredViews, fixed: fixed)
             }
         } else {
             regions = try explore(
                 problem, lower: lower, upper: upper, originals: constraints, assignment: assignment,
                 componentConstraints: componentConstraints, fallback: fallback, budget: budget,
-                unmeasuredViews: unmeasuredViews)
+                unmeasuredViews: unmeasuredViews, fixed: fixed)
         }
         let box = Polytope(lower: lower, upper: upper)
         let detector = ClosedFormDetector(regions: regions, box: box, parameters: parameters)
@@ -164,7 +164,8 @@ package struct LayoutSolver: Sendable {
         _ problem: ParametricLayoutProblem, lower: [Double], upper: [Double],
         originals: [LinearConstraint], assignment: [String: Bool],
         componentConstraints: [LinearConstraint],
-        fallback: SourceLocation?, budget: WorkBudget, unmeasuredViews: Set<String>
+        fallback: SourceLocation?, budget: WorkBudget, unmeasuredViews: Set<String>,
+        fixed: [Parameter: Double]
     ) throws -> [ParametricLayoutProblem.CriticalRegion] {
         // Every tie of the case is reported in one run: each one found is broken the way a
         // secondary order would break it (its tied constraints ranked), and exploring goes on.
@@ -198,7 +199,7 @@ package struct LayoutSolver: Sendable {
                         for: failure, problem: explored, lower: lower, upper: upper, originals: originals,
                         assignment: assignment, componentConstraints: componentConstraints,
                         fallback: fallback, budget: WorkBudget(units: budget.allowance / 4),
-                        unmeasuredViews: unmeasuredViews)
+                        unmeasuredViews: unmeasuredViews, fixed: fixed)
                     throw SpecError(SolverFinding.diagnostics([found]))
                 }
                 var failures = [error]
@@ -209,7 +210,7 @@ package struct LayoutSolver: Sendable {
                         for: failure, problem: explored, lower: lower, upper: upper,
                         originals: originals, assignment: assignment,
                         componentConstraints: componentConstraints, fallback: fallback, budget: budget,
-                        unmeasuredViews: unmeasuredViews)
+                        unmeasuredViews: unmeasuredViews, fixed: fixed)
                     if !findings.contains(found), !ties.contains(found) { findings.append(found) }
                 }
                 guard failures.count == 1, case .undetermined(_, _, _, let tied) = error, !tied.isEmpty,
@@ -232,7 +233,8 @@ package struct LayoutSolver: Sendable {
         for failure: RegionExplorer.Failure, problem: ParametricLayoutProblem,
         lower: [Double], upper: [Double], originals: [LinearConstraint], assignment: [String: Bool],
         componentConstraints: [LinearConstraint],
-        fallback: SourceLocation?, budget: WorkBudget, unmeasuredViews: Set<String>
+        fallback: SourceLocation?, budget: WorkBudget, unmeasuredViews: Set<String>,
+        fixed: [Parameter: Double]
     ) -> SolverFinding {
         switch failure {
         case .conflict(let probe):
@@ -276,6 +278,18 @@ package struct LayoutSolver: Sendable {
             }
             for constraint in originals where onAxis(constraint) {
                 decisive.subtract(constraint.condition?.names ?? [])
+            }
+            // A condition that only swaps constraints (`rtl`, leading and trailing) is decisive
+            // when, with it flipped, the attribute is determined at the same point.
+            for name in assignment.keys.sorted() where !decisive.contains(name) {
+                var flipped = assignment
+                flipped[name]?.toggle()
+                let active = componentConstraints.filter { $0.condition?.evaluate(flipped) ?? true }
+                let other = ParametricLayoutProblem(
+                    variables: problem.variables, parameters: problem.parameters,
+                    constraints: fixed.isEmpty ? active : active.map { $0.fixing(fixed) }, tolerance: options.tolerance)
+                guard budget.draw(other.solveCost) else { break }
+                if case .solved = other.solve(at: point) { decisive.insert(name) }
             }
             let extent = TieExtent.threshold(
                 problem: problem, tiedIndices: tiedIndices, at: point, typical: search.typical,

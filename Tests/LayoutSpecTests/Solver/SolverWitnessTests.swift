@@ -59,6 +59,33 @@ import Testing
         #expect(numbers.allSatisfy { $0 <= 2000 })
     }
 
+    @Test func anAttributeFreeOnlyRightToLeftSaysSo() {
+        // Left to right, badge's wish for its left edge at 28 (@408) pulls it towards count and
+        // closes the gaps around toggle. Right to left the row is mirrored, the wish pulls badge
+        // away from toggle, and toggle floats between its two `>=` gaps: the witness holds only
+        // with rtl, and the message says so.
+        let found = Self.errors(
+            """
+            views:
+              count: {measure: intrinsic, hugging: 164, compression: 701}
+              toggle: {measure: intrinsic, hugging: 202, compression: 701}
+              badge: {measure: intrinsic, hugging: 164, compression: 640}
+              icon: {measure: intrinsic, hugging: 164, compression: 701}
+            checks: {negativeSize: off, outsideParent: off}
+            constraints:
+              - "H:|-24-[count]-(>=8)-[toggle(>=40)]-(>=0)-[badge]-(>=16)-[icon(>=40)]-(==12)-|"
+              - "badge.left >= container.left + 32"
+              - "badge.left == container.left + 28 @408"
+              - count.top == 0
+              - toggle.top == 0
+              - badge.top == 0
+              - icon.top == 0
+            """)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("toggle.left is not determined (for example when container.width = ") == true)
+        #expect(found.first?.contains("toggle.intrinsicWidth = 100 and rtl holds)") == true, "\(found)")
+    }
+
     @Test func conflictsOverSeveralInputsHaveTypicalWitnesses() {
         let found = Self.errors(
             """
