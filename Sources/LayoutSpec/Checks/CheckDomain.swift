@@ -15,12 +15,16 @@ struct CheckDomain: Sendable {
     /// Each item's far edges, `minX + width` and `minY + height`, keyed by its origin's variable.
     private let farEdges: [Variable: PiecewiseAffine]
     /// The most affine pieces one variable's value may have for the checks to run, in a layout
-    /// of `items` items: 16, plus eight per item (a `min`/`max` closed form of `n` operands has `n`
-    /// pieces, and a field column's `max` reads one label per row; a group the parametric LP
-    /// solved has a piece per region, and a screen of a dozen texts can have 80), so a single
-    /// `min`/`max` over the layout's views is always checked. Nested ones multiply (a `max` over
-    /// twelve `min`s of two has 2¹² · 12 pieces), and each piece costs the checks linear programs.
-    static func maximumPiecesPerVariable(items: Int) -> Int { 16 + 8 * items }
+    /// of `items` items: 512, or 16 plus eight per item when that is more (a `min`/`max` closed
+    /// form of `n` operands has `n` pieces, and a field column's `max` reads one label per row; a
+    /// group the parametric LP solved has a piece per region, and a screen of a dozen texts can
+    /// have 200), so a single `min`/`max` over the layout's views is always checked. Nested ones
+    /// multiply (a `max` over twelve `min`s of two has 2¹² · 12 combinations, most of them empty:
+    /// the pieces left count), and each piece costs the checks linear programs.
+    static func maximumPiecesPerVariable(items: Int) -> Int { max(16 + 8 * items, 512) }
+    /// How many combinations of a nested closed form's operand pieces may be enumerated, as a
+    /// multiple of `maximumPiecesPerVariable`, before the empty ones are dropped.
+    static let enumerationFactor = 32
     /// The most pieces the checks' edge sums (`origin + size`, pieces without interior dropped,
     /// equal values merged) may have in all, summed over every view: 256 per item (the work limit
     /// of the layout checks, docs/Solving.md, "Layout checks", grows with the layout).
@@ -132,11 +136,21 @@ struct CheckDomain: Sendable {
                         // The structural fast path's `min`/`max` closed form: one piece per choice of
                         // deciding operands (not regions of the component, so each variable's pieces
                         // are intersected with the others' by their bounds).
-                        guard Self.pieceCount(of: closedForm[position], limit: pieceLimit) <= pieceLimit else {
+                        // Most combinations of nested operands' pieces are empty: the pieces
+                        // left once empty ones are dropped count against the limit, and building
+                        // them is bounded by `enumerationFactor` times it.
+                        let enumerationLimit = Self.enumerationFactor * pieceLimit
+                        guard Self.pieceCount(of: closedForm[position], limit: enumerationLimit) <= enumerationLimit
+                        else {
                             tooManyPieces = true
                             continue
                         }
-                        for (bounds, value) in closedFormPieces.pieces(of: closedForm[position]) {
+                        let formPieces = closedFormPieces.pieces(of: closedForm[position])
+                        guard formPieces.count <= pieceLimit else {
+                            tooManyPieces = true
+                            continue
+                        }
+                        for (bounds, value) in formPieces {
                             pieces.append(
                                 PiecewiseAffine.Piece(
                                     assignment: solvedCase.assignment, regions: [:],

@@ -349,6 +349,49 @@ import Testing
 
     /// `[label][field]` rows whose fields share one column right of the widest label: the fields'
     /// `minX` is a `max` over the label widths and their width a `min`, one piece per label each.
+    @Test func nestedClosedFormsCountThePiecesThatCanHold() {
+        // A random screen of measured texts whose closed forms nest `min`s in `max`es: their
+        // combinations of operand pieces number more than the checks' limit, but most of them
+        // cannot hold together, and the few left are checked. price is centred on the container
+        // (centre 406 at 812 points) and ends 32 above body, which ends 24 above the bottom at its
+        // own height: price.height = 2 · (812 − 24 − body.height − 32 − 406) = 2 · (350 − body.height).
+        let found = Self.diagnostics(
+            """
+            ties: viewOrder
+            container: {minWidth: 320, maxWidth: 1024, minHeight: 480, maxHeight: 1400}
+            views:
+              price: {measure: intrinsic, hugging: [415, 415], compression: [535, 535]}
+              toggle: {}
+              badge: {measure: intrinsic, hugging: [415, 415], compression: [535, 535]}
+              body: {measure: intrinsic, hugging: [380, 415], compression: [546, 546]}
+            inputs: [spacing]
+            constraints:
+              - "body.leading == superview.leading + 20"
+              - "badge.leading == body.trailing + 4"
+              - "toggle.leading >= badge.trailing + 16"
+              - "toggle.leading == badge.trailing + 16 @451"
+              - "price.leading >= toggle.trailing + 32"
+              - "price.leading@443 == toggle.trailing + 32"
+              - "price.trailing <= superview.trailing - 4"
+              - "toggle.width >= 33"
+              - "toggle.width == 33 @443"
+              - "price.right == body.right @443"
+              - "badge.left@451 == toggle.centerX"
+              - "price.centerY == superview"
+              - "body.top == price.bottom + 32"
+              - "body.bottom == superview.bottom - 24"
+              - "V:|-(>=8@500)-[toggle(==60)]-(4)-[badge(>=40)]-(==4)-|"
+              - "toggle.top >= superview.top + 4"
+              - "toggle.top == superview.top @451"
+            """
+        ).map(\.message)
+        #expect(!found.contains { $0.hasPrefix("layout checks not run") })
+        #expect(
+            found.contains {
+                $0.hasPrefix("price.height < 0 when body.intrinsicHeight > 350 at container.height = 812 ")
+            }, "\(found)")
+    }
+
     static func formColumn(labels: Int) -> String {
         var spec = "views:\n"
         // Labels up to 400 wide (past the 320 the checks consider by default), so that a long one
