@@ -296,7 +296,11 @@ def close(a, b):
 
 def violations(system, point, values):
     """(largest required violation, [violation sum per optional level, highest first])."""
-    instance = instantiate(system, point)
+    return instance_violations(instantiate(system, point), values)
+
+
+def instance_violations(instance, values):
+    """`violations` of lexlp's JSON `instance` (also used by Scripts/stress/solver_stress.py)."""
     worst_required = 0.0
     levels = {}
     for c in instance["constraints"]:
@@ -313,9 +317,14 @@ def spurious_tie(system, point, verdict):
     """Whether an oracle "ambiguous" is its own numerical slack: every free interval is narrower
     than 100 × the slack lexlp allows itself when it fixes each level's optimum
     (1e-9 + 1e-9·|optimum| per level)."""
+    return instance_spurious_tie(instantiate(system, point), verdict)
+
+
+def instance_spurious_tie(instance, verdict):
+    """`spurious_tie` for lexlp's JSON `instance`."""
     if verdict["status"] != "ambiguous" or "values" not in verdict:
         return False
-    _, levels = violations(system, point, verdict["values"])
+    _, levels = instance_violations(instance, verdict["values"])
     slack = sum(1e-9 + 1e-9 * abs(level) for level in levels) or 1e-9
     for lo, hi in verdict["free"].values():
         if lo is None or hi is None or hi - lo > 100 * slack:
@@ -328,8 +337,13 @@ def certified_optimal(system, point, ours, oracle_values):
     than the oracle's at every level: then, the oracle's optimum being unique, ours is it, and a
     difference beyond TOLERANCE is the oracle's own drift (lexlp fixes each level's optimum with a
     slack of 1e-9·|optimum|, which lower levels may spend)."""
-    required, mine = violations(system, point, ours)
-    _, theirs = violations(system, point, oracle_values)
+    return instance_certified_optimal(instantiate(system, point), ours, oracle_values)
+
+
+def instance_certified_optimal(instance, ours, oracle_values):
+    """`certified_optimal` for lexlp's JSON `instance`."""
+    required, mine = instance_violations(instance, ours)
+    _, theirs = instance_violations(instance, oracle_values)
     if required > 1e-7:
         return False
     for a, b in zip(mine, theirs):

@@ -27,8 +27,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.normpath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(REPO, "Scripts"))
+sys.path.insert(0, os.path.join(REPO, "Scripts", "differential"))
 import lexlp  # noqa: E402
 import random_layouts  # noqa: E402
+# The oracle's bookkeeping, shared with the differential test: level sums, its spurious ties, and
+# the certificate that a difference is its own drift.
+from differential import instance_certified_optimal as certified_optimal  # noqa: E402
+from differential import instance_spurious_tie as spurious_tie  # noqa: E402
 
 TOLERANCE = 1e-6
 ERROR_LINE = re.compile(r"^.+:\d+:\d+: error: .+")
@@ -128,46 +133,6 @@ def witness_point(system, stderr):
             elif name.endswith(".intrinsicHeight"):
                 point[f"ih:{name[:-len('.intrinsicHeight')]}"] = float(value)
     return point, rtl
-
-
-def violations(instance, values):
-    worst = 0.0
-    levels = {}
-    for c in instance["constraints"]:
-        e = c["constant"] + sum(k * values[v] for v, k in c["terms"].items())
-        v = abs(e) if c["relation"] == "==" else max(0.0, e) if c["relation"] == "<=" else max(0.0, -e)
-        if c["priority"] >= 1000:
-            worst = max(worst, v)
-        else:
-            levels[c["priority"]] = levels.get(c["priority"], 0.0) + v
-    return worst, [levels[k] for k in sorted(levels, reverse=True)]
-
-
-def spurious_tie(instance, verdict):
-    """An oracle "ambiguous" within its own level slack (as in differential.py)."""
-    if verdict["status"] != "ambiguous" or "values" not in verdict:
-        return False
-    _, levels = violations(instance, verdict["values"])
-    slack = sum(1e-9 + 1e-9 * abs(level) for level in levels) or 1e-9
-    for lo, hi in verdict["free"].values():
-        if lo is None or hi is None or hi - lo > 100 * slack:
-            return False
-    return True
-
-
-def certified_optimal(instance, ours, theirs_values):
-    """Ours satisfies every required constraint and is lexicographically no worse than the
-    oracle's unique optimum: a difference is then the oracle's own drift (differential.py)."""
-    required, mine = violations(instance, ours)
-    _, theirs = violations(instance, theirs_values)
-    if required > 1e-7:
-        return False
-    for a, b in zip(mine, theirs):
-        if a < b - 1e-9:
-            return True
-        if a > b + 1e-9:
-            return False
-    return True
 
 
 def oracle(system, point, rtl):
