@@ -17,8 +17,7 @@ enum EvalCommand {
             Console.out(frames)
             return .success
         } catch let error as EvaluationError {
-            Console.error(PrintableText.oneLine("error: \(error)"))
-            Console.error(HelpText.usage(.eval))
+            UsageError("\(error)", command: .eval).report()
             return .usage
         } catch let error as SpecError {
             Console.report(error.diagnostics)

@@ -8,11 +8,7 @@ enum LayoutGenTool {
         do {
             invocation = try ArgumentParser.parse(arguments)
         } catch let error as UsageError {
-            Console.error(PrintableText.oneLine("error: \(error.message)"))
-            Console.error(HelpText.usage(error.command))
-            if let command = error.command {
-                Console.error("See 'layout-gen \(command.rawValue) --help'.")
-            }
+            error.report()
             return .usage
         } catch {
             Console.error(PrintableText.oneLine("error: \(error)"))

@@ -93,8 +93,7 @@ enum RenderCommand {
             _ = try OutputFileWriter.write(contents, toPath: options.output)
             return .success
         } catch let error as EvaluationError {
-            Console.error("error: \(error)")
-            Console.error(HelpText.usage(.render))
+            UsageError("\(error)", command: .render).report()
             return .usage
         } catch let error as SpecError {
             Console.report(error.diagnostics)
@@ -138,10 +137,13 @@ enum RenderCommand {
     /// One panel per width × height × condition set, in that order (widths vary fastest).
     private static func svg(_ layout: CompiledLayout, _ options: RenderOptions) throws -> String {
         var panels: [LayoutPicturePanel] = []
+        let typical = EvalCommand.request(options.base).fillingTypicalSizes(of: layout.interface)
+        let note = EvaluationRequest.typicalSizesNote(typical.filled)
+        if let note { Console.error("note: \(note)") }
         for conditions in options.conditionSets {
             for height in options.heights {
                 for width in options.widths {
-                    var request = EvalCommand.request(options.base)
+                    var request = typical.input
                     request.width = width
                     request.height = height
                     request.conditions = Set(conditions)
@@ -157,6 +159,7 @@ enum RenderCommand {
                 }
             }
         }
-        return SVGLayoutPicture.render(title: layout.typeName, interface: layout.interface, panels: panels)
+        return SVGLayoutPicture.render(
+            title: layout.typeName, interface: layout.interface, panels: panels, note: note)
     }
 }

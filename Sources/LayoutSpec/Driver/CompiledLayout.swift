@@ -70,18 +70,24 @@ public struct CompiledLayout: Sendable {
 
     /// Checks that every name in `request` is declared by the spec.
     func validate(_ request: EvaluationRequest) throws {
-        func check(_ given: some Sequence<String>, against declared: [String], what: String) throws {
+        func check(
+            _ given: some Sequence<String>, against declared: [String], what: String, builtIn: [String] = []
+        ) throws {
             let known = Set(declared)
             for name in given.sorted() where !known.contains(name) {
-                let list = declared.isEmpty ? "it declares none" : "it declares: " + declared.joined(separator: ", ")
-                throw EvaluationError("\(specPath) has no \(what) '\(name)'; \(list)")
+                var list = declared.isEmpty ? "it declares none" : "it declares: " + declared.joined(separator: ", ")
+                if !builtIn.isEmpty {
+                    list += " (and the built-in ones: \(builtIn.joined(separator: ", ")))"
+                }
+                let suggestion = NameSuggestion.clause(for: name, in: declared + builtIn, quote: "'")
+                throw EvaluationError("\(specPath) has no \(what) '\(name)'; \(list)\(suggestion)")
             }
         }
         try check(request.inputs.keys, against: interface.inputs, what: "input")
         try check(
             request.conditions.subtracting(BuiltInConditions.names),
             against: interface.conditions + interface.hideableViews.map(BuiltInConditions.hiddenFlag(of:)),
-            what: "condition")
+            what: "condition", builtIn: BuiltInConditions.all)
         try check(request.sizes.keys, against: interface.measuredViews.map(\.name), what: "measured view")
         try check(request.fonts.keys, against: interface.labels, what: "label view")
         for (name, value) in [("width", request.width), ("height", request.height), ("scale", request.scale)]

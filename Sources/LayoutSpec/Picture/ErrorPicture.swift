@@ -24,14 +24,9 @@ package enum ErrorPicture {
                 ?? errors.first(where: { if case .undetermined = $0.kind { true } else { false } })
         else { return nil }
         let interface = lowered.interface
-        var witness = request
         // A measured view the options give no size takes the typical one the witness assumes
         // (100 × 20), so that tied and squeezed texts are drawn rather than 0 × 0.
-        for view in interface.measuredViews where witness.sizes[view.name] == nil {
-            witness.sizes[view.name] = CGSize(
-                width: TypicalInput.value(of: .intrinsicWidth(view.name)),
-                height: TypicalInput.value(of: .intrinsicHeight(view.name)))
-        }
+        var witness = request.fillingTypicalSizes(of: interface).input
         let inputs = parametersByName(interface)
         for entry in witnessPoint(of: diagnostic.kind).entries {
             guard let parameter = inputs[entry.name] else { continue }

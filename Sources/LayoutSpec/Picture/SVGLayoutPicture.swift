@@ -11,8 +11,11 @@ package enum SVGLayoutPicture {
     /// The height of a legend line under a panel.
     static let legendLineHeight = 13.0
 
-    /// The SVG document for `panels` of the layout with `interface`, titled `title`.
-    package static func render(title: String, interface: LayoutInterface, panels: [LayoutPicturePanel]) -> String {
+    /// The SVG document for `panels` of the layout with `interface`, titled `title`, with `note`
+    /// (what the picture assumed, like the sizes of views nobody measured) on a line under them.
+    package static func render(
+        title: String, interface: LayoutInterface, panels: [LayoutPicturePanel], note: String? = nil
+    ) -> String {
         var body = ""
         var x = gap
         var tallest = 0.0
@@ -45,8 +48,16 @@ package enum SVGLayoutPicture {
             x += max(bounds.width, labels.legendWidth) + gap
             tallest = max(tallest, bounds.height + legendLineHeight * Double(labels.legend.count))
         }
-        let width = max(x, 2 * gap)
-        let height = gap + captionHeight + tallest + gap
+        var width = max(x, 2 * gap)
+        var height = gap + captionHeight + tallest + gap
+        if let note {
+            let text = "Note: " + note
+            body +=
+                "  <text x=\"\(number(gap))\" y=\"\(number(height - gap + legendLineHeight))\" fill=\"#8a5a00\" font-style=\"italic\">"
+                + escaped(text) + "</text>\n"
+            height += legendLineHeight + 4
+            width = max(width, 2 * gap + PictureLabels(fontSize: fontSize).width(text))
+        }
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
             viewBox="0 0 \(number(width)) \(number(height))" font-family="Helvetica, Arial, sans-serif" \

@@ -149,7 +149,8 @@ extension SpecParseSession {
                         .error(
                             at: item.location,
                             "stack `\(stack.name)` arranges `\(item.name)`, which is not a declared view or stack; known views: \(views.map(\.name).joined(separator: ", "))"
-                        ))
+                                + NameSuggestion.clause(
+                                    for: item.name, in: views.map(\.name) + stacks.map(\.name))))
                     continue
                 }
                 if item.name == stack.name {
@@ -185,7 +186,10 @@ extension SpecParseSession {
         if let text = node.scalar, let value = Value(rawValue: text) { return value }
         let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
         diagnostics.add(
-            .error(at: node.contentLocation, "\(what) must be one of \(names); found \(Self.describe(node))"))
+            .error(
+                at: node.contentLocation,
+                "\(what) must be one of \(names); found \(Self.describe(node))"
+                    + NameSuggestion.clause(for: node.scalar ?? "", in: Value.allCases.map(\.rawValue))))
         return nil
     }
 

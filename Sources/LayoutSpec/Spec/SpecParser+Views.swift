@@ -59,7 +59,9 @@ extension SpecParseSession {
                     .error(
                         at: option.value.contentLocation,
                         "`kind` must be one of \(ViewDeclaration.Kind.allCases.map(\.rawValue).joined(separator: ", ")); "
-                            + "found \(Self.describe(option.value))"))
+                            + "found \(Self.describe(option.value))"
+                            + NameSuggestion.clause(
+                                for: option.value.scalar ?? "", in: ViewDeclaration.Kind.allCases.map(\.rawValue))))
                 continue
             }
             view.kind = kind
@@ -79,7 +81,9 @@ extension SpecParseSession {
                     diagnostics.add(
                         .error(
                             at: value.contentLocation,
-                            "`measure` must be one of none, intrinsic, heightForWidth; found \(Self.describe(value))"))
+                            "`measure` must be one of none, intrinsic, heightForWidth; found \(Self.describe(value))"
+                                + NameSuggestion.clause(
+                                    for: value.scalar ?? "", in: ViewDeclaration.Measure.allCases.map(\.rawValue))))
                 }
             case "measuredSize":
                 view.measuredRange = measuredSizeRange(value, of: entry.key)
@@ -167,7 +171,7 @@ extension SpecParseSession {
                     .error(
                         at: view.parentLocation ?? view.location,
                         "view `\(view.name)` has `parent: \(parent)`, which is not a declared view; known views: \(known)"
-                    ))
+                            + NameSuggestion.clause(for: parent, in: views.map(\.name))))
                 continue
             }
             var seen: Set<String> = [view.name]

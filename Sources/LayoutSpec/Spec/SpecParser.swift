@@ -149,7 +149,8 @@ struct SpecParseSession {
                 .error(
                     at: node.contentLocation,
                     "`access` must be one of internal, public, package; found \(node.scalar.map { "`\($0)`" } ?? node.kindDescription)"
-                ))
+                        + NameSuggestion.clause(
+                            for: node.scalar ?? "", in: LayoutInterface.AccessLevel.allCases.map(\.rawValue))))
             return .internal
         }
         return access

@@ -98,7 +98,11 @@ struct ExampleParser {
         for item in names {
             guard declared.contains(item.name) || BuiltInConditions.names.contains(item.name) else {
                 let list = (interface.conditions + flags + BuiltInConditions.traitConditions).joined(separator: ", ")
-                error(item.location, "unknown condition `\(item.name)`; expected one of: \(list)")
+                error(
+                    item.location,
+                    "unknown condition `\(item.name)`; expected one of: \(list)"
+                        + NameSuggestion.clause(
+                            for: item.name, in: interface.conditions + flags + BuiltInConditions.traitConditions))
                 continue
             }
             input.conditions.insert(item.name)
@@ -114,7 +118,10 @@ struct ExampleParser {
             guard names.contains(value.name) else {
                 let list =
                     names.isEmpty ? "the spec declares none" : "expected one of: " + names.joined(separator: ", ")
-                error(value.location, "unknown \(kind) `\(value.name)` in \(what); \(list)")
+                error(
+                    value.location,
+                    "unknown \(kind) `\(value.name)` in \(what); \(list)"
+                        + NameSuggestion.clause(for: value.name, in: names))
                 return false
             }
             return true
@@ -132,7 +139,7 @@ struct ExampleParser {
                 error(
                     frame.location,
                     "unknown view `\(frame.name)` in \(what)'s `frames`; expected one of: "
-                        + items.joined(separator: ", "))
+                        + items.joined(separator: ", ") + NameSuggestion.clause(for: frame.name, in: items))
                 continue
             }
             if !seen.insert(frame.name).inserted {

@@ -39,8 +39,42 @@ enum UIKitSpellings {
         }
     }
 
+    /// UIKit's and AppKit's named layout priorities (`UILayoutPriority`, `NSLayoutConstraint.Priority`)
+    /// and their levels.
+    static let priorityLevels: [String: Int] = [
+        "required": 1000, "defaultHigh": 750, "dragThatCanResizeScene": 510, "dragThatCanResizeWindow": 510,
+        "sceneSizeStayPut": 500, "windowSizeStayPut": 500, "dragThatCannotResizeScene": 490,
+        "dragThatCannotResizeWindow": 490, "defaultLow": 250, "fittingSizeLevel": 50, "fittingSizeCompression": 50
+    ]
+
+    /// What to write instead of UIKit's priority name `name` (`defaultHigh`, `.defaultLow`,
+    /// `UILayoutPriorityDefaultHigh`): the spec's name for its level among `spellings` (level by
+    /// name, like `high: 750`), written through `written` (`.high` in EasyPeasy), else the number.
+    static func priorityAdvice(
+        for name: String, spellings: [String: Int], written: (String) -> String = { "`\($0)`" }
+    ) -> String? {
+        var bare = Substring(name.hasPrefix(".") ? String(name.dropFirst()) : name)
+        for prefix in ["UILayoutPriority.", "NSLayoutConstraint.Priority.", "UILayoutPriority", "NSLayoutPriority"]
+        where bare.hasPrefix(prefix) {
+            bare = bare.dropFirst(prefix.count)
+            break
+        }
+        let key = bare.prefix(1).lowercased() + bare.dropFirst()
+        guard let level = priorityLevels[key] else { return nil }
+        guard let spelling = spellings.filter({ $0.value == level }).keys.sorted().first else {
+            return "UIKit's `\(key)` is \(level): write `\(level)`"
+        }
+        return "did you mean \(written(spelling))? (UIKit's `\(key)` is \(level))"
+    }
+
     /// `message` followed by the advice for `name`, when there is one.
     static func message(_ message: String, about name: String) -> String {
         advice(for: name).map { "\(message); \($0)" } ?? message
+    }
+
+    /// `message` followed by the advice for `name` when it is a UIKit spelling, else by "did you
+    /// mean" the name of `candidates` closest to it, if one is close enough to be a typo.
+    static func message(_ message: String, about name: String, closestOf candidates: [String]) -> String {
+        advice(for: name).map { "\(message); \($0)" } ?? message + NameSuggestion.clause(for: name, in: candidates)
     }
 }

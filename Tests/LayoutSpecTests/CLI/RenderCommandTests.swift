@@ -76,6 +76,29 @@ import Testing
         #expect(html.contains("\"key\": \"when:rtl\""))
     }
 
+    /// Measured views nobody gave a size are drawn at the typical size error pictures use,
+    /// 100 × 20, and the picture and stderr say so; given sizes are kept.
+    @Test func renderWithoutSizesDrawsTypicalSizesAndSaysSo() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("p.svg")
+        let run = try CLITests.run([
+            "render", Self.profileCard, "--output", output.path, "--width", "320", "--height", "96",
+            "--size", "title=120x20"
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "note: subtitle measured 100 × 20 (--size sets them)\n")
+        let svg = try String(contentsOf: output, encoding: .utf8)
+        #expect(svg.contains(">Note: subtitle measured 100 × 20 (--size sets them)</text>"))
+        // ProfileCard: the title 120 × 20 as given; the subtitle under it, 100 × 20.
+        #expect(svg.contains(">title <tspan class=\"size\">120 × 20</tspan></text>"))
+        #expect(svg.contains(">subtitle: 100 × 20</text>"))
+        let html = directory.appendingPathComponent("p.html")
+        let page = try CLITests.run(["render", Self.profileCard, "--output", html.path])
+        #expect(page.status == 0, "\(page.stderr)")
+        #expect(page.stderr.contains("note: title, subtitle measured 100 × 20 (--size sets them)"))
+    }
+
     @Test func helpListsTheNewCommands() throws {
         let run = try CLITests.run(["--help"])
         for line in ["  render ", "  explain ", "  schema "] {

@@ -77,7 +77,7 @@ import Testing
             MeasuredLayoutSupport.diagnostics(yaml) == [
                 "Test.layout.yaml:13:25: error: unknown key `depth` in example 1's `input` (the options of `layout-gen eval`); "
                     + "expected one of: width, height, scale, set, when, size, font, safe-area, margins",
-                "Test.layout.yaml:13:41: error: unknown input `gapp` in `set`; expected one of: gap",
+                "Test.layout.yaml:13:41: error: unknown input `gapp` in `set`; expected one of: gap; did you mean `gap`?",
                 "Test.layout.yaml:13:58: error: unknown condition `wide`; expected one of: compact, rtl, compactWidth, "
                     + "regularWidth, compactHeight, regularHeight, pad, phone",
                 "Test.layout.yaml:13:78: error: `icon`'s size must be [w, h] (2 numbers), found a list of 1",

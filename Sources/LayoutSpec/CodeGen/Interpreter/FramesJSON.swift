@@ -2,7 +2,7 @@ import Foundation
 
 /// The JSON `layout-gen eval` prints (docs/CLI-AND-PLUGIN.md):
 /// `{"frames": {"view": [x, y, w, h], ...}, "fittingSize": [w, h]}`, items in spec order,
-/// numbers minimal (`16`, `0.5`, shortest round-trip), deterministic.
+/// numbers minimal (`16`, `0.5`, shortest round-trip, floating-point noise snapped), deterministic.
 package enum FramesJSON {
     /// The JSON for an evaluated layout (no trailing newline).
     package static func render(_ layout: EvaluatedLayout) -> String {
@@ -25,11 +25,17 @@ package enum FramesJSON {
         return text + "}"
     }
 
-    /// `16` for integers, else the shortest decimal that reads back as the same `Double`;
-    /// `null` for non-finite values, which JSON cannot spell.
+    /// `16` for integers, else the shortest decimal that reads back as the same `Double`; a value
+    /// within a billionth (relative) of a number with at most six decimals prints as that number,
+    /// so that floating-point noise does not show (`27.999999999999996` prints `28`, while `1/3`
+    /// keeps every digit); `null` for non-finite values, which JSON cannot spell.
     static func number(_ value: CGFloat) -> String {
-        let double = Double(value)
+        var double = Double(value)
         guard double.isFinite else { return "null" }
+        let snapped = (double * 1e6).rounded() / 1e6
+        if abs(snapped - double) <= 1e-9 * max(1, abs(double)) {
+            double = snapped
+        }
         if double == 0 { return "0" }
         if double == double.rounded(), abs(double) < 1e15 { return String(Int64(double)) }
         return double.description

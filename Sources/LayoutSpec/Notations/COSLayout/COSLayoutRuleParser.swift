@@ -79,7 +79,8 @@ struct COSLayoutRuleParser {
         guard let rule = COSLayoutRuleName(rawValue: name) else {
             throw SpecError(
                 at: location.advanced(by: nameToken.offset),
-                "unknown COSLayout rule `\(name)`; expected one of \(COSLayoutRuleName.spellings)")
+                "unknown COSLayout rule `\(name)`; expected one of \(COSLayoutRuleName.spellings)"
+                    + NameSuggestion.clause(for: name, in: COSLayoutRuleName.allCases.map(\.rawValue)))
         }
         position += 1
         let operatorToken = current
@@ -158,6 +159,9 @@ struct COSLayoutRuleParser {
                     throw SpecError(
                         at: location.advanced(by: ruleToken.offset),
                         "unknown rule `\(ruleName)` of another view; expected one of tt tb bb bt ct cb ll lr rr rl cl cr w h"
+                            + NameSuggestion.clause(
+                                for: ruleName,
+                                in: COSLayoutRuleName.allCases.filter(\.isReadableOnOtherViews).map(\.rawValue))
                     )
                 }
                 return .otherRule(view: name, rule: rule, offset: token.offset)

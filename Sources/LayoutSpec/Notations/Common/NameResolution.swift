@@ -94,10 +94,13 @@ extension LoweringContext {
             return level
         case .metric(let name):
             guard let value = metrics[name] else {
-                throw source.error(
-                    at: syntax.valueOffset,
+                let message =
                     "unknown priority `\(name)`: use a number 1…1000, required, high, medium, low or a metric; known metrics: \(metrics.isEmpty ? "none are declared" : metrics.keys.sorted().joined(separator: ", "))"
-                )
+                let advice =
+                    UIKitSpellings.priorityAdvice(for: name, spellings: PrioritySyntax.namedLevels).map { "; \($0)" }
+                    ?? NameSuggestion.clause(
+                        for: name, in: ["required", "high", "medium", "low"] + metrics.keys.sorted())
+                throw source.error(at: syntax.valueOffset, message + advice)
             }
             guard value >= 1, value <= 1000, value == value.rounded() else {
                 throw source.error(

@@ -59,7 +59,8 @@ package enum ConditionParser {
             throw cursor.error(
                 at: name,
                 "unknown condition `\(name.text)`: declare it under `conditions:` "
-                    + "or use a built-in one (\(knownList(declared)))")
+                    + "or use a built-in one (\(knownList(declared)))"
+                    + NameSuggestion.clause(for: name.text, in: BuiltInConditions.all + declared.sorted()))
         }
         return .name(name.text)
     }

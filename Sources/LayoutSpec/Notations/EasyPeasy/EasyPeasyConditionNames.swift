@@ -23,7 +23,8 @@ enum EasyPeasyConditionNames {
                 let valid = (declared.sorted() + BuiltInConditions.all).joined(separator: " ")
                 throw SpecError(
                     at: location.advanced(by: written.offset),
-                    "unknown condition `\(written.name)`; expected one of \(valid)")
+                    "unknown condition `\(written.name)`; expected one of \(valid)"
+                        + NameSuggestion.clause(for: written.name, in: declared.sorted() + BuiltInConditions.all))
             }
         }
         return rewrite(condition.expression, declared: declared)

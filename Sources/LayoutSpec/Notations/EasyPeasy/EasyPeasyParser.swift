@@ -129,7 +129,9 @@ struct EasyPeasyParser {
         guard let target = Self.target(named: name) else {
             throw SpecError(
                 at: location.advanced(by: nameOffset),
-                "unknown EasyPeasy attribute `\(name)`; expected one of \(Self.attributeSpellings)")
+                "unknown EasyPeasy attribute `\(name)`; expected one of \(Self.attributeSpellings)"
+                    + NameSuggestion.clause(
+                        for: name, in: Self.attributeSpellings.split(separator: " ").map(String.init)))
         }
         try expect("(", "expected `(` after `\(name)`")
         var constants: [EasyPeasyConstant] = []
@@ -161,6 +163,9 @@ struct EasyPeasyParser {
                         throw SpecError(
                             at: location.advanced(by: attributeOffset),
                             "unknown attribute `.\(attributeName)`; expected one of \(LayoutAttribute.allCases.filter { $0 != .baseline }.map { "." + $0.rawValue }.joined(separator: " "))"
+                                + (NameSuggestion.closest(
+                                    to: lowered, in: LayoutAttribute.allCases.filter { $0 != .baseline }.map(\.rawValue)
+                                ).map { "; did you mean `.\($0)`?" } ?? "")
                         )
                     }
                     referenceAttribute = parsed
@@ -229,10 +234,9 @@ struct EasyPeasyParser {
 
     private mutating func parsePriority() throws -> Int {
         let offset = current.offset
-        let invalid = SpecError(
-            at: location.advanced(by: offset),
+        let expected =
             "invalid priority; expected `.required`, `.high`, `.medium`, `.low` or `.custom(N)` with N a whole number in 1...1000"
-        )
+        let invalid = SpecError(at: location.advanced(by: offset), expected)
         func validated(_ value: Double) throws -> Int {
             guard value >= 1, value <= 1000, value == value.rounded() else { throw invalid }
             return Int(value)
@@ -263,7 +267,13 @@ struct EasyPeasyParser {
             try expect(")", "expected `)` after the custom priority")
             return try validated(value)
         default:
-            throw invalid
+            let levels = ["required": 1000, "high": 750, "medium": 500, "low": 250]
+            let advice =
+                UIKitSpellings.priorityAdvice(for: name, spellings: levels, written: { "`.\($0)`" })
+                ?? NameSuggestion.closest(to: name, in: levels.keys.sorted() + ["custom"]).map {
+                    "did you mean `.\($0)`?"
+                }
+            throw SpecError(at: location.advanced(by: offset), expected + (advice.map { "; \($0)" } ?? ""))
         }
     }
 

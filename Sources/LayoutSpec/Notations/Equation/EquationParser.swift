@@ -49,7 +49,7 @@ package enum EquationParser {
                     ? "unknown attribute `\(name.text)`: UIKit's guides are items here; write `\(name.text).top`, not `\(item.text).\(name.text).top`"
                     : UIKitSpellings.message(
                         "unknown attribute `\(name.text)`; expected one of: \(AttributeName.spellings)",
-                        about: name.text))
+                        about: name.text, closestOf: AttributeName.allSpellings))
         }
         return AttributeReference(
             item: item.text, itemOffset: item.offset, attribute: attribute, attributeOffset: name.offset)

@@ -32,9 +32,12 @@ package enum AttributeName: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Every accepted spelling, for "did you mean".
+    package static let allSpellings: [String] =
+        LayoutAttribute.allCases.map(\.rawValue) + CompoundAttribute.allCases.map(\.rawValue)
+
     /// Every accepted spelling, for "expected one of" messages.
-    package static let spellings: String =
-        (LayoutAttribute.allCases.map(\.rawValue) + CompoundAttribute.allCases.map(\.rawValue)).joined(separator: ", ")
+    package static let spellings: String = allSpellings.joined(separator: ", ")
 }
 
 /// `item.attribute` as written, with offsets for diagnostics.

@@ -137,7 +137,7 @@ package struct FlightLayoutAlignment: Hashable, Sendable {
                     throw SpecError(
                         at: entry.keyLocation,
                         "unknown key `\(entry.key)` in an alignment; expected one of "
-                            + Self.keys.joined(separator: ", "))
+                            + Self.keys.joined(separator: ", ") + NameSuggestion.clause(for: entry.key, in: Self.keys))
                 }
             }
         }
@@ -155,7 +155,8 @@ package struct FlightLayoutAlignment: Hashable, Sendable {
         guard let value = Choice(rawValue: text) else {
             throw SpecError(
                 at: entry.value.location,
-                "unknown \(entry.key) alignment `\(text)`; expected one of \(allowed)")
+                "unknown \(entry.key) alignment `\(text)`; expected one of \(allowed)"
+                    + NameSuggestion.clause(for: text, in: Choice.allCases.map(\.rawValue)))
         }
         return value
     }

@@ -94,7 +94,7 @@ package struct DistributionEntry: Hashable, Sendable {
                     throw SpecError(
                         at: entry.keyLocation,
                         "unknown key `\(entry.key)` in a distribution; expected one of "
-                            + Self.keys.joined(separator: ", "))
+                            + Self.keys.joined(separator: ", ") + NameSuggestion.clause(for: entry.key, in: Self.keys))
                 }
             }
             guard let itemsNode else {

@@ -212,7 +212,9 @@ struct RelativityStatementParser {
         guard let anchor = RelativityAnchor(rawValue: anchorName) else {
             throw error(
                 "unknown anchor `\(anchorName)`; expected one of \(RelativityAnchor.rectangleSpellings) "
-                    + "(labels also have \(RelativityAnchor.labelSpellings))", at: anchorToken)
+                    + "(labels also have \(RelativityAnchor.labelSpellings))"
+                    + NameSuggestion.clause(for: anchorName, in: RelativityAnchor.allCases.map(\.rawValue)),
+                at: anchorToken)
         }
         while current.kind == .plus || current.kind == .minus {
             let signToken = advance()

@@ -240,7 +240,10 @@ package enum VFLParser {
             let prefix = "alignAll"
             guard name.hasPrefix(prefix), name.count > prefix.count else {
                 throw source.error(
-                    at: offset, "unknown VFL option `\(name)`; expected one of \(VisualFormatOptions.spellings)")
+                    at: offset,
+                    "unknown VFL option `\(name)`; expected one of \(VisualFormatOptions.spellings)"
+                        + NameSuggestion.clause(
+                            for: name, in: VisualFormatOptions.spellings.split(separator: " ").map(String.init)))
             }
             let attributeName = String(name.dropFirst(prefix.count))
             let lowered = attributeName.prefix(1).lowercased() + attributeName.dropFirst()
@@ -250,7 +253,10 @@ package enum VFLParser {
             ]
             guard let attribute = LayoutAttribute(rawValue: lowered), allowed.contains(attribute) else {
                 throw source.error(
-                    at: offset, "unknown VFL option `\(name)`; expected one of \(VisualFormatOptions.spellings)")
+                    at: offset,
+                    "unknown VFL option `\(name)`; expected one of \(VisualFormatOptions.spellings)"
+                        + NameSuggestion.clause(
+                            for: name, in: VisualFormatOptions.spellings.split(separator: " ").map(String.init)))
             }
             options.alignments.append((attribute, offset))
         }

@@ -222,7 +222,8 @@ import Testing
     @Test func errorsPointAtTheToken() {
         #expect(
             T.firstError { _ = try lower("v", "Left(1), Lefty(10)") }
-                == "3:21: unknown EasyPeasy attribute `Lefty`; expected one of \(EasyPeasyParser.attributeSpellings)")
+                == "3:21: unknown EasyPeasy attribute `Lefty`; expected one of \(EasyPeasyParser.attributeSpellings); did you mean `Left`?"
+        )
         #expect(
             T.firstError { _ = try lower("v", "Left(10") }
                 == "3:19: expected `,` or `)` in the constants of `Left`, found the end of the attributes")
