@@ -28,7 +28,9 @@ enum InterfaceBuilderDocumentReader {
         let parsed = parser.parse()
         guard parsed, builder.firstError == nil, let root = builder.root else {
             let error = builder.firstError ?? parser.parserError
-            let reason = error.map { ($0 as NSError).localizedDescription } ?? "the file is not XML"
+            let reason =
+                error.map { XMLErrorText.reason(code: ($0 as NSError).code, openElement: builder.openElement) }
+                ?? "the file is not XML"
             let position = builder.firstErrorPosition ?? (parser.lineNumber, parser.columnNumber)
             throw SpecError(
                 at: SourceLocation(path: path, line: max(position.line, 1), column: max(position.column, 1)),
@@ -63,6 +65,8 @@ private final class InterfaceBuilderTreeBuilder: NSObject, XMLParserDelegate {
     var firstError: Error?
     /// Where the parser was when it reported `firstError`.
     var firstErrorPosition: (line: Int, column: Int)?
+    /// The innermost element open when the parser reported `firstError`.
+    var openElement: (name: String, line: Int)?
 
     init(source: Data) {
         lines = String(decoding: source, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
@@ -83,6 +87,7 @@ private final class InterfaceBuilderTreeBuilder: NSObject, XMLParserDelegate {
         guard firstError == nil else { return }
         firstError = parseError
         firstErrorPosition = (parser.lineNumber, parser.columnNumber)
+        openElement = open.last.map { ($0.name, $0.line) }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {

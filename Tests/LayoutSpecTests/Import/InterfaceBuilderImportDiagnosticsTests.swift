@@ -78,7 +78,33 @@ import Testing
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.location?.path == "Broken.xib")
         #expect(diagnostic.location?.line == 6)  // the mismatched </objects>
-        #expect(diagnostic.message.hasPrefix("malformed Interface Builder file: "))
+        // In words, with the element left open, not the parser's error number.
+        #expect(
+            diagnostic.message
+                == "malformed Interface Builder file: this end tag does not close `<view>` (line 4), the element "
+                + "still open; open it in Xcode and save it again, or fix the XML at this position")
+    }
+
+    /// The common mistakes of a hand-edited file are said in words: a file cut short, an attribute
+    /// without a quoted value, an empty file.
+    @Test(arguments: [
+        (
+            "<?xml version=\"1.0\"?>\n<document type=\"x\">\n  <objects>\n",
+            "3:12: error: malformed Interface Builder file: the file ends before `<objects>` (line 3) is closed"
+        ),
+        (
+            "<?xml version=\"1.0\"?>\n<document type=\"x\" a=1>\n</document>\n",
+            "2:22: error: malformed Interface Builder file: an attribute has no quoted value (write name=\"value\")"
+        ),
+        ("", "1:1: error: malformed Interface Builder file: the file is not XML")
+    ])
+    func malformedXMLIsSaidInWords(text: String, message: String) throws {
+        let error = try #require(throws: SpecError.self) {
+            try InterfaceBuilderImporter.importDocument(Data(text.utf8), path: "Broken.xib")
+        }
+        let description = try #require(error.diagnostics.first?.description)
+        #expect(description.hasPrefix("Broken.xib:" + message + "; open it in Xcode"), "\(description)")
+        #expect(!description.contains("NSXMLParserErrorDomain"))
     }
 
     /// Foundation's XML parser stops the process on bytes that are not UTF-8 in an attribute, so
