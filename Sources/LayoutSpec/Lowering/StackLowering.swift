@@ -77,7 +77,7 @@ enum StackLowering {
 
         // Along the axis: the ends pinned to the canvas, a gap after each view.
         builder.add(
-            "\(first).\(along.start) == \(stack.name).\(along.start) + \(number(margins[along.margins.start]))", .equal
+            "\(first).\(along.start) == \(stack.name).\(along.start)\(plus(margins[along.margins.start]))", .equal
         ) {
             (
                 $0.edge(first, along.start),
@@ -85,7 +85,7 @@ enum StackLowering {
             )
         }
         builder.add(
-            "\(last).\(along.end) == \(stack.name).\(along.end) - \(number(margins[along.margins.end]))", .equal
+            "\(last).\(along.end) == \(stack.name).\(along.end)\(minus(margins[along.margins.end]))", .equal
         ) {
             ($0.edge(last, along.end), $0.edge(stack.name, along.end) - LinearExpression(margins[along.margins.end]))
         }
@@ -97,7 +97,7 @@ enum StackLowering {
             let spacing = stack.customSpacing[previous] ?? stack.spacing
             let gap = try builder.value(of: spacing)
             builder.add(
-                "\(next).\(after) \(exact ? "==" : ">=") \(previous).\(before) + \(describe(spacing))",
+                "\(next).\(after) \(exact ? "==" : ">=") \(previous).\(before)\(plus(spacing))",
                 exact ? .equal : .greaterThanOrEqual
             ) {
                 ($0.edge(next, after), $0.edge(previous, before) + gap)
@@ -140,13 +140,13 @@ enum StackLowering {
             switch stack.alignment {
             case .fill, .leading, .top:
                 builder.add(
-                    "\(view).\(start) == \(stack.name).\(start) + \(number(margins[across.margins.start]))", .equal
+                    "\(view).\(start) == \(stack.name).\(start)\(plus(margins[across.margins.start]))", .equal
                 ) {
                     ($0.edge(view, start), $0.edge(stack.name, start) + startInset)
                 }
             case .trailing, .bottom:
                 builder.add(
-                    "\(view).\(start) >= \(stack.name).\(start) + \(number(margins[across.margins.start]))",
+                    "\(view).\(start) >= \(stack.name).\(start)\(plus(margins[across.margins.start]))",
                     .greaterThanOrEqual
                 ) {
                     ($0.edge(view, start), $0.edge(stack.name, start) + startInset)
@@ -159,7 +159,7 @@ enum StackLowering {
                     )
                 }
                 builder.add(
-                    "\(view).\(start) >= \(stack.name).\(start) + \(number(margins[across.margins.start]))",
+                    "\(view).\(start) >= \(stack.name).\(start)\(plus(margins[across.margins.start]))",
                     .greaterThanOrEqual
                 ) {
                     ($0.edge(view, start), $0.edge(stack.name, start) + startInset)
@@ -172,7 +172,7 @@ enum StackLowering {
                     }
                 }
                 builder.add(
-                    "\(view).\(start) >= \(stack.name).\(start) + \(number(margins[across.margins.start]))",
+                    "\(view).\(start) >= \(stack.name).\(start)\(plus(margins[across.margins.start]))",
                     .greaterThanOrEqual
                 ) {
                     ($0.edge(view, start), $0.edge(stack.name, start) + startInset)
@@ -190,12 +190,12 @@ enum StackLowering {
             }
             switch stack.alignment {
             case .fill, .trailing, .bottom:
-                builder.add("\(view).\(end) == \(stack.name).\(end) - \(number(margins[across.margins.end]))", .equal) {
+                builder.add("\(view).\(end) == \(stack.name).\(end)\(minus(margins[across.margins.end]))", .equal) {
                     ($0.edge(view, end), $0.edge(stack.name, end) - endInset)
                 }
             default:
                 builder.add(
-                    "\(view).\(end) <= \(stack.name).\(end) - \(number(margins[across.margins.end]))", .lessThanOrEqual
+                    "\(view).\(end) <= \(stack.name).\(end)\(minus(margins[across.margins.end]))", .lessThanOrEqual
                 ) {
                     ($0.edge(view, end), $0.edge(stack.name, end) - endInset)
                 }
@@ -219,6 +219,22 @@ enum StackLowering {
     /// A number as a spec would write it.
     static func number(_ value: Double) -> String {
         LinearExpression.format(value)
+    }
+
+    /// ` + 8` (` - 8` for -8), or nothing for 0: a constant added in a constraint's text.
+    static func plus(_ value: Double) -> String {
+        value == 0 ? "" : value < 0 ? " - \(number(-value))" : " + \(number(value))"
+    }
+
+    /// ` - 8` (` + 8` for -8), or nothing for 0: a constant subtracted in a constraint's text.
+    static func minus(_ value: Double) -> String {
+        plus(-value)
+    }
+
+    /// ` + spacing` as the spec writes it, or nothing for a spacing of 0 points.
+    static func plus(_ spacing: StackDeclaration.Spacing) -> String {
+        if case .points(let value) = spacing { return plus(value) }
+        return " + \(describe(spacing))"
     }
 
     /// A spacing as the spec writes it.
