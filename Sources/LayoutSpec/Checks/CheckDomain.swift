@@ -83,6 +83,12 @@ struct CheckDomain: Sendable {
                 in: LayoutSolver.domains(of: [parameter], in: system).first?.range ?? ParameterDomain.sizeRange)
         }
         let (typicalWidth, typicalHeight) = (typicalContainer(.containerWidth), typicalContainer(.containerHeight))
+        func typicalValue(_ parameter: Parameter, in range: ClosedRange<Double>, width: Double) -> Double {
+            guard Self.usable(near[parameter], for: parameter) == nil,
+                let wanted = considered.typicalValue(of: parameter, typicalWidth: width)
+            else { return typicalValue(parameter, in: range) }
+            return min(max(wanted, range.lowerBound), range.upperBound)
+        }
         let ranges = proven.map { parameter, range in
             considered.range(
                 of: parameter, proven: range, typicalWidth: typicalWidth, typicalHeight: typicalHeight)
@@ -90,7 +96,7 @@ struct CheckDomain: Sendable {
         self.parameters = parameters
         lower = ranges.map(\.lowerBound)
         upper = ranges.map(\.upperBound)
-        typical = zip(parameters, ranges).map { typicalValue($0, in: $1) }
+        typical = zip(parameters, ranges).map { typicalValue($0, in: $1, width: typicalWidth) }
         var values: [Variable: PiecewiseAffine] = [:]
         var withinLimit = true
         let items = Set(solution.components.flatMap { $0.variables.map(\.item) }).count

@@ -19,7 +19,9 @@ struct CheckFindingReport: Sendable {
 
     /// The finding for `set` at `severity`, or `nil` when the check never fails (or is off).
     func finding(for set: FailingSet, severity: CheckSeverity) -> CheckFinding? {
-        guard severity != .off, let witness = set.nearestWitness() else { return nil }
+        guard severity != .off else { return nil }
+        let set = Self.withoutInternalQuantities(set)
+        guard let witness = set.nearestWitness() else { return nil }
         let domain = set.domain
         let piece = set.pieces[witness.pieceIndex]
         var involved = Set<Int>()
@@ -90,5 +92,26 @@ struct CheckFindingReport: Sendable {
             description: statement + " " + threshold
                 + (example.isEmpty ? "" : " (for example " + example.joined(separator: " gives ") + ")"),
             containerBound: ContainerBoundFixIt.suggestion(for: set, witness: witness), fixIt: fixIt)
+    }
+
+    /// `set` without the pieces whose failure reads a stack's content size
+    /// (`Parameter.contentWidth`, `contentHeight`): the generated code sums it from the stack's
+    /// visible views, so it is not an input the spec can bound, and the box the checks search
+    /// treats it as independent of those views (a header's content 20 high beside its 56-point
+    /// avatar), which no app meets. A failure the views' own sizes cause is still found where
+    /// it does not read the content size.
+    static func withoutInternalQuantities(_ set: FailingSet) -> FailingSet {
+        let parameters = set.domain.parameters
+        let contentSizes = parameters.indices.filter {
+            switch parameters[$0] {
+            case .contentWidth, .contentHeight: return true
+            default: return false
+            }
+        }
+        guard !contentSizes.isEmpty else { return set }
+        let kept = set.pieces.filter { piece in
+            !piece.failures.contains { failure in contentSizes.contains { abs(failure.coefficient($0)) > 1e-12 } }
+        }
+        return kept.count == set.pieces.count ? set : FailingSet(domain: set.domain, pieces: kept)
     }
 }

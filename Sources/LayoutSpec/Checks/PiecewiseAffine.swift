@@ -98,7 +98,12 @@ struct PiecewiseAffine: Sendable {
         _ other: Piece
     ) -> (assignment: [String: Bool], regions: [Int: Int], bounds: [AffineVector])? {
         guard agree(assignment, other.assignment), agree(regions, other.regions) else { return nil }
-        let sameRegions = !other.regions.isEmpty && other.regions.allSatisfy { regions[$0.key] != nil }
+        // The same regions have the same bounds, unless a piece was restricted inside its regions
+        // (an arranged view's origin while its text fits the stack, and its size while it does
+        // not: `ArrangedCheckValues`), whose bounds are then intersected as any others.
+        let sameRegions =
+            !other.regions.isEmpty && other.regions.allSatisfy { regions[$0.key] != nil }
+            && (other.bounds.isEmpty || other.bounds == bounds)
         // (Bounds are kept reduced, so a side without bounds leaves the other's as they are.)
         let merged =
             sameRegions || other.bounds.isEmpty

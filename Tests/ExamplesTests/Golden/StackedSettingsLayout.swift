@@ -226,12 +226,12 @@ public enum StackedSettingsLayout {
         let header_thickest: CGFloat = fmax(56, names_contentAcross)
         let screen_lengths: CGFloat = header_thickest + row_thickest_3 + toolbar_thickest_2
         // Component 1: screen.left, screen.width
-        // StackedSettings.layout.yaml:51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing
+        // StackedSettings.layout.yaml:50 screen.leading == superview.leading; :51 screen.trailing == superview.trailing
         let screen_minX: CGFloat = 0
-        // StackedSettings.layout.yaml:51 screen.leading == superview.leading; :52 screen.trailing == superview.trailing
+        // StackedSettings.layout.yaml:50 screen.leading == superview.leading; :51 screen.trailing == superview.trailing
         let screen_width: CGFloat = container_width
         // Component 2: screen.top
-        // StackedSettings.layout.yaml:50 screen.top == superview.top
+        // StackedSettings.layout.yaml:49 screen.top == superview.top
         let screen_minY: CGFloat = 0
         // Component 3: screen.height
         // StackedSettings.layout.yaml:22 stack screen: its height fits its visible views (hugging 51)
