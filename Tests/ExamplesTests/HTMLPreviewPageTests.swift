@@ -9,7 +9,7 @@ import Testing
     static let fakeDocument = """
         const elements = new Map();
         function element(tag) {
-          return {tag, children: [], attributes: {}, innerHTML: "", textContent: "", value: "",
+          return {tag, children: [], attributes: {}, style: {}, innerHTML: "", textContent: "", value: "",
                   append(...nodes) { this.children.push(...nodes); }, prepend(...nodes) { this.children.unshift(...nodes); },
                   setAttribute(name, value) { this.attributes[name] = String(value); }};
         }
@@ -52,9 +52,10 @@ import Testing
             let expectedFrames = try #require(expected["frames"] as? [String: [Double]])
             #expect(shownFrames == expectedFrames, "\(spec)")
             #expect(shown["fittingSize"] as? [Double] == expected["fittingSize"] as? [Double], "\(spec)")
-            // The container, its margins (8 each by default, dashed; the safe area is zero, so not
-            // drawn) and one rectangle per item.
-            #expect(Int(lines[1]) == 2 + layout.interface.items.count, "\(spec)")
+            // The container and one rectangle per item: none of these specs reads the margins or
+            // the safe area, so neither is drawn.
+            #expect(!layout.readsLayoutMargins && !layout.readsSafeArea, "\(spec)")
+            #expect(Int(lines[1]) == 1 + layout.interface.items.count, "\(spec)")
         }
     }
 }
