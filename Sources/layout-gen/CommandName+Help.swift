@@ -99,7 +99,10 @@ extension CommandName {
                         "Left to right and right to left:",
                         "layout-gen render Card.layout.yaml -o card.svg --when= --when rtl"
                     ),
-                    ("At 2 pixels a point, at most 800 pixels wide:", "layout-gen render Card.layout.yaml -o card.svg --scale 2 --fit 800")
+                    (
+                        "At 2 pixels a point, at most 800 pixels wide:",
+                        "layout-gen render Card.layout.yaml -o card.svg --scale 2 --fit 800"
+                    )
                 ]
             )
         case .explain:

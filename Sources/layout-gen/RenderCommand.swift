@@ -33,7 +33,8 @@ enum RenderCommand {
                     "An SVG picture at most W pixels wide: drawn smaller where --scale",
                     "pixels a point (default 1) would be wider, never larger."
                 ])
-        ] + EvaluationOption.allCases.filter { ![.width, .height, .when].contains($0) }.map { option in
+        ]
+        + EvaluationOption.allCases.filter { ![.width, .height, .when].contains($0) }.map { option in
             switch option {
             case .scale: return scaleOption
             case .size: return sizeOption
@@ -83,7 +84,8 @@ enum RenderCommand {
         if let fit = try scanned.single("--fit") {
             guard format == .svg else {
                 throw UsageError(
-                    "--fit sizes an SVG picture; the HTML preview fits its window (use its zoom menu)", command: .render)
+                    "--fit sizes an SVG picture; the HTML preview fits its window (use its zoom menu)", command: .render
+                )
             }
             guard let width = Double(fit), width.isFinite, width >= 1 else {
                 throw UsageError("--fit expects a width in pixels ≥ 1 (like --fit 800), not '\(fit)'", command: .render)

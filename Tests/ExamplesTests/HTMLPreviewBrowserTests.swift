@@ -132,8 +132,12 @@ import Testing
         // labels in the legend only).
         #expect(results.values.map { $0["labels"] as? Int ?? 0 }.reduce(0, +) >= 2 * frames.count)
         for window in Self.windows {
-            let shares = results.filter { $0.key.hasSuffix("@\(window.width)") }.compactMap { $0.value["share"] as? Double }
-            print("HTMLPreviewBrowserTests: at \(window.width) × \(window.height) the picture takes \(Int((shares.min() ?? 0) * 100)) % of the width or more")
+            let shares = results.filter { $0.key.hasSuffix("@\(window.width)") }.compactMap {
+                $0.value["share"] as? Double
+            }
+            print(
+                "HTMLPreviewBrowserTests: at \(window.width) × \(window.height) the picture takes \(Int((shares.min() ?? 0) * 100)) % of the width or more"
+            )
         }
         print("HTMLPreviewBrowserTests: \(frames.count) pages in \(Int(Date().timeIntervalSince(started) * 1000)) ms")
     }

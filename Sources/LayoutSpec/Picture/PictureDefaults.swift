@@ -27,8 +27,10 @@ extension CompiledLayout {
         guard !missing.isEmpty else { return (request, nil) }
         var filled = request
         for (name, size) in missing { filled.sizes[name] = size }
-        let sizes = Array(Set(missing.map { SVGLayoutPicture.number($0.size.width) + " × " + SVGLayoutPicture.number($0.size.height) }))
-            .sorted()
+        let sizes = Set(
+            missing.map { "\(SVGLayoutPicture.number($0.size.width)) × \(SVGLayoutPicture.number($0.size.height))" }
+        )
+        .sorted()
         let plural = missing.count == 1 && sizes.count == 1 ? "a typical size" : "typical sizes"
         let note =
             missing.map(\.name).joined(separator: ", ") + " measured at \(plural) " + sizes.joined(separator: ", ")
@@ -57,18 +59,13 @@ extension CompiledLayout {
     /// The traits the generated code tests (`rtl`, `regularWidth`, `regularHeight`, `pad`): the
     /// last argument of each `lgHolds(traits, "TRAIT")` and `lgCondition(traits, "NAME")` call of
     /// its JavaScript, which `JavaScriptRenderer` prints for `RuntimeCall.traitHolds` and
-    /// `.traitCondition` (the traits argument holds one level of parentheses at most).
+    /// `.traitCondition`.
     private var traitsRead: Set<String> {
         let script = javaScript
         var traits = Set<String>()
-        for (call, isTrait) in [("lgHolds", true), ("lgCondition", false)] {
-            guard
-                let pattern = try? NSRegularExpression(
-                    pattern: call + #"\((?:[^()]|\([^()]*\))*,\s*"([A-Za-z]+)"\)"#)
-            else { continue }
-            for match in pattern.matches(in: script, range: NSRange(script.startIndex..., in: script)) {
-                guard let range = Range(match.range(at: 1), in: script) else { continue }
-                let name = String(script[range])
+        for (call, isTrait) in [("lgHolds(", true), ("lgCondition(", false)] {
+            for segment in script.components(separatedBy: call).dropFirst() {
+                guard let name = Self.lastQuotedArgument(of: segment) else { continue }
                 if isTrait {
                     traits.insert(name)
                 } else {
@@ -77,5 +74,35 @@ extension CompiledLayout {
             }
         }
         return traits
+    }
+
+    /// The last argument of the call whose arguments `text` starts with (after its `(`), when it
+    /// is a string literal without escapes: `lgMember($input, "traits"), "rtl")` → `rtl`.
+    private static func lastQuotedArgument(of text: String) -> String? {
+        var depth = 0
+        var inString = false
+        var argumentStart = text.startIndex
+        for index in text.indices {
+            let character = text[index]
+            if inString {
+                if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "(", "[", "{": depth += 1
+            case ",": if depth == 0 { argumentStart = text.index(after: index) }
+            case ")", "]", "}":
+                if depth > 0 {
+                    depth -= 1
+                    continue
+                }
+                let argument = text[argumentStart..<index].trimmingCharacters(in: .whitespaces)
+                guard argument.count >= 2, argument.hasPrefix("\""), argument.hasSuffix("\"") else { return nil }
+                return String(argument.dropFirst().dropLast())
+            default: break
+            }
+        }
+        return nil
     }
 }

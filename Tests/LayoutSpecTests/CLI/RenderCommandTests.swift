@@ -107,7 +107,9 @@ import Testing
         #expect(try Self.pictureSize(sizes + ["--scale", "0"]).attributes == ["423", "175", "0 0 423 175"])
         // 600 / 423 pixels a point: 175 · 600 / 423 = 248.23 high.
         #expect(
-            try Self.pictureSize(sizes + ["--scale", "2", "--fit", "600"]).attributes == ["600", "248.23", "0 0 423 175"])
+            try Self.pictureSize(sizes + ["--scale", "2", "--fit", "600"]).attributes == [
+                "600", "248.23", "0 0 423 175"
+            ])
         #expect(try Self.pictureSize(sizes + ["--fit", "600"]).attributes == ["423", "175", "0 0 423 175"])
         #expect(try Self.pictureSize(sizes + ["--fit", "211.5"]).attributes == ["211.5", "87.5", "0 0 423 175"])
     }
@@ -125,6 +127,46 @@ import Testing
         let given = try Self.pictureSize(["--size", "title=120x20", "--size", "subtitle=200x16"])
         #expect(given.stderr == "")
         #expect(!given.svg.contains("typical"))
+    }
+
+    /// The safe area (dashed green) and the layout margins (dashed grey) are drawn where the layout
+    /// reads them, at the insets given, and not where it does not (ProfileCard reads neither).
+    @Test func insetsAreDrawnOnlyWhereTheLayoutReadsThem() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("Insets.layout.yaml")
+        try """
+        views: [a, b]
+        container: {margins: input}
+        constraints:
+          - "H:|-[a]-|"
+          - a.top == safeArea.top
+          - a.height == 10
+          - "H:|[b]|"
+          - b.top == margins.top
+          - b.height == 10
+
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("p.svg")
+        let run = try CLITests.run([
+            "render", spec.path, "--output", output.path, "--width", "100", "--height", "200",
+            "--safe-area", "20,0,34,0", "--margins", "8,16,8,16"
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let svg = try String(contentsOf: output, encoding: .utf8)
+        // The container at (24, 42): the safe area 20 below its top, 200 − 20 − 34 = 146 high.
+        #expect(
+            svg.contains(
+                "<rect x=\"24\" y=\"62\" width=\"100\" height=\"146\" fill=\"none\" stroke=\"#2a7\" stroke-dasharray=\"6 4\"/>"
+            ), "\(svg)")
+        #expect(
+            svg.contains(
+                "<rect x=\"40\" y=\"50\" width=\"68\" height=\"184\" fill=\"none\" stroke=\"#aaa\" stroke-dasharray=\"6 4\"/>"
+            ), "\(svg)")
+        let plain = try Self.pictureSize([
+            "--safe-area", "20,0,34,0", "--margins", "8,16,8,16", "--size", "title=1x1", "--size", "subtitle=1x1"
+        ])
+        #expect(!plain.svg.contains("stroke-dasharray=\"6 4\""))
     }
 
     @Test func helpListsTheNewCommands() throws {
