@@ -83,7 +83,11 @@ extension CommandName {
                         + "self-contained page (no network) running the layout compiled to JavaScript, with sliders "
                         + "for the container size and each input, toggles for the conditions and fields for "
                         + "measured sizes. On a solver error, the picture shows the error's witness input with the "
-                        + "views involved marked, and the command exits 1."
+                        + "views involved marked, and the command exits 1.",
+                    "A measured view without --size is drawn at the typical size 100 × 20, which the picture "
+                        + "and a note on stderr say. An SVG picture is drawn at --scale pixels a point (a "
+                        + "screenshot of a display of that scale; 1 by default and for --scale 0); --fit W draws a "
+                        + "wider picture W pixels wide instead, and never enlarges one."
                 ],
                 usage: ["SPEC", "\(options[0].short ?? options[0].name) \(options[0].value)"]
                     + options.dropFirst().map(\.usage),
@@ -94,6 +98,10 @@ extension CommandName {
                     (
                         "Left to right and right to left:",
                         "layout-gen render Card.layout.yaml -o card.svg --when= --when rtl"
+                    ),
+                    (
+                        "At 2 pixels a point, at most 800 pixels wide:",
+                        "layout-gen render Card.layout.yaml -o card.svg --scale 2 --fit 800"
                     )
                 ]
             )

@@ -26,8 +26,38 @@ enum RenderCommand {
                 help: [
                     "A set of conditions that hold together (repeatable: one panel",
                     "each; --when= is the set where none holds, the default)."
+                ]),
+            CommandOption(
+                name: "--fit", value: "W", isRepeatable: false,
+                help: [
+                    "An SVG picture at most W pixels wide: drawn smaller where --scale",
+                    "pixels a point (default 1) would be wider, never larger."
                 ])
-        ] + EvaluationOption.allCases.filter { ![.width, .height, .when].contains($0) }.map(\.commandOption)
+        ]
+        + EvaluationOption.allCases.filter { ![.width, .height, .when].contains($0) }.map { option in
+            switch option {
+            case .scale: return scaleOption
+            case .size: return sizeOption
+            default: return option.commandOption
+            }
+        }
+
+    /// `--size VIEW=WxH`, as eval's but for its default: the typical size a picture assumes.
+    private static var sizeOption: CommandOption {
+        var option = EvaluationOption.size.commandOption
+        option.help = option.help.map { $0.replacingOccurrences(of: "default 0x0", with: "default 100x20") }
+        return option
+    }
+
+    /// `--scale S`: eval's pixel rounding, and the SVG's pixels a point.
+    private static var scaleOption: CommandOption {
+        var option = EvaluationOption.scale.commandOption
+        option.help = [
+            "Pixel scale for rounding (default 1; 0 disables rounding); an SVG",
+            "picture is drawn at S pixels a point (1 when S is 0)."
+        ]
+        return option
+    }
 
     /// Parses the scanned arguments.
     static func invocation(_ scanned: OptionScanner.Result) throws -> Invocation {
@@ -41,7 +71,7 @@ enum RenderCommand {
         default: throw UsageError("--output must end in .svg or .html, not '\(output)'", command: .render)
         }
         var evalScan = scanned
-        for option in ["--output", "--width", "--height", "--when"] { evalScan.values[option] = nil }
+        for option in ["--output", "--width", "--height", "--when", "--fit"] { evalScan.values[option] = nil }
         let base: EvalOptions
         do {
             base = try ArgumentParser.evalOptions(evalScan)
@@ -51,6 +81,17 @@ enum RenderCommand {
         var options = RenderOptions(base: base, output: output, format: format)
         if let widths = try scanned.single("--width") { options.widths = try list(widths, for: "--width") }
         if let heights = try scanned.single("--height") { options.heights = try list(heights, for: "--height") }
+        if let fit = try scanned.single("--fit") {
+            guard format == .svg else {
+                throw UsageError(
+                    "--fit sizes an SVG picture; the HTML preview fits its window (use its zoom menu)", command: .render
+                )
+            }
+            guard let width = Double(fit), width.isFinite, width >= 1 else {
+                throw UsageError("--fit expects a width in pixels ≥ 1 (like --fit 800), not '\(fit)'", command: .render)
+            }
+            options.fitWidth = width
+        }
         let sets = scanned.all("--when")
         if !sets.isEmpty {
             options.conditionSets = try sets.map { set in
@@ -86,10 +127,12 @@ enum RenderCommand {
         }
         do {
             let contents: String
+            let typical = layout.fillingTypicalSizes(EvalCommand.request(options.base))
             switch options.format {
-            case .svg: contents = try svg(layout, options)
-            case .html: contents = try HTMLPreviewCommand.page(layout, options)
+            case .svg: contents = try svg(layout, options, typical)
+            case .html: contents = try HTMLPreviewCommand.page(layout, options, typical)
             }
+            if let note = typical.note { Console.error("note: \(note)") }
             _ = try OutputFileWriter.write(contents, toPath: options.output)
             return .success
         } catch let error as EvaluationError {
@@ -134,16 +177,17 @@ enum RenderCommand {
         }
     }
 
-    /// One panel per width × height × condition set, in that order (widths vary fastest).
-    private static func svg(_ layout: CompiledLayout, _ options: RenderOptions) throws -> String {
+    /// One panel per width × height × condition set, in that order (widths vary fastest); measured
+    /// views the options give no size are at their typical sizes, as `typical` says (its note
+    /// printed above the panels).
+    private static func svg(
+        _ layout: CompiledLayout, _ options: RenderOptions, _ typical: (request: EvaluationRequest, note: String?)
+    ) throws -> String {
         var panels: [LayoutPicturePanel] = []
-        let typical = EvalCommand.request(options.base).fillingTypicalSizes(of: layout.interface)
-        let note = EvaluationRequest.typicalSizesNote(typical.filled)
-        if let note { Console.error("note: \(note)") }
         for conditions in options.conditionSets {
             for height in options.heights {
                 for width in options.widths {
-                    var request = typical.input
+                    var request = typical.request
                     request.width = width
                     request.height = height
                     request.conditions = Set(conditions)
@@ -155,11 +199,16 @@ enum RenderCommand {
                             ? frames.fittingSize.map { Double($0.height) } ?? height : height)
                     var caption = SVGLayoutPicture.number(size.width) + " × " + SVGLayoutPicture.number(size.height)
                     if !conditions.isEmpty { caption += ", " + conditions.joined(separator: ", ") }
-                    panels.append(LayoutPicturePanel(caption: caption, containerSize: size, layout: frames))
+                    panels.append(
+                        LayoutPicturePanel(
+                            caption: caption, containerSize: size, layout: frames,
+                            safeArea: layout.readsSafeArea ? request.safeAreaInsets : nil,
+                            margins: layout.readsLayoutMargins ? request.layoutMargins : nil))
                 }
             }
         }
         return SVGLayoutPicture.render(
-            title: layout.typeName, interface: layout.interface, panels: panels, note: note)
+            title: layout.typeName, interface: layout.interface, panels: panels, notes: typical.note.map { [$0] } ?? [],
+            size: SVGPictureSize(scale: options.base.scale, fitWidth: options.fitWidth))
     }
 }

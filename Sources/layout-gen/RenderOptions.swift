@@ -20,4 +20,6 @@ struct RenderOptions: Equatable {
     var heights: [Double] = [EvalOptions.defaultHeight]
     /// One set per `--when` (`--when rtl,editing`); one empty set when there is none.
     var conditionSets: [[String]] = [[]]
+    /// `--fit 800`: the SVG picture at most 800 pixels wide (`nil`: `--scale` pixels a point).
+    var fitWidth: Double?
 }

@@ -59,9 +59,12 @@ import Testing
         #expect(output == "248,148,zoomed,5.5,100%,")
     }
 
-    /// Ticking regularWidth unticks compactWidth (and its state), as a trait collection has one.
+    /// Ticking regularWidth unticks compactWidth (and its state), as a trait collection has one
+    /// (the spec reads the horizontal size class, so both toggles are shown).
     @Test func sizeClassesExcludeEachOther() throws {
-        let spec = "views: [a]\nconstraints:\n  - H:|[a]|\n  - V:|[a(10)]\n"
+        let spec =
+            "views: [a]\nconstraints:\n  - H:|[a]|\n  - when: compactWidth\n    constraints:\n      - V:|[a(10)]\n"
+            + "    else:\n      - V:|[a(20)]\n"
         let actions = """
             const all = [];
             (function walk(node) { if (node && node.children) { all.push(node); node.children.forEach(walk); } })(controls);
@@ -83,9 +86,12 @@ import Testing
     }
 
     /// The iPhone 15 preset: 393 × 852 points, safe area 59 on top and 34 at the bottom, compact
-    /// width, phone; a view pinned to the safe area is 852 − 59 − 34 = 759 high.
+    /// width, phone; a view pinned to the safe area is 852 − 59 − 34 = 759 high (the spec reads the
+    /// horizontal size class and the idiom, so their toggles are shown).
     @Test func devicePresetsSetSizeSafeAreaAndTraits() throws {
-        let spec = "views: [a]\nconstraints:\n  - H:|[a]|\n  - a.top == safeArea.top\n  - a.bottom == safeArea.bottom\n"
+        let spec =
+            "views: [a]\nconstraints:\n  - a.top == safeArea.top\n  - a.bottom == safeArea.bottom\n"
+            + "  - when: compactWidth && phone\n    constraints:\n      - H:|[a]|\n    else:\n      - H:|-[a]-|\n"
         guard
             let output = try Self.run(
                 spec, EvaluationRequest(width: 100, height: 100),

@@ -56,7 +56,8 @@ import Testing
                       }
                     }));
                     // Every item is named: by a label inside it or by a legend line under the picture.
-                    const legend = document.getElementById("legend").textContent.split("\n");
+                    // (A legend line is a swatch and its text.)
+                    const legend = document.getElementById("legend").children.map(line => line.children.filter(c => typeof c === "string").join(""));
                     for (const item of setup.items) {
                       const named = labelBoxes.some(l => l.text.split(" ")[0] === item.name) || legend.some(l => l.startsWith(item.name + ": "));
                       if (!named && layoutFrames(request()).frames.has(item.name)) problems.push("unnamed: " + item.name);

@@ -9,7 +9,7 @@ import Testing
     static let fakeDocument = """
         const elements = new Map();
         function element(tag) {
-          return {tag, children: [], attributes: {}, innerHTML: "", textContent: "", value: "",
+          return {tag, children: [], attributes: {}, style: {}, innerHTML: "", textContent: "", value: "",
                   append(...nodes) { this.children.push(...nodes); }, prepend(...nodes) { this.children.unshift(...nodes); },
                   setAttribute(name, value) { this.attributes[name] = String(value); }};
         }
@@ -52,9 +52,56 @@ import Testing
             let expectedFrames = try #require(expected["frames"] as? [String: [Double]])
             #expect(shownFrames == expectedFrames, "\(spec)")
             #expect(shown["fittingSize"] as? [Double] == expected["fittingSize"] as? [Double], "\(spec)")
-            // The container, its margins (8 each by default, dashed; the safe area is zero, so not
-            // drawn) and one rectangle per item.
-            #expect(Int(lines[1]) == 2 + layout.interface.items.count, "\(spec)")
+            // The container and one rectangle per item: none of these specs reads the margins or
+            // the safe area, so neither is drawn.
+            #expect(!layout.readsLayoutMargins && !layout.readsSafeArea, "\(spec)")
+            #expect(Int(lines[1]) == 1 + layout.interface.items.count, "\(spec)")
         }
+    }
+
+    /// The controls of the page's setup, by key.
+    static func controls(_ html: String) throws -> [String: [String: Any]] {
+        let start = try #require(html.range(of: "const setup = "))
+        let end = try #require(html.range(of: ";\n", range: start.upperBound..<html.endIndex))
+        let setup = try #require(
+            try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any]
+        )
+        let controls = try #require(setup["controls"] as? [[String: Any]])
+        return Dictionary(
+            uniqueKeysWithValues: controls.compactMap { control in
+                (control["key"] as? String).map { ($0, control) }
+            })
+    }
+
+    /// An input's slider runs over its declared range, an end left out at −200 or 200; a
+    /// dimension that fits its content has no slider but says so (FeedCell's height).
+    @Test func slidersFollowDeclaredRangesAndFittingDimensionsHaveNone() throws {
+        let spec = """
+            views: [a]
+            inputs:
+              free: {}
+              low: {min: 0}
+              both: {min: -5, max: 40}
+            constraints:
+              - a.left == free + low + both
+              - a.top == 0
+              - a.width == 10
+              - a.height == 10
+
+            """
+        let layout = try LayoutCompiler().compile(contents: spec, path: "Ranges.layout.yaml")
+        let controls = try Self.controls(try layout.htmlPreview(initial: EvaluationRequest(width: 100, height: 100)))
+        let range = { (key: String) in [controls[key]?["min"] as? Double, controls[key]?["max"] as? Double] }
+        #expect(range("input:free") == [-200, 200])
+        #expect(range("input:low") == [0, 200])
+        #expect(range("input:both") == [-5, 40])
+        #expect(controls["width"]?["kind"] as? String == "slider")
+
+        let feedCell = try LayoutCompiler().compile(
+            path: PicturesTests.root.appendingPathComponent("Specs/FeedCell.layout.yaml").path)
+        let feed = try Self.controls(try feedCell.htmlPreview(initial: EvaluationRequest(width: 375, height: 812)))
+        #expect(feed["height"]?["kind"] as? String == "fixed")
+        #expect(feed["height"]?["label"] as? String == "height fits content")
+        #expect(feed["width"]?["kind"] as? String == "slider")
     }
 }

@@ -26,7 +26,8 @@ package enum ErrorPicture {
         let interface = lowered.interface
         // A measured view the options give no size takes the typical one the witness assumes
         // (100 × 20), so that tied and squeezed texts are drawn rather than 0 × 0.
-        var witness = request.fillingTypicalSizes(of: interface).input
+        var witness = request
+        for (name, size) in interface.typicalSizes(missingFrom: request) { witness.sizes[name] = size }
         let inputs = parametersByName(interface)
         for entry in witnessPoint(of: diagnostic.kind).entries {
             guard let parameter = inputs[entry.name] else { continue }

@@ -10,8 +10,8 @@ extension CompiledLayout {
     /// The layout's `frames(for:)` as JavaScript, defining `layoutFrames(request)` (see `JavaScriptRenderer`).
     package var javaScript: String { JavaScriptRenderer.render(code) }
 
-    /// The preview page, its controls starting at `initial`.
-    package func htmlPreview(initial: EvaluationRequest) throws -> String {
+    /// The preview page, its controls starting at `initial`, `notes` shown above the picture.
+    package func htmlPreview(initial: EvaluationRequest, notes: [String] = []) throws -> String {
         try validate(initial)
         let controls = RuntimeInputKind.allCases.sorted { Self.controlPosition($0) < Self.controlPosition($1) }
             .flatMap { kind in
@@ -34,7 +34,9 @@ extension CompiledLayout {
             ("request", Self.requestFields),
             ("fitsWidth", .bool(interface.fitsWidth)), ("fitsHeight", .bool(interface.fitsHeight)),
             ("safeArea", insets(initial.safeAreaInsets)), ("margins", insets(initial.layoutMargins)),
-            ("palette", .array(SVGLayoutPicture.palette.map(JSONValue.string)))
+            ("palette", .array(SVGLayoutPicture.palette.map(JSONValue.string))),
+            ("drawSafeArea", .bool(readsSafeArea)), ("drawMargins", .bool(readsLayoutMargins)),
+            ("notes", .array(notes.map(JSONValue.string)))
         ])
         let title = SVGLayoutPicture.escaped(typeName)
         // `</` cannot appear in the scripts: names are identifiers, and the JSON has no `<`.
@@ -47,7 +49,8 @@ extension CompiledLayout {
             <style>
             body { font: 13px Helvetica, Arial, sans-serif; margin: 0; color: #222; display: grid;
                    grid-template-columns: 300px minmax(0, 1fr); grid-template-rows: 100vh; height: 100vh; }
-            #controls { padding: 12px 16px; overflow-y: auto; border-right: 1px solid #ddd; }
+            #controls { padding: 12px 16px; overflow-y: auto; border-right: 1px solid #ddd; box-sizing: border-box; }
+            #controls .fixed { color: #666; }
             #controls label { display: block; margin: 6px 0; }
             #controls input[type=range] { width: 150px; vertical-align: middle; }
             #controls input[type=number] { width: 56px; }
@@ -56,15 +59,30 @@ extension CompiledLayout {
                     height: 100vh; overflow: hidden; }
             #pane:not(.zoomed) #picture { flex: 1 1 0; min-height: 0; width: 100%; height: 0; }
             #pane.zoomed #picture { flex: none; }
-            #legend { font-size: 12px; color: #444; white-space: pre-wrap; }
+            #legend { font-size: 12px; color: #444; max-height: 30vh; overflow-y: auto; }
+            #legend .swatch { display: inline-block; width: 10px; height: 10px; margin-right: 4px;
+                              vertical-align: -1px; border: 1px solid; box-sizing: border-box; }
             #pane.zoomed { overflow: auto; }
-            #findings { color: #b00; font-size: 12px; }
-            #json { font: 11px monospace; white-space: pre-wrap; max-height: 120px; overflow-y: auto; }
+            #notes { color: #555; font-size: 12px; overflow-wrap: anywhere; }
+            #findings { color: #b00; font-size: 12px; overflow-wrap: anywhere; white-space: pre-wrap; }
+            #json { font: 11px monospace; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 120px;
+                    overflow-y: auto; flex: none; }
+            /* A narrow window (a phone): the controls go above the picture, in a drawer of at most a
+               third of the window that scrolls; the picture takes the window's width. */
+            @media (max-width: 700px) {
+              body { display: block; height: auto; }
+              #controls { border-right: 0; border-bottom: 1px solid #ddd; max-height: 33vh; padding: 8px 12px; }
+              #controls h3 { margin: 0 0 4px; }
+              #pane { height: auto; min-height: 67vh; padding: 8px; overflow: visible; }
+              #pane:not(.zoomed) #picture { flex: none; height: 55vh; }
+              #pane.zoomed { overflow: auto; max-width: 100vw; }
+              #legend { max-height: none; }
+            }
             </style>
             </head>
             <body>
             <div id="controls"><h3>\(title)</h3></div>
-            <div id="pane"><svg id="picture" xmlns="http://www.w3.org/2000/svg"></svg>
+            <div id="pane"><div id="notes"></div><svg id="picture" xmlns="http://www.w3.org/2000/svg"></svg>
             <div id="legend"></div><div id="findings"></div><div id="json"></div></div>
             <script>
             \(javaScript)</script>
@@ -99,8 +117,11 @@ extension CompiledLayout {
     /// kind with one member, the insets included whether the layout reads them or not), the
     /// trait conditions for `traits`.
     private func previewNames(of kind: RuntimeInputKind) -> [String] {
-        if kind == .traits { return RuntimeInputKind.previewTraitConditions }
-        return LayoutCodeGenerator.inputFields(of: kind, interface: interface).map(\.name)
+        switch kind {
+        case .traits: return RuntimeInputKind.previewTraitConditions.filter(readsBuiltInCondition)
+        case .safeAreaInsets where !readsSafeArea, .layoutMargins where !readsLayoutMargins: return []
+        default: return LayoutCodeGenerator.inputFields(of: kind, interface: interface).map(\.name)
+        }
     }
 
     /// The control of `kind` for `name`, starting at `initial`'s value: `{kind, key, label,
@@ -113,6 +134,14 @@ extension CompiledLayout {
         let numbers = { (values: [CGFloat]) in JSONValue.array(values.map { .number(Double($0)) }) }
         let insets = { (value: LayoutInsets) in numbers([value.top, value.left, value.bottom, value.right]) }
         switch kind {
+        case .containerWidth where interface.fitsWidth, .containerHeight where interface.fitsHeight:
+            // A dimension that fits its content does not read the container's: no slider.
+            let isWidth = kind == .containerWidth
+            members = [
+                ("kind", .string("fixed")), ("key", .string(kind.previewKey(name))),
+                ("label", .string((isWidth ? "width" : "height") + " fits content")),
+                ("value", .number(isWidth ? initial.width : initial.height))
+            ]
         case .containerWidth:
             members.append(("value", .number(initial.width)))
             members += sliderRange(containerRange(.containerWidth, initial.width))
@@ -122,9 +151,12 @@ extension CompiledLayout {
         case .scale:
             members.append(("value", .number(initial.scale)))
         case .declaredInputs:
+            // The declared range; an end the spec leaves out (the default −10000 or 10000) is −200 or 200.
             let domain = domains.first { $0.parameter == .input(name) }
-            let low = domain.map(\.lowerBound).flatMap { $0.isFinite ? $0 : nil } ?? -200
-            let high = domain.map(\.upperBound).flatMap { $0.isFinite ? $0 : nil } ?? 200
+            let declaredLow = domain.map(\.lowerBound).flatMap { $0.isFinite ? $0 : nil }
+            let declaredHigh = domain.map(\.upperBound).flatMap { $0.isFinite ? $0 : nil }
+            let low = declaredLow.flatMap { $0 == ParameterDomain.inputRange.lowerBound ? nil : $0 } ?? -200
+            let high = declaredHigh.flatMap { $0 == ParameterDomain.inputRange.upperBound ? nil : $0 } ?? 200
             members.append(("value", .number(initial.inputs[name] ?? 0)))
             members += sliderRange((min(low, high), max(low, high)))
         case .conditions, .traits:
@@ -292,6 +324,10 @@ extension CompiledLayout {
             };
             state[control.key] = control.value;
             label.prepend(box);
+          } else if (control.kind === "fixed") {
+            // A value the layout does not read (a dimension that fits its content): said, not editable.
+            label.className = "fixed";
+            state[control.key] = control.value;
           } else if (control.kind === "number") {
             const field = make(control.value, "any");
             field.oninput = () => { state[control.key] = Number(field.value); draw(); };
@@ -374,7 +410,8 @@ extension CompiledLayout {
             return `<rect x="${left}" y="${top}" width="${Math.max(0, width - left - right)}" `
               + `height="${Math.max(0, height - top - bottom)}" fill="none" stroke="${color}" stroke-dasharray="6 4"/>`;
           };
-          body += inset(input.safeArea, "#2a7") + inset(input.margins, "#aaa");
+          if (setup.drawSafeArea) body += inset(input.safeArea, "#2a7");
+          if (setup.drawMargins) body += inset(input.margins, "#aaa");
           setup.items.forEach((item, index) => {
             const frame = absolute.get(item.name);
             if (!frame) return;
@@ -403,9 +440,9 @@ extension CompiledLayout {
             } else if (fits(item.name)) {
               place(item.name);
               body += `<text x="${left}" y="${top}" font-size="${font}" fill="${ink}">${item.name}</text>`;
-              legend.push(`${item.name}: ${sizeText}`);
+              legend.push([`${item.name}: ${sizeText}`, item.guide ? "#888" : color]);
             } else {
-              legend.push(`${item.name}: ${sizeText}`);
+              legend.push([`${item.name}: ${sizeText}`, item.guide ? "#888" : color]);
             }
             if (negative) findings.push(`${item.name} has a negative size, ${fmt(w)} × ${fmt(h)}`);
             const parent = parents.get(item.name);
@@ -415,13 +452,24 @@ extension CompiledLayout {
               findings.push(`${item.name} leaves ${parent || "the container"}`);
             }
           });
-          document.getElementById("legend").textContent = legend.join("\\n");
+          // The legend: one line a view, after a swatch of its colour.
+          const legendBox = document.getElementById("legend");
+          legendBox.textContent = "";
+          for (const [text, color] of legend) {
+            const line = document.createElement("div");
+            const swatch = document.createElement("span");
+            swatch.className = "swatch";
+            swatch.style.background = color + "2e"; swatch.style.borderColor = color;
+            line.append(swatch, text);
+            legendBox.append(line);
+          }
           document.getElementById("findings").textContent = findings.map(f => "⚠ " + f).join("\\n");
           svg.innerHTML = body;
           const json = {frames: Object.fromEntries(layout.order.map(name => [name, layout.frames.get(name)]))};
           if (layout.fittingSize) json.fittingSize = layout.fittingSize;
           document.getElementById("json").textContent = JSON.stringify(json);
         }
+        document.getElementById("notes").textContent = setup.notes.join("\\n");
         addDevices();
         setup.controls.forEach(addControl);
         addZoom();

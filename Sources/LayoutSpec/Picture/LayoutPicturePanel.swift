@@ -1,4 +1,5 @@
 import Foundation
+import LayoutRuntime
 
 /// One panel of a layout picture: an input's caption, its container size, and the frames computed for it.
 package struct LayoutPicturePanel: Sendable {
@@ -10,10 +11,21 @@ package struct LayoutPicturePanel: Sendable {
     package var layout: EvaluatedLayout
     /// Items drawn as involved in an error (red, thick outline).
     package var markedItems: Set<String>
+    /// The safe-area insets, drawn dashed green inside the container; `nil` when the layout does
+    /// not read them.
+    package var safeArea: LayoutInsets?
+    /// The layout margins, drawn dashed grey inside the container; `nil` when the layout does not
+    /// read them.
+    package var margins: LayoutInsets?
 
     /// Creates a panel.
-    package init(caption: String, containerSize: CGSize, layout: EvaluatedLayout, markedItems: Set<String> = []) {
+    package init(
+        caption: String, containerSize: CGSize, layout: EvaluatedLayout, markedItems: Set<String> = [],
+        safeArea: LayoutInsets? = nil, margins: LayoutInsets? = nil
+    ) {
         self.caption = caption
+        self.safeArea = safeArea
+        self.margins = margins
         self.containerSize = containerSize
         self.layout = layout
         self.markedItems = markedItems

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutRuntime
 
 /// Draws layouts as SVG (docs/CLI-AND-PLUGIN.md, "render"): one panel per input side by side, the
 /// container outlined, each view a labelled rectangle with its size (nested views inside their
@@ -11,25 +12,37 @@ package enum SVGLayoutPicture {
     /// The height of a legend line under a panel.
     static let legendLineHeight = 13.0
 
-    /// The SVG document for `panels` of the layout with `interface`, titled `title`, with `note`
-    /// (what the picture assumed, like the sizes of views nobody measured) on a line under them.
+    /// The SVG document for `panels` of the layout with `interface`, titled `title`, `notes` printed
+    /// above the panels, one line each. `size` sets how many pixels a point takes (the `width` and
+    /// `height` attributes; the `viewBox` stays in points).
     package static func render(
-        title: String, interface: LayoutInterface, panels: [LayoutPicturePanel], note: String? = nil
+        title: String, interface: LayoutInterface, panels: [LayoutPicturePanel], notes: [String] = [],
+        size: SVGPictureSize = SVGPictureSize()
     ) -> String {
         var body = ""
         var x = gap
         var tallest = 0.0
+        // The notes, then the panels below them.
+        let top = gap + legendLineHeight * Double(notes.count)
+        for (line, note) in notes.enumerated() {
+            body +=
+                "  <text x=\"\(number(gap))\" y=\"\(number(gap + legendLineHeight * Double(line + 1) - 3))\" "
+                + "class=\"legend\">" + escaped(note) + "</text>\n"
+        }
         for panel in panels {
             let bounds = contentBounds(panel, interface: interface)
             let originX = x - bounds.minX
-            let originY = gap + captionHeight - bounds.minY
+            let originY = top + captionHeight - bounds.minY
             body += "  <g class=\"panel\">\n"
             body +=
-                "    <text x=\"\(number(x))\" y=\"\(number(gap + captionHeight - 6))\" class=\"caption\">"
+                "    <text x=\"\(number(x))\" y=\"\(number(top + captionHeight - 6))\" class=\"caption\">"
                 + escaped(panel.caption) + "</text>\n"
             body +=
                 "    <rect x=\"\(number(originX))\" y=\"\(number(originY))\" width=\"\(number(panel.containerSize.width))\" "
                 + "height=\"\(number(panel.containerSize.height))\" class=\"container\"/>\n"
+            let container = CGRect(origin: CGPoint(x: originX, y: originY), size: panel.containerSize)
+            body += insetElement(panel.safeArea, in: container, stroke: "#2a7")
+            body += insetElement(panel.margins, in: container, stroke: "#aaa")
             let absolute = absoluteFrames(panel.layout, interface: interface)
             var labels = PictureLabels(fontSize: fontSize)
             for (index, item) in interface.items.enumerated() {
@@ -40,7 +53,7 @@ package enum SVGLayoutPicture {
             }
             // The legend: items whose name and size do not fit inside them, under the panel.
             for (line, text) in labels.legend.enumerated() {
-                let y = gap + captionHeight + bounds.height + legendLineHeight * Double(line + 1)
+                let y = top + captionHeight + bounds.height + legendLineHeight * Double(line + 1)
                 body +=
                     "    <text x=\"\(number(x))\" y=\"\(number(y))\" class=\"legend\">" + escaped(text) + "</text>\n"
             }
@@ -48,18 +61,11 @@ package enum SVGLayoutPicture {
             x += max(bounds.width, labels.legendWidth) + gap
             tallest = max(tallest, bounds.height + legendLineHeight * Double(labels.legend.count))
         }
-        var width = max(x, 2 * gap)
-        var height = gap + captionHeight + tallest + gap
-        if let note {
-            let text = "Note: " + note
-            body +=
-                "  <text x=\"\(number(gap))\" y=\"\(number(height - gap + legendLineHeight))\" fill=\"#8a5a00\" font-style=\"italic\">"
-                + escaped(text) + "</text>\n"
-            height += legendLineHeight + 4
-            width = max(width, 2 * gap + PictureLabels(fontSize: fontSize).width(text))
-        }
+        let width = max(x, 2 * gap, gap + notes.map { labelWidth($0) }.reduce(0, max) + gap)
+        let height = top + captionHeight + tallest + gap
+        let pixels = size.pixelsPerPoint(forWidth: width)
         return """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width * pixels))" height="\(number(height * pixels))" \
             viewBox="0 0 \(number(width)) \(number(height))" font-family="Helvetica, Arial, sans-serif" \
             font-size="\(number(fontSize))">
               <title>\(escaped(title))</title>
@@ -77,6 +83,19 @@ package enum SVGLayoutPicture {
             \(body)</svg>
 
             """
+    }
+
+    /// A note's width, measured as labels are (0.6 em a character).
+    private static func labelWidth(_ text: String) -> Double { Double(text.count) * fontSize * 0.6 }
+
+    /// `insets` drawn dashed inside `container` in `stroke`, or nothing for `nil` or zero insets.
+    private static func insetElement(_ insets: LayoutInsets?, in container: CGRect, stroke: String) -> String {
+        guard let insets, insets != .zero else { return "" }
+        let width = max(0, container.width - insets.left - insets.right)
+        let height = max(0, container.height - insets.top - insets.bottom)
+        return "    <rect x=\"\(number(container.minX + insets.left))\" y=\"\(number(container.minY + insets.top))\" "
+            + "width=\"\(number(width))\" height=\"\(number(height))\" fill=\"none\" stroke=\"\(stroke)\" "
+            + "stroke-dasharray=\"6 4\"/>\n"
     }
 
     /// One item's rectangle, and its name and size where `labels` places them: inside it when they

@@ -175,9 +175,10 @@ import Testing
             // The page's request has the kind's member, and the layout's JavaScript reads it.
             #expect(page.contains("\"member\": \"\(kind.requestMember)\""), "\(kind)")
             #expect(layout.javaScript.contains("request.\(kind.requestMember)"), "\(kind)")
+            // Of the traits, the spec reads only the reading direction (its hidden row is a stack).
             let names =
                 kind == .traits
-                ? RuntimeInputKind.previewTraitConditions
+                ? ["rtl"]
                 : LayoutCodeGenerator.inputFields(of: kind, interface: layout.interface).map(\.name)
             for name in names {
                 let control =
@@ -186,6 +187,10 @@ import Testing
             }
         }
         #expect(page.contains("\"key\": \"when:rtl\",\n      \"label\": \"rtl\",\n      \"value\": true"))
+        // No toggle for a trait the layout does not read.
+        for name in RuntimeInputKind.previewTraitConditions where name != "rtl" {
+            #expect(!page.contains("\"key\": \"when:\(name)\""), "\(name)")
+        }
         #expect(
             page.contains("\"key\": \"size:body\",\n      \"label\": \"body size\",\n      \"value\": [300, 18]"))
     }
