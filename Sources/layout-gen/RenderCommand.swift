@@ -147,18 +147,19 @@ enum RenderCommand {
         }
     }
 
-    /// For a spec the solver rejects: the witness input with the views involved marked (exit status
-    /// stays 1), from the session's lowered layout and typed errors. Specs that do not parse or
-    /// lower get no picture.
+    /// For a spec the solver rejects: the first error's panels (`ErrorPicture.panels`: a conflict
+    /// on both sides of its threshold, a tie's outcomes side by side, else the witness input), the
+    /// views involved marked (exit status stays 1), from the session's lowered layout and typed
+    /// errors. Specs that do not parse or lower get no picture.
     private static func writeErrorPicture(for session: CompilationSession, _ options: RenderOptions) {
         var request = EvalCommand.request(options.base)
         request.width = options.widths.first ?? EvalOptions.defaultWidth
         request.height = options.heights.first ?? EvalOptions.defaultHeight
         request.conditions = Set(options.conditionSets.first ?? [])
-        guard let picture = ErrorPicture.panel(session, request: request) else { return }
+        guard let picture = ErrorPicture.panels(session, request: request) else { return }
         let svg = SVGLayoutPicture.render(
-            title: picture.interface.typeName, interface: picture.interface,
-            panels: [picture.panel])
+            title: picture.interface.typeName, interface: picture.interface, panels: picture.panels,
+            notes: picture.notes, size: SVGPictureSize(scale: options.base.scale, fitWidth: options.fitWidth))
         let text: String
         switch options.format {
         case .svg: text = svg
@@ -166,12 +167,13 @@ enum RenderCommand {
             let messages = session.diagnostics.map { SVGLayoutPicture.escaped($0.description) }.joined(separator: "\n")
             text =
                 "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>"
-                + SVGLayoutPicture.escaped(picture.interface.typeName) + " — error</title></head>\n<body>\n<pre>"
+                + SVGLayoutPicture.escaped(picture.interface.typeName) + " — error</title></head>\n<body>\n"
+                + "<pre style=\"white-space: pre-wrap; overflow-wrap: anywhere\">"
                 + messages + "</pre>\n" + svg + "</body>\n</html>\n"
         }
         do {
             _ = try OutputFileWriter.write(text, toPath: options.output)
-            Console.error("note: \(options.output) shows the input of the first error, its views marked")
+            Console.error("note: \(options.output) shows the first error, its views marked")
         } catch {
             Console.error("error: \(error)")
         }

@@ -12,79 +12,64 @@ import Foundation
 /// 100, a position of 0) — and the relaxed layout is solved and evaluated at the witness. When
 /// even that fails, the panel shows the container alone.
 package enum ErrorPicture {
-    /// One panel for the first solver error of `session`, or `nil` when the spec compiled, did not
-    /// lower, or has no solver error.
+    /// One panel for the first solver error of `session` at its witness, or `nil` when the spec
+    /// compiled, did not lower, or has no solver error.
     package static func panel(
         _ session: CompilationSession, request: EvaluationRequest
     ) -> (interface: LayoutInterface, panel: LayoutPicturePanel)? {
-        guard let lowered = session.lowered, let error = session.failure else { return nil }
-        let errors = error.diagnostics.filter { $0.severity == .error }
-        guard
-            let diagnostic = errors.first(where: { !constraints(of: $0.kind).isEmpty })
-                ?? errors.first(where: { if case .undetermined = $0.kind { true } else { false } })
-        else { return nil }
-        let interface = lowered.interface
-        // A measured view the options give no size takes the typical one the witness assumes
-        // (100 × 20), so that tied and squeezed texts are drawn rather than 0 × 0.
-        var witness = request
-        for (name, size) in interface.typicalSizes(missingFrom: request) { witness.sizes[name] = size }
-        let inputs = parametersByName(interface)
-        for entry in witnessPoint(of: diagnostic.kind).entries {
-            guard let parameter = inputs[entry.name] else { continue }
-            // The value as the message prints it, which is the input the caption names.
-            apply(parameter, DiagnosticText.rounded(entry.value), to: &witness)
-        }
-        var system = lowered.system
-        // Conflicting required constraints become optional at distinct levels (999, 998, … in the
-        // order the diagnostic names them), so the relaxed layout has one solution.
-        let order = constraints(of: diagnostic.kind).map(\.location)
-        let named = Set(order)
-        var bumped = false
-        for index in system.constraints.indices where named.contains(system.constraints[index].origin.location) {
-            if system.constraints[index].priority == LinearConstraint.required {
-                let rank = order.firstIndex(of: system.constraints[index].origin.location) ?? 0
-                system.constraints[index].priority = max(999 - rank, 1)
-            } else if !bumped {
-                system.constraints[index].priority += 1
-                bumped = true
+        guard let scene = ErrorScene(session, request: request) else { return nil }
+        return (scene.interface, scene.panel(scene.relaxed, at: scene.witness, caption: scene.errorCaption(_:)))
+    }
+
+    /// The panels that show the first solver error of `session`, and notes on what the picture
+    /// assumed; `nil` when the spec compiled, did not lower, or has no solver error:
+    /// - a conflict that depends on one input: the layout where it holds (at the threshold) beside
+    ///   the layout where it conflicts, far enough past the threshold (max(40, 20 %)) that the
+    ///   broken frames are seen, the constraints relaxed in the order named;
+    /// - a tie: one panel per way it can go, each with one of the tied constraints winning;
+    /// - anything else: the witness, relaxed.
+    /// Measured views nobody sized are drawn at their typical size, and an undetermined attribute
+    /// at a stand-in value, both said in the notes. Panels are as tall as their content when the
+    /// layout does not read the container's height.
+    package static func panels(
+        _ session: CompilationSession, request: EvaluationRequest
+    ) -> (interface: LayoutInterface, panels: [LayoutPicturePanel], notes: [String])? {
+        guard let scene = ErrorScene(session, request: request) else { return nil }
+        var panels: [LayoutPicturePanel] = []
+        switch scene.diagnostic.kind {
+        case .conflict(let conflict):
+            if let sides = ConflictSides(conflict), let parameter = scene.inputs[sides.name] {
+                var valid = scene.witness
+                apply(parameter, sides.valid, to: &valid)
+                var broken = scene.witness
+                apply(parameter, sides.broken, to: &broken)
+                panels.append(
+                    scene.panel(
+                        scene.relaxed, at: valid,
+                        caption: { size in
+                            "holds at \(sides.name) = \(SVGLayoutPicture.number(sides.valid)): "
+                                + SVGLayoutPicture.number(size.width) + " × " + SVGLayoutPicture.number(size.height)
+                        }, marked: []))
+                panels.append(
+                    scene.panel(
+                        scene.relaxed, at: broken,
+                        caption: scene.errorCaption(at: "\(sides.name) = \(SVGLayoutPicture.number(sides.broken))")))
             }
+        case .tie(let tie):
+            for winner in tie.tied.prefix(3) {
+                panels.append(
+                    scene.panel(
+                        scene.relaxedSystem(winner: winner), at: scene.witness,
+                        caption: { _ in "if `\(winner.text)` wins" }))
+            }
+            if panels.count < 2 { panels = [] }
+        default:
+            break
         }
-        // Undetermined attributes get a value at the lowest priority (a size of 100, a position of
-        // 0), so that the rest of the layout can be drawn around them.
-        for undetermined in errors {
-            guard let variable = undeterminedVariable(of: undetermined.kind, in: interface) else { continue }
-            let value: Double = variable.attribute == .width || variable.attribute == .height ? 100 : 0
-            system.constraints.append(
-                LinearConstraint(
-                    LinearExpression(variable) + (-value), .equal, priority: 1,
-                    origin: ConstraintOrigin(
-                        location: undetermined.location ?? SourceLocation(path: session.path, line: 1, column: 1),
-                        text: "the picture's stand-in value", notation: .specKey)))
+        if panels.isEmpty {
+            panels = [scene.panel(scene.relaxed, at: scene.witness, caption: scene.errorCaption(_:))]
         }
-        let itemNames = Set(interface.items.map(\.name))
-        var marked = Set<String>()
-        for constraint in lowered.system.constraints where named.contains(constraint.origin.location) {
-            marked.formUnion(constraint.expression.variables.keys.map(\.item).filter(itemNames.contains))
-        }
-        if let variable = undeterminedVariable(of: diagnostic.kind, in: interface) { marked.insert(variable.item) }
-        let layout: EvaluatedLayout
-        if let solution = try? LayoutSolver().solve(system) {
-            let code = LayoutCodeGenerator.generate(interface: interface, solution: solution)
-            layout = GeneratedCodeInterpreter.evaluate(code, input: witness)
-        } else {
-            layout = EvaluatedLayout(order: [], frames: [:])
-        }
-        let size = CGSize(
-            width: interface.fitsWidth ? layout.fittingSize.map { Double($0.width) } ?? witness.width : witness.width,
-            height: interface.fitsHeight
-                ? layout.fittingSize.map { Double($0.height) } ?? witness.height : witness.height)
-        let caption =
-            "error at " + (diagnostic.location.map { "line \($0.line)" } ?? "the spec") + ": "
-            + SVGLayoutPicture.number(size.width) + " × " + SVGLayoutPicture.number(size.height)
-            + (marked.isEmpty ? "" : "; involved: " + marked.sorted().joined(separator: ", "))
-        return (
-            interface, LayoutPicturePanel(caption: caption, containerSize: size, layout: layout, markedItems: marked)
-        )
+        return (scene.interface, panels, scene.notes)
     }
 
     /// The constraints an error is about: a conflict's, a tie's, or those of a group past the
@@ -121,14 +106,14 @@ package enum ErrorPicture {
     }
 
     /// The inputs a witness may name that a request can set, by the names diagnostics print.
-    private static func parametersByName(_ interface: LayoutInterface) -> [String: Parameter] {
+    static func parametersByName(_ interface: LayoutInterface) -> [String: Parameter] {
         let parameters: [Parameter] =
             [.containerWidth, .containerHeight] + interface.inputs.map(Parameter.input)
             + interface.measuredViews.flatMap { [Parameter.intrinsicWidth($0.name), .intrinsicHeight($0.name)] }
         return Dictionary(parameters.map { ("\($0)", $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private static func apply(_ parameter: Parameter, _ value: Double, to request: inout EvaluationRequest) {
+    static func apply(_ parameter: Parameter, _ value: Double, to request: inout EvaluationRequest) {
         switch parameter {
         case .containerWidth: request.width = max(value, 0)
         case .containerHeight: request.height = max(value, 0)

@@ -18,13 +18,6 @@ extension LayoutInterface {
                 )
             }
     }
-}
-
-extension CompiledLayout {
-    /// The measured views `request` gives no size or measurement, each at its typical size.
-    package func typicalSizes(missingFrom request: EvaluationRequest) -> [(name: String, size: CGSize)] {
-        interface.typicalSizes(missingFrom: request)
-    }
 
     /// `request` with every measured view it leaves out at its typical size, and the note saying so
     /// (`title, subtitle measured at typical sizes 100 × 20: pass --size VIEW=WxH to set them`), or
@@ -43,6 +36,18 @@ extension CompiledLayout {
             missing.map(\.name).joined(separator: ", ") + " measured at \(plural) " + sizes.joined(separator: ", ")
             + ": pass --size VIEW=WxH to set them"
         return (filled, note)
+    }
+}
+
+extension CompiledLayout {
+    /// The measured views `request` gives no size or measurement, each at its typical size.
+    package func typicalSizes(missingFrom request: EvaluationRequest) -> [(name: String, size: CGSize)] {
+        interface.typicalSizes(missingFrom: request)
+    }
+
+    /// `request` with every measured view it leaves out at its typical size, and the note saying so.
+    package func fillingTypicalSizes(_ request: EvaluationRequest) -> (request: EvaluationRequest, note: String?) {
+        interface.fillingTypicalSizes(request)
     }
 
     /// Whether the generated code reads the safe-area insets (a `safeArea` guide is used).

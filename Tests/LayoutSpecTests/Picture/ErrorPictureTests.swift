@@ -31,10 +31,12 @@ import Testing
         // The witness the error gives (the example below 340) replaces the requested width.
         #expect(conflict.witness["container.width"] == below)
         let witnessWidth = DiagnosticText.rounded(below)
-        #expect(picture.panel.containerSize == CGSize(width: witnessWidth, height: 100))
+        // The layout does not read the container's height: the panel is as tall as its content
+        // (10 + 40) plus 16.
+        #expect(picture.panel.containerSize == CGSize(width: witnessWidth, height: 66))
         #expect(picture.panel.markedItems == ["a", "b"])
         #expect(
-            picture.panel.caption == "error at line 3: \(SVGLayoutPicture.number(witnessWidth)) × 100; involved: a, b")
+            picture.panel.caption == "error at line 3: \(SVGLayoutPicture.number(witnessWidth)) × 66; involved: a, b")
         // Relaxed in the order named (leading gap, a's width, the gap, b's width, trailing gap), the
         // last one gives way: a at 16, 200 wide; b at 16 + 200 + 8 = 224, 100 wide.
         #expect(picture.panel.layout.frames["a"] == CGRect(x: 16, y: 10, width: 200, height: 40))
@@ -85,7 +87,10 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr.contains("Conflict.layout.yaml:3:"))
         let svg = try String(contentsOf: output, encoding: .utf8)
-        #expect(svg.contains("<rect x=\"40\" y=\"52\" width=\"200\" height=\"40\" class=\"marked\"/>"))
+        // Two panels: 340 wide where the line holds, then 272 wide where it conflicts, a marked in
+        // it at 24 + 340 + 24 + 16 = 404.
+        #expect(svg.contains(">holds at container.width = 340: 340 × 66</text>"))
+        #expect(svg.contains("<rect x=\"404\" y=\"52\" width=\"200\" height=\"40\" class=\"marked\"/>"))
         #expect(svg.contains("involved: a, b"))
     }
 }
