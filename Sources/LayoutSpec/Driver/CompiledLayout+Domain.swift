@@ -44,7 +44,7 @@ extension CompiledLayout {
         let sizes = interface.measuredViews.map(\.name).filter {
             request.sizes[$0] == nil && request.measurements[$0] == nil
         }
-        let fonts = interface.labels.filter { request.fonts[$0] == nil }
+        let fonts = interface.fontLabels.filter { request.fonts[$0] == nil }
         let inputs = interface.inputs.filter { request.inputs[$0] == nil }
         let missing: [(names: [String], what: String, option: String, zero: String)] = [
             (sizes, "size", "--size VIEW=WxH", "0 × 0"),

@@ -74,8 +74,11 @@ package struct LayoutInterface: Hashable, Sendable {
     package var conditions: [String]
     /// Measured views, in spec order.
     package var measuredViews: [MeasuredView]
-    /// `label: true` views, in spec order (each has `FontMetrics` in `Input`).
+    /// `label: true` views, in spec order (what `--font` and examples' `font:` may name).
     package var labels: [String]
+    /// The labels whose font metrics the layout reads (a constraint on a baseline or cap anchor, a
+    /// stack aligned by baseline), in spec order: each has `FontMetrics` in `Input`.
+    package var fontLabels: [String]
     /// Arranged views with a hidden flag (`hideable:`), in stack order: `Input.<view>Hidden`.
     package var hideableViews: [String] = []
     /// Whether the container's width is solved (`width: fit`) and reported in `fittingSize`.
@@ -99,6 +102,7 @@ package struct LayoutInterface: Hashable, Sendable {
         self.conditions = conditions
         self.measuredViews = measuredViews
         self.labels = labels
+        self.fontLabels = labels
         self.fitsWidth = fitsWidth
         self.fitsHeight = fitsHeight
         self.swiftUILayout = swiftUILayout

@@ -71,9 +71,34 @@ package enum SpecLowering {
         let pixelChains = specification.distribute.compactMap {
             RelativityLowering.pixelChain(distribution: $0, context: context)
         }
+        var interface = interface(specification)
+        interface.fontLabels = Self.labelsReadingFonts(
+            interface.labels, constraints: constraints, arrangements: arrangements)
         return LoweredLayout(
-            interface: interface(specification), system: system, warnings: diagnostics.warnings,
+            interface: interface, system: system, warnings: diagnostics.warnings,
             pixelChains: pixelChains, stackArrangements: arrangements, solvedStacks: arrangement.solvedReasons)
+    }
+
+    /// The labels among `labels` whose font metrics the layout reads: a constraint uses one of
+    /// their font parameters (a baseline or cap anchor), or a stack aligns them by baseline.
+    /// The others get no `FontMetrics` in `Input` (docs/GeneratedCode.md).
+    static func labelsReadingFonts(
+        _ labels: [String], constraints: [LinearConstraint], arrangements: [StackArrangement]
+    ) -> [String] {
+        var read = Set<String>()
+        for constraint in constraints {
+            for parameter in constraint.expression.parameters.keys {
+                switch parameter {
+                case .ascent(let view), .descent(let view), .capInset(let view): read.insert(view)
+                default: break
+                }
+            }
+        }
+        for arrangement in arrangements
+        where arrangement.alignment == .firstBaseline || arrangement.alignment == .lastBaseline {
+            read.formUnion(arrangement.items.map(\.name))
+        }
+        return labels.filter(read.contains)
     }
 
     /// Where each view and guide is declared, and the container's `fit` dimension.

@@ -89,14 +89,14 @@ import Testing
         #expect(
             try compiled.evaluate(request)
                 == #"{"frames": {"icon": [16, 17, 30, 30], "message": [54, 22, 200, 20]}}"#)
-        // Outside the range, and with the message's size and font missing: each said once.
+        // Outside the range, and with the message's size missing: each said once. Its font is
+        // not asked for: nothing reads the message's baselines.
         request.sizes = ["icon": CGSize(width: 30, height: 50)]
         request.fonts = [:]
         #expect(
             compiled.domainWarnings(for: request).map(\.description) == [
                 "warning: --size icon=…x50 is outside [0, 40], the range icon.intrinsicHeight was declared and proven for in Snack.layout.yaml; the frames extend the nearest formula",
-                "warning: no size given for message (`--size VIEW=WxH`): laid out with 0 × 0",
-                "warning: no font given for message (`--font VIEW=ASC,DESC,CAP`): laid out with a font of zero metrics"
+                "warning: no size given for message (`--size VIEW=WxH`): laid out with 0 × 0"
             ])
         let unbounded = Self.snackBar.replacingOccurrences(
             of: ", measuredSize: {maxWidth: 40, maxHeight: 40}", with: "")

@@ -122,7 +122,7 @@ package enum LayoutCodeGenerator {
                 case .heightForWidth: return RuntimeInputField(kind, name: view.name, measuredAtWidth: true)
                 }
             }
-        case .fonts: return interface.labels.map { RuntimeInputField(kind, name: $0) }
+        case .fonts: return interface.fontLabels.map { RuntimeInputField(kind, name: $0) }
         }
     }
 
