@@ -89,8 +89,7 @@ struct CheckFindingReport: Sendable {
         let cause = domain.causes.location(of: placed, at: point, conditions: piece.assignment)
         return CheckFinding(
             severity: severity, location: cause ?? location, views: views,
-            description: statement + " " + threshold
-                + (example.isEmpty ? "" : " (for example " + example.joined(separator: " gives ") + ")"),
+            description: statement + " " + threshold, example: example.joined(separator: " gives "),
             containerBound: ContainerBoundFixIt.suggestion(for: set, witness: witness), fixIt: fixIt)
     }
 

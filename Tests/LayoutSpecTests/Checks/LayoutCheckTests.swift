@@ -49,7 +49,7 @@ import Testing
         // (line 9, column 50).
         #expect(warning.location == SourceLocation(path: "Check.layout.yaml", line: 9, column: 50))
         #expect(
-            warning.message.hasPrefix(
+            warning.findingText.hasPrefix(
                 "detail.width < 0 when title.intrinsicWidth > 278 at container.width = 375 "
                     + "(for example title.intrinsicWidth = 279 gives detail.width = -1, "
                     + "where detail.width = container.width - title.intrinsicWidth - 97); add `detail.width >= 0`"))
@@ -94,7 +94,7 @@ import Testing
         // The min's first piece is negative below a 32-point container, whatever the intrinsic width
         // (the spec declares that it is meant for containers down to 0 wide).
         #expect(
-            Self.diagnostics(spec).map(\.message) == [
+            Self.diagnostics(spec).map(\.findingText) == [
                 "title.width < 0 when container.width < 32 (for example container.width = 31 gives title.width = -1, "
                     + "where title.width = container.width - 32); declare the sizes the layout is meant for: "
                     + "`container: {minWidth: 32}`"
@@ -122,7 +122,7 @@ import Testing
         // the typical 375-point container itself is a witness (49 points over). a.right = 316 fits
         // it, and both are 20 high in an 812-point one: the checks consider containers from the
         // typical one up when the spec declares no smaller one.
-        let found = Self.diagnostics(Self.pastTheEdge).map(\.message)
+        let found = Self.diagnostics(Self.pastTheEdge).map(\.findingText)
         #expect(
             found == [
                 "b extends past the container's right edge when container.width < 424 (for example container.width = 375 "
@@ -144,15 +144,21 @@ import Testing
         let found = Self.diagnostics(anySize)
         #expect(
             found.map(\.message) == [
-                "a extends past the container's right edge when container.width < 316 (for example container.width = 315 "
-                    + "gives the overshoot = 1, where the overshoot = -container.width + 316); "
-                    + "a extends past the container's bottom edge when container.height < 20 (for example container.height = 19 "
-                    + "gives the overshoot = 1, where the overshoot = -container.height + 20); "
-                    + "b extends past the container's right edge when container.width < 424 (for example container.width = 375 "
-                    + "gives the overshoot = 49, where the overshoot = -container.width + 424); "
-                    + "b extends past the container's bottom edge when container.height < 20 (for example container.height = 19 "
-                    + "gives the overshoot = 1, where the overshoot = -container.height + 20); "
-                    + "declare the sizes the layout is meant for, which saves a and b: `container: {minWidth: 424, minHeight: 20}`"
+                "a extends past the container's right edge when container.width < 316, "
+                    + "and 3 more findings the same declaration removes"
+            ])
+        // Each finding with its example a note, then the one fix.
+        #expect(
+            found.first?.notes.map(\.message) == [
+                "a extends past the container's right edge when container.width < 316: for example container.width = "
+                    + "315 gives the overshoot = 1, where the overshoot = -container.width + 316",
+                "a extends past the container's bottom edge when container.height < 20: for example container.height = "
+                    + "19 gives the overshoot = 1, where the overshoot = -container.height + 20",
+                "b extends past the container's right edge when container.width < 424: for example container.width = "
+                    + "375 gives the overshoot = 49, where the overshoot = -container.width + 424",
+                "b extends past the container's bottom edge when container.height < 20: for example container.height = "
+                    + "19 gives the overshoot = 1, where the overshoot = -container.height + 20",
+                "declare the sizes the layout is meant for, which saves a and b: `container: {minWidth: 424, minHeight: 20}`"
             ])
         // At the first finding's cause: `a.left == superview.left + 16` (line 4), which places a.
         #expect(found.first?.location == SourceLocation(path: "Check.layout.yaml", line: 4, column: 5))
@@ -185,7 +191,7 @@ import Testing
               - message.bottom == superview.bottom - 8
             """
         #expect(
-            Self.diagnostics(snackBar).map(\.message) == [
+            Self.diagnostics(snackBar).map(\.findingText) == [
                 "icon extends past the container's top edge when message.intrinsicHeight < 24 (for example "
                     + "message.intrinsicHeight = 20 gives the overshoot = 2, where the overshoot = "
                     + "-0.5·message.intrinsicHeight + 12); keep it inside with `icon.top >= superview.top` "
@@ -214,7 +220,7 @@ import Testing
               - title.bottom == superview.bottom - 4
             """
         #expect(
-            Self.diagnostics(bulletRow).map(\.message) == [
+            Self.diagnostics(bulletRow).map(\.findingText) == [
                 "bullet extends past the container's bottom edge when title.intrinsicHeight < 24 (for example "
                     + "title.intrinsicHeight = 20 gives the overshoot = 4, where the overshoot = "
                     + "-title.intrinsicHeight + 24); keep it inside with `bullet.bottom <= superview.bottom` "
@@ -234,7 +240,7 @@ import Testing
               - title.top == 0
             """
         #expect(
-            Self.diagnostics(spec).map(\.message) == [
+            Self.diagnostics(spec).map(\.findingText) == [
                 "title extends past the container's trailing edge when title.intrinsicWidth > 359 at "
                     + "container.width = 375 (for example title.intrinsicWidth = 360 gives the overshoot = 1, where "
                     + "the overshoot = -container.width + title.intrinsicWidth + 16); keep it inside with "
@@ -310,7 +316,7 @@ import Testing
         // the typical 375.)
         let found = Self.diagnostics(spec)
         #expect(
-            found.map(\.message) == [
+            found.map(\.findingText) == [
                 "a and b overlap when container.width is between 50 and 250 (for example container.width = 249); "
                     + "declare the sizes the layout is meant for: `container: {minWidth: 250}`"
             ])
@@ -331,7 +337,7 @@ import Testing
             """
         // title.width = cw − 80 (required), narrower than its text when tI > 375 − 80 = 295 (texts
         // are considered up to the smallest screen's width, 320).
-        let found = Self.diagnostics(spec).map(\.message)
+        let found = Self.diagnostics(spec).map(\.findingText)
         #expect(found.count == 1)
         #expect(
             found.first?.hasPrefix(
@@ -384,7 +390,7 @@ import Testing
               - "toggle.top >= superview.top + 4"
               - "toggle.top == superview.top @451"
             """
-        ).map(\.message)
+        ).map(\.findingText)
         #expect(!found.contains { $0.hasPrefix("layout checks not run") })
         #expect(
             found.contains {
@@ -434,7 +440,7 @@ import Testing
                 })
         // f.width = container.width − 16 − (16 + widest label + 12) = cw − max(lI) − 44: negative past
         // a 331-point label at the typical 375-point container; the first label is the witness.
-        let found = Self.diagnostics(spec).map(\.message)
+        let found = Self.diagnostics(spec).map(\.findingText)
         #expect(!found.contains { $0.hasPrefix("layout checks not run") })
         for i in 0..<12 {
             #expect(
@@ -451,7 +457,7 @@ import Testing
         // per item = 976 here), the fields' shared values are checked once, and every field's width is
         // reported as for 12 labels (cw − max(lI) − 44 < 0 past a 331-point label).
         let spec = Self.formColumn(labels: 60)
-        let found = Self.diagnostics(spec).map(\.message)
+        let found = Self.diagnostics(spec).map(\.findingText)
         #expect(!found.contains { $0.hasPrefix("layout checks not run") })
         for i in [0, 31, 59] {
             #expect(
@@ -470,7 +476,7 @@ import Testing
     /// rows that run past the container's edges.
     @Test func aLabelHeavyScreenWithManyRegionsIsChecked() throws {
         let spec = LabelHeavyScreens.seed164
-        let found = Self.diagnostics(spec).map(\.message)
+        let found = Self.diagnostics(spec).map(\.findingText)
         #expect(!found.contains { $0.hasPrefix("layout checks not run") })
         #expect(found.count == 22)
         #expect(found.contains { $0.hasPrefix("v1.width < 0 when v0.intrinsicWidth > 307 at container.width = 375") })

@@ -17,9 +17,9 @@ import Testing
     static func messages(_ spec: String) -> [String] {
         do {
             let layout = try LayoutCompiler().compile(contents: spec, path: "Order.layout.yaml")
-            return layout.warnings.map { "\($0.severity): \($0.message)" }
+            return layout.warnings.map { "\($0.severity): \($0.findingText)" }
         } catch let error as SpecError {
-            return error.diagnostics.map { "\($0.severity): \($0.message)" }
+            return error.diagnostics.map { "\($0.severity): \($0.findingText)" }
         } catch {
             return ["\(error)"]
         }

@@ -368,11 +368,12 @@ import Testing
               - a.height == 20
             """
         let layout = try LayoutCompiler().compile(contents: spec, path: "Checked.layout.yaml")
-        let messages = layout.warnings.map(\.message)
+        let warning = try #require(
+            layout.warnings.first { $0.message.hasPrefix("b.width < 0 when container.width < 442") })
         #expect(
-            messages.contains {
-                $0.hasPrefix(
-                    "b.width < 0 when container.width < 442 (for example container.width = 375 gives b.width = -67")
-            }, "\(messages)")
+            warning.notes.map(\.message).contains(
+                "b.width < 0 when container.width < 442: for example container.width = 375 gives b.width = -67, "
+                    + "where b.width = container.width - 442"),
+            "\(warning)")
     }
 }
