@@ -26,14 +26,15 @@ package enum FramesJSON {
     }
 
     /// `16` for integers, else the shortest decimal that reads back as the same `Double`; a value
-    /// within a billionth (relative) of a number with at most six decimals prints as that number,
+    /// within a billionth of a point of a number with at most six decimals prints as that number,
     /// so that floating-point noise does not show (`27.999999999999996` prints `28`, while `1/3`
-    /// keeps every digit); `null` for non-finite values, which JSON cannot spell.
+    /// and `986.5714285714286` keep every digit); `null` for non-finite values, which JSON cannot
+    /// spell.
     static func number(_ value: CGFloat) -> String {
         var double = Double(value)
         guard double.isFinite else { return "null" }
         let snapped = (double * 1e6).rounded() / 1e6
-        if abs(snapped - double) <= 1e-9 * max(1, abs(double)) {
+        if abs(snapped - double) <= 1e-9 {
             double = snapped
         }
         if double == 0 { return "0" }
