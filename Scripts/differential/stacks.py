@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Cross-checks the hand-worked stack frames of Tests/LayoutSpecTests/Lowering/StackLayoutTests.swift
-against the independent reference solver (../shared/tools/lexlp.py, needs scipy).
+against the independent reference solver (Scripts/lexlp.py, needs scipy).
 
 The constraint systems are written here from UIStackView's documented behaviour (docs/notations/
 stacks.md), independently of LayoutGen's lowering, for the tests' fixture: three views a, b, c
@@ -13,7 +13,7 @@ import json
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared", "tools"))
+sys.path.insert(0, os.environ.get("LEXLP_DIR", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")))
 import lexlp  # noqa: E402
 
 W, H, GAP = 320, 60, 10

@@ -17,7 +17,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.environ.get("LEXLP_DIR", os.path.normpath(os.path.join(HERE, "..", "..", "..", "shared", "tools"))))
+# The reference solver, Scripts/lexlp.py (LEXLP_DIR points at another copy), as differential.py reads it.
+sys.path.insert(0, os.environ.get("LEXLP_DIR", os.path.normpath(os.path.join(HERE, ".."))))
 import lexlp  # noqa: E402
 
 PRIORITIES = [(250, 750), (251, 750), (250, 751), (251, 751)]
