@@ -7,7 +7,8 @@ stacks.md), independently of LayoutGen's lowering, for the tests' fixture: three
 (intrinsic 40x20, 60x30, 20x10; first baselines 16, 24, 8 below their tops, last baselines 4, 6, 2
 above their bottoms), spacing 10, in a 320 x 60 horizontal stack, left to right. Ties by index are
 written as distinct priorities (the earlier view one lower), which is what the rule means.
-Prints one line per distribution x alignment and exits 1 on any mismatch.
+Also two crowded equalCentering rows whose centres cannot be equally spaced (the centre distances at
+UIKit's priorities 150 - index). Prints one line per case and exits 1 on any mismatch.
 """
 import json
 import os
@@ -83,8 +84,47 @@ def system(distribution, alignment):
     return {"variables": variables, "constraints": cons}
 
 
+def crowded_centering(widths, row):
+    """equalCentering whose centres cannot be equally spaced (StackLayoutTests.equalCenteringGivesUp…):
+    views of `widths` (height 20) in a `row`-point row, spacing 10; each centre distance equal to the
+    first at UIKit's 150 - index, under compression resistance (750) and hugging (250)."""
+    views = [f"v{i}" for i in range(len(widths))]
+    cons = []
+    for index, (v, w) in enumerate(zip(views, widths)):
+        last = len(views) - 1
+        cons += [c({f"{v}.w": 1}, -w, "<=", 250 - (last - index)), c({f"{v}.w": 1}, -w, ">=", 750 - (last - index))]
+    cons += [c({"v0.x": 1}, 0, "=="), c({f"{views[-1]}.x": 1, f"{views[-1]}.w": 1}, -row, "==")]
+    for p, n in zip(views, views[1:]):
+        cons.append(c({f"{n}.x": 1, f"{p}.x": -1, f"{p}.w": -1}, -GAP, ">="))
+
+    def centre_distance(p, n, sign):  # sign * (centre n - centre p)
+        return {f"{n}.x": sign, f"{n}.w": sign / 2, f"{p}.x": -sign, f"{p}.w": -sign / 2}
+
+    for index in range(1, len(views) - 1):
+        terms = centre_distance(views[index], views[index + 1], 1)
+        for key, value in centre_distance(views[0], views[1], -1).items():
+            terms[key] = terms.get(key, 0) + value
+        cons.append(c(terms, 0, "==", max(150 - index, 50)))
+    result = lexlp.solve({"variables": [f"{v}.{k}" for v in views for k in "xw"], "constraints": cons})
+    if result.get("status") != "ok":
+        return None
+    return [[round(result["values"][f"{v}.{k}"], 6) for k in "xw"] for v in views]
+
+
+CROWDED = [
+    # widths, row width, expected (x, width) per view, as StackLayoutTests works them out by hand
+    ([20, 20, 120], 200, [[0, 20], [50, 20], [80, 120]]),
+    ([20, 20, 120, 20], 240, [[0, 20], [60, 20], [90, 120], [220, 20]]),
+]
+
+
 def main():
     failures = 0
+    for widths, row, expected in CROWDED:
+        got = crowded_centering(widths, row)
+        ok = got == expected
+        failures += not ok
+        print(f"{'ok ' if ok else 'BAD'} equalCentering crowded {widths} in {row}: {json.dumps(got)}")
     for distribution, along in ALONG.items():
         for alignment, across in ACROSS.items():
             result = lexlp.solve(system(distribution, alignment))

@@ -12,6 +12,13 @@ enum StackLowering {
     /// UIStackView's "ambiguity suppression": an unmeasured view's size across the axis prefers 0.
     static let suppressionPriority = 25
 
+    /// The priority of `equalCentering`'s `index`-th centre distance (from 1) equal to the first:
+    /// UIKit's `UISV-fill-equally` constraints between the stack's centre-to-centre guides sit at
+    /// 150 − index, never below 50, under compression resistance (750) and hugging (250), so a
+    /// view keeps its size and its gaps keep `spacing` before the centres give up being equally
+    /// spaced (docs/notations/stacks.md, "UIStackView's constraints").
+    static func centeringPriority(_ index: Int) -> Int { max(150 - index, 50) }
+
     /// UIStackView's ties by index (docs/notations/stacks.md): each arranged view's size along its
     /// stack's axis, with its rank in that priority's secondary order — the last view rank 0 (it
     /// keeps its size first), each earlier one a rank higher, so the earlier view gives way first.
@@ -115,10 +122,13 @@ enum StackLowering {
         case .equalSpacing, .equalCentering:
             let centering = stack.distribution == .equalCentering
             let pairs = Array(zip(views, views.dropFirst()))
-            for (previous, next) in pairs.dropFirst() {
+            for (index, (previous, next)) in pairs.enumerated().dropFirst() {
                 let (a, b) = pairs[0]
                 let what = centering ? "centre distance" : "gap"
-                builder.add("\(what) \(previous) → \(next) == \(what) \(a) → \(b)", .equal) { geometry in
+                builder.add(
+                    "\(what) \(previous) → \(next) == \(what) \(a) → \(b)", .equal,
+                    priority: centering ? Self.centeringPriority(index) : LinearConstraint.required
+                ) { geometry in
                     func distance(_ from: String, _ to: String) -> LinearExpression {
                         centering
                             ? geometry.center(to, along) - geometry.center(from, along)

@@ -216,6 +216,44 @@ import Testing
         #expect(narrower["c"] == [30, 0, 20, 60])
     }
 
+    @Test func equalCenteringGivesUpEqualCentresBeforeASize() throws {
+        // UIKit's centre-distance equalities sit at 150 − index, under compression resistance: a
+        // view that fits keeps its size, and its gaps keep `spacing`. Views 20, 20, 120 in a
+        // 200-point row, spacing 10: a's centre 10, c's 200 − 60 = 140; equal centring would put
+        // b's centre at 75, but b must end 10 before c (80), so b's centre is at most 60. Closest
+        // to equal: |(140 − cb) − (cb − 10)| smallest at cb = 60, b at 50…70, c keeps 120 at 80.
+        let row = """
+            views: {a: {measure: intrinsic}, b: {measure: intrinsic}, c: {measure: intrinsic}}
+            stacks:
+              s: {arranged: [a, b, c], distribution: equalCentering, spacing: 10}
+            constraints:
+              - s.leading == superview.leading
+              - s.top == superview.top
+              - s.width == 200
+            """
+        var sizes = [
+            "a": CGSize(width: 20, height: 20), "b": CGSize(width: 20, height: 20),
+            "c": CGSize(width: 120, height: 20)
+        ]
+        let three = try Fixture.frames(row, width: 400, height: 400, sizes: sizes, fonts: [:])
+        #expect(three["a"] == [0, 0, 20, 20])
+        #expect(three["b"] == [50, 0, 20, 20])
+        #expect(three["c"] == [80, 0, 120, 20])
+        // Four views 20, 20, 120, 20 in 240: centres a 10, d 230, so the three centre distances
+        // g1 + g2 + g3 = 220; the gaps need g1 ≥ 30, g2 ≥ 80, g3 ≥ 80, so g1 ≤ 60. g2 == g1 (@149)
+        // is closest at g1 = 60, g2 = 80 (g3 = 80): b's centre 70 (b at 60), c's 150 (c at 90),
+        // d at 220; g3 == g1 (@148) can do no better.
+        let four = row.replacingOccurrences(of: "[a, b, c]", with: "[a, b, c, d]")
+            .replacingOccurrences(of: "c: {measure: intrinsic}}", with: "c: {measure: intrinsic}, d: {measure: intrinsic}}")
+            .replacingOccurrences(of: "s.width == 200", with: "s.width == 240")
+        sizes["d"] = CGSize(width: 20, height: 20)
+        let frames = try Fixture.frames(four, width: 400, height: 400, sizes: sizes, fonts: [:])
+        #expect(frames["a"] == [0, 0, 20, 20])
+        #expect(frames["b"] == [60, 0, 20, 20])
+        #expect(frames["c"] == [90, 0, 120, 20])
+        #expect(frames["d"] == [220, 0, 20, 20])
+    }
+
     @Test func leadingAndTopAreOneAlignment() throws {
         // As in UIStackView.Alignment (`.leading == .top`, `.trailing == .bottom`), on either axis:
         // `leading` across a horizontal stack is the top table's, `bottom` across a vertical one
