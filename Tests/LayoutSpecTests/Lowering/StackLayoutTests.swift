@@ -245,7 +245,8 @@ import Testing
         // d at 220; g3 == g1 (@148) can do no better.
         let four = row.replacingOccurrences(of: "[a, b, c]", with: "[a, b, c, d]")
             .replacingOccurrences(
-                of: "c: {measure: intrinsic}}", with: "c: {measure: intrinsic}, d: {measure: intrinsic}}")
+                of: "c: {measure: intrinsic}}", with: "c: {measure: intrinsic}, d: {measure: intrinsic}}"
+            )
             .replacingOccurrences(of: "s.width == 200", with: "s.width == 240")
         sizes["d"] = CGSize(width: 20, height: 20)
         let frames = try Fixture.frames(four, width: 400, height: 400, sizes: sizes, fonts: [:])
