@@ -63,7 +63,8 @@ package enum SpecLowering {
         }
         let system = ConstraintSystem(
             variables: variables(specification).filter { arrangement.arrangedItems[$0.item] == nil },
-            parameters: parameterDomains(specification, constraints: constraints),
+            parameters: StackContentDomains.narrowing(
+                parameterDomains(specification, constraints: constraints), by: arrangements),
             constraints: constraints,
             conditionNames: (BuiltInConditions.all + specification.conditions.map(\.name)).sorted(),
             declarationLocations: declarationLocations(specification),

@@ -41,6 +41,8 @@ struct ConflictFinder: Sendable {
                     subset, parameterIndex: k, at: witness,
                     lower: lower[k], upper: upper[k])
             else {
+                // A stack's content conflicting at every value it can take conflicts whatever is shown.
+                guard name.runtimeInput != nil else { return SolverConflict(origins: origins, extent: .everywhere) }
                 return SolverConflict(origins: origins, extent: .everyValue(name, example: value))
             }
             if value < feasible.lowerBound {

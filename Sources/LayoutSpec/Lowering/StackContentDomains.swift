@@ -1,0 +1,168 @@
+/// The values an arranged stack's content parameters (`Parameter.contentWidth`, `contentHeight`)
+/// can take, so the solver proves the layout around the stack over the contents the generated code
+/// can compute (docs/notations/stacks.md, "How the stack meets the rest of the layout") and not
+/// over every size: a conflict that no shown set of views can avoid is reported as one, and a
+/// witness never names a content no flags give.
+///
+/// Each domain is an interval bound of the content's formula (the one the generated code
+/// evaluates: running sums over the shown views, `fillEqually`'s longest or fixed length,
+/// `equalSpacing`'s widest spacing, the thickest view across) with every input in its domain and
+/// every hidden flag either way. It is sound, not always tight: a hidden view's length and gap
+/// count as anything from 0 to theirs.
+enum StackContentDomains {
+    /// `domains` with the content parameters of `arrangements` narrowed to their bounds; a content
+    /// whose formula reads a parameter with no domain keeps the one it has.
+    static func narrowing(_ domains: [ParameterDomain], by arrangements: [StackArrangement]) -> [ParameterDomain] {
+        var known: [Parameter: Interval] = [:]
+        for domain in domains { known[domain.parameter] = Interval(domain.lowerBound, domain.upperBound) }
+        // Nested stacks first: a stack's items read their nested stacks' content parameters.
+        var bounds: [Parameter: Interval] = [:]
+        var pending = arrangements
+        while !pending.isEmpty {
+            let waiting = Set(pending.map(\.name))
+            let ready = pending.filter { arrangement in !arrangement.items.contains { waiting.contains($0.name) } }
+            guard !ready.isEmpty else { break }
+            for arrangement in ready {
+                if let along = contentAlong(of: arrangement, known) {
+                    bounds[arrangement.contentAlongParameter] = along
+                    known[arrangement.contentAlongParameter] = along
+                }
+                if let across = contentAcross(of: arrangement, known) {
+                    bounds[arrangement.contentAcrossParameter] = across
+                    known[arrangement.contentAcrossParameter] = across
+                }
+            }
+            let done = Set(ready.map(\.name))
+            pending.removeAll { done.contains($0.name) }
+        }
+        return domains.map { domain in
+            guard let bound = bounds[domain.parameter] else { return domain }
+            var narrowed = domain
+            (narrowed.lowerBound, narrowed.upperBound) = (bound.lower, bound.upper)
+            return narrowed
+        }
+    }
+
+    /// The content length along the axis, margins included.
+    private static func contentAlong(of arrangement: StackArrangement, _ known: [Parameter: Interval]) -> Interval? {
+        let items = arrangement.items
+        var contents: [Interval] = []
+        for item in items {
+            guard var content = Interval.of(item.contentAlong, known) else { return nil }
+            if let greatest = item.maximumAlong {
+                guard let bound = Interval.of(greatest, known) else { return nil }
+                content = content.minimum(bound)
+            }
+            if let least = item.minimumAlong {
+                guard let bound = Interval.of(least, known) else { return nil }
+                content = content.maximum(bound)
+            }
+            contents.append(content)
+        }
+        var gapValues: [Interval] = []
+        for gap in arrangement.gaps {
+            guard let value = Interval.of(gap, known) else { return nil }
+            gapValues.append(value)
+        }
+        let visible = zip(items, contents).map { item, content in item.isHideable ? content.including(0) : content }
+        let hideable = items.contains(where: \.isHideable)
+        let alwaysShown = Double(items.filter { !$0.isHideable }.count)
+        let count = Interval(alwaysShown, Double(items.count))
+        // Without hidden views the gaps are the spacings; with them, each is 0 or one of the spacings.
+        let anyGap = gapValues.reduce(Interval(0, 0)) { $0.hull($1) }
+        let gaps =
+            hideable
+            ? Interval(anyGap.lower, anyGap.upper) * Interval(0, Double(max(items.count - 1, 0)))
+            : gapValues.reduce(Interval(0, 0), +)
+        let lengths = visible.reduce(Interval(0, 0), +)
+        let inner: Interval
+        switch arrangement.distribution {
+        case .fill, .fillProportionally:
+            inner = lengths + gaps
+        case .fillEqually:
+            let longest = visible.dropFirst().reduce(visible.first ?? Interval(0, 0)) { $0.maximum($1) }
+            let rigid = items.indices.filter { items[$0].isRigidAlong }
+            let equal: Interval
+            if let fixed = rigid.first(where: { !items[$0].isHideable }) {
+                equal = visible[fixed]
+            } else {
+                equal = rigid.reduce(longest) { $0.hull(visible[$1]) }
+            }
+            inner = count * equal + gaps
+        case .equalSpacing:
+            inner = lengths + Interval(0, max(count.upper - 1, 0)) * anyGap
+        }
+        let margins = arrangement.margins[0] + arrangement.margins[1]
+        return inner + Interval(margins, margins)
+    }
+
+    /// The content size across the axis, margins included.
+    private static func contentAcross(of arrangement: StackArrangement, _ known: [Parameter: Interval]) -> Interval? {
+        var thickest: Interval?
+        var near: Interval?
+        var far: Interval?
+        let baselines = arrangement.alignment == .firstBaseline || arrangement.alignment == .lastBaseline
+        for item in arrangement.items {
+            guard var across = Interval.of(item.contentAcross, known) else { return nil }
+            if item.isHideable { across = across.including(0) }
+            thickest = thickest.map { $0.maximum(across) } ?? across
+            if baselines {
+                let first = arrangement.alignment == .firstBaseline
+                guard var toBaseline = Interval.of(first ? item.firstBaseline : item.lastBaseline, known) else {
+                    return nil
+                }
+                var beyond = across + Interval(-toBaseline.upper, -toBaseline.lower)
+                if item.isHideable { (toBaseline, beyond) = (toBaseline.including(0), beyond.including(0)) }
+                near = near.map { $0.maximum(toBaseline) } ?? toBaseline
+                far = far.map { $0.maximum(beyond) } ?? beyond
+            }
+        }
+        guard var size = thickest else { return nil }
+        if baselines, let near, let far { size = near + far }
+        let margins = arrangement.margins[2] + arrangement.margins[3]
+        return size + Interval(margins, margins)
+    }
+
+    /// A closed interval of real numbers, with the arithmetic the content formulas need.
+    struct Interval: Equatable {
+        var lower: Double
+        var upper: Double
+
+        init(_ lower: Double, _ upper: Double) {
+            self.lower = lower
+            self.upper = upper
+        }
+
+        /// The values `expression` takes with every parameter in its interval, if each has one.
+        static func of(_ expression: LinearExpression, _ known: [Parameter: Interval]) -> Interval? {
+            guard expression.variables.isEmpty else { return nil }
+            var result = Interval(expression.constant, expression.constant)
+            for (parameter, coefficient) in expression.parameters {
+                guard let range = known[parameter] else { return nil }
+                result = result + range * Interval(coefficient, coefficient)
+            }
+            return result
+        }
+
+        static func + (lhs: Interval, rhs: Interval) -> Interval {
+            Interval(lhs.lower + rhs.lower, lhs.upper + rhs.upper)
+        }
+
+        static func * (lhs: Interval, rhs: Interval) -> Interval {
+            let products = [lhs.lower * rhs.lower, lhs.lower * rhs.upper, lhs.upper * rhs.lower, lhs.upper * rhs.upper]
+            return Interval(products.min() ?? 0, products.max() ?? 0)
+        }
+
+        /// The smallest interval holding both.
+        func hull(_ other: Interval) -> Interval { Interval(min(lower, other.lower), max(upper, other.upper)) }
+
+        /// The smallest interval holding this one and `value`.
+        func including(_ value: Double) -> Interval { Interval(min(lower, value), max(upper, value)) }
+
+        /// `max(x, y)` for x in this interval and y in `other`.
+        func maximum(_ other: Interval) -> Interval { Interval(max(lower, other.lower), max(upper, other.upper)) }
+
+        /// `min(x, y)` for x in this interval and y in `other`.
+        func minimum(_ other: Interval) -> Interval { Interval(min(lower, other.lower), min(upper, other.upper)) }
+    }
+}
