@@ -18,8 +18,10 @@ enum PinnedVariables {
         guard !pins.isEmpty else { return constraints }
         var pinned: [Int: Variable] = [:]
         for (variable, pin) in pins { pinned[pin.constraintIndex] = variable }
+        // The groups after substitution need the expressions only; the statements each substituted
+        // constraint carries (a chain's worth each) are gathered for the groups that split.
         let substituted = constraints.enumerated().map { index, constraint in
-            substitute(pins, into: constraint, keeping: pinned[index], constraints: constraints)
+            substitute(pins, into: constraint, keeping: pinned[index], constraints: constraints, withOrigins: false)
         }
         func groups(_ constraints: [LinearConstraint]) -> [ComponentSplitter.Component] {
             ComponentSplitter.split(ConstraintSystem(variables: [], parameters: [], constraints: constraints))
@@ -31,7 +33,9 @@ enum PinnedVariables {
         // alone with its equality is no split: the solver handles that as it is).
         for group in groups(constraints)
         where Set(group.variables.lazy.filter { pins[$0] == nil }.compactMap { groupAfter[$0] }).count > 1 {
-            for index in group.constraintIndices { result[index] = substituted[index] }
+            for index in group.constraintIndices {
+                result[index] = substitute(pins, into: constraints[index], keeping: pinned[index], constraints: constraints)
+            }
         }
         return result
     }
@@ -116,22 +120,25 @@ enum PinnedVariables {
         return origins
     }
 
-    /// `constraint` with every pinned unknown but `kept` replaced by its value.
+    /// `constraint` with every pinned unknown but `kept` replaced by its value, carrying the
+    /// statements of the pins substituted into it unless `withOrigins` is false.
     static func substitute(
         _ pins: [Variable: Pin], into constraint: LinearConstraint, keeping kept: Variable?,
-        constraints: [LinearConstraint]
+        constraints: [LinearConstraint], withOrigins: Bool = true
     ) -> LinearConstraint {
         var expression = constraint.expression
         var origins = constraint.substitutedOrigins
         for (variable, coefficient) in constraint.expression.variableTerms where variable != kept {
             guard let pin = pins[variable] else { continue }
             expression = expression - LinearExpression(variables: [variable: coefficient]) + pin.value * coefficient
-            origins += Self.origins(of: variable, pins: pins, constraints: constraints)
+            if withOrigins { origins += Self.origins(of: variable, pins: pins, constraints: constraints) }
         }
         guard expression != constraint.expression else { return constraint }
         var result = constraint
         result.expression = cleaned(expression)
-        result.substitutedOrigins = ConstraintOrigin.distinct(origins).filter { $0 != constraint.origin }
+        if withOrigins {
+            result.substitutedOrigins = ConstraintOrigin.distinct(origins).filter { $0 != constraint.origin }
+        }
         return result
     }
 
