@@ -34,7 +34,8 @@ enum PinnedVariables {
         for group in groups(constraints)
         where Set(group.variables.lazy.filter { pins[$0] == nil }.compactMap { groupAfter[$0] }).count > 1 {
             for index in group.constraintIndices {
-                result[index] = substitute(pins, into: constraints[index], keeping: pinned[index], constraints: constraints)
+                result[index] = substitute(
+                    pins, into: constraints[index], keeping: pinned[index], constraints: constraints)
             }
         }
         return result
