@@ -21,3 +21,6 @@ python3 Scripts/differential/differential.py --layout-gen "$(swift build --show-
 python3 Scripts/differential/differential.py --layout-gen "$(swift build --show-bin-path)/layout-gen" \
     --family fastpath --systems "${fastpath[0]}" --inputs "$inputs" --compiled "${fastpath[1]}" "$@"
 python3 Scripts/differential/ties_systems.py --layout-gen "$(swift build --show-bin-path)/layout-gen" --systems "$ties"
+# The stack tables of StackLayoutTests (every distribution x alignment, crowded equalCentering rows)
+# against lexlp.py, from constraint systems written in the script.
+python3 Scripts/differential/stacks.py
