@@ -12,7 +12,7 @@ extension FramesBodyBuilder {
             for (variable, name) in zip(component.variables, variableNames) {
                 valueSources[variable] = sources[variable]
                 specLines[name] = SpecLineComments.comment(
-                    naming: sources[variable] ?? [], specFileName: interface.specFileName)
+                    naming: sources[variable] ?? [:], specFileName: interface.specFileName)
             }
         }
         let onlyCase = component.cases.first

@@ -35,7 +35,7 @@ struct FramesBodyBuilder {
     /// Each component's constraints (`PinnedVariables.constraintsByComponent`), for `specLines`.
     var componentConstraints: [[LinearConstraint]] = []
     /// The constraints each solved attribute comes from (`SpecLineComments`).
-    var valueSources: [Variable: [LinearConstraint]] = [:]
+    var valueSources: [Variable: SpecLineComments.SourceLines] = [:]
     /// The comment naming the spec lines a local's value comes from, by local name (`SpecLineComments`).
     var specLines: [String: String] = [:]
     /// Each item's rounded frame's local, with the locals and attributes of its position and size.

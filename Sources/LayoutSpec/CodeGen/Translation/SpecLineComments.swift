@@ -12,28 +12,46 @@ enum SpecLineComments {
     /// At most this many spec lines are named per value; more are summed up as `and N more`.
     static let maximumLinesPerValue = 4
 
-    /// The constraints each of `component.variables` comes from, over all its cases and pieces
-    /// (empty for a value no combination gives, and for a component of more constraints than
-    /// `ValueDerivation.constraintLimit`).
+    /// The spec lines (line → statement) each of `component.variables` comes from, over all its
+    /// cases and pieces (empty for a value no combination gives, and for a component of more
+    /// constraints than `ValueDerivation.constraintLimit`). Lines, not constraints: a value at the
+    /// end of a long chain comes from every statement of the chain, and the comment names four.
     static func sources(
         of component: SolvedComponent, constraints: [LinearConstraint]
-    ) -> [Variable: [LinearConstraint]] {
+    ) -> [Variable: SourceLines] {
         guard !constraints.isEmpty, constraints.count <= ValueDerivation.constraintLimit else { return [:] }
         let derivations = component.cases.map {
             ValueDerivation(constraints: constraints, assignment: $0.assignment)
         }
-        var result: [Variable: [LinearConstraint]] = [:]
+        // Each constraint's lines, once.
+        let linesOf = constraints.map { constraint in
+            constraint.allOrigins.map { (line: $0.location.line, statement: $0.statement) }
+        }
+        var result: [Variable: SourceLines] = [:]
         for (index, variable) in component.variables.enumerated() {
-            var sources: [LinearConstraint] = []
+            var lines: SourceLines = [:]
             for (solvedCase, derivation) in zip(component.cases, derivations) {
                 for value in pieces(of: solvedCase, at: index) {
-                    sources += derivation.sources(of: LinearExpression(variable), equal: value) ?? []
+                    // In source order, as `ValueDerivation.sources` gives them: a line's first statement.
+                    let used = (derivation.sourceIndices(of: LinearExpression(variable), equal: value) ?? [])
+                        .sorted { a, b in
+                            let (first, second) = (constraints[a].origin.location, constraints[b].origin.location)
+                            return first != second ? first < second : a < b
+                        }
+                    for constraintIndex in used {
+                        for (line, statement) in linesOf[constraintIndex] where lines[line] == nil {
+                            lines[line] = statement
+                        }
+                    }
                 }
             }
-            result[variable] = sources
+            result[variable] = lines
         }
         return result
     }
+
+    /// Spec lines and the statement written on each.
+    typealias SourceLines = [Int: String]
 
     /// The affine values the variable at `index` takes in `solvedCase`: its closed form's operands,
     /// or its value in each region.
@@ -52,12 +70,8 @@ enum SpecLineComments {
         }
     }
 
-    /// `file:line statement; :line statement` for the spec lines of `sources`, in line order.
-    static func comment(naming sources: [LinearConstraint], specFileName: String) -> String? {
-        var lines: [Int: String] = [:]
-        for origin in sources.flatMap(\.allOrigins) where lines[origin.location.line] == nil {
-            lines[origin.location.line] = "\(origin.statement)"
-        }
+    /// `file:line statement; :line statement` for `lines`, in line order.
+    static func comment(naming lines: SourceLines, specFileName: String) -> String? {
         let ordered = lines.keys.sorted()
         guard !ordered.isEmpty else { return nil }
         var parts = ordered.prefix(maximumLinesPerValue).enumerated().map { position, line in
@@ -74,13 +88,16 @@ enum SpecLineComments {
     /// decides names it, once.
     static func addingFrames(
         to specLines: [String: String], frameValues: [String: [(local: String, variable: Variable)]],
-        leads: [String: String], sources: [Variable: [LinearConstraint]], bodies: [[SwiftStatement]],
+        leads: [String: String], sources: [Variable: SourceLines], bodies: [[SwiftStatement]],
         specFileName: String
     ) -> [String: String] {
         let declared = SwiftStatement.declaredNames(in: bodies.flatMap { $0 }, includingAssignments: false)
         var result = specLines
         for (frame, values) in frameValues where result[frame] == nil {
-            let folded = values.filter { !declared.contains($0.local) }.flatMap { sources[$0.variable] ?? [] }
+            var folded: SourceLines = [:]
+            for value in values where !declared.contains(value.local) {
+                folded.merge(sources[value.variable] ?? [:]) { first, _ in first }
+            }
             let lead = leads[frame].flatMap { declared.contains($0) && result[$0] == nil ? $0 : nil }
             result[lead ?? frame] = comment(naming: folded, specFileName: specFileName)
         }
