@@ -72,7 +72,7 @@ enum StackContentDomains {
         let anyGap = gapValues.reduce(Interval(0, 0)) { $0.hull($1) }
         let gaps =
             hideable
-            ? Interval(anyGap.lower, anyGap.upper) * Interval(0, Double(max(items.count - 1, 0)))
+            ? anyGap * Interval(0, Double(max(items.count - 1, 0)))
             : gapValues.reduce(Interval(0, 0), +)
         let lengths = visible.reduce(Interval(0, 0), +)
         let inner: Interval
@@ -101,13 +101,13 @@ enum StackContentDomains {
         var thickest: Interval?
         var near: Interval?
         var far: Interval?
-        let baselines = arrangement.alignment == .firstBaseline || arrangement.alignment == .lastBaseline
+        let first = arrangement.alignment == .firstBaseline
+        let baselines = first || arrangement.alignment == .lastBaseline
         for item in arrangement.items {
             guard var across = Interval.of(item.contentAcross, known) else { return nil }
             if item.isHideable { across = across.including(0) }
             thickest = thickest.map { $0.maximum(across) } ?? across
             if baselines {
-                let first = arrangement.alignment == .firstBaseline
                 guard var toBaseline = Interval.of(first ? item.firstBaseline : item.lastBaseline, known) else {
                     return nil
                 }

@@ -20,38 +20,33 @@ import Testing
         value >= range.lowerBound - 1e-9 && value <= range.upperBound + 1e-9
     }
 
+    /// A `fillEqually` row of three, spacing 10, `b` hideable and `a` fixed at 300 (line 9), its
+    /// width set by `width` (line 6).
+    static func fixedViewRow(width: String) -> String {
+        """
+        views: {a: {}, b: {}, c: {}}
+        stacks:
+          row: {arranged: [a, b, c], distribution: fillEqually, spacing: 10, hideable: [b]}
+        constraints:
+          - row.leading == superview.leading
+          - \(width)
+          - row.top == superview.top
+          - row.height == 40
+          - a.width == 300
+        """
+    }
+
     @Test func aFixedViewInAFillEquallyRowWithAHiddenView() throws {
         // a is 300 and cannot be hidden, so every view is 300: 2 or 3 shown, spacing 10:
         // 2 × 300 + 10 … 3 × 300 + 20 (the bound counts a hidden view's gap as 0 or 10).
-        let lowered = try Self.lowered(
-            """
-            views: {a: {}, b: {}, c: {}}
-            stacks:
-              row: {arranged: [a, b, c], distribution: fillEqually, spacing: 10, hideable: [b]}
-            constraints:
-              - row.leading == superview.leading
-              - row.trailing == superview.trailing
-              - row.top == superview.top
-              - row.height == 40
-              - a.width == 300
-            """)
+        let lowered = try Self.lowered(Self.fixedViewRow(width: "row.trailing == superview.trailing"))
         #expect(Self.domain(.contentWidth("row"), in: lowered) == 600...920)
     }
 
     @Test func aConflictNoShownSetAvoidsIsAConflictEverywhere() throws {
         // The row is 610 or 920 wide whichever views are shown, never 200: a conflict for every
         // input, at `a.width == 300` (line 9), with no witness naming the row's content.
-        let yaml = """
-            views: {a: {}, b: {}, c: {}}
-            stacks:
-              row: {arranged: [a, b, c], distribution: fillEqually, spacing: 10, hideable: [b]}
-            constraints:
-              - row.leading == superview.leading
-              - row.top == superview.top
-              - row.width == 200
-              - row.height == 40
-              - a.width == 300
-            """
+        let yaml = Self.fixedViewRow(width: "row.width == 200")
         do {
             _ = try LayoutCompiler().compile(contents: yaml, path: "Stack.layout.yaml")
             Issue.record("expected a conflict")

@@ -32,12 +32,8 @@ enum SpecLineComments {
             var lines: SourceLines = [:]
             for (solvedCase, derivation) in zip(component.cases, derivations) {
                 for value in pieces(of: solvedCase, at: index) {
-                    // In source order, as `ValueDerivation.sources` gives them: a line's first statement.
-                    let used = (derivation.sourceIndices(of: LinearExpression(variable), equal: value) ?? [])
-                        .sorted { a, b in
-                            let (first, second) = (constraints[a].origin.location, constraints[b].origin.location)
-                            return first != second ? first < second : a < b
-                        }
+                    // In source order: each line keeps its first statement.
+                    let used = derivation.orderedSourceIndices(of: LinearExpression(variable), equal: value) ?? []
                     for constraintIndex in used {
                         for (line, statement) in linesOf[constraintIndex] where lines[line] == nil {
                             lines[line] = statement

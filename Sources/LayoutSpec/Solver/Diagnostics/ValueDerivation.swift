@@ -134,12 +134,15 @@ struct ValueDerivation: Sendable {
     /// The constraints whose combination gives `expression == value` (`expression` over the
     /// unknowns, `value` over the inputs), in source order; `nil` when none does.
     func sources(of expression: LinearExpression, equal value: LinearExpression) -> [LinearConstraint]? {
-        guard let used = sourceIndices(of: expression, equal: value) else { return nil }
-        let ordered = used.sorted {
+        orderedSourceIndices(of: expression, equal: value)?.map { constraints[$0] }
+    }
+
+    /// `sources(of:equal:)` as indices into `constraints`, in source order (by location, then index).
+    func orderedSourceIndices(of expression: LinearExpression, equal value: LinearExpression) -> [Int]? {
+        sourceIndices(of: expression, equal: value)?.sorted {
             constraints[$0].origin.location != constraints[$1].origin.location
                 ? constraints[$0].origin.location < constraints[$1].origin.location : $0 < $1
         }
-        return ordered.map { constraints[$0] }
     }
 
     /// The indices (into `constraints`) of the constraints that hold under the assignment and
