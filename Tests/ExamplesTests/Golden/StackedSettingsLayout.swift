@@ -196,9 +196,8 @@ public enum StackedSettingsLayout {
         let share_intrinsicHeight: CGFloat = input.share.height
         let edit_intrinsicHeight: CGFloat = input.edit.height
         let remove_intrinsicHeight: CGFloat = input.remove.height
-        let remove_gapBefore: CGFloat = remove_shown * 8
-        let toolbar_gaps: CGFloat = 8 + remove_gapBefore
         let toolbar_shownCount: CGFloat = 2 + remove_shown
+        let toolbar_gaps: CGFloat = 8 * fmax(toolbar_shownCount - 1, 0)
         let toolbar_thickest: CGFloat = fmax(share_intrinsicHeight, edit_intrinsicHeight)
         let toolbar_thickest_2: CGFloat = fmax(toolbar_thickest, remove_shown * remove_intrinsicHeight)
         let value_shown: CGFloat
@@ -213,8 +212,8 @@ public enum StackedSettingsLayout {
         let value_visibleLength: CGFloat = value_shown * value_intrinsicWidth
         let value_intrinsicHeight: CGFloat = input.value.height
         let value_gapBefore: CGFloat = value_shown * 8
-        let row_shownBefore: CGFloat = fmax(1, value_shown)
         let row_lastSpacing: CGFloat = value_shown * 12 + (1 - value_shown) * 8
+        let row_shownBefore: CGFloat = fmax(1, value_shown)
         let chevron_gapBefore: CGFloat = row_shownBefore * row_lastSpacing
         let row_lengths: CGFloat = 24 + rowTitle_intrinsicWidth + value_visibleLength + 8
         let row_gaps: CGFloat = 8 + value_gapBefore + chevron_gapBefore
@@ -311,11 +310,12 @@ public enum StackedSettingsLayout {
             chevron_minX = header_minX + chevron_offset
         }
         let chevron_minY: CGFloat = row_minY + chevron_acrossOffset
+        let remove_gapBefore_2: CGFloat = remove_shown * 8
         let toolbar_equalLength: CGFloat = (screen_canvasThickness - toolbar_gaps) / fmax(toolbar_shownCount, 1)
         let remove_length: CGFloat = remove_shown * toolbar_equalLength
         let edit_offset: CGFloat = toolbar_equalLength + 8
         let edit_end: CGFloat = edit_offset + toolbar_equalLength
-        let remove_offset: CGFloat = edit_end + remove_gapBefore
+        let remove_offset: CGFloat = edit_end + remove_gapBefore_2
         let share_minX: CGFloat
         if rtl {
             share_minX = header_minX + screen_canvasThickness - toolbar_equalLength

@@ -2,6 +2,10 @@
 /// constants, or one struct's properties), in a deterministic order (a clash gets `_2`, `_3`, ...).
 struct LocalNameAllocator {
     private var used: Set<String>
+    /// For each base that clashed, the suffix its next search starts from. `used` only grows, so
+    /// every suffix below it is still taken: the same names as searching from `_2`, without
+    /// probing them all again (a stack's running sums ask for one base hundreds of times).
+    private var nextSuffix: [String: Int] = [:]
 
     /// Names generated code refers to and must not shadow.
     static let reservedNames: Set<String> = GeneratedCodeNames.localReservedNames
@@ -22,7 +26,20 @@ struct LocalNameAllocator {
 
     /// A fresh name based on `preferred`.
     mutating func make(_ preferred: String) -> String {
-        Self.unique(SwiftIdentifier.sanitized(preferred), avoiding: &used)
+        let base = SwiftIdentifier.sanitized(preferred)
+        guard used.contains(base) else {
+            used.insert(base)
+            return base
+        }
+        var suffix = nextSuffix[base] ?? 2
+        var candidate = "\(base)_\(suffix)"
+        while used.contains(candidate) {
+            suffix += 1
+            candidate = "\(base)_\(suffix)"
+        }
+        used.insert(candidate)
+        nextSuffix[base] = suffix + 1
+        return candidate
     }
 
     /// `base`, or `base_2`, `base_3`, … — the first not in `taken`, which it joins.

@@ -61,8 +61,8 @@ package enum JavaScriptRenderer {
     /// `function`'s body with the calls of the private parts a long body is split into
     /// (docs/GeneratedCode.md, "Long bodies are split") replaced by the parts' statements: a part's
     /// parameters and results carry the same names as the values they pass, so splicing its body
-    /// (without its `return`) computes the same values in the same order. A literal constant that
-    /// several parts re-declare is kept once.
+    /// (without its `return`) computes the same values in the same order. A value that several
+    /// parts declare (a literal, or a cheap value each part recomputes) is kept once.
     private static func inliningParts(
         of function: SwiftFunctionDeclaration,
         in declaration: SwiftEnumDeclaration
@@ -73,10 +73,23 @@ package enum JavaScriptRenderer {
         }
         guard !parts.isEmpty else { return function.body }
         var declared = Set<String>()
+        // Values a later part recomputes (the same statements again): kept once, with their `if`.
+        var recomputed = Set<String>()
         var result: [SwiftStatement] = []
         func append(_ statement: SwiftStatement) {
-            if case .constant(let name, _, _) = statement {
+            switch statement {
+            case .constant(let name, _, _):
                 guard declared.insert(name).inserted else { return }
+            case .uninitializedConstant(let name, _):
+                guard declared.insert(name).inserted else {
+                    recomputed.insert(name)
+                    return
+                }
+            case .conditional:
+                let assigned = SwiftStatement.declaredNames(in: [statement], includingAssignments: true)
+                if !assigned.isEmpty && assigned.isSubset(of: recomputed) { return }
+            default:
+                break
             }
             result.append(statement)
         }

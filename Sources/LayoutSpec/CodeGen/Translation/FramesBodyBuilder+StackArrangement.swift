@@ -91,6 +91,7 @@ extension FramesBodyBuilder {
         }
         var anyShown = SwiftExpression.number(0)
         var lastGap = SwiftExpression.number(0)
+        var spacings: Set<SwiftExpression> = []
         for (index, item) in arrangement.items.enumerated() {
             let shown = sums.shown[index]
             var content = inputValue(item.contentAlong, "\(item.name)_contentLength")
@@ -109,18 +110,33 @@ extension FramesBodyBuilder {
                 bound(Fold.multiply(Fold.multiply(shown, anyShown), lastGap), "\(item.name)_gapBefore"))
             guard index < arrangement.gaps.count else { continue }
             let gap = inputValue(arrangement.gaps[index], "\(item.name)_spacingAfter")
+            spacings.insert(gap)
+            // The spacing that follows the last shown view so far (the same when it cannot change).
+            // Before any view could be shown it is read by no gap (each is multiplied by
+            // `shownBefore`, 0 there): this view's spacing is the last one whenever it matters, so
+            // a stack whose spacings are all alike carries one value, not a chain.
+            if gap != lastGap {
+                lastGap =
+                    anyShown == .number(0)
+                    ? gap
+                    : bound(
+                        Fold.add(Fold.multiply(shown, gap), Fold.multiply(Fold.subtract(.number(1), shown), lastGap)),
+                        "\(stack)_lastSpacing")
+            }
             // 0 or 1 itself: the first flag needs no `fmax`.
             anyShown = anyShown == .number(0) ? shown : bound(Fold.maximum(anyShown, shown), "\(stack)_shownBefore")
-            // The spacing that follows the last shown view so far (the same when it cannot change).
-            if gap != lastGap {
-                lastGap = bound(
-                    Fold.add(Fold.multiply(shown, gap), Fold.multiply(Fold.subtract(.number(1), shown), lastGap)),
-                    "\(stack)_lastSpacing")
-            }
         }
         sums.lengths = sum(sums.visibleLength, "\(stack)_lengths")
-        sums.gaps = sum(sums.gapBefore, "\(stack)_gaps")
         sums.count = sum(sums.shown, "\(stack)_shownCount")
+        if spacings.count == 1, let spacing = spacings.first {
+            // One spacing: one gap between each two shown views, without a running sum.
+            sums.uniformSpacing = spacing
+            sums.gaps = bound(
+                Fold.multiply(spacing, Fold.maximum(Fold.subtract(sums.count, .number(1)), .number(0))),
+                "\(stack)_gaps")
+        } else {
+            sums.gaps = sum(sums.gapBefore, "\(stack)_gaps")
+        }
         let margins = arrangement.margins
         let inner: SwiftExpression
         switch arrangement.distribution {
@@ -210,9 +226,19 @@ extension FramesBodyBuilder {
     }
 
     /// The first shown item in `order` gets 1, the others 0 (`taken`: 1 once one is shown).
-    private mutating func firstShown(_ order: [Int], _ sums: StackRunningSums, _ name: String) -> [Int: SwiftExpression]
-    {
+    /// In index order, `placedBefore` is that flag already.
+    private mutating func firstShown(
+        _ order: [Int], _ sums: StackRunningSums, placedBefore: [SwiftExpression], _ name: String
+    ) -> [Int: SwiftExpression] {
         var result: [Int: SwiftExpression] = [:]
+        if order == Array(placedBefore.indices) {
+            for index in order {
+                result[index] = bound(
+                    Fold.multiply(sums.shown[index], Fold.subtract(.number(1), placedBefore[index])),
+                    "\(name)\(index + 1)")
+            }
+            return result
+        }
         var taken = SwiftExpression.number(0)
         for index in order {
             if taken == .number(1) { break }
@@ -228,12 +254,14 @@ extension FramesBodyBuilder {
     /// the next shown item in `order` the rest (UIStackView's equal priorities give way by index).
     private mutating func givingWay(
         _ amount: SwiftExpression, order: [Int], growing: Bool, of arrangement: StackArrangement,
-        _ sums: StackRunningSums, _ name: String
+        _ sums: StackRunningSums, placedBefore: [SwiftExpression], _ name: String
     ) -> [Int: SwiftExpression] {
         let items = arrangement.items
         let limits = growing ? sums.greatest : sums.least
         guard order.contains(where: { limits[$0] != nil }) else {
-            return firstShown(order, sums, "\(arrangement.name)_\(name)").mapValues { Fold.multiply($0, amount) }
+            return firstShown(order, sums, placedBefore: placedBefore, "\(arrangement.name)_\(name)").mapValues {
+                Fold.multiply($0, amount)
+            }
         }
         var remaining = amount
         var result: [Int: SwiftExpression] = [:]
@@ -271,9 +299,27 @@ extension FramesBodyBuilder {
         let canvasAcross = bound(
             Fold.subtract(Fold.subtract(thickness, margins[2]), margins[3]), "\(stack)_canvasThickness")
 
+        // 1 when a view before this one is shown, from the flags again (they are at hand where
+        // the view is placed; the content's running values would have to be passed there).
+        var placedBefore: [SwiftExpression] = []
+        var anyPlaced = SwiftExpression.number(0)
+        for shown in sums.shown {
+            placedBefore.append(anyPlaced)
+            if anyPlaced == .number(1) { continue }
+            anyPlaced =
+                anyPlaced == .number(0) || shown == .number(1)
+                ? shown : bound(Fold.maximum(anyPlaced, shown), "\(stack)_placedBefore")
+        }
         // Lengths along the axis, and the gap before each view.
         var sizes: [SwiftExpression] = []
         var gaps = sums.gapBefore
+        if let spacing = sums.uniformSpacing {
+            gaps = items.indices.map { index in
+                bound(
+                    Fold.multiply(Fold.multiply(sums.shown[index], placedBefore[index]), spacing),
+                    "\(items[index].name)_gapBefore")
+            }
+        }
         switch arrangement.distribution {
         case .fill:
             let extra = bound(
@@ -281,7 +327,8 @@ extension FramesBodyBuilder {
             let hugging = arrangement.givingWayOrder(\.hugging)
             if hugging == arrangement.givingWayOrder(\.compression), !items.contains(where: \.isBounded) {
                 // The same view grows and shrinks (equal priorities): one share of the signed extra.
-                let gives = givingWay(extra, order: hugging, growing: false, of: arrangement, sums, "gives")
+                let gives = givingWay(
+                    extra, order: hugging, growing: false, of: arrangement, sums, placedBefore: placedBefore, "gives")
                 for index in items.indices {
                     sizes.append(
                         bound(
@@ -292,10 +339,11 @@ extension FramesBodyBuilder {
             }
             let growth = bound(Fold.maximum(extra, .number(0)), "\(stack)_growth")
             let shrink = bound(Fold.minimum(extra, .number(0)), "\(stack)_shrink")
-            let grows = givingWay(growth, order: hugging, growing: true, of: arrangement, sums, "grows")
+            let grows = givingWay(
+                growth, order: hugging, growing: true, of: arrangement, sums, placedBefore: placedBefore, "grows")
             let shrinks = givingWay(
                 shrink, order: arrangement.givingWayOrder(\.compression), growing: false, of: arrangement, sums,
-                "shrinks")
+                placedBefore: placedBefore, "shrinks")
             for index in items.indices {
                 let grown = grows[index] ?? .number(0)
                 let shrunk = shrinks[index] ?? .number(0)
@@ -322,7 +370,7 @@ extension FramesBodyBuilder {
             let shrink = bound(Fold.minimum(extra, .number(0)), "\(stack)_shrink")
             let shrinks = givingWay(
                 shrink, order: arrangement.givingWayOrder(\.compression), growing: false, of: arrangement, sums,
-                "shrinks")
+                placedBefore: placedBefore, "shrinks")
             let gapLength = bound(
                 Fold.add(
                     sums.largest,
@@ -334,7 +382,7 @@ extension FramesBodyBuilder {
                 sizes.append(
                     bound(Fold.add(Fold.add(sums.visibleLength[index], alone), shrunk), "\(items[index].name)_length"))
                 gaps[index] = bound(
-                    Fold.multiply(Fold.multiply(sums.shown[index], sums.shownBefore[index]), gapLength),
+                    Fold.multiply(Fold.multiply(sums.shown[index], placedBefore[index]), gapLength),
                     "\(items[index].name)_gap")
             }
         }

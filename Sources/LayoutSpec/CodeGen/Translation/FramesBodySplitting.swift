@@ -86,13 +86,21 @@ enum FramesBodySplitting {
         }
         let compacted = SplitBodyCompaction.compact(
             head: sections.values, section: Array(sections.frames.dropLast()) + stores)
-        let work = LetSinking.sink(scheduleFrameStatements(head: compacted.head, section: compacted.section))
+        let scheduled = LetSinking.sink(scheduleFrameStatements(head: compacted.head, section: compacted.section))
+        // Stores of the inputs themselves (`frames.aHidden = input.aHidden`) are made by the entry:
+        // in a part each would be one more `inout` argument.
+        let parameterNames = Set(function.parameters.map(\.name))
+        let inputStores = scheduled.filter { isInputStore($0, frames: frames, parameters: parameterNames) }
+        let work = scheduled.filter { !isInputStore($0, frames: frames, parameters: parameterNames) }
         let tail: [SwiftStatement] = [.returnValue(.identifier(frames))]
 
         // As many parts as the limit needs, of even size (no tiny last part).
         let total = weight(work)
         let count = (total + limit - 1) / limit
-        let parts = cut(work, size: (total + count - 1) / max(count, 1))
+        // Each part recomputes the cheap values it reads (input reads, flags) rather than take them
+        // as arguments (see `Rematerialization`).
+        let rematerialization = Rematerialization(statements: work, parameters: parameterNames)
+        var parts = cut(work, size: (total + count - 1) / max(count, 1)).map(rematerialization.recomputing(in:))
         let entryStart: [SwiftStatement] = [
             .comment(
                 "Frames are stored into `\(frames)` as soon as their values are known (a large layout: docs/GeneratedCode.md).",
@@ -115,16 +123,25 @@ enum FramesBodySplitting {
             }
         }
 
-        // Names read by each part's successors (later parts and the final `return`).
+        // Names read by each part's successors (later parts and the final `return`) and not
+        // declared by the part that reads them (a recomputed value is declared again there).
         var readsAfter: [Set<String>] = Array(repeating: [], count: parts.count)
         var later = Set<String>()
         UnusedConstantElimination.collectReads(tail, into: &later)
         for index in parts.indices.reversed() {
             readsAfter[index] = later
-            UnusedConstantElimination.collectReads(parts[index], into: &later)
+            // Values that every later reader now recomputes are computed here for nothing.
+            let keep = SwiftStatement.call(.tuple(later.sorted().map { .identifier($0) }))
+            parts[index] = UnusedConstantElimination.apply(to: parts[index] + [keep]).dropLast().filter {
+                !isEmptyConditional($0)
+            }
+            var reads = Set<String>()
+            UnusedConstantElimination.collectReads(parts[index], into: &reads)
+            later.formUnion(reads.subtracting(parts[index].flatMap(declarations).map(\.name)))
         }
 
-        var entryBody = entryStart
+        var entryBody = entryStart + inputStores
+        var entryDeclared = Set<String>()
         var helpers: [SwiftFunctionDeclaration] = []
         for (index, part) in parts.enumerated() {
             var reads = Set<String>()
@@ -136,8 +153,14 @@ enum FramesBodySplitting {
             let liveOut = declared.filter { readsAfter[index].contains($0.name) }
             let fillsFrames = reads.contains(frames)
             guard !liveOut.isEmpty || fillsFrames else {
-                // Nothing after it reads this part: keep it inline (unused code never reaches here).
-                entryBody += part
+                // Nothing after it reads this part: keep it inline (unused code never reaches here),
+                // without the recomputed values the entry already has.
+                guard part.contains(where: { if case .comment = $0 { false } else { true } }) else { continue }
+                entryBody += part.filter { statement in
+                    SwiftStatement.declaredNames(in: [statement], includingAssignments: true).isDisjoint(
+                        with: entryDeclared)
+                }
+                entryDeclared.formUnion(SwiftStatement.declaredNames(in: part, includingAssignments: false))
                 continue
             }
             let name = LocalNameAllocator.unique("\(function.name)Part\(helpers.count + 1)", avoiding: &taken)
@@ -165,10 +188,12 @@ enum FramesBodySplitting {
                 entryBody.append(.call(call))
             case 1:
                 resultType = liveOut[0].type
+                entryDeclared.insert(liveOut[0].name)
                 entryBody.append(.constant(name: liveOut[0].name, type: resultType, value: call))
                 body.append(.returnValue(.identifier(liveOut[0].name)))
             default:
                 resultType = .tuple(liveOut.map(\.type))
+                entryDeclared.formUnion(liveOut.map(\.name))
                 entryBody.append(.tupleConstant(names: liveOut.map(\.name), types: liveOut.map(\.type), value: call))
                 body.append(.returnValue(.tuple(liveOut.map { .identifier($0.name) })))
             }
@@ -185,6 +210,21 @@ enum FramesBodySplitting {
         var entry = function
         entry.body = entryBody + tail
         return (entry, helpers)
+    }
+
+    /// Whether `statement` is an `if` whose every branch is empty (their assignments removed).
+    private static func isEmptyConditional(_ statement: SwiftStatement) -> Bool {
+        guard case .conditional(let branches, let otherwise) = statement else { return false }
+        return branches.allSatisfy { $0.body.allSatisfy(isEmptyConditional) }
+            && (otherwise ?? []).allSatisfy(isEmptyConditional)
+    }
+
+    /// Whether `statement` is `frames.property = value` with a value read from `parameters` alone.
+    private static func isInputStore(_ statement: SwiftStatement, frames: String, parameters: Set<String>) -> Bool {
+        guard case .assignment(.member(.identifier(frames), _), let value) = statement else { return false }
+        var reads = Set<String>()
+        UnusedConstantElimination.collectReads(value, into: &reads)
+        return reads.isSubset(of: parameters)
     }
 
     /// `part` with each store `frames.item = value` made `item = value`, a store into an `inout`

@@ -21,6 +21,10 @@ struct StackRunningSums {
     var lengths: SwiftExpression = .number(0)
     /// The sum of `gapBefore`.
     var gaps: SwiftExpression = .number(0)
+    /// The spacing after every view, when it is the same after each (`nil` when custom spacings
+    /// differ): then the gaps sum to it times one less than the shown views, and the placement
+    /// finds each gap from its own running flag instead of reading `gapBefore`.
+    var uniformSpacing: SwiftExpression?
     /// The number of shown views.
     var count: SwiftExpression = .number(0)
     /// The largest gap (`equalSpacing`) or the largest visible length (`fillEqually`).

@@ -10,12 +10,15 @@ import Testing
 @Suite struct FramesBodySplittingTests {
     private static func number(_ name: String) -> SwiftExpression { .identifier(name) }
 
-    /// input.bounds.width → a, a + 1 → b, b · 2 → c, a + c → d (the values section); return
-    /// Frames(x: d, y: b) (the frames section, without a heading).
+    /// px(input.bounds.width) → a, a + 1 → b, b · 2 → c, a + c → d (the values section); return
+    /// Frames(x: d, y: b) (the frames section, without a heading). `a` is rounded (a call), so no
+    /// value here is cheap enough to be recomputed by a part instead of passed to it.
     private static let sections = FramesBody(
         values: [
             .constant(
-                name: "a", type: .cgFloat, value: SwiftExpression.identifier("input").member("bounds").member("width")),
+                name: "a", type: .cgFloat,
+                value: .pixelRounding(
+                    .px, SwiftExpression.identifier("input").member("bounds").member("width"), scale: .number(2))),
             .constant(name: "b", type: .cgFloat, value: number("a") + .number(1)),
             .constant(name: "c", type: .cgFloat, value: number("b") * .number(2)),
             .constant(name: "d", type: .cgFloat, value: number("a") + number("c"))
@@ -207,6 +210,57 @@ import Testing
                     target: SwiftExpression.identifier("frames").member("x"),
                     value: Self.number("rounded") + Self.number("rounded"))
             ])
+    }
+
+    @Test func cheapValuesAreRecomputedWhereTheyAreReadNotPassed() throws {
+        // w = input.bounds.width (a read), shown = 0 or 1 by a flag (an `if`), s = w · shown (one
+        // operation): cheap; r = px(s) (a call): passed. Each is read by the last store.
+        let input = SwiftExpression.identifier("input")
+        let shownIf = SwiftStatement.conditional(
+            branches: [
+                SwiftConditionalBranch(
+                    condition: input.member("aHidden"),
+                    body: [.assignment(target: Self.number("shown"), value: .number(0))])
+            ],
+            otherwise: [.assignment(target: Self.number("shown"), value: .number(1))])
+        let values: [SwiftStatement] = [
+            .constant(name: "w", type: .cgFloat, value: input.member("bounds").member("width")),
+            .uninitializedConstant(name: "shown", type: .cgFloat), shownIf,
+            .constant(name: "s", type: .cgFloat, value: Self.number("w") * Self.number("shown")),
+            .constant(name: "r", type: .cgFloat, value: .pixelRounding(.px, Self.number("s"), scale: .number(2))),
+            .constant(name: "t", type: .cgFloat, value: Self.number("r") * Self.number("r"))
+        ]
+        let sections = FramesBody(
+            values: values, heading: [],
+            frames: [
+                .returnValue(
+                    .call(
+                        .identifier("Frames"),
+                        [
+                            SwiftArgument("x", Self.number("t") + Self.number("s") + Self.number("w")),
+                            SwiftArgument("y", Self.number("r") + Self.number("shown"))
+                        ]))
+            ])
+        var function = Self.function
+        function.body = sections.statements
+        let (_, helpers) = FramesBodySplitting.split(
+            function, sections: sections, frames: Self.frames, reserving: [], limit: 3)
+        #expect(helpers.count >= 2)
+        // No part takes w, shown or s: each part that reads one computes it again, in the body's
+        // order.
+        let passed = Set(helpers.flatMap { $0.parameters.filter { !$0.isInout }.map(\.name) })
+        #expect(passed.isDisjoint(with: ["w", "shown", "s"]))
+        #expect(passed.contains("r"))
+        let last = try #require(helpers.last)
+        let declared = last.body.compactMap { statement -> String? in
+            switch statement {
+            case .constant(let name, _, _), .uninitializedConstant(let name, _): return name
+            default: return nil
+            }
+        }
+        #expect(declared.filter { ["w", "shown", "s"].contains($0) } == ["w", "shown", "s"])
+        // The copies are the same statements: `s` is `w * shown` again.
+        #expect(last.body.contains(values[3]) && last.body.contains(shownIf))
     }
 
     @Test func rendersTuplesInoutFramesAndPrivateHelpers() {
