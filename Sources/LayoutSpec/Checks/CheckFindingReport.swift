@@ -66,24 +66,24 @@ struct CheckFindingReport: Sendable {
             threshold = "for every input"
         }
         if !heldAt.isEmpty {
-            threshold +=
-                " at "
-                + SolverDiagnostics.witness(heldAt.map { domain.parameters[$0] }, heldAt.map { domain.typical[$0] })
+            threshold += " at " + Self.typicalInputs(heldAt, of: domain)
         }
         let conditions = ConditionCombinationText.describe(set.decisiveConditions(at: witness))
         if !conditions.isEmpty { threshold += (threshold.hasPrefix("when") ? " and " : " when ") + conditions }
         var example: [String] = []
-        let shownInputs = moved.isEmpty ? involved.sorted() : moved
-        if !shownInputs.isEmpty {
+        if moved.isEmpty {
+            if !involved.isEmpty { example.append(Self.typicalInputs(involved.sorted(), of: domain)) }
+        } else {
             example.append(
-                SolverDiagnostics.witness(
-                    shownInputs.map { domain.parameters[$0] },
-                    shownInputs.map { witness.point[$0] }))
+                SolverDiagnostics.witness(moved.map { domain.parameters[$0] }, moved.map { witness.point[$0] }))
         }
         if let shownName, let shown = piece.shown {
+            let value = "\(shownName) = \(SolverDiagnostics.format(shown.value(at: witness.point)))"
+            // A sum over a long row of views says nothing a reader can check: the value alone.
+            let termCount = shown.terms.reduce(0) { $0 + (abs($1.1) > 1e-12 ? 1 : 0) }
             example.append(
-                "\(shownName) = \(SolverDiagnostics.format(shown.value(at: witness.point))), "
-                    + "where \(shownName) = \(shown.expression(over: domain.parameters))")
+                termCount > Self.listedInputs
+                    ? value : value + ", where \(shownName) = \(shown.expression(over: domain.parameters))")
         }
         let point = domain.memo.inputValues(at: witness.point, parameters: domain.parameters)
         let cause = domain.causes.location(of: placed, at: point, conditions: piece.assignment)
@@ -91,6 +91,19 @@ struct CheckFindingReport: Sendable {
             severity: severity, location: cause ?? location, views: views,
             description: statement + " " + threshold, example: example.joined(separator: " gives "),
             containerBound: ContainerBoundFixIt.suggestion(for: set, witness: witness), fixIt: fixIt)
+    }
+
+    /// The most inputs a finding lists by name; the rest are counted (a row of 800 views would
+    /// otherwise list 800 widths in each of its 800 findings).
+    static let listedInputs = 6
+
+    /// `v1.intrinsicWidth = 100, v2.intrinsicWidth = 100`: the inputs at `indices` at their typical
+    /// values, the first `listedInputs − 1` of them and a count of the rest when there are more.
+    private static func typicalInputs(_ indices: [Int], of domain: CheckDomain) -> String {
+        let listed = indices.count > listedInputs ? Array(indices.prefix(listedInputs - 1)) : indices
+        let text = SolverDiagnostics.witness(listed.map { domain.parameters[$0] }, listed.map { domain.typical[$0] })
+        let rest = indices.count - listed.count
+        return rest == 0 ? text : text + " and \(rest) more inputs at their typical values"
     }
 
     /// `set` without the pieces whose failure reads a stack's content size

@@ -55,6 +55,33 @@ import Testing
                     + "where detail.width = container.width - title.intrinsicWidth - 97); add `detail.width >= 0`"))
     }
 
+    @Test func aLongRowNamesSixInputsAndCountsTheRest() throws {
+        // Ten measured views in a row pinned to both sides (spacing 8): the first gives way, so
+        // v0.width = cw − 32 − (v1 … v9 widths, 100 each) − 9 · 8 = cw − 1004, negative below
+        // 1004. The finding is held at nine typical widths: five are named and four counted, and
+        // the example gives the value without the ten-term sum it is.
+        let views = (0..<10).map { "  v\($0): {measure: intrinsic}" }.joined(separator: "\n")
+        let arranged = (0..<10).map { "v\($0)" }.joined(separator: ", ")
+        let spec = """
+            views:
+            \(views)
+            checks: {outsideParent: off}
+            stacks:
+              row: {axis: horizontal, arranged: [\(arranged)], spacing: 8}
+            constraints:
+              - row.leading == superview.leading + 16
+              - row.trailing == superview.trailing - 16
+              - row.top == superview.top
+            """
+        let found = Self.diagnostics(spec)
+        let warning = try #require(found.first { $0.findingText.hasPrefix("v0.width < 0") })
+        let text = warning.findingText
+        #expect(text.hasPrefix("v0.width < 0 when container.width < 1004 at v1.intrinsicWidth = 100, "))
+        #expect(text.contains(" and 4 more inputs at their typical values"))
+        #expect(text.components(separatedBy: "intrinsicWidth = 100").count - 1 == 5 + 4)
+        #expect(text.contains("gives v0.width = -629") && !text.contains("where v0.width ="))
+    }
+
     @Test func theSpecsExamplePicksTheTypicalInput() throws {
         // With an example at width 400, the threshold is read at 400: tI > 400 − 97 = 303.
         let spec =
