@@ -263,6 +263,26 @@ import Testing
         #expect(last.body.contains(values[3]) && last.body.contains(shownIf))
     }
 
+    @Test func aValueOfMoreThanThreeOperationsIsNotRecomputed() {
+        // w = input.bounds.width, then a = w + 1, b = a + 1, c = b + 1 (three operations with
+        // those they read: recomputed) and d = c + 1 (four: left to be passed). A part that reads
+        // c and d gets w, a, b and c again, in order, and not d.
+        let input = SwiftExpression.identifier("input")
+        var values: [SwiftStatement] = [
+            .constant(name: "w", type: .cgFloat, value: input.member("bounds").member("width"))
+        ]
+        for (name, previous) in [("a", "w"), ("b", "a"), ("c", "b"), ("d", "c")] {
+            values.append(.constant(name: name, type: .cgFloat, value: Self.number(previous) + .number(1)))
+        }
+        let rematerialization = Rematerialization(statements: values, parameters: ["input"])
+        let store = Self.store("x", "c")
+        let reader = SwiftStatement.assignment(
+            target: SwiftExpression.identifier("frames").member("y"), value: Self.number("c") * Self.number("d"))
+        #expect(rematerialization.recomputing(in: [store, reader]) == Array(values.prefix(4)) + [store, reader])
+        // A part that declares c itself recomputes only what c reads.
+        #expect(rematerialization.recomputing(in: [values[3], store]) == Array(values.prefix(3)) + [values[3], store])
+    }
+
     @Test func rendersTuplesInoutFramesAndPrivateHelpers() {
         let (entry, helpers) = FramesBodySplitting.split(
             Self.function, sections: Self.sections, frames: Self.frames, reserving: [], limit: 2)
