@@ -12,7 +12,9 @@
 /// first reader (`LetSinking`), so an item's values rarely outlive the part that computes them. The
 /// body's top-level statements are then cut, in order, into as few consecutive parts of even size
 /// as keep each under about `maximumStatementsPerFunction` statements (never between a `let`
-/// declared without a value and the `if` that gives it one); a body that fits is one part. Each
+/// declared without a value and the `if` that gives it one); a body that fits is one part. A part
+/// computes again the cheap values it reads from earlier parts (`Rematerialization`), and the
+/// entry makes the stores of inputs themselves (a hidden flag). Each
 /// part becomes `private static func framesPartN(<values it reads from earlier parts>,
 /// <item>: inout CGRect, …) -> <values later parts read>`, called with `&frames.<item>` for each
 /// item it stores, and `frames(for:)` calls the parts in order and returns `frames`. Every value is
