@@ -27,30 +27,29 @@ struct LocalNameAllocator {
     /// A fresh name based on `preferred`.
     mutating func make(_ preferred: String) -> String {
         let base = SwiftIdentifier.sanitized(preferred)
-        guard used.contains(base) else {
-            used.insert(base)
-            return base
-        }
-        var suffix = nextSuffix[base] ?? 2
-        var candidate = "\(base)_\(suffix)"
-        while used.contains(candidate) {
-            suffix += 1
-            candidate = "\(base)_\(suffix)"
-        }
-        used.insert(candidate)
-        nextSuffix[base] = suffix + 1
-        return candidate
+        let (name, next) = Self.unique(base, avoiding: &used, from: nextSuffix[base] ?? 2)
+        if let next { nextSuffix[base] = next }
+        return name
     }
 
     /// `base`, or `base_2`, `base_3`, … — the first not in `taken`, which it joins.
     static func unique(_ base: String, avoiding taken: inout Set<String>) -> String {
-        var candidate = base
-        var suffix = 2
-        while taken.contains(candidate) {
-            candidate = "\(base)_\(suffix)"
-            suffix += 1
+        unique(base, avoiding: &taken, from: 2).name
+    }
+
+    /// `base` when it is free, else `base_<first>`, `base_<first + 1>`, … — the first not in
+    /// `taken`, which it joins — with the suffix after the one it took (nil when it took `base`).
+    private static func unique(
+        _ base: String, avoiding taken: inout Set<String>, from first: Int
+    ) -> (name: String, next: Int?) {
+        guard taken.contains(base) else {
+            taken.insert(base)
+            return (base, nil)
         }
-        taken.insert(candidate)
-        return candidate
+        var suffix = first
+        while taken.contains("\(base)_\(suffix)") { suffix += 1 }
+        let name = "\(base)_\(suffix)"
+        taken.insert(name)
+        return (name, suffix + 1)
     }
 }

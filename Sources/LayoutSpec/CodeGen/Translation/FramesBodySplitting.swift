@@ -92,8 +92,15 @@ enum FramesBodySplitting {
         // Stores of the inputs themselves (`frames.aHidden = input.aHidden`) are made by the entry:
         // in a part each would be one more `inout` argument.
         let parameterNames = Set(function.parameters.map(\.name))
-        let inputStores = scheduled.filter { isInputStore($0, frames: frames, parameters: parameterNames) }
-        let work = scheduled.filter { !isInputStore($0, frames: frames, parameters: parameterNames) }
+        var inputStores: [SwiftStatement] = []
+        var work: [SwiftStatement] = []
+        for statement in scheduled {
+            if isInputStore(statement, frames: frames, parameters: parameterNames) {
+                inputStores.append(statement)
+            } else {
+                work.append(statement)
+            }
+        }
         let tail: [SwiftStatement] = [.returnValue(.identifier(frames))]
 
         // As many parts as the limit needs, of even size (no tiny last part).
@@ -134,9 +141,7 @@ enum FramesBodySplitting {
             readsAfter[index] = later
             // Values that every later reader now recomputes are computed here for nothing.
             let keep = SwiftStatement.call(.tuple(later.sorted().map { .identifier($0) }))
-            parts[index] = UnusedConstantElimination.apply(to: parts[index] + [keep]).dropLast().filter {
-                !isEmptyConditional($0)
-            }
+            parts[index] = Array(UnusedConstantElimination.apply(to: parts[index] + [keep]).dropLast())
             var reads = Set<String>()
             UnusedConstantElimination.collectReads(parts[index], into: &reads)
             later.formUnion(reads.subtracting(parts[index].flatMap(declarations).map(\.name)))
@@ -212,13 +217,6 @@ enum FramesBodySplitting {
         var entry = function
         entry.body = entryBody + tail
         return (entry, helpers)
-    }
-
-    /// Whether `statement` is an `if` whose every branch is empty (their assignments removed).
-    private static func isEmptyConditional(_ statement: SwiftStatement) -> Bool {
-        guard case .conditional(let branches, let otherwise) = statement else { return false }
-        return branches.allSatisfy { $0.body.allSatisfy(isEmptyConditional) }
-            && (otherwise ?? []).allSatisfy(isEmptyConditional)
     }
 
     /// Whether `statement` is `frames.property = value` with a value read from `parameters` alone.

@@ -107,6 +107,8 @@ enum UnusedConstantElimination {
                         body: filter($0.body, keeping: used, removedAny: &removedAny))
                 }
                 let newOtherwise = otherwise.map { filter($0, keeping: used, removedAny: &removedAny) }
+                // An `if` left with nothing to do goes too (generated conditions have no effects).
+                if newBranches.allSatisfy(\.body.isEmpty) && (newOtherwise ?? []).isEmpty { continue }
                 result.append(.conditional(branches: newBranches, otherwise: newOtherwise))
             default:
                 result.append(statement)
