@@ -102,6 +102,17 @@ package enum LayoutExplanation {
             "    \(arrangement.contentAcrossParameter) = max(" + thickest.joined(separator: ", ") + ")"
                 + (acrossMargins == 0 ? "" : " + " + ExplanationText.number(acrossMargins))
                 + (arrangement.items.contains(where: \.isHideable) ? " with every view shown." : "."))
+        if arrangement.dependsOnWidth {
+            let measured = arrangement.items.filter(\.isMeasuredAtWidth).map(\.name)
+            lines.append(
+                "    Its content height is measured at its width: "
+                    + measured.joined(separator: ", ")
+                    + (measured.count == 1 ? " is" : " are")
+                    + " measured at the width the stack gives "
+                    + (measured.count == 1 ? "it" : "them")
+                    + ", once \(arrangement.isNested ? "its parent places it" : "\(arrangement.name).width is solved")."
+            )
+        }
         let attributes = arrangement.items.flatMap { item in
             ["left", "top", "width", "height"].map { "\(item.name).\($0)" }
         }

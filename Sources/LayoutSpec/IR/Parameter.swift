@@ -111,8 +111,9 @@ package struct ParameterDomain: Hashable, Sendable {
     package var lowerBound: Double
     /// Largest value in the domain.
     package var upperBound: Double
-    /// For `measuredHeight`: the variable whose solved value the measurement is taken at
-    /// (the view's width). Components are evaluated so that it is known first.
+    /// For `measuredHeight` (and a stack's content height that depends on its width): the
+    /// variable whose solved value the measurement is taken at (the view's or the stack's
+    /// width). Components are evaluated so that it is known first.
     package var measuredAt: Variable?
 
     /// Creates a domain.

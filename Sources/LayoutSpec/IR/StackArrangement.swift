@@ -73,6 +73,9 @@ package struct StackArrangement: Hashable, Sendable {
         package var alongOrigin: ConstraintOrigin?
         /// The constraint that fixes its size across the axis, if one does.
         package var acrossOrigin: ConstraintOrigin?
+        /// Whether its content height is measured at the width the stack gives it: a
+        /// `heightForWidth` view, or a nested stack whose content height is (`dependsOnWidth`).
+        package var isMeasuredAtWidth = false
 
         /// Whether a required constraint fixes its length along the axis.
         package var isRigidAlong: Bool {
@@ -117,6 +120,11 @@ package struct StackArrangement: Hashable, Sendable {
     /// Whether the stack is itself arranged in a stack with hidden views (placed by its arrangement,
     /// not solved).
     package var isNested: Bool
+    /// Whether its content height depends on its width: an item is measured at the width the
+    /// stack gives it (`Item.isMeasuredAtWidth`). The generated code sums that content once the
+    /// stack's width is known (solved, or given by the stack it is arranged in), and the solver
+    /// reads it as measured at the stack's width, like a `heightForWidth` view's height.
+    package var dependsOnWidth: Bool { items.contains(where: \.isMeasuredAtWidth) }
 
     /// Creates an arrangement.
     package init(

@@ -63,8 +63,10 @@ package enum SpecLowering {
         }
         let system = ConstraintSystem(
             variables: variables(specification).filter { arrangement.arrangedItems[$0.item] == nil },
-            parameters: StackContentDomains.narrowing(
-                parameterDomains(specification, constraints: constraints), by: arrangements),
+            parameters: StackContentDomains.measuredAtWidths(
+                StackContentDomains.narrowing(
+                    parameterDomains(specification, constraints: constraints), by: arrangements),
+                of: arrangements),
             constraints: constraints,
             conditionNames: (BuiltInConditions.all + specification.conditions.map(\.name)).sorted(),
             declarationLocations: declarationLocations(specification),

@@ -29,6 +29,8 @@ struct StackArrangementAggregate {
     let alongOrigin: ConstraintOrigin?
     /// The constraint that makes the size across the axis required, if any.
     let acrossOrigin: ConstraintOrigin?
+    /// Whether the content height depends on the stack's width (`StackArrangement.dependsOnWidth`).
+    let dependsOnWidth: Bool
 
     /// Along the axis the stack grows (shrinks) where its most willing view does: the lowest
     /// hugging (compression resistance) priority, and `equalSpacing`'s gaps grow at the fit
@@ -63,10 +65,18 @@ struct StackArrangementAggregate {
             acrossCompression = items.map(\.acrossCompression).filter { $0 > 0 }.min() ?? 0
             acrossOrigin = nil
         }
+        // A content height measured at the stack's width is read once that width is known: the
+        // content parameter, which the solver reads as measured at it (unless a view of fixed
+        // height across a `fill` row sets it).
+        dependsOnWidth = arrangement.dependsOnWidth
+        let measuredAlong = dependsOnWidth && !arrangement.isHorizontal
+        let measuredAcross =
+            dependsOnWidth && arrangement.isHorizontal && (arrangement.alignment != .fill || rigidAcross == nil)
         alongContent =
-            Self.affineLength(of: arrangement, rigid: rigid) ?? LinearExpression(arrangement.contentAlongParameter)
+            (measuredAlong ? nil : Self.affineLength(of: arrangement, rigid: rigid))
+            ?? LinearExpression(arrangement.contentAlongParameter)
         acrossContent =
-            Self.affineThickness(of: arrangement, rigid: rigidAcross)
+            (measuredAcross ? nil : Self.affineThickness(of: arrangement, rigid: rigidAcross))
             ?? LinearExpression(arrangement.contentAcrossParameter)
     }
 

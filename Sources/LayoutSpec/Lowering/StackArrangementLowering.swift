@@ -205,14 +205,6 @@ struct StackArrangementLowering {
                         "stack `\(stack.name)`: `baselineRelativeArrangement` is not supported in a stack with "
                             + "hidden views or inside one: remove it, or the `hideable:` list"))
             }
-            for item in stack.arranged where views[item.name]?.measure == .heightForWidth {
-                diagnostics.add(
-                    .error(
-                        at: item.location,
-                        "`\(item.name)` (`measure: heightForWidth`) cannot be arranged in a stack with hidden "
-                            + "views or inside one: its height depends on its solved width; use "
-                            + "`measure: intrinsic`, or a stack without `hideable:`"))
-            }
             for flag in stack.hideable where names.contains(BuiltInConditions.hiddenFlag(of: flag.name)) {
                 diagnostics.add(
                     .error(
@@ -241,6 +233,7 @@ struct StackArrangementLowering {
                 acrossCompression: 0)
             if let nested = aggregates[name], let inner = stacks.first(where: { $0.name == name }) {
                 let sameAxis = inner.axis == stack.axis
+                item.isMeasuredAtWidth = nested.dependsOnWidth
                 item.contentAlong = sameAxis ? nested.alongContent : nested.acrossContent
                 item.contentAcross = sameAxis ? nested.acrossContent : nested.alongContent
                 item.hugging = sameAxis ? nested.alongHugging : nested.acrossHugging
@@ -248,14 +241,19 @@ struct StackArrangementLowering {
                 item.acrossHugging = sameAxis ? nested.acrossHugging : nested.alongHugging
                 item.acrossCompression = sameAxis ? nested.acrossCompression : nested.alongCompression
             } else if let view = views[name] {
-                let measured = view.measure == .intrinsic
+                // A wrapping label's width is measured like an intrinsic one; its height is measured
+                // at the width the stack gives it.
+                let measured = view.measure != .none
+                let height: Parameter =
+                    view.measure == .heightForWidth ? .measuredHeight(name) : .intrinsicHeight(name)
                 if let size = sizes.fixed[Variable(name, alongSize)] {
                     // A required size is a fixed length; a lower one, a content length at that priority.
                     item.contentAlong = size.value
                     (item.hugging, item.compression) = (size.priority, size.priority)
                     item.alongOrigin = size.origin
                 } else if measured {
-                    item.contentAlong = LinearExpression(horizontal ? .intrinsicWidth(name) : .intrinsicHeight(name))
+                    item.contentAlong = LinearExpression(horizontal ? .intrinsicWidth(name) : height)
+                    item.isMeasuredAtWidth = !horizontal && view.measure == .heightForWidth
                     item.hugging = horizontal ? view.hugging.horizontal : view.hugging.vertical
                     item.compression = horizontal ? view.compression.horizontal : view.compression.vertical
                 }
@@ -264,7 +262,8 @@ struct StackArrangementLowering {
                     (item.acrossHugging, item.acrossCompression) = (size.priority, size.priority)
                     item.acrossOrigin = size.origin
                 } else if measured {
-                    item.contentAcross = LinearExpression(horizontal ? .intrinsicHeight(name) : .intrinsicWidth(name))
+                    item.contentAcross = LinearExpression(horizontal ? height : .intrinsicWidth(name))
+                    item.isMeasuredAtWidth = item.isMeasuredAtWidth || (horizontal && view.measure == .heightForWidth)
                     item.acrossHugging = horizontal ? view.hugging.vertical : view.hugging.horizontal
                     item.acrossCompression = horizontal ? view.compression.vertical : view.compression.horizontal
                 }

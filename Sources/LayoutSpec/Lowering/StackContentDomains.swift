@@ -43,6 +43,27 @@ enum StackContentDomains {
         }
     }
 
+    /// `domains` with the content height of each outermost stack whose content height depends on
+    /// its width (`StackArrangement.dependsOnWidth`) measured at that width: the solver solves the
+    /// stack's width before it reads the height, as for a `heightForWidth` view, and a width that
+    /// depends on that height is an error (`MeasurementCycles`).
+    static func measuredAtWidths(
+        _ domains: [ParameterDomain], of arrangements: [StackArrangement]
+    )
+        -> [ParameterDomain]
+    {
+        var widths: [Parameter: Variable] = [:]
+        for arrangement in arrangements where arrangement.dependsOnWidth && !arrangement.isNested {
+            widths[.contentHeight(arrangement.name)] = Variable(arrangement.name, .width)
+        }
+        guard !widths.isEmpty else { return domains }
+        return domains.map { domain in
+            var result = domain
+            if let width = widths[domain.parameter] { result.measuredAt = width }
+            return result
+        }
+    }
+
     /// The content length along the axis, margins included.
     private static func contentAlong(of arrangement: StackArrangement, _ known: [Parameter: Interval]) -> Interval? {
         let items = arrangement.items

@@ -239,8 +239,8 @@ import Testing
         #expect(
             bounded.hasPrefix("9:5: error: `b` is arranged in stack `s`")
                 && bounded.contains("its own size with `==` (`b.height == 50`), not a bound"), "\(bounded)")
-        let wrapping = HostileSpecSupport.firstError(spec("", "measure: heightForWidth", ""))
-        #expect(wrapping.hasPrefix("5:21: error: `b` (`measure: heightForWidth`) cannot be arranged"))
+        // A wrapping label is measured at the width the stack gives it (`WrappingLabelsInStacksTests`).
+        #expect(HostileSpecSupport.firstError(spec("", "measure: heightForWidth", "")) == "compiled")
         let baseline = HostileSpecSupport.firstError(
             spec(", axis: vertical, baselineRelativeArrangement: true", "", ""))
         #expect(

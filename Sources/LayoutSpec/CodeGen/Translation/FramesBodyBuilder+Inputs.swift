@@ -71,13 +71,17 @@ extension FramesBodyBuilder {
 
     /// Reads the measured heights `component` uses (their widths are solved by earlier components:
     /// the solver orders components so, and rejects a measurement that depends on itself).
+    /// Stacks whose content height is measured at their width are summed here too.
     mutating func emitMeasurements(usedBy component: SolvedComponent) {
-        guard !pendingMeasurements.isEmpty else { return }
+        guard !pendingMeasurements.isEmpty || !pendingStackContents.isEmpty else { return }
         let used = SolutionScan.parameters(in: LayoutSolution(components: [component]))
         for parameter in pendingMeasurements where used.contains(parameter) {
             readIntoLet(parameter)
         }
         pendingMeasurements.removeAll { used.contains($0) }
+        for arrangement in pendingStackContents where used.contains(.contentHeight(arrangement.name)) {
+            emitMeasuredStackContent(arrangement)
+        }
     }
 
     /// One `Bool` `let` per condition the solution uses: a declared one read from `input`, a

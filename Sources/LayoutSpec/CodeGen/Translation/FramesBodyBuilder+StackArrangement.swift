@@ -69,6 +69,8 @@ extension FramesBodyBuilder {
     // MARK: Content
 
     /// Every stack's content size, innermost first (a nested stack's is an item of its parent's).
+    /// A content height measured at the stack's width waits for that width
+    /// (`emitMeasuredStackContent`).
     mutating func emitStackContents(_ arrangements: [StackArrangement]) {
         guard !arrangements.isEmpty else { return }
         statements.append(
@@ -76,10 +78,13 @@ extension FramesBodyBuilder {
         for arrangement in arrangements.reversed() {
             emitContent(of: arrangement)
         }
+        pendingStackContents = arrangements.filter { $0.dependsOnWidth && !$0.isNested }
+        for arrangement in arrangements where arrangement.isNested {
+            nestedArrangements[arrangement.name] = arrangement
+        }
     }
 
     private mutating func emitContent(of arrangement: StackArrangement) {
-        let stack = arrangement.name
         var sums = StackRunningSums()
         for item in arrangement.items {
             if item.isHideable, let flag = inputProperties[.hiddenFlag(item.name)] {
@@ -89,28 +94,111 @@ extension FramesBodyBuilder {
                 sums.shown.append(.number(1))
             }
         }
+        // The content height of a stack that depends on its width is summed once the width is known.
+        let along = !(arrangement.dependsOnWidth && !arrangement.isHorizontal)
+        let across = !(arrangement.dependsOnWidth && arrangement.isHorizontal)
+        emitItemContents(of: arrangement, along: along, across: across, into: &sums)
+        let length = along ? lengthTotals(of: arrangement, into: &sums) : nil
+        let thickness = across ? thicknessTotals(of: arrangement, into: &sums) : nil
+        if let length {
+            parameterValues[arrangement.contentAlongParameter] = bound(length, "\(arrangement.name)_contentLength")
+        }
+        if let thickness {
+            parameterValues[arrangement.contentAcrossParameter] = bound(
+                thickness, "\(arrangement.name)_contentThickness")
+        }
+        stackSums[arrangement.name] = sums
+    }
+
+    /// The content height of `arrangement`, an outermost stack whose content height depends on its
+    /// width, at its solved width (once: it leaves `pendingStackContents`).
+    mutating func emitMeasuredStackContent(_ arrangement: StackArrangement) {
+        guard let index = pendingStackContents.firstIndex(where: { $0.name == arrangement.name }) else { return }
+        pendingStackContents.remove(at: index)
+        statements.append(
+            .comment("Stack \(arrangement.name): its content height, measured at its solved width"))
+        emitMeasuredContent(of: arrangement, width: variableValues[Variable(arrangement.name, .width)] ?? .number(0))
+    }
+
+    /// The content height of a stack that depends on its width, at `width`: each item measured at
+    /// the width the stack gives it (a vertical stack's across its canvas, a horizontal stack's
+    /// along its axis, as its placement gives them), nested stacks first at theirs.
+    private mutating func emitMeasuredContent(of arrangement: StackArrangement, width: SwiftExpression) {
+        let stack = arrangement.name
+        guard var sums = stackSums[stack] else { return }
+        let margins = arrangement.margins
+        var widths: [Int: SwiftExpression] = [:]
+        if arrangement.isHorizontal {
+            let canvas = bound(
+                Fold.subtract(Fold.subtract(width, .number(margins[0])), .number(margins[1])), "\(stack)_canvasLength")
+            let placed = alongLayout(of: arrangement, sums, canvas: canvas)
+            sums.placedAlong = placed
+            for index in arrangement.items.indices where arrangement.items[index].isMeasuredAtWidth {
+                widths[index] = placed.sizes[index]
+            }
+        } else {
+            let canvasAcross = bound(
+                Fold.subtract(Fold.subtract(width, .number(margins[2])), .number(margins[3])),
+                "\(stack)_canvasThickness")
+            for (index, item) in arrangement.items.enumerated() where item.isMeasuredAtWidth {
+                widths[index] =
+                    arrangement.alignment == .fill
+                    ? canvasAcross
+                    : bound(Fold.minimum(sums.acrossContent[index], canvasAcross), "\(item.name)_thickness")
+            }
+        }
+        for index in widths.keys.sorted() {
+            let name = arrangement.items[index].name
+            let itemWidth = widths[index] ?? .number(0)
+            variableValues[Variable(name, .width)] = itemWidth
+            if let nested = nestedArrangements[name] {
+                emitMeasuredContent(of: nested, width: itemWidth)
+            }
+        }
+        let vertical = !arrangement.isHorizontal
+        emitItemContents(of: arrangement, along: vertical, across: !vertical, into: &sums)
+        if vertical {
+            parameterValues[arrangement.contentAlongParameter] = bound(
+                lengthTotals(of: arrangement, into: &sums), "\(stack)_contentLength")
+        } else {
+            parameterValues[arrangement.contentAcrossParameter] = bound(
+                thicknessTotals(of: arrangement, into: &sums), "\(stack)_contentThickness")
+        }
+        stackSums[stack] = sums
+    }
+
+    /// Each item's content along the axis (with its bounds, its visible length and the gap before
+    /// it) when `along`, and across it when `across`.
+    private mutating func emitItemContents(
+        of arrangement: StackArrangement, along: Bool, across: Bool, into sums: inout StackRunningSums
+    ) {
+        let stack = arrangement.name
         var anyShown = SwiftExpression.number(0)
         var lastGap = SwiftExpression.number(0)
-        var spacings: Set<SwiftExpression> = []
         for (index, item) in arrangement.items.enumerated() {
             let shown = sums.shown[index]
-            var content = inputValue(item.contentAlong, "\(item.name)_contentLength")
-            // Required bounds hold over its content length (`max(least, min(greatest, content))`).
-            let least = item.minimumAlong.map { inputValue($0, "\(item.name)_leastLength") }
-            let greatest = item.maximumAlong.map { inputValue($0, "\(item.name)_greatestLength") }
-            if let greatest { content = bound(Fold.minimum(greatest, content), "\(item.name)_boundedLength") }
-            if let least { content = bound(Fold.maximum(least, content), "\(item.name)_boundedLength") }
-            sums.content.append(content)
-            sums.least.append(least)
-            sums.greatest.append(greatest)
-            sums.visibleLength.append(bound(Fold.multiply(shown, content), "\(item.name)_visibleLength"))
-            sums.acrossContent.append(inputValue(item.contentAcross, "\(item.name)_contentAcross"))
+            if along {
+                var content = inputValue(item.contentAlong, "\(item.name)_contentLength")
+                // Required bounds hold over its content length (`max(least, min(greatest, content))`).
+                let least = item.minimumAlong.map { inputValue($0, "\(item.name)_leastLength") }
+                let greatest = item.maximumAlong.map { inputValue($0, "\(item.name)_greatestLength") }
+                if let greatest { content = bound(Fold.minimum(greatest, content), "\(item.name)_boundedLength") }
+                if let least { content = bound(Fold.maximum(least, content), "\(item.name)_boundedLength") }
+                sums.content.append(content)
+                sums.least.append(least)
+                sums.greatest.append(greatest)
+                sums.visibleLength.append(bound(Fold.multiply(shown, content), "\(item.name)_visibleLength"))
+            }
+            if across {
+                sums.acrossContent.append(inputValue(item.contentAcross, "\(item.name)_contentAcross"))
+            }
+            guard along else { continue }
             sums.shownBefore.append(anyShown)
             sums.gapBefore.append(
                 bound(Fold.multiply(Fold.multiply(shown, anyShown), lastGap), "\(item.name)_gapBefore"))
             guard index < arrangement.gaps.count else { continue }
             let gap = inputValue(arrangement.gaps[index], "\(item.name)_spacingAfter")
-            spacings.insert(gap)
+            sums.spacings.insert(gap)
             // The spacing that follows the last shown view so far (the same when it cannot change).
             // Before any view could be shown it is read by no gap (each is multiplied by
             // `shownBefore`, 0 there): this view's spacing is the last one whenever it matters, so
@@ -126,9 +214,16 @@ extension FramesBodyBuilder {
             // 0 or 1 itself: the first flag needs no `fmax`.
             anyShown = anyShown == .number(0) ? shown : bound(Fold.maximum(anyShown, shown), "\(stack)_shownBefore")
         }
+    }
+
+    /// The sums along the axis, and the content length (`contentAlongParameter`'s value).
+    private mutating func lengthTotals(
+        of arrangement: StackArrangement, into sums: inout StackRunningSums
+    ) -> SwiftExpression {
+        let stack = arrangement.name
         sums.lengths = sum(sums.visibleLength, "\(stack)_lengths")
         sums.count = sum(sums.shown, "\(stack)_shownCount")
-        if spacings.count == 1, let spacing = spacings.first {
+        if sums.spacings.count == 1, let spacing = sums.spacings.first {
             // One spacing: one gap between each two shown views, without a running sum.
             sums.uniformSpacing = spacing
             sums.gaps = bound(
@@ -151,7 +246,16 @@ extension FramesBodyBuilder {
             inner = Fold.add(
                 sums.lengths, bound(Fold.multiply(gapCount, sums.largest), "\(stack)_spacings"))
         }
-        let along = Fold.add(inner, .number(margins[0] + margins[1]))
+        return Fold.add(inner, .number(margins[0] + margins[1]))
+    }
+
+    /// The thickest shown view (baselines: the tallest parts above and below the shared baseline)
+    /// and the content size across the axis (`contentAcrossParameter`'s value).
+    private mutating func thicknessTotals(
+        of arrangement: StackArrangement, into sums: inout StackRunningSums
+    ) -> SwiftExpression {
+        let stack = arrangement.name
+        let margins = arrangement.margins
         let acrossShown = arrangement.items.indices.map { Fold.multiply(sums.shown[$0], sums.acrossContent[$0]) }
         var thickest = largest(acrossShown, "\(stack)_thickest")
         if arrangement.alignment == .firstBaseline || arrangement.alignment == .lastBaseline {
@@ -168,10 +272,7 @@ extension FramesBodyBuilder {
             sums.baselineExtent = largest(near, "\(stack)_baselineExtent")
             thickest = Fold.add(sums.baselineExtent, largest(far, "\(stack)_beyondBaseline"))
         }
-        let across = Fold.add(thickest, .number(margins[2] + margins[3]))
-        parameterValues[arrangement.contentAlongParameter] = bound(along, "\(stack)_contentLength")
-        parameterValues[arrangement.contentAcrossParameter] = bound(across, "\(stack)_contentThickness")
-        stackSums[stack] = sums
+        return Fold.add(thickest, .number(margins[2] + margins[3]))
     }
 
     /// `fillEqually`'s common length when the stack fits its views: the fixed length of a shown
@@ -221,6 +322,8 @@ extension FramesBodyBuilder {
         guard !arrangements.isEmpty else { return }
         statements.append(.comment("Stacks with hidden views: arranged views placed in their stack's frame"))
         for arrangement in arrangements {
+            // A content height no component read is summed for the placement.
+            emitMeasuredStackContent(arrangement)
             emitPlacement(of: arrangement)
         }
     }
@@ -299,6 +402,70 @@ extension FramesBodyBuilder {
         let canvasAcross = bound(
             Fold.subtract(Fold.subtract(thickness, margins[2]), margins[3]), "\(stack)_canvasThickness")
 
+        let (sizes, gaps) = sums.placedAlong ?? alongLayout(of: arrangement, sums, canvas: canvas)
+
+        // Positions: a running sum from the canvas's start (reading start for horizontal stacks).
+        var cursor = margins[0]
+        var starts: [SwiftExpression] = []
+        for index in items.indices {
+            let start = bound(Fold.add(cursor, gaps[index]), "\(items[index].name)_offset")
+            starts.append(start)
+            cursor = bound(Fold.add(start, sizes[index]), "\(items[index].name)_end")
+        }
+
+        // Across the axis: the alignment, from the canvas's (reading) start.
+        let rtl = conditionValues[BuiltInConditions.rightToLeft] ?? .boolean(false)
+        for (index, item) in items.enumerated() {
+            let acrossSize: SwiftExpression
+            let acrossOffset: SwiftExpression
+            switch arrangement.alignment {
+            case .fill:
+                acrossSize = canvasAcross
+                acrossOffset = margins[2]
+            case .start, .center, .end, .firstBaseline, .lastBaseline:
+                acrossSize = bound(Fold.minimum(sums.acrossContent[index], canvasAcross), "\(item.name)_thickness")
+                let room = Fold.subtract(canvasAcross, acrossSize)
+                let share: SwiftExpression
+                switch arrangement.alignment {
+                case .center: share = Fold.multiply(room, .number(0.5))
+                case .end: share = room
+                // The group's first baseline as far down as the view that reaches highest above it.
+                case .firstBaseline: share = Fold.subtract(sums.baselineExtent, sums.baseline[index])
+                // The group's last baseline as far up as the view that reaches lowest below it.
+                case .lastBaseline:
+                    share = Fold.subtract(
+                        Fold.add(Fold.subtract(canvasAcross, sums.baselineExtent), sums.baseline[index]), acrossSize)
+                default: share = .number(0)
+                }
+                acrossOffset = bound(Fold.add(margins[2], share), "\(item.name)_acrossOffset")
+            }
+            let (readingOffset, readingSize) = horizontal ? (starts[index], sizes[index]) : (acrossOffset, acrossSize)
+            // A vertical stack that fills or centres its views between equal side margins places
+            // them alike in both directions: no `if`.
+            let mirrorsAlike =
+                !horizontal && (arrangement.alignment == .fill || arrangement.alignment == .center)
+                && arrangement.margins[2] == arrangement.margins[3]
+            let minX =
+                mirrorsAlike
+                ? bound(Fold.add(frame(.minX), readingOffset), "\(item.name)_minX")
+                : chosen(
+                    "\(item.name)_minX", if: rtl,
+                    then: Fold.subtract(Fold.add(frame(.minX), frame(.width)), Fold.add(readingOffset, readingSize)),
+                    else: Fold.add(frame(.minX), readingOffset))
+            let minY = bound(Fold.add(frame(.minY), horizontal ? acrossOffset : starts[index]), "\(item.name)_minY")
+            variableValues[Variable(item.name, .minX)] = minX
+            variableValues[Variable(item.name, .minY)] = minY
+            variableValues[Variable(item.name, .width)] = horizontal ? sizes[index] : acrossSize
+            variableValues[Variable(item.name, .height)] = horizontal ? acrossSize : sizes[index]
+        }
+    }
+
+    /// Each item's length along the axis and the gap before it, in a canvas `canvas` long.
+    private mutating func alongLayout(
+        of arrangement: StackArrangement, _ sums: StackRunningSums, canvas: SwiftExpression
+    ) -> (sizes: [SwiftExpression], gaps: [SwiftExpression]) {
+        let stack = arrangement.name
+        let items = arrangement.items
         // 1 when a view before this one is shown, from the flags again (they are at hand where
         // the view is placed; the content's running values would have to be passed there).
         var placedBefore: [SwiftExpression] = []
@@ -387,60 +554,7 @@ extension FramesBodyBuilder {
             }
         }
 
-        // Positions: a running sum from the canvas's start (reading start for horizontal stacks).
-        var cursor = margins[0]
-        var starts: [SwiftExpression] = []
-        for index in items.indices {
-            let start = bound(Fold.add(cursor, gaps[index]), "\(items[index].name)_offset")
-            starts.append(start)
-            cursor = bound(Fold.add(start, sizes[index]), "\(items[index].name)_end")
-        }
-
-        // Across the axis: the alignment, from the canvas's (reading) start.
-        let rtl = conditionValues[BuiltInConditions.rightToLeft] ?? .boolean(false)
-        for (index, item) in items.enumerated() {
-            let acrossSize: SwiftExpression
-            let acrossOffset: SwiftExpression
-            switch arrangement.alignment {
-            case .fill:
-                acrossSize = canvasAcross
-                acrossOffset = margins[2]
-            case .start, .center, .end, .firstBaseline, .lastBaseline:
-                acrossSize = bound(Fold.minimum(sums.acrossContent[index], canvasAcross), "\(item.name)_thickness")
-                let room = Fold.subtract(canvasAcross, acrossSize)
-                let share: SwiftExpression
-                switch arrangement.alignment {
-                case .center: share = Fold.multiply(room, .number(0.5))
-                case .end: share = room
-                // The group's first baseline as far down as the view that reaches highest above it.
-                case .firstBaseline: share = Fold.subtract(sums.baselineExtent, sums.baseline[index])
-                // The group's last baseline as far up as the view that reaches lowest below it.
-                case .lastBaseline:
-                    share = Fold.subtract(
-                        Fold.add(Fold.subtract(canvasAcross, sums.baselineExtent), sums.baseline[index]), acrossSize)
-                default: share = .number(0)
-                }
-                acrossOffset = bound(Fold.add(margins[2], share), "\(item.name)_acrossOffset")
-            }
-            let (readingOffset, readingSize) = horizontal ? (starts[index], sizes[index]) : (acrossOffset, acrossSize)
-            // A vertical stack that fills or centres its views between equal side margins places
-            // them alike in both directions: no `if`.
-            let mirrorsAlike =
-                !horizontal && (arrangement.alignment == .fill || arrangement.alignment == .center)
-                && arrangement.margins[2] == arrangement.margins[3]
-            let minX =
-                mirrorsAlike
-                ? bound(Fold.add(frame(.minX), readingOffset), "\(item.name)_minX")
-                : chosen(
-                    "\(item.name)_minX", if: rtl,
-                    then: Fold.subtract(Fold.add(frame(.minX), frame(.width)), Fold.add(readingOffset, readingSize)),
-                    else: Fold.add(frame(.minX), readingOffset))
-            let minY = bound(Fold.add(frame(.minY), horizontal ? acrossOffset : starts[index]), "\(item.name)_minY")
-            variableValues[Variable(item.name, .minX)] = minX
-            variableValues[Variable(item.name, .minY)] = minY
-            variableValues[Variable(item.name, .width)] = horizontal ? sizes[index] : acrossSize
-            variableValues[Variable(item.name, .height)] = horizontal ? acrossSize : sizes[index]
-        }
+        return (sizes, gaps)
     }
 
     /// `fillProportionally`'s lengths: views of fixed length keep it (their constraint is required,

@@ -32,6 +32,12 @@ struct FramesBodyBuilder {
     /// `measuredHeight` parameters not yet read: each is measured just before the first component
     /// that uses it, once the width it is measured at is solved.
     var pendingMeasurements: [Parameter] = []
+    /// The outermost stacks whose content height is measured at their width
+    /// (`StackArrangement.dependsOnWidth`) and not yet summed: each is summed just before the first
+    /// component that reads it, or before its placement, once its width is solved.
+    var pendingStackContents: [StackArrangement] = []
+    /// The stacks arranged in another stack, by name (their content is measured with their parent's).
+    var nestedArrangements: [String: StackArrangement] = [:]
     /// Each component's constraints (`PinnedVariables.constraintsByComponent`), for `specLines`.
     var componentConstraints: [[LinearConstraint]] = []
     /// The constraints each solved attribute comes from (`SpecLineComments`).

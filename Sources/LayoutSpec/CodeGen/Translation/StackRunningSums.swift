@@ -25,6 +25,11 @@ struct StackRunningSums {
     /// differ): then the gaps sum to it times one less than the shown views, and the placement
     /// finds each gap from its own running flag instead of reading `gapBefore`.
     var uniformSpacing: SwiftExpression?
+    /// The distinct spacings after the views (one when every view has the same).
+    var spacings: Set<SwiftExpression> = []
+    /// Each view's length along the axis and the gap before it, when a stack whose content height
+    /// depends on its width placed them to measure its views (the placement reuses them).
+    var placedAlong: (sizes: [SwiftExpression], gaps: [SwiftExpression])?
     /// The number of shown views.
     var count: SwiftExpression = .number(0)
     /// The largest gap (`equalSpacing`) or the largest visible length (`fillEqually`).
