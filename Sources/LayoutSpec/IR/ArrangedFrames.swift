@@ -36,7 +36,8 @@ package enum ArrangedFrames {
     ) -> [ItemFrame]? {
         let items = arrangement.items
         guard !items.isEmpty, everyViewShown || !items.contains(where: \.isHideable),
-            arrangement.distribution != .fillProportionally, !items.contains(where: \.isBounded)
+            arrangement.distribution != .fillProportionally,
+            !items.contains(where: { $0.isBounded || $0.isBoundedAcross })
         else { return nil }
         if arrangement.distribution == .equalSpacing, let first = arrangement.gaps.first,
             !arrangement.gaps.allSatisfy({ $0 == first })

@@ -69,6 +69,15 @@ package struct StackArrangement: Hashable, Sendable {
         package var boundOrigin: ConstraintOrigin?
         /// Whether it has a bound along the axis.
         package var isBounded: Bool { minimumAlong != nil || maximumAlong != nil }
+        /// A required least size across the axis (`badge.height >= 20` in a row not aligned `fill`):
+        /// its size across is its content size, at least this.
+        package var minimumAcross: LinearExpression?
+        /// A required greatest size across the axis (`icon.height <= 40`): at most this.
+        package var maximumAcross: LinearExpression?
+        /// The constraint of its first bound across the axis, if it has one.
+        package var acrossBoundOrigin: ConstraintOrigin?
+        /// Whether it has a bound across the axis.
+        package var isBoundedAcross: Bool { minimumAcross != nil || maximumAcross != nil }
         /// The constraint that fixes its length along the axis (`icon.width == 24`), if one does.
         package var alongOrigin: ConstraintOrigin?
         /// The constraint that fixes its size across the axis, if one does.

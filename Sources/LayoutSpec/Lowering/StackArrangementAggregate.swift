@@ -124,7 +124,9 @@ struct StackArrangementAggregate {
         let items = arrangement.items
         let margins = LinearExpression(arrangement.margins[2] + arrangement.margins[3])
         if arrangement.alignment == .fill, let rigid { return rigid.contentAcross + margins }
-        guard !items.contains(where: \.isHideable), let first = items.first else { return nil }
+        guard !items.contains(where: { $0.isHideable || $0.isBoundedAcross }), let first = items.first else {
+            return nil
+        }
         switch arrangement.alignment {
         case .firstBaseline, .lastBaseline:
             return items.count == 1 ? first.contentAcross + margins : nil
@@ -179,6 +181,26 @@ struct StackArrangementAggregate {
         return result
     }
 
+    /// With a required least size across on a view that cannot be hidden, the stack is at least
+    /// that thick (with its margins), required: UIStackView keeps every view inside it, so a stack
+    /// sized thinner from outside is a conflict the solver proves.
+    private func requiredThickness(of arrangement: StackArrangement, stack: StackDeclaration) -> [LinearConstraint] {
+        let across: FrameAttribute = arrangement.isHorizontal ? .height : .width
+        let margins = LinearExpression(arrangement.margins[2] + arrangement.margins[3])
+        return arrangement.items.compactMap { item in
+            guard !item.isHideable, let least = item.minimumAcross, let origin = item.acrossBoundOrigin else {
+                return nil
+            }
+            return LinearConstraint(
+                LinearExpression(Variable(stack.name, across)), .greaterThanOrEqual, least + margins,
+                origin: ConstraintOrigin(
+                    location: origin.location,
+                    text: "stack \(stack.name): its \(across) holds `\(item.name)` at its least \(across) "
+                        + "(`\(origin.statement)`)",
+                    notation: .stackView))
+        }
+    }
+
     /// The stack's `size <= content @hugging` and `size >= content @compression` along and across
     /// its axis (none at priority 0; one `size == content` where both are required).
     func contentConstraints(
@@ -193,7 +215,7 @@ struct StackArrangementAggregate {
                 acrossOrigin
             )
         ]
-        var result = requiredBounds(of: arrangement, stack: stack)
+        var result = requiredBounds(of: arrangement, stack: stack) + requiredThickness(of: arrangement, stack: stack)
         for (attribute, content, parameter, hugging, compression, origin) in sides {
             let size = LinearExpression(Variable(stack.name, attribute))
             let required = LinearConstraint.required

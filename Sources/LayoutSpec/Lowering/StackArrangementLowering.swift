@@ -281,6 +281,16 @@ struct StackArrangementLowering {
                 item.maximumAlong = maximum.value
                 item.boundOrigin = item.boundOrigin ?? maximum.origin
             }
+            // Required bounds across a stack not aligned `fill`: its content size across within them.
+            let across = Variable(name, acrossSize)
+            if let minimum = sizes.bounds[BoundKey(variable: across, isMinimum: true)] {
+                item.minimumAcross = minimum.value
+                item.acrossBoundOrigin = minimum.origin
+            }
+            if let maximum = sizes.bounds[BoundKey(variable: across, isMinimum: false)] {
+                item.maximumAcross = maximum.value
+                item.acrossBoundOrigin = item.acrossBoundOrigin ?? maximum.origin
+            }
             // Baselines: a label's from its font; a plain view's (and a nested stack's) at its bottom.
             if let view = views[name], view.isLabel, aggregates[name] == nil {
                 item.firstBaseline = LinearExpression(.ascent(name))

@@ -126,6 +126,14 @@ enum StackContentDomains {
         let baselines = first || arrangement.alignment == .lastBaseline
         for item in arrangement.items {
             guard var across = Interval.of(item.contentAcross, known) else { return nil }
+            if let greatest = item.maximumAcross {
+                guard let bound = Interval.of(greatest, known) else { return nil }
+                across = across.minimum(bound)
+            }
+            if let least = item.minimumAcross {
+                guard let bound = Interval.of(least, known) else { return nil }
+                across = across.maximum(bound)
+            }
             if item.isHideable { across = across.including(0) }
             thickest = thickest.map { $0.maximum(across) } ?? across
             if baselines {

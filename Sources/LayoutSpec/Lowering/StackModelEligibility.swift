@@ -5,12 +5,13 @@
 ///
 /// What keeps a stack (tree) out of the model:
 /// - `equalCentering` or `baselineRelativeArrangement` in one of its stacks;
-/// - an arranged view `measure: heightForWidth` (its height depends on the width it is given);
+/// - an arranged view `measure: heightForWidth` (its height depends on the width it is given; a
+///   stack with hidden views measures it there, `StackArrangement.dependsOnWidth`);
 /// - an arranged view with views of its own (`parent:` it): they are placed against its frame;
 /// - a constraint naming an arranged item that does anything but fix that view's own width or
 ///   height unconditionally (`icon.width == 24`, or `icon.width == 24 @750` for a view that is not
-///   measured): a constraint to another view, a bound (`spacer.width >= 1`), a size of a nested
-///   stack, or a size under `when:`.
+///   measured) or bound it (`isArranged`): a constraint to another view, a size of a nested stack,
+///   or a size under `when:`.
 struct StackModelEligibility {
     /// Why each stack the model does not arrange is left to the solver, by the stack's name (a
     /// stack with such a stack arranged in it is left to the solver too).
@@ -111,9 +112,10 @@ struct StackModelEligibility {
     }
 
     /// Whether the model arranges a view with `size`: a required size, an unmeasured view's size at
-    /// a lower priority (its content size at that priority), or a required bound (`>=`, `<=`) on
+    /// a lower priority (its content size at that priority), a required bound (`>=`, `<=`) on
     /// its length along a `fill` or `equalSpacing` stack (a view that gives way gives way down or
-    /// up to its bound, then the next one does).
+    /// up to its bound, then the next one does), or a required bound on its size across a stack
+    /// not aligned `fill` (its size across is its content size within the bound).
     static func isArranged(
         _ size: OwnSize, of variable: Variable, in stack: StackDeclaration, measured: Bool
     )
@@ -121,7 +123,8 @@ struct StackModelEligibility {
     {
         guard size.relation != .equal else { return size.priority >= LinearConstraint.required || !measured }
         let along: FrameAttribute = stack.axis == .horizontal ? .width : .height
-        return variable.attribute == along && (stack.distribution == .fill || stack.distribution == .equalSpacing)
+        guard variable.attribute == along else { return stack.alignment != .fill }
+        return stack.distribution == .fill || stack.distribution == .equalSpacing
     }
 
     /// An arranged view's own size that `constraint` states: a single width or height, unconditional,

@@ -34,7 +34,9 @@ import Testing
         ["fill", "leading", "center", "trailing"].map {
             Configuration(axis: "vertical", distribution: "fill", alignment: $0)
         }
-        + ["fillEqually", "equalSpacing"].map { Configuration(axis: "vertical", distribution: $0, alignment: "leading") }
+        + ["fillEqually", "equalSpacing"].map {
+            Configuration(axis: "vertical", distribution: $0, alignment: "leading")
+        }
         + ["fill", "top", "center", "bottom"].map {
             Configuration(axis: "horizontal", distribution: "fill", alignment: $0)
         }
@@ -51,7 +53,8 @@ import Testing
             }
         }
         var constraints = [
-            "s.leading == superview.leading + 16", "s.trailing == superview.trailing - 16", "s.top == superview.top + 10"
+            "s.leading == superview.leading + 16", "s.trailing == superview.trailing - 16",
+            "s.top == superview.top + 10"
         ]
         if configuration.axis == "vertical", configuration.distribution != "fill" {
             constraints.append("s.bottom == superview.bottom - 10")
@@ -108,7 +111,8 @@ import Testing
                         let a = try #require(got[name]), b = try #require(expected[name])
                         #expect(
                             zip(a, b).allSatisfy { abs($0 - $1) < 1e-9 },
-                            "\(configuration), hidden \(hidden), width \(width)\(rtl ? " rtl" : ""): \(name) \(a) ≠ \(b)")
+                            "\(configuration), hidden \(hidden), width \(width)\(rtl ? " rtl" : ""): \(name) \(a) ≠ \(b)"
+                        )
                     }
                 }
             }

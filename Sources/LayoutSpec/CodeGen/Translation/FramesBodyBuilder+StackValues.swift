@@ -1,0 +1,68 @@
+/// The small building blocks of the stack code (`StackArrangement`): named values, an affine value
+/// of the inputs, a value chosen by a flag, sums and maxima a few terms per statement.
+extension FramesBodyBuilder {
+    typealias Fold = FoldedArithmetic
+
+    /// `let name: CGFloat = value`, unless `value` is already a name or a number.
+    mutating func bound(_ value: SwiftExpression, _ name: String) -> SwiftExpression {
+        switch value {
+        case .identifier, .number: return value
+        default:
+            let local = names.make(name)
+            statements.append(.constant(name: local, type: .cgFloat, value: value))
+            return .identifier(local)
+        }
+    }
+
+    /// An affine value of the inputs (a content size, a spacing), reading the inputs it needs.
+    mutating func inputValue(_ expression: LinearExpression, _ name: String) -> SwiftExpression {
+        for parameter in expression.parameters.keys.sorted() where parameterValues[parameter] == nil {
+            readIntoLet(parameter)
+        }
+        var parts: [SwiftStatement] = []
+        let value = affineExpression(expression, name: name, into: &parts)
+        statements += parts
+        return bound(value, name)
+    }
+
+    /// `let name: CGFloat; if condition { name = then } else { name = otherwise }`.
+    mutating func chosen(
+        _ name: String, if condition: SwiftExpression, then: SwiftExpression, else otherwise: SwiftExpression
+    ) -> SwiftExpression {
+        let local = names.make(name)
+        statements.append(.uninitializedConstant(name: local, type: .cgFloat))
+        statements.append(
+            .conditional(
+                branches: [
+                    SwiftConditionalBranch(
+                        condition: condition,
+                        body: [.assignment(target: .identifier(local), value: then)])
+                ],
+                otherwise: [.assignment(target: .identifier(local), value: otherwise)]))
+        return .identifier(local)
+    }
+
+    /// A sum of many values, a few terms per `let`.
+    mutating func sum(_ values: [SwiftExpression], _ name: String) -> SwiftExpression {
+        var total = SwiftExpression.number(0)
+        var terms = 0
+        for value in values where value != .number(0) {
+            if terms == Self.maximumTermsPerStatement {
+                total = bound(total, name)
+                terms = 1
+            }
+            total = Fold.add(total, value)
+            terms += 1
+        }
+        return bound(total, name)
+    }
+
+    /// The largest of `values` (0 for none), one `fmax` per `let`.
+    mutating func largest(_ values: [SwiftExpression], _ name: String) -> SwiftExpression {
+        guard var result = values.first else { return .number(0) }
+        for value in values.dropFirst() {
+            result = bound(Fold.maximum(result, value), name)
+        }
+        return bound(result, name)
+    }
+}
