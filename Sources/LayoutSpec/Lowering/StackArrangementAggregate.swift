@@ -61,7 +61,12 @@ struct StackArrangementAggregate {
             (acrossHugging, acrossCompression) = (required, required)
             acrossOrigin = items.first(where: \.isRigidAcross)?.acrossOrigin
         } else {
-            acrossHugging = arrangement.alignment == .fill ? (items.map(\.acrossHugging).min() ?? 0) : fitPriority
+            // A view with no size across (a plain view without a height in a row) hugs nothing: the
+            // lowest hugging among the views that have a size across (UIKit: only their hugging
+            // constraints exist).
+            acrossHugging =
+                arrangement.alignment == .fill
+                ? (items.map(\.acrossHugging).filter { $0 > 0 }.min() ?? 0) : fitPriority
             acrossCompression = items.map(\.acrossCompression).filter { $0 > 0 }.min() ?? 0
             acrossOrigin = nil
         }

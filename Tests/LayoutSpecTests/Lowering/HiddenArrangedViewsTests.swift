@@ -253,6 +253,34 @@ import Testing
         #expect(HostileSpecSupport.firstError(spec("", "", "  - b.width == 30\n  - b.height == 10")) == "compiled")
     }
 
+    /// A fixed-width bar with no height in a `fill`-aligned row takes the row's height, which hugs
+    /// the measured view beside it (the bar has no size across, so it hugs nothing), with hidden
+    /// views or not, as UIStackView's constraints solved give it: 100 × 20 beside a 40 × 20 label.
+    @Test func aViewWithNoHeightInAFillRowTakesTheRowsHeight() throws {
+        func spec(flags: Bool) -> String {
+            """
+            views:
+              bar: {}
+              label: {measure: intrinsic}
+            stacks:
+              s: {arranged: [bar, label], spacing: 8\(flags ? ", hideable: [label]" : "")}
+            constraints:
+              - s.leading == superview.leading
+              - s.top == superview.top
+              - bar.width == 100
+            """
+        }
+        let sizes = ["label": CGSize(width: 40, height: 20)]
+        let solved = try StackTestSupport.solver.compile(contents: spec(flags: false), path: "Solved.layout.yaml")
+        let expected = try Self.frames(solved, width: 375, height: 600, sizes: sizes, conditions: [])
+        #expect(expected["bar"] == [0, 0, 100, 20])
+        #expect(expected["s"] == [0, 0, 148, 20])
+        for flags in [false, true] {
+            let arranged = try LayoutCompiler().compile(contents: spec(flags: flags), path: "Arranged.layout.yaml")
+            #expect(try Self.frames(arranged, width: 375, height: 600, sizes: sizes, conditions: []) == expected)
+        }
+    }
+
     /// Nested stacks: a card (vertical) of a title, a subtitle and a row of actions (horizontal,
     /// `fillEqually`), with the subtitle, the whole row and one of its buttons hideable: every
     /// combination equals the card written without the hidden views. Hand check, nothing hidden,
