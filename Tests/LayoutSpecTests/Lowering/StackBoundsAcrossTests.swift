@@ -103,7 +103,8 @@ import Testing
     /// conflict at the bound; a bound across a `fill`-aligned stack with hidden views is an error
     /// that says what to write instead.
     @Test func aStackThinnerThanABoundConflictsAndFillAlignmentIsAnError() throws {
-        let pinned = Self.spec(axis: "horizontal", alignment: "center", views: Self.names, hideable: false)
+        let pinned =
+            Self.spec(axis: "horizontal", alignment: "center", views: Self.names, hideable: false)
             + "\n  - s.height == 30"
         let conflict = try #require(StackTestSupport.errors(pinned, path: "Pinned.layout.yaml"))
         #expect(conflict.text.contains("these required constraints conflict"), "\(conflict.text)")
