@@ -37,7 +37,7 @@ import Testing
         + ["fillEqually", "equalSpacing"].map {
             Configuration(axis: "vertical", distribution: $0, alignment: "leading")
         }
-        + ["fill", "top", "center", "bottom"].map {
+        + ["fill", "top", "center", "bottom", "firstBaseline", "lastBaseline"].map {
             Configuration(axis: "horizontal", distribution: "fill", alignment: $0)
         }
         + ["fillEqually", "equalSpacing"].map { Configuration(axis: "horizontal", distribution: $0, alignment: "top") }
@@ -74,13 +74,20 @@ import Testing
             """
     }
 
+    /// The labels' fonts, for baseline alignment: `a` ascends 14 and descends 4, `c` 12 and 3.
+    static let fonts = [
+        "a": FontMetrics(ascender: 14, descender: -4, capHeight: 10),
+        "c": FontMetrics(ascender: 12, descender: -3, capHeight: 9)
+    ]
+
     /// Every item's frame, unrounded (scale 0).
     static func frames(
         _ layout: CompiledLayout, width: Double, height: Double = 600, sizes: [String: CGSize],
         conditions: Set<String> = []
     ) throws -> [String: [Double]] {
-        let json = try layout.evaluate(
-            EvaluationRequest(width: width, height: height, scale: 0, conditions: conditions, sizes: sizes))
+        var request = EvaluationRequest(width: width, height: height, scale: 0, conditions: conditions, sizes: sizes)
+        request.fonts = fonts.filter { sizes[$0.key] != nil }
+        let json = try layout.evaluate(request)
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         return try #require(object?["frames"] as? [String: [Double]])
     }
@@ -119,6 +126,7 @@ import Testing
             compared += 1
         }
         #expect(compared == 15)
+        #expect(Self.configurations.count == 14)
     }
 
     /// By hand, in a 320-point container (the stack 288 wide at x 16, y 10):
@@ -258,6 +266,32 @@ import Testing
             text.contains(
                 "    Its content height is measured at its width: a, c are measured at the width the stack gives "
                     + "them, once s.width is solved."), "\(text)")
+    }
+
+    /// `fillProportionally` shares a column's length in proportion to what its views measure at
+    /// its width: in a 420-point container the column is 400 tall and 288 wide; `a` measures
+    /// ceil(300 / 288) = 2 lines (36) and `b` 20, so the 392 left after the gap go 36 : 20, 252
+    /// and 140. With `b` hidden, `a` alone takes the 400.
+    @Test func fillProportionallySharesWhatTheViewsMeasure() throws {
+        let spec = """
+            views:
+              a: {kind: label, measure: heightForWidth}
+              b: {measure: intrinsic}
+            stacks:
+              s: {axis: vertical, arranged: [a, b], distribution: fillProportionally, spacing: 8, hideable: [b]}
+            constraints:
+              - s.leading == superview.leading + 16
+              - s.trailing == superview.trailing - 16
+              - s.top == superview.top + 10
+              - s.bottom == superview.bottom - 10
+            """
+        let layout = try LayoutCompiler().compile(contents: spec, path: "Proportional.layout.yaml")
+        let sizes = Self.sizes.filter { $0.key == "a" || $0.key == "b" }
+        var frames = try Self.frames(layout, width: 320, height: 420, sizes: sizes)
+        #expect(frames["a"] == [0, 0, 288, 252])
+        #expect(frames["b"] == [0, 260, 288, 140])
+        frames = try Self.frames(layout, width: 320, height: 420, sizes: sizes, conditions: ["bHidden"])
+        #expect(frames["a"] == [0, 0, 288, 400])
     }
 
     /// A stack whose width depends on its own content height cannot be measured: an error at the
