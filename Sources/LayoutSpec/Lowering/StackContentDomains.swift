@@ -69,15 +69,10 @@ enum StackContentDomains {
         let items = arrangement.items
         var contents: [Interval] = []
         for item in items {
-            guard var content = Interval.of(item.contentAlong, known) else { return nil }
-            if let greatest = item.maximumAlong {
-                guard let bound = Interval.of(greatest, known) else { return nil }
-                content = content.minimum(bound)
-            }
-            if let least = item.minimumAlong {
-                guard let bound = Interval.of(least, known) else { return nil }
-                content = content.maximum(bound)
-            }
+            guard
+                let content = Interval.of(item.contentAlong, known)?
+                    .clamped(least: item.minimumAlong, greatest: item.maximumAlong, known)
+            else { return nil }
             contents.append(content)
         }
         var gapValues: [Interval] = []
@@ -125,15 +120,10 @@ enum StackContentDomains {
         let first = arrangement.alignment == .firstBaseline
         let baselines = first || arrangement.alignment == .lastBaseline
         for item in arrangement.items {
-            guard var across = Interval.of(item.contentAcross, known) else { return nil }
-            if let greatest = item.maximumAcross {
-                guard let bound = Interval.of(greatest, known) else { return nil }
-                across = across.minimum(bound)
-            }
-            if let least = item.minimumAcross {
-                guard let bound = Interval.of(least, known) else { return nil }
-                across = across.maximum(bound)
-            }
+            guard
+                var across = Interval.of(item.contentAcross, known)?
+                    .clamped(least: item.minimumAcross, greatest: item.maximumAcross, known)
+            else { return nil }
             if item.isHideable { across = across.including(0) }
             thickest = thickest.map { $0.maximum(across) } ?? across
             if baselines {
@@ -190,6 +180,22 @@ enum StackContentDomains {
 
         /// `max(x, y)` for x in this interval and y in `other`.
         func maximum(_ other: Interval) -> Interval { Interval(max(lower, other.lower), max(upper, other.upper)) }
+
+        /// `max(least, min(greatest, x))` for x in this interval and the bounds in theirs; `nil`
+        /// when a bound reads a parameter with no interval.
+        func clamped(least: LinearExpression?, greatest: LinearExpression?, _ known: [Parameter: Interval]) -> Interval?
+        {
+            var result = self
+            if let greatest {
+                guard let bound = Interval.of(greatest, known) else { return nil }
+                result = result.minimum(bound)
+            }
+            if let least {
+                guard let bound = Interval.of(least, known) else { return nil }
+                result = result.maximum(bound)
+            }
+            return result
+        }
 
         /// `min(x, y)` for x in this interval and y in `other`.
         func minimum(_ other: Interval) -> Interval { Interval(min(lower, other.lower), min(upper, other.upper)) }

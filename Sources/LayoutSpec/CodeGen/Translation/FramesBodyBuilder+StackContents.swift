@@ -112,27 +112,22 @@ extension FramesBodyBuilder {
         for (index, item) in arrangement.items.enumerated() {
             let shown = sums.shown[index]
             if along {
-                var content = inputValue(item.contentAlong, "\(item.name)_contentLength")
-                // Required bounds hold over its content length (`max(least, min(greatest, content))`).
+                // Required bounds hold over its content length.
+                let unbounded = inputValue(item.contentAlong, "\(item.name)_contentLength")
                 let least = item.minimumAlong.map { inputValue($0, "\(item.name)_leastLength") }
                 let greatest = item.maximumAlong.map { inputValue($0, "\(item.name)_greatestLength") }
-                if let greatest { content = bound(Fold.minimum(greatest, content), "\(item.name)_boundedLength") }
-                if let least { content = bound(Fold.maximum(least, content), "\(item.name)_boundedLength") }
+                let content = clamped(unbounded, least: least, greatest: greatest, "\(item.name)_boundedLength")
                 sums.content.append(content)
                 sums.least.append(least)
                 sums.greatest.append(greatest)
                 sums.visibleLength.append(bound(Fold.multiply(shown, content), "\(item.name)_visibleLength"))
             }
             if across {
-                var content = inputValue(item.contentAcross, "\(item.name)_contentAcross")
-                // Required bounds across hold over its content size, as along.
-                if let greatest = item.maximumAcross.map({ inputValue($0, "\(item.name)_greatestThickness") }) {
-                    content = bound(Fold.minimum(greatest, content), "\(item.name)_boundedThickness")
-                }
-                if let least = item.minimumAcross.map({ inputValue($0, "\(item.name)_leastThickness") }) {
-                    content = bound(Fold.maximum(least, content), "\(item.name)_boundedThickness")
-                }
-                sums.acrossContent.append(content)
+                let unbounded = inputValue(item.contentAcross, "\(item.name)_contentAcross")
+                let least = item.minimumAcross.map { inputValue($0, "\(item.name)_leastThickness") }
+                let greatest = item.maximumAcross.map { inputValue($0, "\(item.name)_greatestThickness") }
+                sums.acrossContent.append(
+                    clamped(unbounded, least: least, greatest: greatest, "\(item.name)_boundedThickness"))
             }
             guard along else { continue }
             sums.shownBefore.append(anyShown)

@@ -42,6 +42,17 @@ extension FramesBodyBuilder {
         return .identifier(local)
     }
 
+    /// `content` within required bounds, `max(least, min(greatest, content))`, each bound applied
+    /// in a `let` of its own.
+    mutating func clamped(
+        _ content: SwiftExpression, least: SwiftExpression?, greatest: SwiftExpression?, _ name: String
+    ) -> SwiftExpression {
+        var result = content
+        if let greatest { result = bound(Fold.minimum(greatest, result), name) }
+        if let least { result = bound(Fold.maximum(least, result), name) }
+        return result
+    }
+
     /// A sum of many values, a few terms per `let`.
     mutating func sum(_ values: [SwiftExpression], _ name: String) -> SwiftExpression {
         var total = SwiftExpression.number(0)
