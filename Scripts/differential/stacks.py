@@ -104,7 +104,7 @@ def crowded_centering(widths, row):
         terms = centre_distance(views[index], views[index + 1], 1)
         for key, value in centre_distance(views[0], views[1], -1).items():
             terms[key] = terms.get(key, 0) + value
-        cons.append(c(terms, 0, "==", max(150 - index, 50)))
+        cons.append(c(terms, 0, "==", max(150 - index, 52)))
     result = lexlp.solve({"variables": [f"{v}.{k}" for v in views for k in "xw"], "constraints": cons})
     if result.get("status") != "ok":
         return None

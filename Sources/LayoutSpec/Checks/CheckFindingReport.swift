@@ -116,7 +116,7 @@ struct CheckFindingReport: Sendable {
         let parameters = set.domain.parameters
         let contentSizes = parameters.indices.filter {
             switch parameters[$0] {
-            case .contentWidth, .contentHeight: return true
+            case .contentWidth, .contentHeight, .centeringSlack: return true
             default: return false
             }
         }

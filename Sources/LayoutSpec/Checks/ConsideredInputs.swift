@@ -135,6 +135,8 @@ struct ConsideredInputs: Sendable {
             (low, high) = (max(low, 0), min(high, screenWidth))
         case .contentHeight:
             (low, high) = (max(low, 0), min(high, screenHeight))
+        case .centeringSlack:
+            low = max(low, 0)
         case .input(let name) where !declaredInputRange.contains(name):
             let lowered = name.lowercased()
             if lowered.contains("width") {

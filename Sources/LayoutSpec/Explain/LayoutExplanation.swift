@@ -96,6 +96,13 @@ package enum LayoutExplanation {
                     ? "the shown count times the longest shown view, plus the spacings"
                     : parts.joined(separator: " + "))
                 + "; its content \(across) is the largest shown view's.")
+        if arrangement.distribution == .equalCentering {
+            lines.append(
+                "    Its centred \(along) is its content \(along) + \(arrangement.centeringSlackParameter): one less "
+                    + "than the shown views times their longest centre distance (half of each of two neighbours + "
+                    + "the spacing between them), less the sum of the distances. It fits that \(along) (@51) and "
+                    + "keeps it (@149) unless something firmer sizes it; shorter, the last distances give up first.")
+        }
         let thickest = arrangement.items.map { ExplanationText.expression($0.contentAcross) }
         let acrossMargins = arrangement.margins[2] + arrangement.margins[3]
         lines.append(
@@ -184,7 +191,9 @@ package enum LayoutExplanation {
             return "    Its arranged views' frames are the model's running sums: "
                 + (arrangement.distribution == .fillProportionally
                     ? "shares of the canvas in proportion to the content lengths.\n"
-                    : "the largest spacing sets the gaps.\n")
+                    : arrangement.distribution == .equalCentering
+                        ? "centre distances equal where they fit, else given up one after the other from the last.\n"
+                        : "the largest spacing sets the gaps.\n")
         }
         let shown = arrangement.items.contains(where: \.isHideable) ? " (every view shown)" : ""
         var lines = ["    The arranged views, as the stack model places them\(shown):"]

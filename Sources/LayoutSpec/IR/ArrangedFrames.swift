@@ -28,7 +28,8 @@ package enum ArrangedFrames {
     /// The items' frames, given the stack's frame attributes (`frame`, affine values or the
     /// stack's own variables) and the direction; `nil` where the model's frames are not piecewise
     /// affine in these terms: hidden views (unless `everyViewShown`, which reads them as shown),
-    /// `fillProportionally` (a ratio), bounds (a cascade), or `equalSpacing` with different
+    /// `fillProportionally` (a ratio), `equalCentering` (its distances give up one after the other:
+    /// a cascade of maxima), bounds (a cascade), or `equalSpacing` with different
     /// spacings (its least gap is a maximum).
     package static func frames(
         of arrangement: StackArrangement, rightToLeft: Bool, everyViewShown: Bool = false,
@@ -36,7 +37,7 @@ package enum ArrangedFrames {
     ) -> [ItemFrame]? {
         let items = arrangement.items
         guard !items.isEmpty, everyViewShown || !items.contains(where: \.isHideable),
-            arrangement.distribution != .fillProportionally,
+            arrangement.distribution != .fillProportionally, arrangement.distribution != .equalCentering,
             !items.contains(where: { $0.isBounded || $0.isBoundedAcross })
         else { return nil }
         if arrangement.distribution == .equalSpacing, let first = arrangement.gaps.first,
@@ -121,7 +122,8 @@ package enum ArrangedFrames {
         case .fillEqually:
             let unit = (canvas - arrangement.gaps.reduce(LinearExpression(0), +)) / Double(items.count)
             return items.map { _ in Split(unit) }
-        case .fill, .equalSpacing, .fillProportionally:
+        case .fill, .equalSpacing, .fillProportionally, .equalCentering:
+            // (`equalCentering` never comes here: `frames` returns nil for it.)
             // equalSpacing's gaps grow, except a lone view's, which fills the canvas.
             let grows =
                 arrangement.distribution == .fill || items.count == 1

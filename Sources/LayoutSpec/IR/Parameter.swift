@@ -24,6 +24,11 @@ public enum Parameter: Hashable, Sendable, Comparable, CustomStringConvertible {
     case contentWidth(String)
     /// A stack with hidden views' height when nothing stretches or squeezes it.
     case contentHeight(String)
+    /// An `equalCentering` stack's length along its axis beyond its content length (its views at
+    /// their content lengths, every gap at its spacing) that equal centre-to-centre distances
+    /// need: `(shown − 1) × longest centre distance − the sum of the centre distances`, summed by
+    /// the generated code over its visible views.
+    case centeringSlack(String)
     /// One of the container's layout margins (`top`, `left`, `bottom`, `right`).
     case containerMargin(Edge)
     /// One of the safe-area insets (`top`, `left`, `bottom`, `right`).
@@ -61,6 +66,7 @@ public enum Parameter: Hashable, Sendable, Comparable, CustomStringConvertible {
         case .descent(let view): return "\(view).descent"
         case .contentWidth(let stack): return "\(stack).contentWidth"
         case .contentHeight(let stack): return "\(stack).contentHeight"
+        case .centeringSlack(let stack): return "\(stack).centeringSlack"
         case .containerMargin(let edge): return "margins.\(edge.name)"
         case .safeAreaInset(let edge): return "safeArea.\(edge.name)"
         }
@@ -75,7 +81,7 @@ public enum Parameter: Hashable, Sendable, Comparable, CustomStringConvertible {
         case .input: return .declaredInputs
         case .intrinsicWidth, .intrinsicHeight, .measuredHeight: return .measuredSizes
         case .capInset, .ascent, .descent: return .fonts
-        case .contentWidth, .contentHeight: return nil
+        case .contentWidth, .contentHeight, .centeringSlack: return nil
         case .containerMargin: return .layoutMargins
         case .safeAreaInset: return .safeAreaInsets
         }
@@ -94,6 +100,7 @@ public enum Parameter: Hashable, Sendable, Comparable, CustomStringConvertible {
         case .descent(let view): return (4, view, 2)
         case .contentWidth(let stack): return (3, stack, 3)
         case .contentHeight(let stack): return (3, stack, 4)
+        case .centeringSlack(let stack): return (3, stack, 5)
         case .containerMargin(let edge): return (5, "", edge.rawValue)
         case .safeAreaInset(let edge): return (6, "", edge.rawValue)
         }

@@ -20,6 +20,12 @@ package struct StackArrangement: Hashable, Sendable {
         case fillProportionally
         /// The views keep their content lengths; the gaps are equal and at least their spacing.
         case equalSpacing
+        /// The views keep their content lengths; their centres are equally spaced where the canvas
+        /// allows it with every gap at least its spacing; where it does not, the distances give up
+        /// being equal one after the other from the last (UIKit's `150 − index` priorities): the
+        /// first distances stay equal, one takes what is left, the rest are at their least. Below
+        /// the views' content length with every gap at its spacing, the views give way as `fill`'s.
+        case equalCentering
     }
 
     /// Where a view sits across the axis.
@@ -159,6 +165,8 @@ package struct StackArrangement: Hashable, Sendable {
 
     /// The parameter holding the stack's content length along its axis.
     package var contentAlongParameter: Parameter { isHorizontal ? .contentWidth(name) : .contentHeight(name) }
+    /// The parameter holding an `equalCentering` stack's centering slack (`Parameter.centeringSlack`).
+    package var centeringSlackParameter: Parameter { .centeringSlack(name) }
     /// The parameter holding the stack's content size across its axis.
     package var contentAcrossParameter: Parameter { isHorizontal ? .contentHeight(name) : .contentWidth(name) }
 }

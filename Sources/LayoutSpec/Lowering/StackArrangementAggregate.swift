@@ -31,6 +31,9 @@ struct StackArrangementAggregate {
     let acrossOrigin: ConstraintOrigin?
     /// Whether the content height depends on the stack's width (`StackArrangement.dependsOnWidth`).
     let dependsOnWidth: Bool
+    /// `equalCentering`: the length beyond the content length that equal centre distances need
+    /// (a constant, or `Parameter.centeringSlack`); `nil` for the other distributions.
+    let centeringSlack: LinearExpression?
 
     /// Along the axis the stack grows (shrinks) where its most willing view does: the lowest
     /// hugging (compression resistance) priority, and `equalSpacing`'s gaps grow at the fit
@@ -48,7 +51,12 @@ struct StackArrangementAggregate {
             alongOrigin = rigid.alongOrigin
         } else {
             let hugging = items.map(\.hugging).min() ?? 0
-            alongHugging = arrangement.distribution == .equalSpacing ? min(hugging, fitPriority) : hugging
+            switch arrangement.distribution {
+            case .equalSpacing: alongHugging = min(hugging, fitPriority)
+            // Its centred length holds it (`centeringConstraints`), not its content length.
+            case .equalCentering: alongHugging = 0
+            default: alongHugging = hugging
+            }
             alongCompression = items.map(\.compression).min() ?? 0
             alongOrigin = alongHugging >= required ? items.first { $0.alongOrigin != nil }?.alongOrigin : nil
         }
@@ -83,6 +91,28 @@ struct StackArrangementAggregate {
         acrossContent =
             (measuredAcross ? nil : Self.affineThickness(of: arrangement, rigid: rigidAcross))
             ?? LinearExpression(arrangement.contentAcrossParameter)
+        centeringSlack =
+            arrangement.distribution == .equalCentering
+            ? (measuredAlong ? nil : Self.constantSlack(of: arrangement))
+                ?? LinearExpression(arrangement.centeringSlackParameter)
+            : nil
+    }
+
+    /// `equalCentering`'s slack when no input changes it: fewer than three views (two distances
+    /// or none are equal as they are), or views of fixed lengths and constant spacings, none hidden.
+    private static func constantSlack(of arrangement: StackArrangement) -> LinearExpression? {
+        let items = arrangement.items
+        if items.count < 3 { return LinearExpression(0) }
+        guard !items.contains(where: \.isHideable), items.allSatisfy({ $0.contentAlong.isConstant }),
+            arrangement.gaps.allSatisfy(\.isConstant)
+        else { return nil }
+        // Each centre distance is half of each view plus the spacing between them.
+        let distances = arrangement.gaps.indices.map { index in
+            (items[index].contentAlong.constant + items[index + 1].contentAlong.constant) / 2
+                + arrangement.gaps[index].constant
+        }
+        let longest = distances.max() ?? 0
+        return LinearExpression(distances.reduce(0) { $0 + (longest - $1) })
     }
 
     /// The content length as an affine expression of the inputs, when the arrangement's sum is one:
@@ -101,7 +131,7 @@ struct StackArrangementAggregate {
         let margins = LinearExpression(arrangement.margins[0] + arrangement.margins[1])
         let gaps = arrangement.gaps.reduce(LinearExpression(0), +)
         switch arrangement.distribution {
-        case .fill, .fillProportionally:
+        case .fill, .fillProportionally, .equalCentering:
             return items.map(\.contentAlong).reduce(LinearExpression(0), +) + gaps + margins
         case .fillEqually:
             if let rigid { return rigid.contentAlong * Double(items.count) + gaps + margins }
@@ -220,7 +250,9 @@ struct StackArrangementAggregate {
                 acrossOrigin
             )
         ]
-        var result = requiredBounds(of: arrangement, stack: stack) + requiredThickness(of: arrangement, stack: stack)
+        var result =
+            requiredBounds(of: arrangement, stack: stack) + requiredThickness(of: arrangement, stack: stack)
+            + centeringConstraints(of: arrangement, stack: stack)
         for (attribute, content, parameter, hugging, compression, origin) in sides {
             let size = LinearExpression(Variable(stack.name, attribute))
             let required = LinearConstraint.required
@@ -251,5 +283,27 @@ struct StackArrangementAggregate {
             }
         }
         return result
+    }
+
+    /// `equalCentering`'s centred length (content length + slack): the stack fits it where nothing
+    /// else sizes the stack (`size <= centred @51`, UIKit's fit), and resists being shorter at the
+    /// first centre distance's priority (`size >= centred @149`), above which its views keep their
+    /// lengths (`StackModelEligibility.centeringReason`); shorter than the content length, its views
+    /// give way at their compression resistance (`contentConstraints`).
+    private func centeringConstraints(of arrangement: StackArrangement, stack: StackDeclaration) -> [LinearConstraint] {
+        guard let centeringSlack else { return [] }
+        let along: FrameAttribute = arrangement.isHorizontal ? .width : .height
+        let size = LinearExpression(Variable(stack.name, along))
+        let centred = alongContent + centeringSlack
+        return [
+            (Relation.lessThanOrEqual, StackLowering.fitPriority, "fits its views' centred \(along)"),
+            (.greaterThanOrEqual, StackLowering.centeringPriority(1), "keeps its views' centres equally spaced")
+        ].map { relation, priority, what in
+            LinearConstraint(
+                size, relation, centred, priority: priority,
+                origin: ConstraintOrigin(
+                    location: stack.location, text: "stack \(stack.name) (equalCentering): its \(along) \(what)",
+                    notation: .stackView))
+        }
     }
 }

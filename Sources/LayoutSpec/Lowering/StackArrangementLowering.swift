@@ -17,6 +17,8 @@ struct StackArrangementLowering {
     let arrangedItems: [String: StackDeclaration]
     /// Why each stack left to the solver is (for `explain`), by the stack's name.
     let solvedReasons: [String: String]
+    /// Why each `equalCentering` stack is beyond the model's closed form, by the stack's name.
+    private let centeringReasons: [String: String]
 
     /// UIStackView's fit of a stack to its views where nothing else sizes it (as in `StackLowering`).
     private static let fitPriority = StackLowering.fitPriority
@@ -50,6 +52,7 @@ struct StackArrangementLowering {
         self.stacks = ordered
         self.arrangedItems = arranged
         self.solvedReasons = eligibility.reasons.filter { !runtime.contains($0.key) }
+        self.centeringReasons = eligibility.centeringReasons
     }
 
     /// Whether no stack is arranged at run time.
@@ -187,16 +190,13 @@ struct StackArrangementLowering {
         names.formUnion(specification.metrics.map(\.name))
         names.formUnion(specification.conditions.map(\.name))
         for stack in stacks {
-            let hint =
-                "; hidden views (`hideable:`) work with `fill`, `fillEqually`, `fillProportionally` and `equalSpacing`"
-            switch stack.distribution {
-            case .fill, .fillEqually, .equalSpacing, .fillProportionally: break
-            case .equalCentering:
+            if let reason = centeringReasons[stack.name] {
                 diagnostics.add(
                     .error(
                         at: stack.location,
-                        "stack `\(stack.name)`: `\(stack.distribution.rawValue)` is not supported in a stack "
-                            + "with hidden views or inside one" + hint))
+                        "stack `\(stack.name)`: `equalCentering` in a stack with hidden views (or inside one) is "
+                            + "arranged by the stack model, which cannot arrange this one: \(reason); change that, or "
+                            + "use `equalSpacing`"))
             }
             if stack.isBaselineRelative {
                 diagnostics.add(
@@ -311,7 +311,8 @@ struct StackArrangementLowering {
         case .fillEqually: distribution = .fillEqually
         case .fillProportionally: distribution = .fillProportionally
         case .equalSpacing: distribution = .equalSpacing
-        default: distribution = .fill
+        case .equalCentering: distribution = .equalCentering
+        case .fill: distribution = .fill
         }
         let alignment: StackArrangement.Alignment
         switch stack.alignment {

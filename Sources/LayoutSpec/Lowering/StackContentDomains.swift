@@ -27,6 +27,10 @@ enum StackContentDomains {
                     bounds[arrangement.contentAlongParameter] = along
                     known[arrangement.contentAlongParameter] = along
                 }
+                if arrangement.distribution == .equalCentering, let slack = centeringSlack(of: arrangement, known) {
+                    bounds[arrangement.centeringSlackParameter] = slack
+                    known[arrangement.centeringSlackParameter] = slack
+                }
                 if let across = contentAcross(of: arrangement, known) {
                     bounds[arrangement.contentAcrossParameter] = across
                     known[arrangement.contentAcrossParameter] = across
@@ -55,6 +59,9 @@ enum StackContentDomains {
         var widths: [Parameter: Variable] = [:]
         for arrangement in arrangements where arrangement.dependsOnWidth && !arrangement.isNested {
             widths[.contentHeight(arrangement.name)] = Variable(arrangement.name, .width)
+            if !arrangement.isHorizontal {
+                widths[arrangement.centeringSlackParameter] = Variable(arrangement.name, .width)
+            }
         }
         guard !widths.isEmpty else { return domains }
         return domains.map { domain in
@@ -93,7 +100,7 @@ enum StackContentDomains {
         let lengths = visible.reduce(Interval(0, 0), +)
         let inner: Interval
         switch arrangement.distribution {
-        case .fill, .fillProportionally:
+        case .fill, .fillProportionally, .equalCentering:
             inner = lengths + gaps
         case .fillEqually:
             let longest = visible.dropFirst().reduce(visible.first ?? Interval(0, 0)) { $0.maximum($1) }
@@ -110,6 +117,35 @@ enum StackContentDomains {
         }
         let margins = arrangement.margins[0] + arrangement.margins[1]
         return inner + Interval(margins, margins)
+    }
+
+    /// `equalCentering`'s slack, `Σ (longest − each)` over the shown views' centre distances:
+    /// from 0 to one less than the most views shown times the spread of the distances (each half
+    /// of two views plus a spacing; with hidden views any two views can be neighbours).
+    private static func centeringSlack(of arrangement: StackArrangement, _ known: [Parameter: Interval]) -> Interval? {
+        let items = arrangement.items
+        guard items.count >= 3 else { return Interval(0, 0) }
+        var contents: [Interval] = []
+        for item in items {
+            guard let content = Interval.of(item.contentAlong, known) else { return nil }
+            contents.append(content)
+        }
+        var gaps: [Interval] = []
+        for gap in arrangement.gaps {
+            guard let value = Interval.of(gap, known) else { return nil }
+            gaps.append(value)
+        }
+        var distances: [Interval] = []
+        if items.contains(where: \.isHideable) {
+            let anyContent = contents.dropFirst().reduce(contents[0]) { $0.hull($1) }
+            let anyGap = gaps.dropFirst().reduce(gaps[0]) { $0.hull($1) }
+            distances = [anyContent + anyGap]
+        } else {
+            distances = gaps.indices.map { (contents[$0] + contents[$0 + 1]) * Interval(0.5, 0.5) + gaps[$0] }
+        }
+        let least = distances.map(\.lower).min() ?? 0
+        let most = distances.map(\.upper).max() ?? 0
+        return Interval(0, Double(items.count - 2) * max(most - least, 0))
     }
 
     /// The content size across the axis, margins included.

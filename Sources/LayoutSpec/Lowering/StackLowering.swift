@@ -14,10 +14,11 @@ enum StackLowering {
 
     /// The priority of `equalCentering`'s `index`-th centre distance (from 1) equal to the first:
     /// UIKit's `UISV-fill-equally` constraints between the stack's centre-to-centre guides sit at
-    /// 150 − index, never below 50, under compression resistance (750) and hugging (250), so a
-    /// view keeps its size and its gaps keep `spacing` before the centres give up being equally
-    /// spaced (docs/notations/stacks.md, "UIStackView's constraints").
-    static func centeringPriority(_ index: Int) -> Int { max(150 - index, 50) }
+    /// 150 − index, under compression resistance (750) and hugging (250), so a view keeps its size
+    /// and its gaps keep `spacing` before the centres give up being equally spaced
+    /// (docs/notations/stacks.md, "UIStackView's constraints"); never below 52, above the stack's
+    /// fit (51), so that a stack of more than 99 views fits equal distances too.
+    static func centeringPriority(_ index: Int) -> Int { max(150 - index, 52) }
 
     /// UIStackView's ties by index (docs/notations/stacks.md): each arranged view's size along its
     /// stack's axis, with its rank in that priority's secondary order — the last view rank 0 (it

@@ -4,7 +4,8 @@
 /// kept for `explain`.
 ///
 /// What keeps a stack (tree) out of the model:
-/// - `equalCentering` or `baselineRelativeArrangement` in one of its stacks;
+/// - `baselineRelativeArrangement` in one of its stacks, or an `equalCentering` stack the model's
+///   closed form does not cover (`centeringReason`);
 /// - an arranged view `measure: heightForWidth` (its height depends on the width it is given; a
 ///   stack with hidden views measures it there, `StackArrangement.dependsOnWidth`);
 /// - an arranged view with views of its own (`parent:` it): they are placed against its frame;
@@ -16,6 +17,9 @@ struct StackModelEligibility {
     /// Why each stack the model does not arrange is left to the solver, by the stack's name (a
     /// stack with such a stack arranged in it is left to the solver too).
     private(set) var reasons: [String: String] = [:]
+    /// Why each `equalCentering` stack the model cannot arrange cannot be (`centeringReason`), by
+    /// the stack's name: an error where hidden views make the model arrange it anyway.
+    private(set) var centeringReasons: [String: String] = [:]
 
     /// Decides every stack of `specification`; `constraints` are every constraint lowered so far
     /// (statements, seed notations, measured sizes), before the stacks' own.
@@ -40,6 +44,14 @@ struct StackModelEligibility {
             own[stack] =
                 "`\(constraint.origin.statement)` (line \(constraint.origin.location.line)) constrains its arranged "
                 + (byName[variable.item] != nil ? "stack" : "view") + " `\(variable.item)` to more than its own size"
+        }
+        for stack in specification.stacks {
+            guard
+                let reason = Self.centeringReason(
+                    stack, in: specification, constraints: constraints, arrangedIn: stackOfItem)
+            else { continue }
+            centeringReasons[stack.name] = reason
+            if own[stack.name] == nil { own[stack.name] = reason }
         }
         // A stack inherits the reason of a stack arranged in it (innermost first, each once).
         func reason(_ name: String, _ visiting: Set<String>) -> String? {
@@ -66,7 +78,6 @@ struct StackModelEligibility {
         _ stack: StackDeclaration, views: [String: ViewDeclaration], stacks: [String: StackDeclaration],
         parents: Set<String>
     ) -> String? {
-        if stack.distribution == .equalCentering { return "it has `distribution: equalCentering`" }
         if stack.isBaselineRelative { return "it has `baselineRelativeArrangement: true`" }
         for item in stack.arranged where stacks[item.name] == nil {
             if views[item.name]?.measure == .heightForWidth {

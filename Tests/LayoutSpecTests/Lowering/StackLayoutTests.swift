@@ -399,9 +399,6 @@ import Testing
         #expect(
             firstError("layoutMargins: 4").contains(
                 "has `layoutMargins` but not `layoutMarginsRelativeArrangement: true`"))
-        #expect(
-            firstError("hideable: [b], distribution: equalCentering").contains(
-                "stack `s`: `equalCentering` is not supported in a stack with hidden views or inside one"))
         #expect(firstError("colour: red").contains("unknown key `colour` in stack `s`"))
     }
 }

@@ -203,11 +203,13 @@ import Testing
 
     /// Stacks the solver once refused for work compile, with the layout checks run: a vertical
     /// `fillEqually` column of 12 measured labels, centred; a fill-aligned row of 50 measured views
-    /// whose height comes from its content; 200-view `fill` and `equalSpacing` rows.
+    /// whose height comes from its content; 200-view `fill`, `equalSpacing` and `equalCentering`
+    /// rows; `equalSpacing` and `equalCentering` columns.
     @Test(arguments: [
         ("vertical", "fillEqually", "center", 12), ("horizontal", "fill", "fill", 50),
         ("horizontal", "fill", "center", 200), ("horizontal", "equalSpacing", "center", 200),
-        ("vertical", "equalSpacing", "fill", 200)
+        ("vertical", "equalSpacing", "fill", 200), ("horizontal", "equalCentering", "center", 200),
+        ("vertical", "equalCentering", "fill", 50)
     ])
     func longStacksCompileWithTheirChecks(
         _ axis: String, _ distribution: String, _ alignment: String, _ count: Int

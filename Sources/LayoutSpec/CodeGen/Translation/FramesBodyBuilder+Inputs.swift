@@ -11,7 +11,7 @@ extension FramesBodyBuilder {
             case .measuredHeight:
                 pendingMeasurements.append(parameter)
                 continue
-            case .contentWidth, .contentHeight:
+            case .contentWidth, .contentHeight, .centeringSlack:
                 continue  // summed by `emitStackContents`
             default:
                 break
@@ -60,7 +60,7 @@ extension FramesBodyBuilder {
         case .descent(let view):
             guard let font = field(.fontMetrics(view)) else { return .number(0) }
             return .pixelRounding(.ceilPx, .prefix(.negate, font.member("descender")), scale: scale)
-        case .contentWidth, .contentHeight:
+        case .contentWidth, .contentHeight, .centeringSlack:
             return parameterValues[parameter] ?? .number(0)
         case .containerMargin(let edge):
             return field(.layoutMargins)?.member(edge.name) ?? .number(0)
@@ -79,7 +79,8 @@ extension FramesBodyBuilder {
             readIntoLet(parameter)
         }
         pendingMeasurements.removeAll { used.contains($0) }
-        for arrangement in pendingStackContents where used.contains(.contentHeight(arrangement.name)) {
+        for arrangement in pendingStackContents
+        where used.contains(.contentHeight(arrangement.name)) || used.contains(.centeringSlack(arrangement.name)) {
             emitMeasuredStackContent(arrangement)
         }
     }

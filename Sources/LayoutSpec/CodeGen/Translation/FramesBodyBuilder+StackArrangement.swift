@@ -40,7 +40,7 @@ extension FramesBodyBuilder {
     /// What each item in `order` takes of `amount` (a growth ≥ 0 or a shrink ≤ 0): the first shown
     /// item all of it, unless a required bound stops it, when it takes what its bound allows and
     /// the next shown item in `order` the rest (UIStackView's equal priorities give way by index).
-    private mutating func givingWay(
+    mutating func givingWay(
         _ amount: SwiftExpression, order: [Int], growing: Bool, of arrangement: StackArrangement,
         _ sums: StackRunningSums, placedBefore: [SwiftExpression], _ name: String
     ) -> [Int: SwiftExpression] {
@@ -204,6 +204,8 @@ extension FramesBodyBuilder {
             }
         case .fillProportionally:
             sizes = proportionalLengths(of: arrangement, sums, canvas: canvas)
+        case .equalCentering:
+            (sizes, gaps) = centeringLayout(of: arrangement, sums, canvas: canvas, placedBefore: placedBefore)
         case .fillEqually:
             let unit = bound(
                 Fold.subtract(canvas, sums.gaps) / Fold.maximum(sums.count, .number(1)), "\(stack)_equalLength")

@@ -174,6 +174,9 @@ extension FramesBodyBuilder {
         switch arrangement.distribution {
         case .fill, .fillProportionally:
             inner = Fold.add(sums.lengths, sums.gaps)
+        case .equalCentering:
+            inner = Fold.add(sums.lengths, sums.gaps)
+            centreDistances(of: arrangement, into: &sums)
         case .fillEqually:
             sums.largest = equalLength(of: arrangement, sums)
             inner = Fold.add(bound(Fold.multiply(sums.count, sums.largest), "\(stack)_equalLengths"), sums.gaps)

@@ -32,8 +32,18 @@ struct StackRunningSums {
     var placedAlong: (sizes: [SwiftExpression], gaps: [SwiftExpression])?
     /// The number of shown views.
     var count: SwiftExpression = .number(0)
-    /// The largest gap (`equalSpacing`) or the largest visible length (`fillEqually`).
+    /// The largest gap (`equalSpacing`), the largest visible length (`fillEqually`) or the longest
+    /// centre distance (`equalCentering`).
     var largest: SwiftExpression = .number(0)
+    /// `equalCentering`: 1 for a shown view after another shown view (its centre distance counts).
+    var pairs: [SwiftExpression] = []
+    /// `equalCentering`: each shown view's least centre distance from the shown view before it
+    /// (half of each plus the spacing), 0 for the others.
+    var centreDistances: [SwiftExpression] = []
+    /// `equalCentering`: the longest of `centreDistances` up to each view.
+    var runningLongest: [SwiftExpression] = []
+    /// `equalCentering`: the sum of `centreDistances`.
+    var distanceSum: SwiftExpression = .number(0)
     /// Baseline alignment: each view's distance from its top to its first baseline, or from its
     /// last baseline to its bottom.
     var baseline: [SwiftExpression] = []

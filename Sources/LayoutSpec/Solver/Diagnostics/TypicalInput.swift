@@ -16,6 +16,7 @@ enum TypicalInput {
         case .descent: return 5
         case .contentWidth: return 100
         case .contentHeight: return 20
+        case .centeringSlack: return 0
         case .containerMargin: return 8
         case .safeAreaInset: return 0
         }
