@@ -50,7 +50,9 @@ import Testing
             axis: "vertical", distribution: "fill", alignment: "leading",
             margins: "layoutMarginsRelativeArrangement: true, layoutMargins: [3, 5, 7, 9], ", pinnedAcross: true),
         // Two fixed widths across a `fill` stack conflict: here every view is measured.
-        Configuration(axis: "vertical", distribution: "fill", alignment: "fill", pinnedAcross: true, fixedViews: false)
+        Configuration(axis: "vertical", distribution: "fill", alignment: "fill", pinnedAcross: true, fixedViews: false),
+        Configuration(axis: "horizontal", distribution: "equalCentering", alignment: "center"),
+        Configuration(axis: "vertical", distribution: "equalCentering", alignment: "trailing", pinnedAcross: true)
     ]
 
     /// The spec of the stack with `views` arranged (all of them hideable when `hideable`).
@@ -371,7 +373,7 @@ import Testing
     /// (no flag set): the arranged stack gives the frames worked out there by hand, left to right
     /// and right to left; `fillProportionally` (300 shared 40 : 60 : 20 = 100, 150, 50 at 0, 110,
     /// 270) in every alignment too.
-    @Test(arguments: ["fill", "fillEqually", "equalSpacing", "fillProportionally"])
+    @Test(arguments: ["fill", "fillEqually", "equalSpacing", "equalCentering", "fillProportionally"])
     func everyDistributionAndAlignmentAsTheSolverLaysItOut(_ distribution: String) throws {
         typealias Fixture = StackLayoutTests
         let kind = try #require(StackDeclaration.Distribution(rawValue: distribution))
