@@ -46,9 +46,10 @@ extension StackModelEligibility {
                 let hugging = stack.axis == .horizontal ? view.hugging.horizontal : view.hugging.vertical
                 let compression =
                     stack.axis == .horizontal ? view.compression.horizontal : view.compression.vertical
-                if min(hugging, compression) <= band.upperBound {
-                    return "its arranged view `\(item.name)` hugs or resists compression at \(min(hugging, compression)) "
-                        + "along its axis, not above the centre distances' priorities (150 or more)"
+                let weakest = min(hugging, compression)
+                if weakest <= band.upperBound {
+                    return "its arranged view `\(item.name)` hugs or resists compression at \(weakest) along its axis, "
+                        + "not above the centre distances' priorities (150 or more)"
                 }
                 continue
             }

@@ -237,7 +237,8 @@ import Testing
         // A priority among the centre distances' elsewhere in the spec.
         let band = Self.row([20, 20, 20], spacing: 8, extra: ", hideable: [v1]") + "\n  - s.width == 100 @120\n"
         let bandError = try #require(StackTestSupport.errors(band, path: "Band.layout.yaml"))
-        #expect(bandError.text.contains("has the priority 120, among the centre distances' (52…149)"), "\(bandError.text)")
+        #expect(
+            bandError.text.contains("has the priority 120, among the centre distances' (52…149)"), "\(bandError.text)")
     }
 
     /// `explain` tells the centred length and how the distances give up.
