@@ -87,6 +87,12 @@ public enum Parameter: Hashable, Sendable, Comparable, CustomStringConvertible {
         }
     }
 
+    /// Whether it is a wrapping label's measured height (`measuredHeight`).
+    package var isMeasuredHeight: Bool {
+        if case .measuredHeight = self { return true }
+        return false
+    }
+
     private var sortKey: (Int, String, Int) {
         switch self {
         case .containerWidth: return (0, "", 0)

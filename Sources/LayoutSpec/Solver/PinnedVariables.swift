@@ -8,37 +8,117 @@
 /// group multiplies the two axes' regions. This pre-pass substitutes the fixed value wherever it
 /// splits a group, so that each part is solved on its own with the same solutions; the
 /// substituted constraints keep the equalities' statements (`LinearConstraint.substitutedOrigins`)
-/// for their errors. A group the substitution does not split is left as written.
+/// for their errors. A group the substitution does not split is left as written, unless it holds
+/// the fixed width a wrapping label is measured at and reads that label's height: substituted,
+/// the width is solved before the height that depends on it is measured.
 enum PinnedVariables {
     /// `constraints` with the unknowns the inputs fix substituted where that splits a group of
     /// linked constraints (in the same order, one for one). The solver solves these, and what
     /// reads its solution by group (`constraintsByComponent`) reads these too.
     static func separated(_ constraints: [LinearConstraint]) -> [LinearConstraint] {
         let pins = pins(in: constraints)
-        guard !pins.isEmpty else { return constraints }
-        var pinned: [Int: Variable] = [:]
-        for (variable, pin) in pins { pinned[pin.constraintIndex] = variable }
-        // The groups after substitution need the expressions only; the statements each substituted
-        // constraint carries (a chain's worth each) are gathered for the groups that split.
-        let substituted = constraints.enumerated().map { index, constraint in
-            substitute(pins, into: constraint, keeping: pinned[index], constraints: constraints, withOrigins: false)
-        }
-        func groups(_ constraints: [LinearConstraint]) -> [ComponentSplitter.Component] {
-            ComponentSplitter.split(ConstraintSystem(variables: [], parameters: [], constraints: constraints))
-        }
-        var groupAfter: [Variable: Int] = [:]
-        for (k, group) in groups(substituted).enumerated() { for v in group.variables { groupAfter[v] = k } }
         var result = constraints
-        // A group splits when its free unknowns fall into several groups (a pinned unknown left
-        // alone with its equality is no split: the solver handles that as it is).
-        for group in groups(constraints)
-        where Set(group.variables.lazy.filter { pins[$0] == nil }.compactMap { groupAfter[$0] }).count > 1 {
-            for index in group.constraintIndices {
-                result[index] = substitute(
-                    pins, into: constraints[index], keeping: pinned[index], constraints: constraints)
+        if !pins.isEmpty {
+            let substituted = substituting(pins, into: constraints, withOrigins: false)
+            var groupAfter: [Variable: Int] = [:]
+            for (k, group) in groups(substituted).enumerated() { for v in group.variables { groupAfter[v] = k } }
+            // A group splits when its free unknowns fall into several groups (a pinned unknown left
+            // alone with its equality is no split: the solver handles that as it is).
+            for group in groups(constraints)
+            where Set(group.variables.lazy.filter { pins[$0] == nil }.compactMap { groupAfter[$0] }).count > 1
+                || measuresAtAPinnedWidth(group, pins: pins)
+            {
+                result = substituting(pins, into: result, in: group.constraintIndices, original: constraints)
             }
         }
+        // A label's width fixed in each direction alike (`leading`/`trailing` pins it under `rtl`
+        // and `!rtl`, to the same value): solved apart too, before its height is measured.
+        guard constraints.contains(where: { $0.expression.parameters.keys.contains(where: \.isMeasuredHeight) })
+        else { return result }
+        let mirrored = directionIndependentPins(in: constraints)
+        guard mirrored.count > pins.count else { return result }
+        for group in groups(result) where measuresAtAPinnedWidth(group, pins: mirrored) {
+            result = substituting(mirrored, into: result, in: group.constraintIndices, original: constraints)
+        }
         return result
+    }
+
+    /// The groups of linked constraints.
+    private static func groups(_ constraints: [LinearConstraint]) -> [ComponentSplitter.Component] {
+        ComponentSplitter.split(ConstraintSystem(variables: [], parameters: [], constraints: constraints))
+    }
+
+    /// Which equality fixes each pinned unknown (an equality fixing two different unknowns in the
+    /// two directions fixes neither: `nil`).
+    private static func definitions(_ pins: [Variable: Pin]) -> [Int: Variable]? {
+        var pinned: [Int: Variable] = [:]
+        for (variable, pin) in pins {
+            for index in [pin.constraintIndex] + (pin.otherDirectionIndex.map { [$0] } ?? []) {
+                if let other = pinned[index], other != variable { return nil }
+                pinned[index] = variable
+            }
+        }
+        return pinned
+    }
+
+    /// `constraints` with `pins` substituted (every one but the unknown each equality fixes).
+    private static func substituting(
+        _ pins: [Variable: Pin], into constraints: [LinearConstraint], withOrigins: Bool
+    ) -> [LinearConstraint] {
+        let pinned = definitions(pins) ?? [:]
+        return constraints.enumerated().map { index, constraint in
+            substitute(pins, into: constraint, keeping: pinned[index], constraints: constraints, withOrigins: withOrigins)
+        }
+    }
+
+    /// `current` with `pins` substituted into the constraints at `indices` (the pins' statements
+    /// taken from `original`); unchanged when an equality would fix two unknowns.
+    private static func substituting(
+        _ pins: [Variable: Pin], into current: [LinearConstraint], in indices: [Int], original: [LinearConstraint]
+    ) -> [LinearConstraint] {
+        guard let pinned = definitions(pins) else { return current }
+        var result = current
+        for index in indices {
+            result[index] = substitute(pins, into: current[index], keeping: pinned[index], constraints: original)
+        }
+        return result
+    }
+
+    /// The unknowns fixed to the same value under `rtl` and `!rtl`: each direction's required
+    /// equalities (unconditional, or guarded by `rtl` alone) pin them, and the values agree (a
+    /// stack's width pinned by its leading and trailing edges, a view's height by that width).
+    static func directionIndependentPins(in constraints: [LinearConstraint]) -> [Variable: Pin] {
+        let rtl = BuiltInConditions.rightToLeft
+        func active(_ direction: Bool) -> [LinearConstraint] {
+            constraints.map { constraint in
+                guard let condition = constraint.condition else { return constraint }
+                var result = constraint
+                if condition.names == [rtl], condition.evaluate([rtl: direction]) { result.condition = nil }
+                return result
+            }
+        }
+        let leftToRight = pins(in: active(false))
+        let rightToLeft = pins(in: active(true))
+        var result: [Variable: Pin] = [:]
+        for (variable, pin) in leftToRight {
+            guard let other = rightToLeft[variable], other.value == pin.value else { continue }
+            var both = pin
+            if other.constraintIndex != pin.constraintIndex { both.otherDirectionIndex = other.constraintIndex }
+            result[variable] = both
+        }
+        return result
+    }
+
+    /// Whether `group` reads a wrapping label's measured height and holds that label's width, which
+    /// the inputs fix: substituted, the width is solved apart, before the height is measured at it
+    /// (a 16:9 image above a wrapping label in a column: the image's height, fixed by its width,
+    /// links the column's heights to the label's width, but no width depends on a height).
+    private static func measuresAtAPinnedWidth(_ group: ComponentSplitter.Component, pins: [Variable: Pin]) -> Bool {
+        group.parameters.contains { parameter in
+            guard case .measuredHeight(let view) = parameter else { return false }
+            let width = Variable(view, .width)
+            return pins[width] != nil && group.variables.contains(width)
+        }
     }
 
     /// `ValueDerivation.constraintsByComponent` over the constraints the solver solved: what
@@ -57,6 +137,9 @@ enum PinnedVariables {
         var constraintIndex: Int
         /// The pinned unknowns substituted into that equality.
         var uses: [Variable]
+        /// The equality that fixes it in the other direction, when that is another one
+        /// (`directionIndependentPins`).
+        var otherDirectionIndex: Int? = nil
     }
 
     /// The most inputs one pinned value may read: a longer value (the end of a long chain of

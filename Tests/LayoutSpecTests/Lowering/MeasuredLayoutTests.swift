@@ -141,6 +141,45 @@ enum MeasuredLayoutSupport {
             ])
     }
 
+    /// A 16:9 image above a wrapping label in a column (UIKit code's common card): the image's
+    /// height follows its width, which the column's leading and trailing edges fix in either
+    /// direction, so no width depends on the measured height. By hand, 375 wide: the column 343,
+    /// the image 343 × 192.9375, the body (600 × 20 on one line) 2 lines at 343, 8 below it; the
+    /// column 240.9375, the container 11 + 240.9375 + 11. At 320: 288, the image 162, the body 3
+    /// lines (60) at 170, the container 252. Left to right and right to left alike.
+    @Test func anAspectRatioAboveAWrappingLabelIsNoCycle() throws {
+        let yaml = """
+            views: {image: {}, body: {measure: heightForWidth}}
+            container: {height: fit}
+            stacks:
+              column: {axis: vertical, arranged: [image, body], spacing: 8}
+            constraints:
+              - image.width == image.height * 16 / 9
+              - column.leading == superview.leading + 16
+              - column.trailing == superview.trailing - 16
+              - column.top == superview.top + 11
+              - superview.bottom == column.bottom + 11
+            """
+        let layout = try MeasuredLayoutSupport.compile(yaml)
+        for rtl in [false, true] {
+            let conditions: Set<String> = rtl ? ["rtl"] : []
+            let sizes = ["body": CGSize(width: 600, height: 20)]
+            #expect(
+                try layout.evaluate(EvaluationRequest(width: 375, scale: 0, conditions: conditions, sizes: sizes))
+                    == #"{"frames": {"image": [0, 0, 343, 192.9375], "body": [0, 200.9375, 343, 40], "#
+                    + #""column": [16, 11, 343, 240.9375]}, "fittingSize": [375, 262.9375]}"#)
+            #expect(
+                try layout.evaluate(EvaluationRequest(width: 320, scale: 0, conditions: conditions, sizes: sizes))
+                    == #"{"frames": {"image": [0, 0, 288, 162], "body": [0, 170, 288, 60], "#
+                    + #""column": [16, 11, 288, 230]}, "fittingSize": [320, 252]}"#)
+        }
+        // The generated code solves the width, measures, then solves the heights.
+        let source = layout.source
+        let measure = try #require(source.range(of: "input.body.height(forWidth:"))
+        let height = try #require(source.range(of: "body_measuredHeight", options: .backwards))
+        #expect(measure.upperBound <= height.lowerBound)
+    }
+
     @Test func aCycleThroughAnotherMeasurementIsAnError() {
         let yaml = """
             views:
