@@ -67,7 +67,8 @@ enum PinnedVariables {
     ) -> [LinearConstraint] {
         let pinned = definitions(pins) ?? [:]
         return constraints.enumerated().map { index, constraint in
-            substitute(pins, into: constraint, keeping: pinned[index], constraints: constraints, withOrigins: withOrigins)
+            substitute(
+                pins, into: constraint, keeping: pinned[index], constraints: constraints, withOrigins: withOrigins)
         }
     }
 
