@@ -180,6 +180,36 @@ enum MeasuredLayoutSupport {
         #expect(measure.upperBound <= height.lowerBound)
     }
 
+    /// A square thumbnail centred on a wrapping label: the thumbnail's width is its height, a
+    /// constant 32, whatever the label measures, so the label's width does not depend on its
+    /// height. By hand, 375 wide: the body 375 − 64 − 16 = 295 wide at x 64; 600 × 20 on one line
+    /// wraps to 3 lines (60), 11 from the top; the thumbnail centred on it at 11 + 30 − 16 = 25;
+    /// the container 11 + 60 + 11 = 82. A one-line body (200 × 20): the thumbnail at 5, 42 high.
+    @Test func aSquareThumbnailCentredOnAWrappingLabelIsNoCycle() throws {
+        let yaml = """
+            views: {thumb: {}, body: {measure: heightForWidth}}
+            container: {height: fit}
+            constraints:
+              - thumb.height == 32
+              - thumb.width == thumb.height
+              - thumb.leading == superview.leading + 16
+              - thumb.centerY == body.centerY
+              - body.leading == thumb.trailing + 16
+              - body.trailing == superview.trailing - 16
+              - body.top == superview.top + 11
+              - superview.bottom == body.bottom + 11
+            """
+        let layout = try MeasuredLayoutSupport.compile(yaml)
+        #expect(
+            try layout.evaluate(
+                EvaluationRequest(width: 375, scale: 0, sizes: ["body": CGSize(width: 600, height: 20)]))
+                == #"{"frames": {"thumb": [16, 25, 32, 32], "body": [64, 11, 295, 60]}, "fittingSize": [375, 82]}"#)
+        #expect(
+            try layout.evaluate(
+                EvaluationRequest(width: 375, scale: 0, sizes: ["body": CGSize(width: 200, height: 20)]))
+                == #"{"frames": {"thumb": [16, 5, 32, 32], "body": [64, 11, 295, 20]}, "fittingSize": [375, 42]}"#)
+    }
+
     @Test func aCycleThroughAnotherMeasurementIsAnError() {
         let yaml = """
             views:
