@@ -99,7 +99,10 @@ struct CheckDomain: Sendable {
         typical = zip(parameters, ranges).map { typicalValue($0, in: $1, width: typicalWidth) }
         var values: [Variable: PiecewiseAffine] = [:]
         var withinLimit = true
-        let items = Set(solution.components.flatMap { $0.variables.map(\.item) }).count
+        // The solved items and the views stacks arrange: the limits grow with the whole layout.
+        let items =
+            Set(solution.components.flatMap { $0.variables.map(\.item) }).count
+            + arrangements.reduce(0) { $0 + $1.items.count }
         let pieceLimit = Self.maximumPiecesPerVariable(items: items)
         pieceLimits = (pieceLimit, Self.maximumEdgePieces(items: items))
         let index = Dictionary(uniqueKeysWithValues: parameters.enumerated().map { ($1, $0) })
