@@ -29,7 +29,8 @@ package enum ArrangedFrames {
     /// stack's own variables) and the direction; `nil` where the model's frames are not piecewise
     /// affine in these terms: hidden views (unless `everyViewShown`, which reads them as shown),
     /// `fillProportionally` (a ratio), `equalCentering` (its distances give up one after the other:
-    /// a cascade of maxima), bounds (a cascade), or `equalSpacing` with different
+    /// a cascade of maxima), bounds (a cascade), aspect ratios (a height that follows the width the
+    /// stack gives), or `equalSpacing` with different
     /// spacings (its least gap is a maximum).
     package static func frames(
         of arrangement: StackArrangement, rightToLeft: Bool, everyViewShown: Bool = false,
@@ -38,7 +39,7 @@ package enum ArrangedFrames {
         let items = arrangement.items
         guard !items.isEmpty, everyViewShown || !items.contains(where: \.isHideable),
             arrangement.distribution != .fillProportionally, arrangement.distribution != .equalCentering,
-            !items.contains(where: { $0.isBounded || $0.isBoundedAcross })
+            !items.contains(where: { $0.isBounded || $0.isBoundedAcross || $0.lengthPerWidth != nil })
         else { return nil }
         if arrangement.distribution == .equalSpacing, let first = arrangement.gaps.first,
             !arrangement.gaps.allSatisfy({ $0 == first })

@@ -44,6 +44,24 @@ package struct StackArrangement: Hashable, Sendable {
         case lastBaseline
     }
 
+    /// A view's length along a vertical stack as an affine function of its width (an aspect ratio,
+    /// `image.width == image.height * 16 / 9`): `height = slope × width + intercept`.
+    package struct LengthPerWidth: Hashable, Sendable {
+        /// The height per point of width.
+        package var slope: Double
+        /// The height at width 0 (affine in the inputs).
+        package var intercept: LinearExpression
+        /// The constraint that states it.
+        package var origin: ConstraintOrigin
+
+        /// Creates one.
+        package init(slope: Double, intercept: LinearExpression, origin: ConstraintOrigin) {
+            self.slope = slope
+            self.intercept = intercept
+            self.origin = origin
+        }
+    }
+
     /// One arranged view or nested stack.
     package struct Item: Hashable, Sendable {
         /// The view's (or nested stack's) name.
@@ -89,8 +107,12 @@ package struct StackArrangement: Hashable, Sendable {
         /// The constraint that fixes its size across the axis, if one does.
         package var acrossOrigin: ConstraintOrigin?
         /// Whether its content height is measured at the width the stack gives it: a
-        /// `heightForWidth` view, or a nested stack whose content height is (`dependsOnWidth`).
+        /// `heightForWidth` view, a view with an aspect ratio (`lengthPerWidth`), or a nested stack
+        /// whose content height is (`dependsOnWidth`).
         package var isMeasuredAtWidth = false
+        /// Its height as a function of the width the (vertical) stack gives it, when an aspect
+        /// ratio states it; its content length along the axis is then that height.
+        package var lengthPerWidth: LengthPerWidth?
 
         /// Whether a required constraint fixes its length along the axis.
         package var isRigidAlong: Bool {

@@ -177,6 +177,7 @@ struct StackArrangementAggregate {
     private func requiredBounds(of arrangement: StackArrangement, stack: StackDeclaration) -> [LinearConstraint] {
         let items = arrangement.items
         guard !items.contains(where: \.isHideable), items.contains(where: \.isBounded),
+            !items.contains(where: { $0.lengthPerWidth != nil }),
             arrangement.distribution == .fill || arrangement.distribution == .equalSpacing
         else { return [] }
         let along: FrameAttribute = arrangement.isHorizontal ? .width : .height

@@ -84,6 +84,7 @@ struct StackArrangementLowering {
         checkSupported(views: views, specification: specification, diagnostics: &diagnostics)
         var fixed: [Variable: StackModelEligibility.OwnSize] = [:]
         var bounds: [BoundKey: StackModelEligibility.OwnSize] = [:]
+        var aspects: [Variable: StackArrangement.LengthPerWidth] = [:]
         var kept: [LinearConstraint] = []
         for constraint in constraints {
             switch StackModelEligibility.reading(
@@ -98,6 +99,17 @@ struct StackArrangementLowering {
                     .error(
                         at: constraint.origin.location,
                         Self.unsupported(constraint, naming: variable, in: arrangedItems[variable.item]?.name ?? "")))
+            case .aspectRatio(let variable, let ratio):
+                if let previous = aspects[variable],
+                    previous.slope != ratio.slope
+                        || previous.intercept != ratio.intercept
+                {
+                    diagnostics.add(
+                        .error(
+                            at: constraint.origin.location,
+                            "`\(variable.item)` has two different aspect ratios: keep one of the constraints"))
+                }
+                aspects[variable] = ratio
             case .ownSize(let variable, let size):
                 if size.relation != .equal {
                     let key = BoundKey(variable: variable, isMinimum: size.relation == .greaterThanOrEqual)
@@ -121,13 +133,22 @@ struct StackArrangementLowering {
                 fixed[variable] = size
             }
         }
+        // A fixed height and an aspect ratio both decide the height: one too many.
+        for (variable, ratio) in aspects.sorted(by: { $0.key < $1.key }) where fixed[variable] != nil {
+            diagnostics.add(
+                .error(
+                    at: ratio.origin.location,
+                    "`\(variable.item)` has a fixed height and an aspect ratio, and its stack gives it its width: "
+                        + "keep one of the constraints"))
+        }
         var arrangements: [StackArrangement] = []
         var aggregates: [String: StackArrangementAggregate] = [:]
         for stack in stacks.reversed() {
             guard
                 let arrangement = diagnostics.attempt({
                     try arrangement(
-                        of: stack, views: views, sizes: OwnSizes(fixed: fixed, bounds: bounds), aggregates: aggregates,
+                        of: stack, views: views, sizes: OwnSizes(fixed: fixed, bounds: bounds, aspects: aspects),
+                        aggregates: aggregates,
                         context: context)
                 })
             else { continue }
@@ -156,6 +177,8 @@ struct StackArrangementLowering {
         var fixed: [Variable: StackModelEligibility.OwnSize]
         /// Required bounds along the axis.
         var bounds: [BoundKey: StackModelEligibility.OwnSize]
+        /// Aspect ratios, by the height they decide.
+        var aspects: [Variable: StackArrangement.LengthPerWidth]
     }
 
     /// The error for a constraint on a view arranged in a stack with hidden views (or
@@ -268,6 +291,13 @@ struct StackArrangementLowering {
                     item.acrossCompression = horizontal ? view.compression.vertical : view.compression.horizontal
                 }
             }
+            // An aspect ratio: its height follows the width the stack gives it, which fixes it.
+            if let ratio = sizes.aspects[Variable(name, alongSize)] {
+                item.lengthPerWidth = ratio
+                item.isMeasuredAtWidth = true
+                (item.hugging, item.compression) = (LinearConstraint.required, LinearConstraint.required)
+                item.alongOrigin = ratio.origin
+            }
             // Required bounds along the axis: an unmeasured view's content is its least length.
             let along = Variable(name, alongSize)
             if let minimum = sizes.bounds[BoundKey(variable: along, isMinimum: true)] {
@@ -357,7 +387,8 @@ struct StackArrangementLowering {
         let across = arrangement.isHorizontal ? "height" : "width"
         if arrangement.distribution == .fillEqually {
             check(
-                arrangement.items.filter { $0.isRigidAlong && !$0.isHideable }, \.contentAlong, \.alongOrigin,
+                arrangement.items.filter { $0.isRigidAlong && !$0.isHideable && $0.lengthPerWidth == nil },
+                \.contentAlong, \.alongOrigin,
                 rule: "(`fillEqually`) gives every arranged view the same \(along)")
         }
         if arrangement.alignment == .fill {

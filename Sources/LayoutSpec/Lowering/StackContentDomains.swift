@@ -76,6 +76,13 @@ enum StackContentDomains {
         let items = arrangement.items
         var contents: [Interval] = []
         for item in items {
+            if let ratio = item.lengthPerWidth {
+                // Its height at any width the stack can give it (a size, at most the largest).
+                guard let intercept = Interval.of(ratio.intercept, known) else { return nil }
+                let widest = ratio.slope * ParameterDomain.sizeRange.upperBound
+                contents.append(intercept + Interval(min(0, widest), max(0, widest)))
+                continue
+            }
             guard
                 let content = Interval.of(item.contentAlong, known)?
                     .clamped(least: item.minimumAlong, greatest: item.maximumAlong, known)

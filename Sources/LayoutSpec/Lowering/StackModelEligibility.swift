@@ -36,14 +36,23 @@ struct StackModelEligibility {
             own[stack.name] = Self.structuralReason(stack, views: views, stacks: byName, parents: parents)
         }
         for constraint in constraints {
-            guard
-                case .other(let variable) = Self.reading(
-                    constraint, arrangedIn: stackOfItem, isStack: { byName[$0] != nil }, views: views),
-                let stack = stackOfItem[variable.item]?.name, own[stack] == nil
-            else { continue }
-            own[stack] =
-                "`\(constraint.origin.statement)` (line \(constraint.origin.location.line)) constrains its arranged "
-                + (byName[variable.item] != nil ? "stack" : "view") + " `\(variable.item)` to more than its own size"
+            let reading = Self.reading(
+                constraint, arrangedIn: stackOfItem, isStack: { byName[$0] != nil }, views: views)
+            let place = "`\(constraint.origin.statement)` (line \(constraint.origin.location.line))"
+            switch reading {
+            case .other(let variable):
+                guard let stack = stackOfItem[variable.item]?.name, own[stack] == nil else { continue }
+                own[stack] =
+                    "\(place) constrains its arranged " + (byName[variable.item] != nil ? "stack" : "view")
+                    + " `\(variable.item)` to more than its own size"
+            case .aspectRatio(let variable, _):
+                // Measured at the width the stack gives it, as a wrapping label is: arranged in a
+                // stack with hidden views, solved otherwise.
+                guard let stack = stackOfItem[variable.item]?.name, own[stack] == nil else { continue }
+                own[stack] = "\(place) gives its arranged view `\(variable.item)` an aspect ratio"
+            default:
+                continue
+            }
         }
         for stack in specification.stacks {
             guard
@@ -99,9 +108,16 @@ struct StackModelEligibility {
         case measuredSize
         /// An arranged view's own size, which the model takes (`isArranged`).
         case ownSize(Variable, OwnSize)
+        /// A required `a.width == a.height × r (+ c)` on an arranged view (not measured) of a
+        /// vertical stack: its height (this variable) follows the width the stack gives it, as a
+        /// wrapping label's does (a stack with hidden views measures it there).
+        case aspectRatio(Variable, LengthPerWidth)
         /// Anything else that names the arranged item of this variable.
         case other(Variable)
     }
+
+    /// A view's height as an affine function of its width (an aspect ratio).
+    typealias LengthPerWidth = StackArrangement.LengthPerWidth
 
     /// How the model reads `constraint`, with `arrangedIn` each arranged item's stack and `isStack`
     /// telling the nested stacks apart from views.
@@ -119,7 +135,26 @@ struct StackModelEligibility {
         {
             return .ownSize(variable, size)
         }
+        if !measured, !isStack(variable.item), stack.axis == .vertical,
+            let ratio = lengthPerWidth(of: variable.item, in: constraint)
+        {
+            return .aspectRatio(Variable(variable.item, .height), ratio)
+        }
         return .other(variable)
+    }
+
+    /// `constraint` as `item.height == slope × item.width + intercept`, when it is a required,
+    /// unconditional equality of the item's width and height alone.
+    static func lengthPerWidth(of item: String, in constraint: LinearConstraint) -> LengthPerWidth? {
+        let width = Variable(item, .width)
+        let height = Variable(item, .height)
+        let terms = constraint.expression.variables
+        guard constraint.isRequired, constraint.relation == .equal, constraint.condition == nil, terms.count == 2,
+            let a = terms[width], let b = terms[height], abs(a) > 1e-12, abs(b) > 1e-12
+        else { return nil }
+        let rest = LinearExpression(
+            parameters: constraint.expression.parameters, constant: constraint.expression.constant)
+        return LengthPerWidth(slope: -a / b, intercept: rest * (-1 / b), origin: constraint.origin)
     }
 
     /// Whether the model arranges a view with `size`: a required size, an unmeasured view's size at

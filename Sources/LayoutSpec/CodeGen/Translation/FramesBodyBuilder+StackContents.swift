@@ -113,7 +113,16 @@ extension FramesBodyBuilder {
             let shown = sums.shown[index]
             if along {
                 // Required bounds hold over its content length.
-                let unbounded = inputValue(item.contentAlong, "\(item.name)_contentLength")
+                // An aspect ratio's height at the width the stack gave the view (set before this).
+                let unbounded =
+                    item.lengthPerWidth.map { ratio in
+                        bound(
+                            Fold.add(
+                                Fold.multiply(
+                                    .number(ratio.slope), variableValues[Variable(item.name, .width)] ?? .number(0)),
+                                inputValue(ratio.intercept, "\(item.name)_heightAtNoWidth")),
+                            "\(item.name)_contentLength")
+                    } ?? inputValue(item.contentAlong, "\(item.name)_contentLength")
                 let least = item.minimumAlong.map { inputValue($0, "\(item.name)_leastLength") }
                 let greatest = item.maximumAlong.map { inputValue($0, "\(item.name)_greatestLength") }
                 let content = clamped(unbounded, least: least, greatest: greatest, "\(item.name)_boundedLength")
