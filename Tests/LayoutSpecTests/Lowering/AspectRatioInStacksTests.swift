@@ -37,7 +37,9 @@ import Testing
         "title": CGSize(width: 120, height: 22), "body": CGSize(width: 600, height: 20)
     ]
 
-    static func frames(_ layout: CompiledLayout, width: Double, conditions: Set<String>, sizes: [String: CGSize])
+    static func frames(
+        _ layout: CompiledLayout, width: Double, conditions: Set<String>, sizes: [String: CGSize]
+    )
         throws -> [String: [Double]]
     {
         let json = try layout.evaluate(
@@ -105,6 +107,7 @@ import Testing
               - row.top == superview.top
             """
         let error = try #require(StackTestSupport.errors(spec, path: "Row.layout.yaml"))
-        #expect(error.text.contains("the stack places it, so a constraint may only give it its own size"), "\(error.text)")
+        #expect(
+            error.text.contains("the stack places it, so a constraint may only give it its own size"), "\(error.text)")
     }
 }

@@ -248,4 +248,61 @@ import Testing
         #expect(explained.contains("Its centred width is its content width + s.centeringSlack"), "\(explained)")
         #expect(explained.contains("centre distances equal where they fit, else given up one after the other"))
     }
+
+    /// A wrapping label in an `equalCentering` column with hidden views is measured at the
+    /// column's width, as in a `fill` column: at every height (views giving way, distances giving
+    /// up, equal distances) the frames are the column's solved without the flag, and with `a`
+    /// hidden, the column written without `a`.
+    @Test func aWrappingLabelInAColumn() throws {
+        func spec(_ views: [String], flag: Bool) -> String {
+            let declarations = [
+                "a": "a: {measure: intrinsic}", "b": "b: {measure: heightForWidth}", "c": "c: {measure: intrinsic}"
+            ]
+            return """
+                views: {\(views.compactMap { declarations[$0] }.joined(separator: ", "))}
+                checks: {negativeSize: off}
+                stacks:
+                  s: {axis: vertical, arranged: [\(views.joined(separator: ", "))], distribution: equalCentering, \
+                spacing: 8\(flag ? ", hideable: [a]" : "")}
+                constraints:
+                  - s.leading == superview.leading + 16
+                  - s.trailing == superview.trailing - 16
+                  - s.top == superview.top + 10
+                  - s.bottom == superview.bottom - 10
+                """
+        }
+        let sizes = [
+            "a": CGSize(width: 50, height: 30), "b": CGSize(width: 400, height: 20), "c": CGSize(width: 60, height: 40)
+        ]
+        let flagged = try LayoutCompiler().compile(contents: spec(["a", "b", "c"], flag: true), path: "F.layout.yaml")
+        let solved = try StackTestSupport.solver.compile(
+            contents: spec(["a", "b", "c"], flag: false), path: "S.layout.yaml")
+        let withoutA = try StackTestSupport.solver.compile(
+            contents: spec(["b", "c"], flag: false), path: "W.layout.yaml")
+        func frames(
+            _ layout: CompiledLayout, _ height: Double, _ conditions: Set<String>, _ sizes: [String: CGSize]
+        )
+            throws -> [String: [Double]]
+        {
+            let json = try layout.evaluate(
+                EvaluationRequest(width: 200, height: height, scale: 0, conditions: conditions, sizes: sizes))
+            return try #require(
+                (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["frames"]
+                    as? [String: [Double]])
+        }
+        for height in stride(from: 100.0, through: 420.0, by: 20.0) {
+            #expect(
+                Self.close(try frames(flagged, height, [], sizes), try frames(solved, height, [], sizes)), "\(height)")
+            var hidden = try frames(flagged, height, ["aHidden"], sizes)
+            hidden["a"] = nil
+            #expect(
+                Self.close(hidden, try frames(withoutA, height, [], sizes.filter { $0.key != "a" })),
+                "\(height) a hidden")
+        }
+        // 260 high: the column 240, the label (400 × 20) 3 lines at 168 (60); the least distances
+        // (30 + 60) / 2 + 8 = 53 and (60 + 40) / 2 + 8 = 58 fit equal: (240 − 15 − 20) / 2 = 102.5
+        // each, b's centre at 117.5 (top 87.5), c's at 220 (top 200).
+        let tall = try frames(flagged, 260, [], sizes)
+        #expect(tall["b"] == [0, 87.5, 168, 60] && tall["c"] == [0, 200, 168, 40])
+    }
 }
