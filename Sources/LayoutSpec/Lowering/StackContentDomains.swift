@@ -71,11 +71,13 @@ enum StackContentDomains {
         }
     }
 
-    /// The content length along the axis, margins included.
-    private static func contentAlong(of arrangement: StackArrangement, _ known: [Parameter: Interval]) -> Interval? {
-        let items = arrangement.items
+    /// Each item's content length along the axis (within its bounds) and each spacing, as
+    /// intervals; `nil` when one reads a parameter with no interval.
+    private static func alongIntervals(
+        of arrangement: StackArrangement, _ known: [Parameter: Interval]
+    ) -> (contents: [Interval], gaps: [Interval])? {
         var contents: [Interval] = []
-        for item in items {
+        for item in arrangement.items {
             if let ratio = item.lengthPerWidth {
                 // Its height at any width the stack can give it (a size, at most the largest).
                 guard let intercept = Interval.of(ratio.intercept, known) else { return nil }
@@ -89,11 +91,18 @@ enum StackContentDomains {
             else { return nil }
             contents.append(content)
         }
-        var gapValues: [Interval] = []
+        var gaps: [Interval] = []
         for gap in arrangement.gaps {
             guard let value = Interval.of(gap, known) else { return nil }
-            gapValues.append(value)
+            gaps.append(value)
         }
+        return (contents, gaps)
+    }
+
+    /// The content length along the axis, margins included.
+    private static func contentAlong(of arrangement: StackArrangement, _ known: [Parameter: Interval]) -> Interval? {
+        let items = arrangement.items
+        guard let (contents, gapValues) = alongIntervals(of: arrangement, known) else { return nil }
         let visible = zip(items, contents).map { item, content in item.isHideable ? content.including(0) : content }
         let hideable = items.contains(where: \.isHideable)
         let alwaysShown = Double(items.filter { !$0.isHideable }.count)
@@ -132,16 +141,7 @@ enum StackContentDomains {
     private static func centeringSlack(of arrangement: StackArrangement, _ known: [Parameter: Interval]) -> Interval? {
         let items = arrangement.items
         guard items.count >= 3 else { return Interval(0, 0) }
-        var contents: [Interval] = []
-        for item in items {
-            guard let content = Interval.of(item.contentAlong, known) else { return nil }
-            contents.append(content)
-        }
-        var gaps: [Interval] = []
-        for gap in arrangement.gaps {
-            guard let value = Interval.of(gap, known) else { return nil }
-            gaps.append(value)
-        }
+        guard let (contents, gaps) = alongIntervals(of: arrangement, known) else { return nil }
         var distances: [Interval] = []
         if items.contains(where: \.isHideable) {
             let anyContent = contents.dropFirst().reduce(contents[0]) { $0.hull($1) }

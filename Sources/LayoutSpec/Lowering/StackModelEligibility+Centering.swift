@@ -40,6 +40,17 @@ extension StackModelEligibility {
         let views = Dictionary(specification.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let along: FrameAttribute = stack.axis == .horizontal ? .width : .height
         let band = centeringBand
+        // Each plain view's own lengths (`==`, unconditional) by priority, in one pass.
+        let plain = Set(
+            stack.arranged.compactMap { views[$0.name]?.measure == ViewDeclaration.Measure.none ? $0.name : nil })
+        var ownPriority: [String: Int] = [:]
+        for constraint in constraints where constraint.condition == nil {
+            guard let variable = constraint.expression.variables.keys.first(where: { plain.contains($0.item) }),
+                variable.attribute == along,
+                let size = ownSize(of: variable, in: constraint, isView: true), size.relation == .equal
+            else { continue }
+            ownPriority[variable.item] = max(ownPriority[variable.item] ?? 0, size.priority)
+        }
         for item in stack.arranged {
             guard let view = views[item.name] else { continue }
             if view.measure != .none {
@@ -53,14 +64,7 @@ extension StackModelEligibility {
                 }
                 continue
             }
-            let own = constraints.compactMap { constraint -> Int? in
-                guard constraint.condition == nil,
-                    let size = ownSize(of: Variable(item.name, along), in: constraint, isView: true),
-                    size.relation == .equal
-                else { return nil }
-                return size.priority
-            }
-            guard let priority = own.max() else {
+            guard let priority = ownPriority[item.name] else {
                 return "its arranged view `\(item.name)` has no \(along) of its own (`\(item.name).\(along) == 44`)"
             }
             if priority <= band.upperBound {

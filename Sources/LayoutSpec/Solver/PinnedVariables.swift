@@ -88,7 +88,7 @@ enum PinnedVariables {
     /// The unknowns fixed to the same value under `rtl` and `!rtl`: each direction's required
     /// equalities (unconditional, or guarded by `rtl` alone) pin them, and the values agree (a
     /// stack's width pinned by its leading and trailing edges, a view's height by that width).
-    static func directionIndependentPins(in constraints: [LinearConstraint]) -> [Variable: Pin] {
+    private static func directionIndependentPins(in constraints: [LinearConstraint]) -> [Variable: Pin] {
         let rtl = BuiltInConditions.rightToLeft
         func active(_ direction: Bool) -> [LinearConstraint] {
             constraints.map { constraint in

@@ -42,10 +42,8 @@ import Testing
     )
         throws -> [String: [Double]]
     {
-        let json = try layout.evaluate(
-            EvaluationRequest(width: width, scale: 0, conditions: conditions, sizes: sizes))
-        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-        return try #require(object?["frames"] as? [String: [Double]])
+        try StackTestSupport.frames(
+            layout, EvaluationRequest(width: width, scale: 0, conditions: conditions, sizes: sizes))
     }
 
     /// Every combination of flags gives the frames of the column written without the hidden views.

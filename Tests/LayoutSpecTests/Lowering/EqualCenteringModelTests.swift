@@ -73,12 +73,11 @@ import Testing
         _ layout: CompiledLayout, _ testCase: Case, length: Double, conditions: Set<String> = [],
         omitting: Set<Int> = []
     ) throws -> [String: [Double]] {
-        let json = try layout.evaluate(
+        try StackTestSupport.frames(
+            layout,
             EvaluationRequest(
                 width: testCase.horizontal ? length : 200, height: testCase.horizontal ? 200 : length, scale: 0,
                 conditions: conditions, sizes: testCase.sizes(omitting: omitting)))
-        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-        return try #require(object?["frames"] as? [String: [Double]])
     }
 
     static func random(_ seed: UInt64, hideable: Bool) -> Case {
@@ -165,11 +164,8 @@ import Testing
         let layout = try LayoutCompiler().compile(contents: spec, path: "Row.layout.yaml")
         var sizes: [String: CGSize] = [:]
         for (index, length) in lengths.enumerated() { sizes["v\(index)"] = CGSize(width: length, height: 10) }
-        let json = try layout.evaluate(
-            EvaluationRequest(width: width, height: 100, scale: 0, conditions: conditions, sizes: sizes))
-        let frames = try #require(
-            (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["frames"]
-                as? [String: [Double]])
+        let frames = try StackTestSupport.frames(
+            layout, EvaluationRequest(width: width, height: 100, scale: 0, conditions: conditions, sizes: sizes))
         return try lengths.indices.map { index in
             let frame = try #require(frames["v\(index)"])
             return [frame[0], frame[2]]
@@ -284,11 +280,8 @@ import Testing
         )
             throws -> [String: [Double]]
         {
-            let json = try layout.evaluate(
-                EvaluationRequest(width: 200, height: height, scale: 0, conditions: conditions, sizes: sizes))
-            return try #require(
-                (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["frames"]
-                    as? [String: [Double]])
+            try StackTestSupport.frames(
+                layout, EvaluationRequest(width: 200, height: height, scale: 0, conditions: conditions, sizes: sizes))
         }
         for height in stride(from: 100.0, through: 420.0, by: 20.0) {
             #expect(

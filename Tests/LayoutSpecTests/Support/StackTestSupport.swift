@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import LayoutSpec
 
@@ -10,6 +11,13 @@ enum StackTestSupport {
         var compiler = LayoutCompiler()
         compiler.stackLowering = .constraints
         return compiler
+    }
+
+    /// Every item's frame that `layout` gives for `request`, by name.
+    static func frames(_ layout: CompiledLayout, _ request: EvaluationRequest) throws -> [String: [Double]] {
+        let json = try layout.evaluate(request)
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        return try #require(object?["frames"] as? [String: [Double]])
     }
 
     /// The diagnostics of `spec`, notes included, one per line, and the first one's kind; `nil` when

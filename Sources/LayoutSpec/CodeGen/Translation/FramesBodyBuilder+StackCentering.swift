@@ -36,33 +36,13 @@ extension FramesBodyBuilder {
                         Fold.multiply(Fold.subtract(.number(1), shown), previous)),
                     "\(stack)_previousLength")
         }
-        sums.runningLongest = runningLargest(sums.centreDistances, over: sums.pairs, "\(stack)_longestDistance")
+        sums.runningLongest = runningLargest(
+            sums.centreDistances, over: sums.pairs, "\(stack)_longestDistance", seen: "\(stack)_longestDistanceSeen")
         sums.largest = sums.runningLongest.last ?? .number(0)
-        sums.distanceSum = sum(sums.centreDistances, "\(stack)_distances")
+        let distances = sum(sums.centreDistances, "\(stack)_distances")
         let distanceCount = Fold.maximum(Fold.subtract(sums.count, .number(1)), .number(0))
         parameterValues[arrangement.centeringSlackParameter] = bound(
-            Fold.subtract(Fold.multiply(distanceCount, sums.largest), sums.distanceSum), "\(stack)_centeringSlack")
-    }
-
-    /// The running largest of `values` over the items whose `flags` are 1 (each value after it is
-    /// seen; 0 before any), one `let` per flagged item.
-    mutating func runningLargest(
-        _ values: [SwiftExpression], over flags: [SwiftExpression], _ name: String
-    ) -> [SwiftExpression] {
-        var widest = SwiftExpression.number(0)
-        var seen = SwiftExpression.number(0)
-        var result: [SwiftExpression] = []
-        for (value, flag) in zip(values, flags) {
-            if flag != .number(0) {
-                let target = Fold.add(
-                    Fold.multiply(seen, Fold.maximum(widest, value)),
-                    Fold.multiply(Fold.subtract(.number(1), seen), value))
-                widest = bound(Fold.add(widest, Fold.multiply(flag, Fold.subtract(target, widest))), name)
-                seen = seen == .number(1) ? seen : bound(Fold.maximum(seen, flag), "\(name)Seen")
-            }
-            result.append(widest)
-        }
-        return result
+            Fold.subtract(Fold.multiply(distanceCount, sums.largest), distances), "\(stack)_centeringSlack")
     }
 
     /// `equalCentering`'s lengths and the gap before each view in a canvas `canvas` long: the
@@ -96,7 +76,6 @@ extension FramesBodyBuilder {
         var previousSatisfied = SwiftExpression.number(1)
         var satisfied: [SwiftExpression] = []
         var boundary: [SwiftExpression] = []
-        var equalCount: [SwiftExpression] = []
         var equalSum: [SwiftExpression] = []
         var boundaryDistance: [SwiftExpression] = []
         var longestBefore: [SwiftExpression] = []
@@ -121,12 +100,11 @@ extension FramesBodyBuilder {
             previousSatisfied = bound(Fold.subtract(previousSatisfied, first), "\(stack)_stillEqual")
             satisfied.append(equal)
             boundary.append(first)
-            equalCount.append(equal)
             equalSum.append(Fold.multiply(equal, distance))
             boundaryDistance.append(Fold.multiply(first, distance))
             longestBefore.append(Fold.multiply(first, index > 0 ? sums.runningLongest[index - 1] : .number(0)))
         }
-        let equals = sum(equalCount, "\(stack)_equalCount")
+        let equals = sum(satisfied, "\(stack)_equalCount")
         let equalTotal = sum(equalSum, "\(stack)_equalDistances")
         let next = sum(boundaryDistance, "\(stack)_nextDistance")
         let floor = sum(longestBefore, "\(stack)_equalFloor")

@@ -245,21 +245,10 @@ extension FramesBodyBuilder {
     /// `equalSpacing`'s least gap: the largest spacing between two shown views (each gap is at least
     /// the spacing after the view before it), whatever its sign; 0 with fewer than two shown views.
     private mutating func widestSpacing(of arrangement: StackArrangement, _ sums: StackRunningSums) -> SwiftExpression {
-        var widest = SwiftExpression.number(0)
-        var seen = SwiftExpression.number(0)
-        for index in arrangement.items.indices.dropFirst() {
-            // 1 when this view and one before it are shown: the spacing before it is a gap.
-            let gap = Fold.multiply(sums.shown[index], sums.shownBefore[index])
-            if gap == .number(0) { continue }
-            let spacing = sums.gapBefore[index]
-            let target = Fold.add(
-                Fold.multiply(seen, Fold.maximum(widest, spacing)),
-                Fold.multiply(Fold.subtract(.number(1), seen), spacing))
-            widest = bound(
-                Fold.add(widest, Fold.multiply(gap, Fold.subtract(target, widest))), "\(arrangement.name)_widestSpacing"
-            )
-            seen = seen == .number(1) ? seen : bound(Fold.maximum(seen, gap), "\(arrangement.name)_gapSeen")
-        }
-        return widest
+        // 1 when a view and one before it are shown: the spacing before it is a gap.
+        let gaps = arrangement.items.indices.map { Fold.multiply(sums.shown[$0], sums.shownBefore[$0]) }
+        let name = arrangement.name
+        return runningLargest(sums.gapBefore, over: gaps, "\(name)_widestSpacing", seen: "\(name)_gapSeen").last
+            ?? .number(0)
     }
 }

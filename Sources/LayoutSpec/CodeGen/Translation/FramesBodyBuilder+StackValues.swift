@@ -76,4 +76,25 @@ extension FramesBodyBuilder {
         }
         return bound(result, name)
     }
+
+    /// The running largest of `values` over the items whose `flags` are 1 (each value after it is
+    /// seen; 0 before any), one `let` per flagged item (`seen`: 1 once one is).
+    mutating func runningLargest(
+        _ values: [SwiftExpression], over flags: [SwiftExpression], _ name: String, seen seenName: String
+    ) -> [SwiftExpression] {
+        var widest = SwiftExpression.number(0)
+        var seen = SwiftExpression.number(0)
+        var result: [SwiftExpression] = []
+        for (value, flag) in zip(values, flags) {
+            if flag != .number(0) {
+                let target = Fold.add(
+                    Fold.multiply(seen, Fold.maximum(widest, value)),
+                    Fold.multiply(Fold.subtract(.number(1), seen), value))
+                widest = bound(Fold.add(widest, Fold.multiply(flag, Fold.subtract(target, widest))), name)
+                seen = seen == .number(1) ? seen : bound(Fold.maximum(seen, flag), seenName)
+            }
+            result.append(widest)
+        }
+        return result
+    }
 }

@@ -42,8 +42,7 @@ struct StackRunningSums {
     var centreDistances: [SwiftExpression] = []
     /// `equalCentering`: the longest of `centreDistances` up to each view.
     var runningLongest: [SwiftExpression] = []
-    /// `equalCentering`: the sum of `centreDistances`.
-    var distanceSum: SwiftExpression = .number(0)
+
     /// Baseline alignment: each view's distance from its top to its first baseline, or from its
     /// last baseline to its bottom.
     var baseline: [SwiftExpression] = []
