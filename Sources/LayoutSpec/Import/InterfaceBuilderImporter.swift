@@ -64,7 +64,7 @@ package enum InterfaceBuilderImporter {
                 isViewControllerRoot: root.isViewControllerRoot,
                 layoutGuides: root.layoutGuides, toolsVersion: document["toolsVersion"], bars: root.bars,
                 inStoryboard: document["type"]?.contains("Storyboard") == true)
-            let text = rootImport.specText(sourceName: sourceName)
+            let imported = rootImport.specDocument(sourceName: sourceName)
             warnings += rootImport.warnings
             let xibRoots = roots.filter { !$0.isScene }.count
             let base =
@@ -76,7 +76,16 @@ package enum InterfaceBuilderImporter {
                 specStem = base + String(counter)
             }
             stems.insert(specStem)
-            specs.append(ImportedSpec(fileName: specStem + SpecFileName.suffixes[0], text: text))
+            let fileName = specStem + SpecFileName.suffixes[0]
+            let sizes = InterfaceBuilderDeclaredSizes(
+                specPath: fileName, isViewControllerRoot: root.isViewControllerRoot
+            ).declared(in: imported)
+            warnings += sizes.answers.map { answer in
+                .warning(
+                    at: SourceLocation(path: path, line: root.view.line, column: root.view.column),
+                    answer.warning)
+            }
+            specs.append(ImportedSpec(fileName: fileName, text: SpecWriter.text(of: sizes.document)))
         }
         return InterfaceBuilderImport(specs: specs, warnings: warnings)
     }
@@ -121,6 +130,18 @@ package enum InterfaceBuilderImporter {
                             view: cell, isScene: true, title: cellTitle ?? title.map { $0 + "Cell" },
                             isViewControllerRoot: false, layoutGuides: []))
                 }
+                // A table view's header and footer views: laid out by their own constraints, sized
+                // by the table (or by their content), roots of their own.
+                for accessory in view.allElements()
+                where accessory.frame != nil && Self.tableAccessoryKeys.keys.contains(accessory["key"] ?? "") {
+                    let suffix = Self.tableAccessoryKeys[accessory["key"] ?? ""] ?? ""
+                    let accessoryTitle = (accessory["customClass"] ?? accessory["userLabel"])
+                        .flatMap(InterfaceBuilderFormat.typeStem)
+                    roots.append(
+                        Root(
+                            view: accessory, isScene: true, title: accessoryTitle ?? (title ?? "Table") + suffix,
+                            isViewControllerRoot: false, layoutGuides: []))
+                }
             }
         }
         let objects = document.grandchildren(of: "objects")
@@ -151,6 +172,10 @@ package enum InterfaceBuilderImporter {
         "navigationItem", "tabBarItem", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
         "simulatedToolbarMetrics"
     ]
+
+    /// A table view's header and footer views (`tableHeaderView`, `tableFooterView`), and the
+    /// suffix of the spec's name when the view has no class or label of its own.
+    private static let tableAccessoryKeys = ["tableHeaderView": "Header", "tableFooterView": "Footer"]
 
     /// The cells a storyboard's table and collection views hold as prototypes.
     private static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell"]

@@ -33,11 +33,6 @@ struct InterfaceBuilderRootImport {
     /// The anchors the imported constraints name, in any size class.
     private(set) var anchors: Set<InterfaceBuilderConstraintTranslation.Anchor> = []
 
-    /// The spec's text, written by `SpecWriter`.
-    mutating func specText(sourceName: String) -> String {
-        SpecWriter.text(of: specDocument(sourceName: sourceName))
-    }
-
     /// The spec to write.
     mutating func specDocument(sourceName: String) -> SpecDocumentModel {
         let tree = InterfaceBuilderViewTree(root: root, outlets: outlets)

@@ -1,0 +1,210 @@
+/// The sizes an imported root is meant for, found by compiling its spec: Interface Builder shows
+/// one canvas, while a spec is proven at every container size and every measured size, so a root
+/// whose constraints hold at the canvas but not at every size must say which sizes it is for.
+///
+/// The spec is compiled as written; each conflict of required constraints that depends on one size
+/// alone (the container's width or height, a measured view's width or height) is answered the way
+/// UIKit's use of such a view implies (docs/ComingFromInterfaceBuilder.md, "Container sizes"), and
+/// the spec compiled again:
+/// - the constraints allow one container height only (the stored one): the content decides the
+///   height, as in a self-sizing cell or header, so the height is `fit` and the example's
+///   `fittingSize` is the stored size (the same for a width); a view controller's root, whose size
+///   is the screen's, is not fitted;
+/// - they allow sizes from a threshold up (or down): the spec declares `minHeight` (or `maxHeight`,
+///   `minWidth`, `maxWidth`) there, on the container or in the measured view's `measuredSize:`.
+/// Each answer is a warning at the root's line and a comment in the spec, so the team sees the
+/// range the file really has.
+struct InterfaceBuilderDeclaredSizes {
+    /// The spec's file name, for the compiler's locations.
+    var specPath: String
+    /// Whether the root is a view controller's view (its size is the screen's: never fitted).
+    var isViewControllerRoot: Bool
+
+    /// How many times the spec is compiled at most: each round answers one conflict.
+    static let rounds = 4
+
+    /// The spec with the sizes its constraints hold for, and what was declared.
+    func declared(in document: SpecDocumentModel) -> (document: SpecDocumentModel, answers: [Answer]) {
+        var document = document
+        var answers: [Answer] = []
+        for _ in 0..<Self.rounds {
+            guard
+                let answer = Self.conflicts(compiling: document, path: specPath).lazy.compactMap({
+                    answer(to: $0, in: document)
+                }).first
+            else { break }
+            answer.apply(to: &document)
+            answers.append(answer)
+        }
+        return (document, answers)
+    }
+
+    /// The sizes declared for one width or height.
+    struct Answer: Hashable, Sendable {
+        /// Whose size: the container's, or a measured view's (by name).
+        var view: String?
+        /// `width` or `height`.
+        var dimension: Dimension
+        /// What is declared.
+        var bound: Bound
+
+        /// A width or a height.
+        enum Dimension: String, Hashable, Sendable {
+            case width, height
+        }
+
+        /// The sizes declared.
+        enum Bound: Hashable, Sendable {
+            /// Fitted to the content: the stored size is the example's fitting size (the container only).
+            case fit
+            /// At least this size.
+            case minimum(Double)
+            /// At most this size.
+            case maximum(Double)
+        }
+
+        /// `minHeight`, `maxWidth`, ... for a bound; nil for `fit`.
+        var key: String? {
+            let name = dimension.rawValue.prefix(1).uppercased() + dimension.rawValue.dropFirst()
+            switch bound {
+            case .fit: return nil
+            case .minimum: return "min" + name
+            case .maximum: return "max" + name
+            }
+        }
+
+        /// The warning at the root's line: what the file's constraints allow, and what the spec says.
+        var warning: String {
+            let name = dimension.rawValue
+            switch bound {
+            case .fit:
+                return "the root's constraints allow one \(name), its stored one: its content decides its \(name) "
+                    + "(a self-sizing cell or view), so the spec fits it (`\(name): fit`) and the example checks the "
+                    + "stored \(name) as its fitting size; if the app gives this view a fixed \(name), that \(name) "
+                    + "breaks these constraints"
+            case .minimum(let value), .maximum(let value):
+                let side = key?.hasPrefix("min") == true ? "below" : "above"
+                let number = InterfaceBuilderFormat.number(value)
+                let whose = view.map { "`\($0)`'s measured \(name)" } ?? "the root's \(name)"
+                let declaration =
+                    "`\(key ?? ""): \(number)`" + (view.map { " in `\($0)`'s `measuredSize:`" } ?? "")
+                return "the root's constraints conflict when \(whose) is \(side) \(number), which Interface Builder's "
+                    + "canvas does not show: the spec declares \(declaration), the sizes they hold for (UIKit would "
+                    + "break a constraint there)"
+            }
+        }
+
+        /// The comment above `container:` in the spec.
+        var comment: String {
+            let whose = view.map { "\($0)'s measured \(dimension.rawValue)" } ?? "a \(dimension.rawValue)"
+            switch bound {
+            case .fit:
+                return "The content decides the \(dimension.rawValue) (a self-sizing view): the example's fittingSize "
+                    + "is the stored one."
+            case .minimum(let value):
+                return
+                    "The file's constraints hold for \(whose) of at least \(InterfaceBuilderFormat.number(value)) only."
+            case .maximum(let value):
+                return
+                    "The file's constraints hold for \(whose) of at most \(InterfaceBuilderFormat.number(value)) only."
+            }
+        }
+
+        /// Writes the answer into the spec: the container's key or the view's `measuredSize:` and,
+        /// for a fitted dimension, the example's fitting size in place of its input size.
+        func apply(to document: inout SpecDocumentModel) {
+            if let view {
+                guard let index = document.views.firstIndex(where: { $0.name == view }) else { return }
+                document.comments[.views, default: []].append(comment)
+                var range = document.views[index].measuredSize ?? MeasuredSizeRange()
+                switch (dimension, bound) {
+                case (.width, .minimum(let value)): range.minWidth = value
+                case (.width, .maximum(let value)): range.maxWidth = value
+                case (.height, .minimum(let value)): range.minHeight = value
+                case (.height, .maximum(let value)): range.maxHeight = value
+                case (_, .fit): return
+                }
+                document.views[index].measuredSize = range
+                return
+            }
+            document.comments[.container, default: []].append(comment)
+            switch (dimension, bound) {
+            case (.width, .fit): document.container.width = .fit
+            case (.height, .fit): document.container.height = .fit
+            case (.width, .minimum(let value)): document.container.minWidth = value
+            case (.width, .maximum(let value)): document.container.maxWidth = value
+            case (.height, .minimum(let value)): document.container.minHeight = value
+            case (.height, .maximum(let value)): document.container.maxHeight = value
+            }
+            guard bound == .fit else { return }
+            document.examples = document.examples.map { example in
+                var example = example
+                let size = example.input.reduce(into: example.fittingSize ?? [0.0, 0.0]) { size, input in
+                    switch input {
+                    case .width(let value): size[0] = value
+                    case .height(let value): size[1] = value
+                    default: break
+                    }
+                }
+                example.input.removeAll { input in
+                    switch (input, dimension) {
+                    case (.width, .width), (.height, .height): return true
+                    default: return false
+                    }
+                }
+                example.fittingSize = size
+                return example
+            }
+        }
+    }
+
+    /// The answer to a conflict that depends on one size alone, if any.
+    private func answer(to conflict: ConflictDiagnostic, in document: SpecDocumentModel) -> Answer? {
+        let input: String
+        let bound: Answer.Bound
+        switch conflict.extent {
+        case .allBut(let name, _, _, _), .everyValue(let name, _):
+            input = name
+            bound = .fit
+        case .below(let name, let threshold, _):
+            input = name
+            bound = .minimum(threshold)
+        case .above(let name, let threshold, _):
+            input = name
+            bound = .maximum(threshold)
+        case .everywhere, .at:
+            return nil
+        }
+        let parts = input.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        if parts[0] == ReservedNames.container {
+            let dimensions: [String: Answer.Dimension] = ["width": .width, "height": .height]
+            guard let dimension = dimensions[parts[1]] else { return nil }
+            let fitted = dimension == .width ? document.container.width : document.container.height
+            if bound == .fit && (isViewControllerRoot || fitted == .fit) { return nil }
+            return Answer(view: nil, dimension: dimension, bound: bound)
+        }
+        let measured: [String: Answer.Dimension] = [
+            "intrinsicWidth": .width, "intrinsicHeight": .height, "measuredHeight": .height
+        ]
+        guard bound != .fit, let dimension = measured[parts[1]],
+            document.views.contains(where: { $0.name == parts[0] && ($0.measure ?? .none) != .none })
+        else { return nil }
+        return Answer(view: parts[0], dimension: dimension, bound: bound)
+    }
+
+    /// The conflicts compiling the spec reports, in order.
+    private static func conflicts(compiling document: SpecDocumentModel, path: String) -> [ConflictDiagnostic] {
+        do {
+            _ = try LayoutCompiler().compile(contents: SpecWriter.text(of: document), path: path)
+            return []
+        } catch let error as SpecError {
+            return error.diagnostics.compactMap { diagnostic in
+                if case .conflict(let conflict) = diagnostic.kind { return conflict }
+                return nil
+            }
+        } catch {
+            return []
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import LayoutSpec
+
+/// The sizes an imported root is meant for (docs/ComingFromInterfaceBuilder.md, "Container
+/// sizes"), on `Rows.xib`: a cell whose poster's fixed height and its top and bottom pins allow one
+/// height (self-sizing: `height: fit`), a row whose icon allows any height from 64 up
+/// (`minHeight: 64`), and a row whose label resists compression up to a 200-point width
+/// (`measuredSize: {maxWidth: 200}`).
+@Suite struct InterfaceBuilderDeclaredSizesTests {
+    static func imported() throws -> InterfaceBuilderImport {
+        try InterfaceBuilderRoundTripTests.imported("Rows.xib")
+    }
+
+    static func spec(_ name: String) throws -> String {
+        try #require(try imported().specs.first { $0.fileName == name }?.text)
+    }
+
+    @Test func aCellWhoseContentDecidesItsHeightFitsIt() throws {
+        let text = try Self.spec("RowsPosterCell.layout.yaml")
+        #expect(text.contains("container: {height: fit}"))
+        #expect(text.contains("# The content decides the height (a self-sizing view)"))
+        // The example checks the stored height as the fitting size, not as an input.
+        #expect(text.contains("    fittingSize: [320, 136]"))
+        #expect(!text.contains("      height: 136"))
+        let layout = try LayoutCompiler().compile(contents: text, path: "RowsPosterCell.layout.yaml")
+        // By hand: 12 above the poster, its 72 × 3 / 2 = 108, 16 below: 136 at any width.
+        for width in [320.0, 414, 768] {
+            var request = EvaluationRequest(width: width, height: 0, scale: 2)
+            request.sizes["titleLabel"] = CGSize(width: 120, height: 20)
+            let result = try layout.frames(for: request)
+            #expect(result.fittingSize == CGSize(width: width, height: 136))
+            #expect(result.frames["poster"] == CGRect(x: 16, y: 12, width: 72, height: 108))
+            #expect(result.frames["contentView"] == CGRect(x: 0, y: 0, width: width, height: 136))
+        }
+    }
+
+    @Test func aRowWhoseConstraintsHoldFromAHeightUpDeclaresIt() throws {
+        let text = try Self.spec("RowsIconRow.layout.yaml")
+        #expect(text.contains("container: {minHeight: 64}"))
+        #expect(text.contains("# The file's constraints hold for a height of at least 64 only."))
+        #expect(text.contains("      height: 80"))
+        _ = try LayoutCompiler().compile(contents: text, path: "RowsIconRow.layout.yaml")
+        // Without the declared range the file's constraints conflict below 64 (12 + 40 + 12).
+        let undeclared = text.replacingOccurrences(of: "container: {minHeight: 64}\n", with: "")
+        let error = try #require(throws: SpecError.self) {
+            try LayoutCompiler().compile(contents: undeclared, path: "RowsIconRow.layout.yaml")
+        }
+        let thresholds = error.diagnostics.compactMap { diagnostic -> Double? in
+            if case .conflict(let conflict) = diagnostic.kind { return conflict.threshold }
+            return nil
+        }
+        #expect(thresholds == [64])
+    }
+
+    @Test func eachDeclaredSizeIsAWarningAtTheRoot() throws {
+        let warnings = try Self.imported().warnings.map { "\($0.location?.line ?? 0): \($0.message)" }
+        #expect(warnings.contains { $0.hasPrefix("10: the root's constraints allow one height, its stored one") })
+        #expect(
+            warnings.contains {
+                $0.hasPrefix("43: the root's constraints conflict when the root's height is below 64")
+                    && $0.contains("the spec declares `minHeight: 64`")
+            })
+    }
+
+    @Test func aLabelWhoseRequiredWidthHoldsUpToAWidthDeclaresItsMeasuredSize() throws {
+        let text = try Self.spec("RowsTagRow.layout.yaml")
+        #expect(text.contains("compression: [1000, 750], measuredSize: {maxWidth: 200}}"))
+        #expect(text.contains("# The file's constraints hold for tagLabel's measured width of at most 200 only."))
+        let layout = try LayoutCompiler().compile(contents: text, path: "RowsTagRow.layout.yaml")
+        var request = EvaluationRequest(width: 320, height: 44, scale: 2)
+        request.sizes["tagLabel"] = CGSize(width: 180, height: 20)
+        #expect(try layout.frames(for: request).frames["tagLabel"] == CGRect(x: 16, y: 12, width: 180, height: 20))
+        let undeclared = text.replacingOccurrences(of: ", measuredSize: {maxWidth: 200}", with: "")
+        #expect(throws: SpecError.self) {
+            try LayoutCompiler().compile(contents: undeclared, path: "RowsTagRow.layout.yaml")
+        }
+        let warnings = try Self.imported().warnings.map(\.message)
+        #expect(warnings.contains { $0.contains("the spec declares `maxWidth: 200` in `tagLabel`'s `measuredSize:`") })
+    }
+
+    /// A row that compiles at every height keeps its height an input: `UserRow.xib` centres its
+    /// content, so any row height holds.
+    @Test func aRowThatHoldsAtEveryHeightKeepsItsHeightAnInput() throws {
+        let result = try InterfaceBuilderRoundTripTests.imported("UserRow.xib")
+        let text = try #require(result.specs.first?.text)
+        #expect(!text.contains("container:"))
+        #expect(!text.contains("fittingSize"))
+        #expect(!result.warnings.contains { $0.message.contains("the root's constraints") })
+    }
+}
