@@ -72,4 +72,19 @@ enum InterfaceBuilderAutoresizing {
         }
         return text
     }
+
+    /// The constraints Interface Builder adds at build time to a view that opts out of its
+    /// autoresizing mask and has no constraints (`fixedFrame="YES"`, its prototyping constraints):
+    /// its stored frame, left and top from its superview's, width and height fixed.
+    static func prototypingEquations(name: String, frame: [Double]) -> [String] {
+        func offset(_ value: Double) -> String {
+            value == 0 ? "" : (value < 0 ? " - " : " + ") + InterfaceBuilderFormat.number(abs(value))
+        }
+        return [
+            "\(name).left == superview.left" + offset(frame[0]),
+            "\(name).top == superview.top" + offset(frame[1]),
+            "\(name).width == " + InterfaceBuilderFormat.number(frame[2]),
+            "\(name).height == " + InterfaceBuilderFormat.number(frame[3])
+        ]
+    }
 }

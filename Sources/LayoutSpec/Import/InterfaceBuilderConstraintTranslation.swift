@@ -71,7 +71,7 @@ struct InterfaceBuilderConstraintTranslation {
         }
         let firstID = constraint["firstItem"] ?? ownerID
         let secondID = constraint["secondItem"]
-        let lhs = try term(constraint["firstItem"], firstAttribute, owner: owner, other: secondID)
+        let lhs = try term(constraint["firstItem"], firstAttribute, owner: owner, ownerID: ownerID, other: secondID)
         let relation: String
         switch constraint["relation"] {
         case nil: relation = "=="
@@ -90,7 +90,8 @@ struct InterfaceBuilderConstraintTranslation {
         var anchors = [lhs]
         if constraint["secondItem"] != nil || (constraint["secondAttribute"] ?? "notAnAttribute") != "notAnAttribute" {
             let second = try term(
-                secondID, constraint["secondAttribute"] ?? firstAttribute, owner: owner, other: firstID)
+                secondID, constraint["secondAttribute"] ?? firstAttribute, owner: owner, ownerID: ownerID,
+                other: firstID)
             anchors.append(second)
             rhs = second.text
             let multiplier = constraint["multiplier"] ?? "1"
@@ -116,14 +117,21 @@ struct InterfaceBuilderConstraintTranslation {
         return value == 1000 ? "" : " @" + InterfaceBuilderFormat.number(value)
     }
 
-    /// `item.attribute` for one end of a constraint whose other end is the item `other`.
-    private mutating func term(_ id: String?, _ attribute: String, owner: String, other: String?) throws -> Anchor {
+    /// `item.attribute` for one end of a constraint whose other end is the item `other`; no `id` is
+    /// the view holding the constraint, `owner` (whose id is `ownerID`).
+    private mutating func term(
+        _ id: String?, _ attribute: String, owner: String, ownerID: String?, other: String?
+    ) throws -> Anchor {
         let spelled = attribute == "baseline" ? "lastBaseline" : attribute
         guard Self.attributes.contains(spelled) else {
             throw Problem(reason: "the attribute '\(attribute)' has no spec equivalent")
         }
-        guard let id else { return Anchor(item: owner, attribute: spelled) }
-        if let content = scrollContents[id], let other, scrollDescendants[id]?.contains(other) == true,
+        // A scroll view's edge is its content area's whether the file names the scroll view or
+        // leaves it implicit as the view holding the constraint (as Interface Builder writes a
+        // constraint whose first item is the scroll view).
+        let scrollID = id ?? ownerID
+        if let scrollID, let content = scrollContents[scrollID], let other,
+            scrollDescendants[scrollID]?.contains(other) == true,
             !["width", "height", "centerX", "centerY", "firstBaseline", "lastBaseline"].contains(spelled)
         {
             guard Self.contentEdges.contains(spelled) else {
@@ -134,6 +142,7 @@ struct InterfaceBuilderConstraintTranslation {
             usedScrollContents.insert(content)
             return Anchor(item: content, attribute: spelled)
         }
+        guard let id else { return Anchor(item: owner, attribute: spelled) }
         if topGuides.contains(id) || bottomGuides.contains(id) {
             let isTop = topGuides.contains(id)
             switch (isTop, spelled) {

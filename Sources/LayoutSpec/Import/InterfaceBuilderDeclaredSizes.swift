@@ -23,20 +23,42 @@ struct InterfaceBuilderDeclaredSizes {
     /// How many times the spec is compiled at most: each round answers one conflict.
     static let rounds = 4
 
-    /// The spec with the sizes its constraints hold for, and what was declared.
-    func declared(in document: SpecDocumentModel) -> (document: SpecDocumentModel, answers: [Answer]) {
+    /// The spec with the sizes its constraints hold for and, when equal content priorities tie
+    /// where the canvas does not show it, `ties: viewOrder`; what was declared, and the ties broken.
+    func declared(
+        in document: SpecDocumentModel
+    ) -> (document: SpecDocumentModel, answers: [Answer], ties: [TieDiagnostic]) {
         var document = document
         var answers: [Answer] = []
+        var ties: [TieDiagnostic] = []
         for _ in 0..<Self.rounds {
-            guard
-                let answer = Self.conflicts(compiling: document, path: specPath).lazy.compactMap({
-                    answer(to: $0, in: document)
-                }).first
-            else { break }
-            answer.apply(to: &document)
-            answers.append(answer)
+            let diagnostics = Self.diagnostics(compiling: document, path: specPath)
+            let conflicts = diagnostics.compactMap { diagnostic -> ConflictDiagnostic? in
+                if case .conflict(let conflict) = diagnostic.kind { return conflict }
+                return nil
+            }
+            if let answer = conflicts.lazy.compactMap({ answer(to: $0, in: document) }).first {
+                answer.apply(to: &document)
+                answers.append(answer)
+                continue
+            }
+            // Equal hugging or compression resistances that tie at sizes the canvas does not show:
+            // broken by the order of `views:`, as the spec's tie policy allows.
+            let breakable = diagnostics.compactMap { diagnostic -> TieDiagnostic? in
+                guard case .tie(let tie) = diagnostic.kind,
+                    tie.alternatives.contains(where: { if case .viewOrder = $0 { return true } else { return false } })
+                else { return nil }
+                return tie
+            }
+            guard document.ties == nil, !breakable.isEmpty else { break }
+            document.ties = .viewOrder
+            document.comments[.ties] = [
+                "Equal content priorities tie at sizes Interface Builder's canvas does not show; the order of "
+                    + "`views:` breaks them."
+            ]
+            ties = breakable
         }
-        return (document, answers)
+        return (document, answers, ties)
     }
 
     /// The sizes declared for one width or height.
@@ -193,16 +215,13 @@ struct InterfaceBuilderDeclaredSizes {
         return Answer(view: parts[0], dimension: dimension, bound: bound)
     }
 
-    /// The conflicts compiling the spec reports, in order.
-    private static func conflicts(compiling document: SpecDocumentModel, path: String) -> [ConflictDiagnostic] {
+    /// The diagnostics compiling the spec reports, in order (none when it compiles).
+    private static func diagnostics(compiling document: SpecDocumentModel, path: String) -> [Diagnostic] {
         do {
             _ = try LayoutCompiler().compile(contents: SpecWriter.text(of: document), path: path)
             return []
         } catch let error as SpecError {
-            return error.diagnostics.compactMap { diagnostic in
-                if case .conflict(let conflict) = diagnostic.kind { return conflict }
-                return nil
-            }
+            return error.diagnostics
         } catch {
             return []
         }

@@ -117,6 +117,14 @@ struct InterfaceBuilderRootImport {
 
     // MARK: Views and stacks
 
+    /// Whether a node is a stack view that arranges views: a stack in `stacks:`. A stack view with
+    /// no arranged views is a measured view: the app fills it, and its content's size is an input.
+    private static func isArrangingStack(
+        _ node: InterfaceBuilderViewTree.Node, in tree: InterfaceBuilderViewTree
+    ) -> Bool {
+        node.element.name == "stackView" && tree.nodes.contains { $0.parent == node.name && $0.isArranged }
+    }
+
     /// `views:`: every view but the stack views, with its measure, label, parent, priorities and margins.
     private mutating func viewEntries(
         _ tree: InterfaceBuilderViewTree, canvas: InterfaceBuilderCanvas
@@ -124,7 +132,14 @@ struct InterfaceBuilderRootImport {
         -> [SpecViewEntry]
     {
         var views: [SpecViewEntry] = []
-        for node in tree.nodes where node.element.name != "stackView" {
+        for node in tree.nodes where !Self.isArrangingStack(node, in: tree) {
+            if node.element.name == "stackView" {
+                warn(
+                    at: node.element,
+                    "\(node.name) is a stack view with no arranged views: imported as a measured view, its size "
+                        + "the content the app puts in it (zero while it is empty; the example takes Interface "
+                        + "Builder's placeholder size, or zero)")
+            }
             if !InterfaceBuilderViewClass.isKnown(node.element.name) {
                 warn(
                     at: node.element,
@@ -141,14 +156,40 @@ struct InterfaceBuilderRootImport {
                 view.compression = Self.priorities(
                     node.element, "CompressionResistance", InterfaceBuilderViewClass.defaultCompression)
             }
-            if let margins = Self.margins(of: node.element)
+            if var margins = Self.margins(of: node.element)
                 ?? Self.tableCellContentMargins(node, side: inStoryboard ? canvas.screenSideMargin : 16)
             {
+                // A cell and its content view that preserve their superview's margins take the
+                // table's side margins where those are wider: the screen's (20 on the phones 414
+                // points wide and on iPads, as the stored frames of such cells show).
+                if node.isContentView && node.element.isYes("preservesSuperviewLayoutMargins")
+                    && root.isYes("preservesSuperviewLayoutMargins")
+                {
+                    margins[1] = max(margins[1], canvas.screenSideMargin)
+                    margins[3] = max(margins[3], canvas.screenSideMargin)
+                }
                 view.margins = InterfaceBuilderFormat.rounded(margins)
             }
             views.append(view)
         }
         return views
+    }
+
+    /// The ids of the views some constraint of the root names, as an item or as the view holding a
+    /// constraint without a first item.
+    static func constrainedViews(in root: InterfaceBuilderElement) -> Set<String> {
+        var ids: Set<String> = []
+        for holder in root.allElements() {
+            for constraint in holder.grandchildren(of: "constraints") where constraint.name == "constraint" {
+                if let first = constraint["firstItem"] {
+                    ids.insert(first)
+                } else if let id = holder["id"] {
+                    ids.insert(id)
+                }
+                if let second = constraint["secondItem"] { ids.insert(second) }
+            }
+        }
+        return ids
     }
 
     /// A cell's content view: at its stored place in the cell, its size the cell's less what the
@@ -209,7 +250,7 @@ struct InterfaceBuilderRootImport {
     /// `stacks:`: every stack view with its arranged views and the properties the file sets.
     private mutating func stackEntries(_ tree: InterfaceBuilderViewTree) -> [SpecStackEntry] {
         var stacks: [SpecStackEntry] = []
-        for node in tree.nodes where node.element.name == "stackView" {
+        for node in tree.nodes where Self.isArrangingStack(node, in: tree) {
             let element = node.element
             let arranged = tree.nodes.filter { $0.parent == node.name && $0.isArranged }
             var stack = SpecStackEntry(name: node.name, arranged: arranged.map(\.name))
@@ -343,9 +384,18 @@ struct InterfaceBuilderRootImport {
                 }
             }
         }
+        let constrained = Self.constrainedViews(in: root)
         for node in tree.nodes {
             if node.isContentView {
                 items += Self.contentViewEquations(node).map(SpecConstraintItem.statement)
+            } else if !node.isArranged, node.element.isYes("fixedFrame"),
+                node.element["translatesAutoresizingMaskIntoConstraints"] == "NO",
+                !constrained.contains(node.element["id"] ?? ""), let frame = node.element.frame
+            {
+                items.append(
+                    .comment("\(node.name): Interface Builder's prototyping constraints (line \(node.element.line))"))
+                items += InterfaceBuilderAutoresizing.prototypingEquations(name: node.name, frame: frame)
+                    .map(SpecConstraintItem.statement)
             } else if !node.isArranged, node.element["translatesAutoresizingMaskIntoConstraints"] != "NO",
                 let frame = node.element.frame
             {
@@ -396,7 +446,10 @@ struct InterfaceBuilderRootImport {
             }
             let frame = stored.map(onGrid)
             if InterfaceBuilderViewClass.measure(of: element) != .none {
-                sizes.append(SpecNamedNumbers(node.name, Array(frame.suffix(2))))
+                sizes.append(
+                    SpecNamedNumbers(
+                        node.name,
+                        InterfaceBuilderViewClass.canvasIntrinsicSize(of: element, stored: Array(frame.suffix(2)))))
             }
             if baselineLabels.contains(node.name) {
                 let description = element.child("fontDescription", key: "fontDescription")

@@ -29,10 +29,20 @@ enum InterfaceBuilderViewClass {
     /// Whether `element` is a UIKit view element this table knows.
     static func isKnown(_ element: String) -> Bool { known[element] != nil }
 
+    /// A measured view's intrinsic size on the canvas: Interface Builder's placeholder intrinsic
+    /// size where the file gives one (`placeholderIntrinsicWidth`, `…Height`), zero for an empty
+    /// stack view, else the stored size.
+    static func canvasIntrinsicSize(of view: InterfaceBuilderElement, stored: [Double]) -> [Double] {
+        let empty = view.name == "stackView" ? [0.0, 0.0] : stored
+        return [("placeholderIntrinsicWidth", 0), ("placeholderIntrinsicHeight", 1)].map { key, index in
+            view[key].flatMap(InterfaceBuilderNumber.parse) ?? empty[index]
+        }
+    }
+
     /// How a view written as `view` is measured: labels (wrapping when `numberOfLines` is not 1),
     /// non-scrolling text views (wrapping), image views showing an image, and controls with an
     /// intrinsic size (buttons, text fields, switches, sliders, steppers, segmented controls,
-    /// progress views, activity indicators, page controls).
+    /// progress views, activity indicators, page controls), and stack views with no arranged views.
     static func measure(of view: InterfaceBuilderElement) -> ViewDeclaration.Measure {
         switch view.name {
         case "label":
@@ -44,6 +54,10 @@ enum InterfaceBuilderViewClass {
         case "button", "textField", "switch", "slider", "stepper", "segmentedControl", "progressView",
             "activityIndicatorView", "pageControl":
             return .intrinsic
+        case "stackView":
+            // A stack view with no arranged views: its content, filled in by the app, has a size of
+            // its own (zero while it is empty, Interface Builder's placeholder on the canvas).
+            return InterfaceBuilderViewTree.subviews(of: view).isEmpty ? .intrinsic : .none
         default:
             return .none
         }

@@ -7,7 +7,8 @@ import Testing
 /// sizes"), on `Rows.xib`: a cell whose poster's fixed height and its top and bottom pins allow one
 /// height (self-sizing: `height: fit`), a row whose icon allows any height from 64 up
 /// (`minHeight: 64`), and a row whose label resists compression up to a 200-point width
-/// (`measuredSize: {maxWidth: 200}`).
+/// (`measuredSize: {maxWidth: 200}`); and a row of two labels whose compression resistances tie
+/// when they do not fit (`ties: viewOrder`).
 @Suite struct InterfaceBuilderDeclaredSizesTests {
     static func imported() throws -> InterfaceBuilderImport {
         try InterfaceBuilderRoundTripTests.imported("Rows.xib")
@@ -78,6 +79,30 @@ import Testing
         }
         let warnings = try Self.imported().warnings.map(\.message)
         #expect(warnings.contains { $0.contains("the spec declares `maxWidth: 200` in `tagLabel`'s `measuredSize:`") })
+    }
+
+    @Test func equalCompressionResistancesThatTieOffTheCanvasAreBrokenByViewOrder() throws {
+        let text = try Self.spec("RowsDetailRow.layout.yaml")
+        #expect(text.contains("\nties: viewOrder\n"))
+        let layout = try LayoutCompiler().compile(contents: text, path: "RowsDetailRow.layout.yaml")
+        // The cell and its content view preserve their superview's margins: the table's, 20 on
+        // this 414-point-wide phone, wider than a cell's own 16.
+        #expect(text.contains("  contentView: {margins: [11, 20, 11, 20]}"))
+        // By hand, too long for the row: 320 − 20 − 8 − 20 = 272 for both; the name, first in
+        // `views:`, keeps its 200, the value gets 72.
+        var request = EvaluationRequest(width: 320, height: 44, scale: 2)
+        request.sizes = ["nameLabel": CGSize(width: 200, height: 20), "valueLabel": CGSize(width: 150, height: 20)]
+        let frames = try layout.frames(for: request).frames
+        #expect(frames["nameLabel"] == CGRect(x: 20, y: 12, width: 200, height: 20))
+        #expect(frames["valueLabel"] == CGRect(x: 228, y: 12, width: 72, height: 20))
+        let untied = text.replacingOccurrences(of: "\nties: viewOrder\n", with: "\n")
+        let error = try #require(throws: SpecError.self) {
+            try LayoutCompiler().compile(contents: untied, path: "RowsDetailRow.layout.yaml")
+        }
+        #expect(error.diagnostics.contains { if case .tie = $0.kind { return true } else { return false } })
+        let warnings = try Self.imported().warnings.filter { $0.location?.line == 109 }.map(\.message)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("(`nameLabel.width` when nameLabel.intrinsicWidth is above 227)") == true)
     }
 
     /// A row that compiles at every height keeps its height an input: `UserRow.xib` centres its

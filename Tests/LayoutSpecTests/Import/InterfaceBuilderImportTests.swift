@@ -292,6 +292,61 @@ import Testing
                     + "inside it, is a margin of its content area"))
     }
 
+    /// Interface Builder leaves the first item out when it is the view holding the constraint; a
+    /// scroll view's edge is then its content area's all the same, as when the file names it.
+    @Test func aScrollViewsImplicitFirstItemIsItsContentArea() throws {
+        let url = InterfaceBuilderRoundTripTests.folder.appendingPathComponent("Article.xib")
+        let named =
+            #"firstItem="bdy-ar-001" firstAttribute="top" secondItem="scr-ar-001" secondAttribute="top" constant="20""#
+        let implicit = #"firstAttribute="top" secondItem="bdy-ar-001" secondAttribute="top" constant="-20""#
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.contains(named))
+        let result = try InterfaceBuilderImporter.importDocument(
+            Data(text.replacingOccurrences(of: named, with: implicit).utf8), path: "Article.xib")
+        let spec = try #require(result.specs.first)
+        let lines = spec.text.components(separatedBy: "\n")
+        #expect(lines.contains("  - scrollerContent.top == body.top - 20"))
+        #expect(!lines.contains { $0.contains("scroller.top == body.top") })
+        #expect(lines.contains("      body: [16, 20, 288, 100]"))
+        _ = try LayoutCompiler().compile(contents: spec.text, path: spec.fileName)
+    }
+
+    /// A view that opts out of its autoresizing mask and has no constraints (`fixedFrame="YES"`)
+    /// gets Interface Builder's prototyping constraints: its stored frame, fixed.
+    @Test func aFixedFrameViewWithoutConstraintsKeepsItsStoredFrame() throws {
+        let lines = try Self.spec("Rows.xib", "RowsTagRow.layout.yaml")
+        for line in [
+            "  # badge: Interface Builder's prototyping constraints (line 91)",
+            "  - badge.left == superview.left + 280", "  - badge.top == superview.top + 12", "  - badge.width == 24",
+            "  - badge.height == 20", "      badge: [280, 12, 24, 20]"
+        ] {
+            #expect(lines.contains(line), "\(line)")
+        }
+        let spec = try #require(
+            try InterfaceBuilderRoundTripTests.imported("Rows.xib").specs.first {
+                $0.fileName == "RowsTagRow.layout.yaml"
+            })
+        _ = try LayoutCompiler().compile(contents: spec.text, path: spec.fileName)
+    }
+
+    /// A stack view with no arranged views (the app fills it) is a view measured by its content:
+    /// the example gives it Interface Builder's placeholder intrinsic size, 60 × 20.
+    @Test func anEmptyStackViewIsMeasuredByItsContent() throws {
+        let lines = try Self.spec("Rows.xib", "RowsTagRow.layout.yaml")
+        for line in [
+            "  chips: {measure: intrinsic, parent: contentView}", "  - chips.leading == tagLabel.trailing + 8",
+            "        chips: [60, 20]", "      chips: [65, 12, 60, 20]"
+        ] {
+            #expect(lines.contains(line), "\(line)")
+        }
+        #expect(!lines.contains("stacks:"))
+        let warnings = try InterfaceBuilderRoundTripTests.imported("Rows.xib").warnings
+        #expect(
+            warnings.contains {
+                $0.location?.line == 94 && $0.message.hasPrefix("chips is a stack view with no arranged views")
+            })
+    }
+
     /// A placeholder constraint is on Interface Builder's canvas, so its stored frames follow it:
     /// it is imported (and reported), and the example holds. The title's trailing edge at
     /// 300 − 20 = 280 makes it 270 wide.
