@@ -10,7 +10,8 @@
 /// `view.width == superview.width * g + (w − W·g)`, where `W` is the stored width of the superview.
 enum InterfaceBuilderAutoresizing {
     /// The equations of `view` named `name`, whose stored frame is `frame` in a superview of stored
-    /// size `parentSize`, with the mask `mask` (`nil`: no flexible part).
+    /// size `parentSize`, with the mask `mask` (`nil`: no flexible part, the stored frame fixed,
+    /// which is also what Interface Builder's prototyping constraints give a `fixedFrame` view).
     static func equations(
         name: String, frame: [Double], parentSize: [Double], mask: InterfaceBuilderElement?
     ) -> [String] {
@@ -73,18 +74,4 @@ enum InterfaceBuilderAutoresizing {
         return text
     }
 
-    /// The constraints Interface Builder adds at build time to a view that opts out of its
-    /// autoresizing mask and has no constraints (`fixedFrame="YES"`, its prototyping constraints):
-    /// its stored frame, left and top from its superview's, width and height fixed.
-    static func prototypingEquations(name: String, frame: [Double]) -> [String] {
-        func offset(_ value: Double) -> String {
-            value == 0 ? "" : (value < 0 ? " - " : " + ") + InterfaceBuilderFormat.number(abs(value))
-        }
-        return [
-            "\(name).left == superview.left" + offset(frame[0]),
-            "\(name).top == superview.top" + offset(frame[1]),
-            "\(name).width == " + InterfaceBuilderFormat.number(frame[2]),
-            "\(name).height == " + InterfaceBuilderFormat.number(frame[3])
-        ]
-    }
 }

@@ -61,6 +61,22 @@ struct InterfaceBuilderDeclaredSizes {
         return (document, answers, ties)
     }
 
+    /// The warning at the root's line for the ties `ties: viewOrder` breaks, naming each tied size
+    /// and where it ties; nil when none was broken.
+    static func warning(breaking ties: [TieDiagnostic]) -> String? {
+        guard !ties.isEmpty else { return nil }
+        let tied = ties.map { tie in
+            "`\(tie.variable)`"
+                + (tie.threshold.map {
+                    " when \($0.name) is \($0.isAbove ? "above" : "below") " + InterfaceBuilderFormat.number($0.value)
+                } ?? "")
+        }
+        return "equal hugging or compression resistance priorities tie at sizes Interface Builder's canvas does not "
+            + "show (\(tied.joined(separator: ", "))): the spec breaks the ties by the order of its views "
+            + "(`ties: viewOrder`); UIKit promises no order, so give one of the tied views a distinct priority in "
+            + "Interface Builder to choose which one gives way"
+    }
+
     /// The sizes declared for one width or height.
     struct Answer: Hashable, Sendable {
         /// Whose size: the container's, or a measured view's (by name).

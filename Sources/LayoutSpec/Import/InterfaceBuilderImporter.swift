@@ -80,26 +80,10 @@ package enum InterfaceBuilderImporter {
             let sizes = InterfaceBuilderDeclaredSizes(
                 specPath: fileName, isViewControllerRoot: root.isViewControllerRoot
             ).declared(in: imported)
-            warnings += sizes.answers.map { answer in
-                .warning(
-                    at: SourceLocation(path: path, line: root.view.line, column: root.view.column),
-                    answer.warning)
-            }
-            if !sizes.ties.isEmpty {
-                let tied = sizes.ties.map { tie in
-                    "`\(tie.variable)`"
-                        + (tie.threshold.map {
-                            " when \($0.name) is \($0.isAbove ? "above" : "below") "
-                                + InterfaceBuilderFormat.number($0.value)
-                        } ?? "")
-                }
-                warnings.append(
-                    .warning(
-                        at: SourceLocation(path: path, line: root.view.line, column: root.view.column),
-                        "equal hugging or compression resistance priorities tie at sizes Interface Builder's canvas "
-                            + "does not show (\(tied.joined(separator: ", "))): the spec breaks the ties by the order of "
-                            + "its views (`ties: viewOrder`); UIKit promises no order, so give one of the tied views a "
-                            + "distinct priority in Interface Builder to choose which one gives way"))
+            let rootLocation = SourceLocation(path: path, line: root.view.line, column: root.view.column)
+            warnings += sizes.answers.map { .warning(at: rootLocation, $0.warning) }
+            if let tieWarning = InterfaceBuilderDeclaredSizes.warning(breaking: sizes.ties) {
+                warnings.append(.warning(at: rootLocation, tieWarning))
             }
             specs.append(ImportedSpec(fileName: fileName, text: SpecWriter.text(of: sizes.document)))
         }

@@ -118,11 +118,10 @@ struct InterfaceBuilderRootImport {
     // MARK: Views and stacks
 
     /// Whether a node is a stack view that arranges views: a stack in `stacks:`. A stack view with
-    /// no arranged views is a measured view: the app fills it, and its content's size is an input.
-    private static func isArrangingStack(
-        _ node: InterfaceBuilderViewTree.Node, in tree: InterfaceBuilderViewTree
-    ) -> Bool {
-        node.element.name == "stackView" && tree.nodes.contains { $0.parent == node.name && $0.isArranged }
+    /// no arranged views is a measured view (`InterfaceBuilderViewClass.measure`): the app fills it,
+    /// and its content's size is an input.
+    private static func isArrangingStack(_ node: InterfaceBuilderViewTree.Node) -> Bool {
+        node.element.name == "stackView" && InterfaceBuilderViewClass.measure(of: node.element) == .none
     }
 
     /// `views:`: every view but the stack views, with its measure, label, parent, priorities and margins.
@@ -132,7 +131,7 @@ struct InterfaceBuilderRootImport {
         -> [SpecViewEntry]
     {
         var views: [SpecViewEntry] = []
-        for node in tree.nodes where !Self.isArrangingStack(node, in: tree) {
+        for node in tree.nodes where !Self.isArrangingStack(node) {
             if node.element.name == "stackView" {
                 warn(
                     at: node.element,
@@ -250,7 +249,7 @@ struct InterfaceBuilderRootImport {
     /// `stacks:`: every stack view with its arranged views and the properties the file sets.
     private mutating func stackEntries(_ tree: InterfaceBuilderViewTree) -> [SpecStackEntry] {
         var stacks: [SpecStackEntry] = []
-        for node in tree.nodes where Self.isArrangingStack(node, in: tree) {
+        for node in tree.nodes where Self.isArrangingStack(node) {
             let element = node.element
             let arranged = tree.nodes.filter { $0.parent == node.name && $0.isArranged }
             var stack = SpecStackEntry(name: node.name, arranged: arranged.map(\.name))
@@ -394,8 +393,9 @@ struct InterfaceBuilderRootImport {
             {
                 items.append(
                     .comment("\(node.name): Interface Builder's prototyping constraints (line \(node.element.line))"))
-                items += InterfaceBuilderAutoresizing.prototypingEquations(name: node.name, frame: frame)
-                    .map(SpecConstraintItem.statement)
+                items += InterfaceBuilderAutoresizing.equations(
+                    name: node.name, frame: frame, parentSize: node.parentSize, mask: nil
+                ).map(SpecConstraintItem.statement)
             } else if !node.isArranged, node.element["translatesAutoresizingMaskIntoConstraints"] != "NO",
                 let frame = node.element.frame
             {
