@@ -21,7 +21,7 @@ struct InterfaceBuilderDeclaredSizes {
     var isViewControllerRoot: Bool
 
     /// How many times the spec is compiled at most: each round answers one conflict.
-    static let rounds = 4
+    static let rounds = 6
 
     /// The spec with the sizes its constraints hold for and, when equal content priorities tie
     /// where the canvas does not show it, `ties: viewOrder`; what was declared, and the ties broken.
@@ -40,6 +40,33 @@ struct InterfaceBuilderDeclaredSizes {
             if let answer = conflicts.lazy.compactMap({ answer(to: $0, in: document) }).first {
                 answer.apply(to: &document)
                 answers.append(answer)
+                continue
+            }
+            let joint = conflicts.lazy.compactMap { conflict -> [Answer]? in
+                guard case .at(let witness) = conflict.extent else { return nil }
+                return canvasBounds(at: witness, in: document)
+            }.first
+            if let joint {
+                for answer in joint { answer.apply(to: &document) }
+                answers += joint
+                continue
+            }
+            // Equal priorities that tie beyond a threshold of one size, where view order cannot
+            // break the tie: the spec declares the sizes where the layout is determined.
+            let bounded = diagnostics.lazy.compactMap { diagnostic -> [Answer]? in
+                guard case .tie(let tie) = diagnostic.kind,
+                    !tie.alternatives.contains(where: { if case .viewOrder = $0 { return true } else { return false } })
+                else { return nil }
+                return canvasBounds(at: tie.witness, in: document)?.map { answer in
+                    var answer = answer
+                    answer.tiedVariable = tie.variable
+                    answer.jointConflict = nil
+                    return answer
+                }
+            }.first
+            if let bounded {
+                for answer in bounded { answer.apply(to: &document) }
+                answers += bounded
                 continue
             }
             // Equal hugging or compression resistances that tie at sizes the canvas does not show:
@@ -85,6 +112,13 @@ struct InterfaceBuilderDeclaredSizes {
         var dimension: Dimension
         /// What is declared.
         var bound: Bound
+        /// For a bound declared with others because the conflict depends on several sizes at once:
+        /// the point where it happens, as the compiler names it (`container.width = 119,
+        /// title.intrinsicWidth = 100`).
+        var jointConflict: String? = nil
+        /// For a bound declared because equal priorities tie beyond it: the size they leave
+        /// undetermined there (`title.height`).
+        var tiedVariable: String? = nil
 
         /// A width or a height.
         enum Dimension: String, Hashable, Sendable {
@@ -126,6 +160,17 @@ struct InterfaceBuilderDeclaredSizes {
                 let whose = view.map { "`\($0)`'s measured \(name)" } ?? "the root's \(name)"
                 let declaration =
                     "`\(key ?? ""): \(number)`" + (view.map { " in `\($0)`'s `measuredSize:`" } ?? "")
+                if let tiedVariable {
+                    return "equal priorities tie at sizes Interface Builder's canvas does not show (`\(tiedVariable)` "
+                        + "is not determined there): the spec declares \(declaration), \(whose) on the canvas, as a "
+                        + "bound the layout is determined within (UIKit would pick one of the tied constraints beyond it)"
+                }
+                if let jointConflict {
+                    return "the root's constraints conflict at sizes Interface Builder's canvas does not show, which "
+                        + "depend on several sizes at once (for example \(jointConflict)): the spec declares "
+                        + "\(declaration), \(whose) on the canvas, as a bound they hold within (UIKit would break a "
+                        + "constraint beyond it)"
+                }
                 return "the root's constraints conflict when \(whose) is \(side) \(number), which Interface Builder's "
                     + "canvas does not show: the spec declares \(declaration), the sizes they hold for (UIKit would "
                     + "break a constraint there)"
@@ -213,6 +258,13 @@ struct InterfaceBuilderDeclaredSizes {
         case .everywhere, .at:
             return nil
         }
+        return answer(input: input, bound: bound, in: document)
+    }
+
+    /// The answer that bounds the input named `input` (`container.width`, `title.intrinsicWidth`),
+    /// nil when the spec cannot declare it (another input, a fitted view controller's root, a
+    /// view that is not measured).
+    private func answer(input: String, bound: Answer.Bound, in document: SpecDocumentModel) -> Answer? {
         let parts = input.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return nil }
         if parts[0] == ReservedNames.container {
@@ -229,6 +281,71 @@ struct InterfaceBuilderDeclaredSizes {
             document.views.contains(where: { $0.name == parts[0] && ($0.measure ?? .none) != .none })
         else { return nil }
         return Answer(view: parts[0], dimension: dimension, bound: bound)
+    }
+
+    /// The answer to a conflict (or a tie) that happens at `witness`, a point that may move several
+    /// sizes at once (a container width together with a label's width): each size the point makes
+    /// smaller than the canvas's container or larger than its content is bounded at the canvas's
+    /// value (`minWidth: 375` when the conflict happens narrower, a `measuredSize:` `maxWidth` at
+    /// the label's stored width when it needs the label wider); when the point moves no size that
+    /// way, each size it moves is bounded on the canvas's side. Nil when the point names an input
+    /// the spec cannot bound (a safe-area inset, a margin, a font) or moves no size.
+    private func canvasBounds(at witness: DiagnosticWitness, in document: SpecDocumentModel) -> [Answer]? {
+        guard let example = document.examples.first else { return nil }
+        // The canvas's sizes: the container's by dimension, each measured view's by name.
+        var container: [Answer.Dimension: Double] = [:]
+        var content: [String: [Double]] = [:]
+        if let fitting = example.fittingSize, fitting.count == 2 {
+            (container[.width], container[.height]) = (fitting[0], fitting[1])
+        }
+        for input in example.input {
+            switch input {
+            case .width(let value): container[.width] = value
+            case .height(let value): container[.height] = value
+            case .sizes(let sizes):
+                for size in sizes where size.values.count == 2 { content[size.name] = size.values }
+            default: break
+            }
+        }
+        // Each entry of the point as (whose size: nil for the container, dimension, the point's
+        // value, the canvas's value); nil when the spec cannot bound one of them.
+        let dimensions: [String: Answer.Dimension] = [
+            "width": .width, "height": .height, "intrinsicWidth": .width, "intrinsicHeight": .height,
+            "measuredHeight": .height
+        ]
+        var sizes: [(view: String?, dimension: Answer.Dimension, value: Double, canvas: Double)] = []
+        for entry in witness.entries {
+            let parts = entry.name.split(separator: ".", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let dimension = dimensions[parts[1]] else { return nil }
+            if parts[0] == ReservedNames.container {
+                guard ["width", "height"].contains(parts[1]), let value = container[dimension] else { return nil }
+                sizes.append((nil, dimension, entry.value, value))
+            } else {
+                guard parts[1] != "width" && parts[1] != "height", let size = content[parts[0]],
+                    document.views.contains(where: { $0.name == parts[0] && ($0.measure ?? .none) != .none })
+                else { return nil }
+                sizes.append((parts[0], dimension, entry.value, size[dimension == .width ? 0 : 1]))
+            }
+        }
+        let text = witness.entries.map { "\($0.name) = \(InterfaceBuilderFormat.number($0.value))" }
+            .joined(separator: ", ")
+        let moved = sizes.filter { abs($0.value - $0.canvas) > 1e-9 }
+        // A container smaller than the canvas and content larger than the stored one are how a
+        // layout meets trouble; the point's other moves only take it there.
+        let usual = moved.filter { $0.view == nil ? $0.value < $0.canvas : $0.value > $0.canvas }
+        var answers: [Answer] = []
+        for size in usual.isEmpty ? moved : usual {
+            if size.view == nil {
+                let fitted = size.dimension == .width ? document.container.width : document.container.height
+                guard fitted != .fit else { return nil }
+            }
+            answers.append(
+                Answer(
+                    view: size.view, dimension: size.dimension,
+                    bound: size.value < size.canvas ? .minimum(size.canvas) : .maximum(size.canvas),
+                    jointConflict: text))
+        }
+        return answers.isEmpty ? nil : answers
     }
 
     /// The diagnostics compiling the spec reports, in order (none when it compiles).

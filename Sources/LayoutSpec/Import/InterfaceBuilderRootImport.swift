@@ -38,9 +38,14 @@ struct InterfaceBuilderRootImport {
         let tree = InterfaceBuilderViewTree(root: root, outlets: outlets)
         let constraints = translateConstraints(tree)
         let rootSize = Array((root.frame ?? [0, 0, 0, 0]).suffix(2))
-        let (canvas, knownScreen) = InterfaceBuilderCanvas.canvas(
+        var (canvas, knownScreen) = InterfaceBuilderCanvas.canvas(
             device: device, toolsVersion: toolsVersion, rootSize: rootSize,
             isViewControllerRoot: isViewControllerRoot, inStoryboard: inStoryboard)
+        let shown = InterfaceBuilderShownInsets(
+            root: root, layoutGuides: layoutGuides, sizeClass: canvas.sizeClass)
+        let tableSafeArea = canvas.safeArea
+        for (edge, inset) in shown.safeArea { canvas.safeArea[edge] = inset }
+        let movedEdges = (0..<4).filter { abs(canvas.safeArea[$0] - tableSafeArea[$0]) > 0.25 }
         baselineLabels = Set(
             tree.nodes.filter { node in
                 node.element.name == "label"
@@ -70,13 +75,25 @@ struct InterfaceBuilderRootImport {
                     + "its side margins as \(InterfaceBuilderFormat.number(canvas.sideMargin)); pass the values "
                     + "Interface Builder shows for the canvas")
         }
-        if let bars, knownScreen, usesSafeArea || usesRootMargins {
+        var exampleNotes: [String] = []
+        if usesSafeArea || usesRootMargins, !movedEdges.isEmpty {
+            let edgeNames = ["top", "left", "bottom", "right"]
+            func list(_ values: [Double]) -> String {
+                movedEdges.map { "\(edgeNames[$0]) \(InterfaceBuilderFormat.number(values[$0]))" }
+                    .joined(separator: ", ")
+            }
+            exampleNotes.append(
+                "The safe area is where the stored frames put it (\(list(canvas.safeArea))), not the device's "
+                    + "bare screen's (\(list(tableSafeArea))): the bars the canvas shows. At run time UIKit "
+                    + "passes the real one.")
+        }
+        if let bars, knownScreen, usesSafeArea || usesRootMargins, movedEdges.isEmpty, shown.safeArea.isEmpty {
             warn(
                 at: bars,
                 "the scene's <\(bars.name)> may show a navigation bar, tab bar or toolbar on the canvas, which "
-                    + "moves the safe area; the example takes the bare screen's safe area "
-                    + "\(SpecWriter.inline(.numbers(canvas.safeArea))): if its frames differ from the stored ones, "
-                    + "give the example the safe area Interface Builder shows")
+                    + "moves the safe area; no constraint's stored frame shows where, so the example takes the bare "
+                    + "screen's safe area \(SpecWriter.inline(.numbers(canvas.safeArea))): if its frames differ from "
+                    + "the stored ones, give the example the safe area Interface Builder shows")
         }
         var document = SpecDocumentModel()
         document.header = [
@@ -87,12 +104,16 @@ struct InterfaceBuilderRootImport {
             "Interface Builder does not run these checks; delete the line to have `check` run them."
         ]
         document.checks = [.negativeSize: .off, .outsideParent: .off]
-        document.views = viewEntries(tree, canvas: canvas)
+        document.views = viewEntries(tree, canvas: canvas, shown: shown)
         document.stacks = stackEntries(tree)
         document.guides = guides
+        var rootMargins = canvas.rootMargins
+        let shownRootMargins = root["id"].flatMap { shown.margins[$0] } ?? [:]
         if isViewControllerRoot && usesRootMargins {
             document.container.margins = .input
-        } else if let margins = Self.margins(of: root) {
+            for (edge, margin) in shownRootMargins { rootMargins[edge] = margin }
+        } else if var margins = Self.margins(of: root) ?? (shownRootMargins.isEmpty ? nil : [8, 8, 8, 8]) {
+            for (edge, margin) in shownRootMargins { margins[edge] = margin }
             document.container.margins = .fixed(InterfaceBuilderFormat.rounded(margins))
         }
         document.constraints = constraints
@@ -110,8 +131,9 @@ struct InterfaceBuilderRootImport {
         document.examples = [
             example(
                 tree, rootSize: rootSize, canvas: canvas, safeArea: usesSafeArea,
-                margins: isViewControllerRoot && usesRootMargins)
+                margins: isViewControllerRoot && usesRootMargins ? rootMargins : nil)
         ]
+        if !exampleNotes.isEmpty { document.comments[.examples] = exampleNotes }
         return document
     }
 
@@ -126,7 +148,7 @@ struct InterfaceBuilderRootImport {
 
     /// `views:`: every view but the stack views, with its measure, label, parent, priorities and margins.
     private mutating func viewEntries(
-        _ tree: InterfaceBuilderViewTree, canvas: InterfaceBuilderCanvas
+        _ tree: InterfaceBuilderViewTree, canvas: InterfaceBuilderCanvas, shown: InterfaceBuilderShownInsets
     )
         -> [SpecViewEntry]
     {
@@ -155,8 +177,10 @@ struct InterfaceBuilderRootImport {
                 view.compression = Self.priorities(
                     node.element, "CompressionResistance", InterfaceBuilderViewClass.defaultCompression)
             }
+            let shownMargins = node.element["id"].flatMap { shown.margins[$0] } ?? [:]
             if var margins = Self.margins(of: node.element)
                 ?? Self.tableCellContentMargins(node, side: inStoryboard ? canvas.screenSideMargin : 16)
+                ?? (shownMargins.isEmpty ? nil : ViewDeclaration.defaultMargins)
             {
                 // A cell and its content view that preserve their superview's margins take the
                 // table's side margins where those are wider: the screen's (20 on the phones 414
@@ -167,6 +191,9 @@ struct InterfaceBuilderRootImport {
                     margins[1] = max(margins[1], canvas.screenSideMargin)
                     margins[3] = max(margins[3], canvas.screenSideMargin)
                 }
+                // Where the stored frames show the margins (the table's style and the device set a
+                // cell's), the example takes them.
+                for (edge, margin) in shownMargins { margins[edge] = margin }
                 view.margins = InterfaceBuilderFormat.rounded(margins)
             }
             views.append(view)
@@ -246,6 +273,19 @@ struct InterfaceBuilderRootImport {
         return nil
     }
 
+    /// Whether a stack view that sets its own margins without `layoutMarginsRelativeArrangement` is
+    /// shown arranging inside them: its visible arranged views start at its top and leading margins
+    /// (as Interface Builder's canvas lays out stacks whose margins were set with the arrangement
+    /// relative to them, in files that do not write the attribute).
+    static func arrangesInsideMargins(
+        _ stack: InterfaceBuilderElement, _ arranged: [InterfaceBuilderViewTree.Node]
+    ) -> Bool {
+        guard let margins = margins(of: stack), margins[0] != 0 || margins[1] != 0 else { return false }
+        let frames = arranged.filter { !$0.element.isYes("hidden") }.compactMap(\.element.frame)
+        guard let left = frames.map({ $0[0] }).min(), let top = frames.map({ $0[1] }).min() else { return false }
+        return abs(left - margins[1]) < 0.25 && abs(top - margins[0]) < 0.25
+    }
+
     /// `stacks:`: every stack view with its arranged views and the properties the file sets.
     private mutating func stackEntries(_ tree: InterfaceBuilderViewTree) -> [SpecStackEntry] {
         var stacks: [SpecStackEntry] = []
@@ -272,7 +312,7 @@ struct InterfaceBuilderRootImport {
             } else if let spacing = element["spacing"].flatMap(InterfaceBuilderNumber.parse), spacing != 0 {
                 stack.spacing = .points(InterfaceBuilderFormat.rounded(spacing))
             }
-            if element.isYes("layoutMarginsRelativeArrangement") {
+            if element.isYes("layoutMarginsRelativeArrangement") || Self.arrangesInsideMargins(element, arranged) {
                 stack.isLayoutMarginsRelative = true
                 stack.layoutMargins = Self.margins(of: element).map(InterfaceBuilderFormat.rounded)
             }
@@ -425,7 +465,7 @@ struct InterfaceBuilderRootImport {
     /// The example: the canvas as the input, the stored frames as the expected frames.
     private mutating func example(
         _ tree: InterfaceBuilderViewTree, rootSize: [Double],
-        canvas: InterfaceBuilderCanvas, safeArea: Bool, margins: Bool
+        canvas: InterfaceBuilderCanvas, safeArea: Bool, margins: [Double]?
     ) -> SpecExampleEntry {
         func onGrid(_ value: Double) -> Double {
             InterfaceBuilderFormat.rounded(Self.onPixelGrid(value, scale: canvas.scale))
@@ -475,7 +515,7 @@ struct InterfaceBuilderRootImport {
             + tree.nodes.filter { hiddenArranged.contains($0.name) }.map { $0.name + "Hidden" }
         if !conditions.isEmpty { input.append(.conditions(conditions)) }
         if safeArea { input.append(.safeArea(InterfaceBuilderFormat.rounded(canvas.safeArea))) }
-        if margins { input.append(.margins(InterfaceBuilderFormat.rounded(canvas.rootMargins))) }
+        if let margins { input.append(.margins(InterfaceBuilderFormat.rounded(margins))) }
         return SpecExampleEntry(input: input, frames: frames)
     }
 

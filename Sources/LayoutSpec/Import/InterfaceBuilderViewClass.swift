@@ -42,7 +42,8 @@ enum InterfaceBuilderViewClass {
     /// How a view written as `view` is measured: labels (wrapping when `numberOfLines` is not 1),
     /// non-scrolling text views (wrapping), image views showing an image, and controls with an
     /// intrinsic size (buttons, text fields, switches, sliders, steppers, segmented controls,
-    /// progress views, activity indicators, page controls), and stack views with no arranged views.
+    /// progress views, activity indicators, page controls; bars, whose height is intrinsic), and
+    /// stack views with no arranged views.
     static func measure(of view: InterfaceBuilderElement) -> ViewDeclaration.Measure {
         switch view.name {
         case "label":
@@ -52,7 +53,7 @@ enum InterfaceBuilderViewClass {
         case "imageView":
             return view["image"] == nil ? .none : .intrinsic
         case "button", "textField", "switch", "slider", "stepper", "segmentedControl", "progressView",
-            "activityIndicatorView", "pageControl":
+            "activityIndicatorView", "pageControl", "toolbar", "searchBar", "navigationBar", "tabBar":
             return .intrinsic
         case "stackView":
             // A stack view with no arranged views: its content, filled in by the app, has a size of

@@ -114,4 +114,93 @@ import Testing
         #expect(!text.contains("fittingSize"))
         #expect(!result.warnings.contains { $0.message.contains("the root's constraints") })
     }
+
+    /// A label that must not be compressed (compression resistance 1000) between a 16-point leading
+    /// and an 84-point trailing inset: the file's constraints conflict when the label is wider than
+    /// the root less 100, which depends on two sizes at once. Each is bounded at the canvas's value
+    /// (the root at least its 200 points, the label at most its 100), with a warning naming where
+    /// the conflict happens.
+    @Test func aConflictOfSeveralSizesBoundsEachAtTheCanvas() throws {
+        let file = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root-1" userLabel="Name Row">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                        <subviews>
+                            <label opaque="NO" contentMode="left" horizontalCompressionResistancePriority="1000" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-1" userLabel="Name Label">
+                                <rect key="frame" x="16" y="10" width="100" height="20"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lbl-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="16" id="k1"/>
+                            <constraint firstAttribute="trailing" secondItem="lbl-1" secondAttribute="trailing" constant="84" id="k2"/>
+                            <constraint firstItem="lbl-1" firstAttribute="centerY" secondItem="root-1" secondAttribute="centerY" id="k3"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let result = try InterfaceBuilderImporter.importDocument(Data(file.utf8), path: "NameRow.xib")
+        let spec = try #require(result.specs.first)
+        #expect(spec.text.contains("container: {minWidth: 200}"))
+        #expect(spec.text.contains("measuredSize: {maxWidth: 100}"))
+        #expect(
+            result.warnings.contains {
+                $0.message.hasPrefix(
+                    "the root's constraints conflict at sizes Interface Builder's canvas does not show, which "
+                        + "depend on several sizes at once (for example container.width = ")
+            })
+        let layout = try LayoutCompiler().compile(contents: spec.text, path: spec.fileName)
+        // Within the bounds the label keeps its insets: at 320 points, 16 and 320 − 84 = 236.
+        var request = EvaluationRequest(width: 320, height: 40, scale: 2)
+        request.sizes["nameLabel"] = CGSize(width: 80, height: 20)
+        let frames = try layout.frames(for: request).frames
+        #expect(frames["nameLabel"] == CGRect(x: 16, y: 10, width: 220, height: 20))
+    }
+
+    /// A label pinned 11 from the top and, at 750, 11 from the bottom of a 44-point row: its
+    /// compression resistance (750) ties with the bottom pin when the row is shorter than the canvas
+    /// or the label taller, where view order cannot break the tie. The row is bounded at its 44
+    /// points and the label at its 22, with a warning naming the undetermined height.
+    @Test func aTieBeyondTheCanvasBoundsTheSizesAtTheCanvas() throws {
+        let file = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root-1" userLabel="Title Row">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                        <subviews>
+                            <label opaque="NO" contentMode="left" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-1" userLabel="Title Label">
+                                <rect key="frame" x="16" y="11" width="60" height="22"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lbl-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="16" id="k1"/>
+                            <constraint firstItem="lbl-1" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="11" id="k2"/>
+                            <constraint firstAttribute="bottom" secondItem="lbl-1" secondAttribute="bottom" constant="11" priority="750" id="k3"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let result = try InterfaceBuilderImporter.importDocument(Data(file.utf8), path: "TitleRow.xib")
+        let spec = try #require(result.specs.first)
+        #expect(spec.text.contains("container: {minHeight: 44}"))
+        #expect(spec.text.contains("titleLabel: {measure: intrinsic, measuredSize: {maxHeight: 22}}"))
+        #expect(
+            result.warnings.map(\.message).contains(
+                "equal priorities tie at sizes Interface Builder's canvas does not show (`titleLabel.height` is not "
+                    + "determined there): the spec declares `minHeight: 44`, the root's height on the canvas, as a "
+                    + "bound the layout is determined within (UIKit would pick one of the tied constraints beyond it)"))
+        let layout = try LayoutCompiler().compile(contents: spec.text, path: spec.fileName)
+        // Within the bounds the bottom pin holds: in a 60-point row the label is 60 − 22 = 38 high.
+        var request = EvaluationRequest(width: 200, height: 60, scale: 2)
+        request.sizes["titleLabel"] = CGSize(width: 60, height: 20)
+        #expect(try layout.frames(for: request).frames["titleLabel"] == CGRect(x: 16, y: 11, width: 60, height: 38))
+    }
 }

@@ -226,46 +226,65 @@ import Testing
                 "Scroll.xib:4:5: warning: the root is a scroll view, which the spec's container stands for") == true)
     }
 
-    /// A scene whose controller has a navigation item shows a navigation bar on the canvas, which
-    /// moves the safe area by the bar's height: the import warns at the item.
-    @Test func aSceneWithBarsIsReportedWhenItUsesTheSafeArea() throws {
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
-                                <view key="view" id="v1">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <subviews>
-                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="Header">
-                                            <rect key="frame" x="0.0" y="64" width="375" height="50"/>
-                                        </view>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="g1"/>
-                                    <constraints>
-                                        <constraint firstItem="a" firstAttribute="top" secondItem="g1" secondAttribute="top" id="k1"/>
-                                        <constraint firstItem="a" firstAttribute="leading" secondItem="v1" secondAttribute="leading" id="k2"/>
-                                        <constraint firstItem="a" firstAttribute="trailing" secondItem="v1" secondAttribute="trailing" id="k3"/>
-                                        <constraint firstItem="a" firstAttribute="height" constant="50" id="k4"/>
-                                    </constraints>
-                                </view>
-                                <navigationItem key="navigationItem" title="List" id="n1"/>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+    /// A scene whose controller has a navigation item, with a header 64 points down whose top
+    /// constraint is `pin`.
+    static func listStoryboard(pin: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+                            <view key="view" id="v1">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="Header">
+                                        <rect key="frame" x="0.0" y="64" width="375" height="50"/>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="g1"/>
+                                <constraints>
+                                    \(pin)
+                                    <constraint firstItem="a" firstAttribute="leading" secondItem="v1" secondAttribute="leading" id="k2"/>
+                                    <constraint firstItem="a" firstAttribute="trailing" secondItem="v1" secondAttribute="trailing" id="k3"/>
+                                    <constraint firstItem="a" firstAttribute="height" constant="50" id="k4"/>
+                                </constraints>
+                            </view>
+                            <navigationItem key="navigationItem" title="List" id="n1"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A navigation bar on the canvas moves the safe area by the bar's height. Where a constraint's
+    /// stored frame shows where the safe area is, the example takes it, without a warning.
+    @Test func aSceneWithBarsTakesTheSafeAreaItsFramesShow() throws {
+        let storyboard = Self.listStoryboard(
+            pin: #"<constraint firstItem="a" firstAttribute="top" secondItem="g1" secondAttribute="top" id="k1"/>"#)
+        let result = try InterfaceBuilderImporter.importDocument(Data(storyboard.utf8), path: "List.storyboard")
+        #expect(result.warnings.isEmpty)
+        let spec = try #require(result.specs.first)
+        #expect(spec.text.contains("      safe-area: [64, 0, 0, 0]"))
+        _ = try LayoutCompiler().compile(contents: spec.text, path: spec.fileName)
+    }
+
+    /// Where no constraint shows it (a centre is not read), the import warns at the item.
+    @Test func aSceneWithBarsIsReportedWhenItsFramesDoNotShowTheSafeArea() throws {
+        let storyboard = Self.listStoryboard(
+            pin: #"<constraint firstItem="a" firstAttribute="centerY" secondItem="g1" secondAttribute="top" "#
+                + #"constant="25" id="k1"/>"#)
         let result = try InterfaceBuilderImporter.importDocument(Data(storyboard.utf8), path: "List.storyboard")
         #expect(
             result.warnings.map(\.description) == [
                 "List.storyboard:23:21: warning: the scene's <navigationItem> may show a navigation bar, tab bar or "
-                    + "toolbar on the canvas, which moves the safe area; the example takes the bare screen's safe area "
-                    + "[20, 0, 0, 0]: if its frames differ from the stored ones, give the example the safe area "
-                    + "Interface Builder shows"
+                    + "toolbar on the canvas, which moves the safe area; no constraint's stored frame shows where, so "
+                    + "the example takes the bare screen's safe area [20, 0, 0, 0]: if its frames differ from the "
+                    + "stored ones, give the example the safe area Interface Builder shows"
             ])
     }
 

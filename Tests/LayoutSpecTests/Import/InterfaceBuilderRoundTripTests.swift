@@ -13,7 +13,7 @@ import Testing
     /// The files written for these tests.
     static let compilingFiles = [
         "ProfileCell.xib", "Login.storyboard", "Problems.xib", "Toolbar.xib", "UserRow.xib", "Gallery.storyboard",
-        "Article.xib"
+        "Article.xib", "Bars.storyboard", "Autoresizing.xib"
     ]
 
     static func imported(_ file: String) throws -> InterfaceBuilderImport {
@@ -98,7 +98,15 @@ import Testing
         ],
         "UserRow.xib": ["img-ur-001": "avatarView", "lbl-ur-001": "nameLabel"],
         "Gallery.storyboard": ["pho-gl-001": "photo", "lbl-gl-001": "captionLabel"],
-        "Article.xib": ["scr-ar-001": "scroller", "cnt-ar-001": "page", "bdy-ar-001": "body"]
+        "Article.xib": ["scr-ar-001": "scroller", "cnt-ar-001": "page", "bdy-ar-001": "body"],
+        "Bars.storyboard": [
+            "ban-br-001": "banner", "btn-br-001": "composeButton", "cnt-br-002": "contentView",
+            "lbl-br-002": "titleLabel", "txt-br-003": "body"
+        ],
+        "Autoresizing.xib": [
+            "ar0-as-001": "fixed", "ar1-as-001": "left", "ar2-as-001": "width", "ar3-as-001": "right",
+            "ar4-as-001": "leftWidth", "ar5-as-001": "leftRight", "ar6-as-001": "widthRight", "ar7-as-001": "all"
+        ]
     ]
 
     /// Round trip: every view of the file that is not marked misplaced or ambiguous is in an
