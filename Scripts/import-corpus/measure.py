@@ -14,7 +14,8 @@ spec written. Independently of LayoutGen (ib_frames.py), it finds the file's roo
 which have constraints and whether their stored frames are consistent with them. A root is
 *reproduced* when its spec was written and `check` reports no error: the spec compiles and its
 example — the canvas, with every stored frame — holds within 0.5 pt (the importer writes the
-stored frames as the example, and `check` compares them). The figure is reproduced roots over
+stored frames as the example, and `check` compares them; a root fitted to its content compares its
+stored size with the example's fitting size the same way). The figure is reproduced roots over
 consistent roots with constraints; the rest are printed grouped by the first error's cause.
 """
 
@@ -75,13 +76,17 @@ def first_error(output: str) -> str | None:
 
 
 FRAME = re.compile(r": error: example \d+: `[^`]*` is \[([^\]]*)\], not \[([^\]]*)\] as the example expects")
+# The root's own size, when its content decides it (`height: fit`): its stored size is the example's
+# fitting size, compared like a frame.
+FITTING = re.compile(r": error: example \d+: the fitting size is \[([^\]]*)\], not \[([^\]]*)\] as the example expects")
 
 
 def within_half_point(output: str) -> bool:
-    """Whether every error `check` printed is an example frame within 0.5 pt of the stored one."""
+    """Whether every error `check` printed is an example frame (or the fitting size, the root's own
+    stored size) within 0.5 pt of the stored one."""
     errors = [line for line in output.splitlines() if ": error: " in line]
     for line in errors:
-        found = FRAME.search(line)
+        found = FRAME.search(line) or FITTING.search(line)
         if not found:
             return False
         actual, stored = ([float(x) for x in group.split(",")] for group in found.groups())

@@ -2,7 +2,8 @@
 /// secondItem.secondAttribute * multiplier + constant @priority`.
 ///
 /// A missing `firstItem` is the view that holds the constraint; a missing `relation` is `==`; a
-/// missing `priority` is required; `baseline` is the last baseline. The root view is `container`,
+/// missing `priority` is required; `baseline` is the last baseline, and a baseline of a view that
+/// shows no text is its bottom edge. The root view is `container`,
 /// its safe-area guide `safeArea`, the old top and bottom layout guides the safe area's top and
 /// bottom. A scroll view's frame layout guide is the scroll view; its content layout guide is a
 /// guide, and so is an edge of the scroll view in a constraint with a view inside it (UIKit
@@ -50,6 +51,9 @@ struct InterfaceBuilderConstraintTranslation {
     var contentGuides: [String: String] = [:]
     /// Scroll view id → the ids of the views inside it.
     var scrollDescendants: [String: Set<String>] = [:]
+    /// The ids of views that show no text: their baselines are their bottom edges, as UIKit's
+    /// `firstBaselineAnchor` and `lastBaselineAnchor` of such a view are.
+    var textlessViews: Set<String> = []
     /// The content guides a constraint has named so far.
     private(set) var usedScrollContents: Set<String> = []
 
@@ -122,9 +126,12 @@ struct InterfaceBuilderConstraintTranslation {
     private mutating func term(
         _ id: String?, _ attribute: String, owner: String, ownerID: String?, other: String?
     ) throws -> Anchor {
-        let spelled = attribute == "baseline" ? "lastBaseline" : attribute
+        var spelled = attribute == "baseline" ? "lastBaseline" : attribute
         guard Self.attributes.contains(spelled) else {
             throw Problem(reason: "the attribute '\(attribute)' has no spec equivalent")
+        }
+        if ["firstBaseline", "lastBaseline"].contains(spelled), let id = id ?? ownerID, textlessViews.contains(id) {
+            spelled = "bottom"
         }
         // A scroll view's edge is its content area's whether the file names the scroll view or
         // leaves it implicit as the view holding the constraint (as Interface Builder writes a

@@ -295,6 +295,9 @@ struct InterfaceBuilderDeclaredSizes {
         // The canvas's sizes: the container's by dimension, each measured view's by name.
         var container: [Answer.Dimension: Double] = [:]
         var content: [String: [Double]] = [:]
+        // The runtime insets, which the spec cannot bound: a point may name them only at the
+        // canvas's values (a zero safe area where the example gives none).
+        var insets: [String: [Double]] = [ReservedNames.safeArea: [0, 0, 0, 0]]
         if let fitting = example.fittingSize, fitting.count == 2 {
             (container[.width], container[.height]) = (fitting[0], fitting[1])
         }
@@ -304,6 +307,8 @@ struct InterfaceBuilderDeclaredSizes {
             case .height(let value): container[.height] = value
             case .sizes(let sizes):
                 for size in sizes where size.values.count == 2 { content[size.name] = size.values }
+            case .safeArea(let values): insets[ReservedNames.safeArea] = values
+            case .margins(let values): insets[ReservedNames.margins] = values
             default: break
             }
         }
@@ -314,8 +319,13 @@ struct InterfaceBuilderDeclaredSizes {
             "measuredHeight": .height
         ]
         var sizes: [(view: String?, dimension: Answer.Dimension, value: Double, canvas: Double)] = []
+        let edges = ["top": 0, "left": 1, "bottom": 2, "right": 3]
         for entry in witness.entries {
             let parts = entry.name.split(separator: ".", maxSplits: 1).map(String.init)
+            if parts.count == 2, let values = insets[parts[0]], values.count == 4, let edge = edges[parts[1]] {
+                guard abs(entry.value - values[edge]) < 1e-9 else { return nil }
+                continue
+            }
             guard parts.count == 2, let dimension = dimensions[parts[1]] else { return nil }
             if parts[0] == ReservedNames.container {
                 guard ["width", "height"].contains(parts[1]), let value = container[dimension] else { return nil }

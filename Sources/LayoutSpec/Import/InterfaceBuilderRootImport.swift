@@ -48,7 +48,7 @@ struct InterfaceBuilderRootImport {
         let movedEdges = (0..<4).filter { abs(canvas.safeArea[$0] - tableSafeArea[$0]) > 0.25 }
         baselineLabels = Set(
             tree.nodes.filter { node in
-                node.element.name == "label"
+                (node.element.name == "label" || InterfaceBuilderViewClass.textKind(of: node.element) != nil)
                     && ["firstBaseline", "lastBaseline"].contains {
                         anchors.contains(.init(item: node.name, attribute: $0))
                     }
@@ -170,7 +170,13 @@ struct InterfaceBuilderRootImport {
             var view = SpecViewEntry(name: node.name)
             let measure = InterfaceBuilderViewClass.measure(of: node.element)
             if measure != .none { view.measure = measure }
-            if baselineLabels.contains(node.name) { view.isLabel = true }
+            if baselineLabels.contains(node.name) {
+                if let kind = InterfaceBuilderViewClass.textKind(of: node.element) {
+                    view.kind = kind
+                } else {
+                    view.isLabel = true
+                }
+            }
             if let parent = node.parent, !node.isArranged { view.parent = parent }
             if measure != .none {
                 view.hugging = Self.priorities(node.element, "Hugging", InterfaceBuilderViewClass.defaultHugging)
@@ -330,6 +336,8 @@ struct InterfaceBuilderRootImport {
     /// and comments), and fills `sizeClassGroups`, `guides` and `anchors`.
     private mutating func translateConstraints(_ tree: InterfaceBuilderViewTree) -> [SpecConstraintItem] {
         var translation = InterfaceBuilderConstraintTranslation(items: tree.names)
+        translation.textlessViews = Set(
+            tree.nodes.filter { InterfaceBuilderViewClass.isTextless($0.element) }.compactMap { $0.element["id"] })
         var nestedSafeAreas: [String: String] = [:]
         if let guide = root.child("viewLayoutGuide", key: "safeArea")?["id"] {
             translation.items[guide] = ReservedNames.safeArea

@@ -21,6 +21,29 @@ enum InterfaceBuilderViewClass {
         "arscnView": "ARSCNView", "sceneKitView": "SCNView", "glkView": "GLKView", "mtkView": "MTKView"
     ]
 
+    /// The view elements that show text (or arrange views that do): their baselines are their
+    /// text's. Every other view's baselines are its bottom edge (`UIView`'s `forFirstBaselineLayout`
+    /// and `forLastBaselineLayout` are the view itself).
+    static let textBearing: Set<String> = [
+        "label", "textField", "button", "textView", "segmentedControl", "searchBar", "stackView", "datePicker",
+        "pickerView", "navigationBar", "tabBar", "toolbar", "tableViewCell", "collectionViewCell"
+    ]
+
+    /// Whether `element` is a UIKit view this table knows that shows no text.
+    static func isTextless(_ element: InterfaceBuilderElement) -> Bool {
+        isKnown(element.name) && !textBearing.contains(element.name)
+    }
+
+    /// The spec `kind:` of a text-bearing control whose baselines a constraint reads (a text field's
+    /// or a button's: one line centred); `nil` for the others (a label is `label: true`).
+    static func textKind(of element: InterfaceBuilderElement) -> ViewDeclaration.Kind? {
+        switch element.name {
+        case "textField": return .textField
+        case "button": return .button
+        default: return nil
+        }
+    }
+
     /// Default hugging priority (UIView's, for every class Interface Builder writes).
     static let defaultHugging = 250
     /// Default compression resistance (UIView's, for every class Interface Builder writes).

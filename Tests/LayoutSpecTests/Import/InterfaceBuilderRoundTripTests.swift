@@ -13,7 +13,7 @@ import Testing
     /// The files written for these tests.
     static let compilingFiles = [
         "ProfileCell.xib", "Login.storyboard", "Problems.xib", "Toolbar.xib", "UserRow.xib", "Gallery.storyboard",
-        "Article.xib", "Bars.storyboard", "Autoresizing.xib"
+        "Article.xib", "Bars.storyboard", "Autoresizing.xib", "SignIn.storyboard"
     ]
 
     static func imported(_ file: String) throws -> InterfaceBuilderImport {
@@ -106,6 +106,15 @@ import Testing
         "Autoresizing.xib": [
             "ar0-as-001": "fixed", "ar1-as-001": "left", "ar2-as-001": "width", "ar3-as-001": "right",
             "ar4-as-001": "leftWidth", "ar5-as-001": "leftRight", "ar6-as-001": "widthRight", "ar7-as-001": "all"
+        ],
+        "SignIn.storyboard": [
+            "v01-si-001": "backgroundImage", "v02-si-001": "logoView", "v03-si-001": "titleLabel",
+            "v04-si-001": "subtitleLabel", "v05-si-001": "emailLabel", "v06-si-001": "emailField",
+            "v07-si-001": "passwordLabel", "v08-si-001": "passwordField", "v09-si-001": "forgotButton",
+            "v10-si-001": "signInButton", "v11-si-001": "divider", "v12-si-001": "signUpLabel",
+            "v13-si-001": "signUpButton", "v14-si-001": "formStack", "v15-si-001": "card",
+            "v16-si-001": "closeButton", "v17-si-001": "activityIndicator", "v18-si-001": "footerLabel",
+            "v19-si-001": "versionLabel", "v20-si-001": "helpButton"
         ]
     ]
 
