@@ -492,7 +492,7 @@ struct InterfaceBuilderRootImport {
                 warn(at: element, "\(node.name) has no stored frame; the example does not check it")
                 continue
             }
-            let frame = stored.map(onGrid)
+            let frame = InterfaceBuilderViewClass.alignmentRect(of: element, frame: stored).map(onGrid)
             if InterfaceBuilderViewClass.measure(of: element) != .none {
                 sizes.append(
                     SpecNamedNumbers(

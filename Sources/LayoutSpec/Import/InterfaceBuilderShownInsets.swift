@@ -34,8 +34,9 @@ struct InterfaceBuilderShownInsets {
         while let (element, parentID) = pending.popLast() {
             guard let id = element["id"], let frame = element.frame, let parent = placements[parentID] else { continue }
             if !element.isYes("misplaced") && !element.isYes("ambiguous") {
+                let placed = InterfaceBuilderViewClass.alignmentRect(of: element, frame: frame)
                 placements[id] = Placement(
-                    rect: [parent.rect[0] + frame[0], parent.rect[1] + frame[1], frame[2], frame[3]],
+                    rect: [parent.rect[0] + placed[0], parent.rect[1] + placed[1], placed[2], placed[3]],
                     ancestors: [parentID] + parent.ancestors)
             }
             pending.append(contentsOf: InterfaceBuilderViewTree.subviews(of: element).map { ($0, id) }.reversed())

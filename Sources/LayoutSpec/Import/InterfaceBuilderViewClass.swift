@@ -52,6 +52,18 @@ enum InterfaceBuilderViewClass {
     /// Whether `element` is a UIKit view element this table knows.
     static func isKnown(_ element: String) -> Bool { known[element] != nil }
 
+    /// The rectangle constraints place for a view stored at `frame`: its alignment rect. A
+    /// `UISwitch`'s is 2 points narrower than its frame on the trailing side (in public files,
+    /// a switch's stored trailing edge lies 2 points past its trailing constraint in 58 constraints
+    /// and on it in 1, while its leading edge lies on its constraint); every other view's is its
+    /// frame. Only a view placed by constraints (`translatesAutoresizingMaskIntoConstraints="NO"`)
+    /// is placed by its alignment rect; an autoresizing mask moves its frame.
+    static func alignmentRect(of view: InterfaceBuilderElement, frame: [Double]) -> [Double] {
+        guard view.name == "switch", view["translatesAutoresizingMaskIntoConstraints"] == "NO", frame.count == 4
+        else { return frame }
+        return [frame[0], frame[1], frame[2] - 2, frame[3]]
+    }
+
     /// A measured view's intrinsic size on the canvas: Interface Builder's placeholder intrinsic
     /// size where the file gives one (`placeholderIntrinsicWidth`, `…Height`), zero for an empty
     /// stack view, else the stored size.

@@ -87,6 +87,15 @@ import Testing
         #expect(lines.contains("  - safeArea.bottom == footnote.bottom + 12"))  // bottomLayoutGuide.top
     }
 
+    /// A switch is placed by its alignment rect: stored at x 345, 51 wide, its constraints put the
+    /// rect's trailing edge on the 20-point margin of the 414-point root (345 + 49 = 394), and
+    /// the example checks that rect.
+    @Test func aSwitchIsPlacedByItsAlignmentRect() throws {
+        let lines = try Self.spec("Login.storyboard", "Settings.layout.yaml")
+        #expect(lines.contains("      notificationsSwitch: [345, 64, 49, 31]"))
+        #expect(lines.contains("        notificationsSwitch: [49, 31]"))
+    }
+
     @Test func theExampleIsTheCanvas() throws {
         let login = try Self.spec("Login.storyboard", "Login.layout.yaml")
         // retina6_1 saved by a toolsVersion from 21000 on: 414 × 896 at 2×; a controller's root:

@@ -38,7 +38,9 @@ import Testing
 
     /// Every view's stored frame, read from the file with a plain scan (not the importer): the id of
     /// each element that is followed by a `<rect key="frame">`, and whether it is marked misplaced
-    /// or ambiguous.
+    /// or ambiguous. A switch placed by constraints is placed by its alignment rect, 2 points
+    /// narrower than its frame on the trailing side (docs/ComingFromInterfaceBuilder.md): its
+    /// frame here is that rect, the frame the spec computes.
     static func storedFrames(_ file: String) throws -> [String: (frame: [Double], stale: Bool)] {
         let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
         var result: [String: (frame: [Double], stale: Bool)] = [:]
@@ -46,7 +48,12 @@ import Testing
         for line in text.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("<rect key=\"frame\""), let id = attribute("id", in: lastTag) {
-                let frame = ["x", "y", "width", "height"].compactMap { attribute($0, in: trimmed).flatMap(Double.init) }
+                var frame = ["x", "y", "width", "height"].compactMap { attribute($0, in: trimmed).flatMap(Double.init) }
+                if lastTag.hasPrefix("<switch "), lastTag.contains("translatesAutoresizingMaskIntoConstraints=\"NO\""),
+                    frame.count == 4
+                {
+                    frame[2] -= 2
+                }
                 result[id] = (frame, lastTag.contains("misplaced=\"YES\"") || lastTag.contains("ambiguous=\"YES\""))
             }
             if trimmed.hasPrefix("<") && !trimmed.hasPrefix("</") { lastTag = trimmed }
