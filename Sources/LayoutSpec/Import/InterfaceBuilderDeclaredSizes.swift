@@ -20,7 +20,7 @@ struct InterfaceBuilderDeclaredSizes {
     /// Whether the root is a view controller's view (its size is the screen's: never fitted).
     var isViewControllerRoot: Bool
 
-    /// How many times the spec is compiled at most: each round answers one conflict.
+    /// How many times the spec is compiled at most: each round answers one conflict or tie.
     static let rounds = 6
 
     /// The spec with the sizes its constraints hold for and, when equal content priorities tie
@@ -42,39 +42,27 @@ struct InterfaceBuilderDeclaredSizes {
                 answers.append(answer)
                 continue
             }
-            let joint = conflicts.lazy.compactMap { conflict -> [Answer]? in
+            // A conflict at a point that moves several sizes, or equal priorities that tie where
+            // view order cannot break them: each size is bounded at the canvas (conflicts first).
+            let jointConflict = conflicts.lazy.compactMap { conflict -> [Answer]? in
                 guard case .at(let witness) = conflict.extent else { return nil }
-                return canvasBounds(at: witness, in: document)
+                return canvasBounds(at: witness, in: document, tiedVariable: nil)
             }.first
+            let joint =
+                jointConflict
+                ?? diagnostics.lazy.compactMap { diagnostic -> [Answer]? in
+                    guard case .tie(let tie) = diagnostic.kind, !Self.isBrokenByViewOrder(tie) else { return nil }
+                    return canvasBounds(at: tie.witness, in: document, tiedVariable: tie.variable)
+                }.first
             if let joint {
                 for answer in joint { answer.apply(to: &document) }
                 answers += joint
                 continue
             }
-            // Equal priorities that tie beyond a threshold of one size, where view order cannot
-            // break the tie: the spec declares the sizes where the layout is determined.
-            let bounded = diagnostics.lazy.compactMap { diagnostic -> [Answer]? in
-                guard case .tie(let tie) = diagnostic.kind,
-                    !tie.alternatives.contains(where: { if case .viewOrder = $0 { return true } else { return false } })
-                else { return nil }
-                return canvasBounds(at: tie.witness, in: document)?.map { answer in
-                    var answer = answer
-                    answer.tiedVariable = tie.variable
-                    answer.jointConflict = nil
-                    return answer
-                }
-            }.first
-            if let bounded {
-                for answer in bounded { answer.apply(to: &document) }
-                answers += bounded
-                continue
-            }
             // Equal hugging or compression resistances that tie at sizes the canvas does not show:
             // broken by the order of `views:`, as the spec's tie policy allows.
             let breakable = diagnostics.compactMap { diagnostic -> TieDiagnostic? in
-                guard case .tie(let tie) = diagnostic.kind,
-                    tie.alternatives.contains(where: { if case .viewOrder = $0 { return true } else { return false } })
-                else { return nil }
+                guard case .tie(let tie) = diagnostic.kind, Self.isBrokenByViewOrder(tie) else { return nil }
                 return tie
             }
             guard document.ties == nil, !breakable.isEmpty else { break }
@@ -86,6 +74,11 @@ struct InterfaceBuilderDeclaredSizes {
             ties = breakable
         }
         return (document, answers, ties)
+    }
+
+    /// Whether `ties: viewOrder` breaks `tie`.
+    private static func isBrokenByViewOrder(_ tie: TieDiagnostic) -> Bool {
+        tie.alternatives.contains { if case .viewOrder = $0 { return true } else { return false } }
     }
 
     /// The warning at the root's line for the ties `ties: viewOrder` breaks, naming each tied size
@@ -268,19 +261,26 @@ struct InterfaceBuilderDeclaredSizes {
         let parts = input.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return nil }
         if parts[0] == ReservedNames.container {
-            let dimensions: [String: Answer.Dimension] = ["width": .width, "height": .height]
-            guard let dimension = dimensions[parts[1]] else { return nil }
+            guard let dimension = Self.containerDimensions[parts[1]] else { return nil }
             let fitted = dimension == .width ? document.container.width : document.container.height
             if bound == .fit && (isViewControllerRoot || fitted == .fit) { return nil }
             return Answer(view: nil, dimension: dimension, bound: bound)
         }
-        let measured: [String: Answer.Dimension] = [
-            "intrinsicWidth": .width, "intrinsicHeight": .height, "measuredHeight": .height
-        ]
-        guard bound != .fit, let dimension = measured[parts[1]],
-            document.views.contains(where: { $0.name == parts[0] && ($0.measure ?? .none) != .none })
+        guard bound != .fit, let dimension = Self.measuredDimensions[parts[1]], Self.isMeasured(parts[0], in: document)
         else { return nil }
         return Answer(view: parts[0], dimension: dimension, bound: bound)
+    }
+
+    /// The container's inputs by the dimension they are (`container.width`).
+    private static let containerDimensions: [String: Answer.Dimension] = ["width": .width, "height": .height]
+    /// A measured view's inputs by the dimension they are (`title.intrinsicWidth`).
+    private static let measuredDimensions: [String: Answer.Dimension] = [
+        "intrinsicWidth": .width, "intrinsicHeight": .height, "measuredHeight": .height
+    ]
+
+    /// Whether `view` is a measured view of the spec (its measured size can be declared).
+    private static func isMeasured(_ view: String, in document: SpecDocumentModel) -> Bool {
+        document.views.contains { $0.name == view && ($0.measure ?? .none) != .none }
     }
 
     /// The answer to a conflict (or a tie) that happens at `witness`, a point that may move several
@@ -290,7 +290,11 @@ struct InterfaceBuilderDeclaredSizes {
     /// the label's stored width when it needs the label wider); when the point moves no size that
     /// way, each size it moves is bounded on the canvas's side. Nil when the point names an input
     /// the spec cannot bound (a safe-area inset, a margin, a font) or moves no size.
-    private func canvasBounds(at witness: DiagnosticWitness, in document: SpecDocumentModel) -> [Answer]? {
+    /// A tie's answers carry `tiedVariable`, the size the tie leaves undetermined; a conflict's
+    /// carry the point.
+    private func canvasBounds(
+        at witness: DiagnosticWitness, in document: SpecDocumentModel, tiedVariable: String?
+    ) -> [Answer]? {
         guard let example = document.examples.first else { return nil }
         // The canvas's sizes: the container's by dimension, each measured view's by name.
         var container: [Answer.Dimension: Double] = [:]
@@ -314,25 +318,20 @@ struct InterfaceBuilderDeclaredSizes {
         }
         // Each entry of the point as (whose size: nil for the container, dimension, the point's
         // value, the canvas's value); nil when the spec cannot bound one of them.
-        let dimensions: [String: Answer.Dimension] = [
-            "width": .width, "height": .height, "intrinsicWidth": .width, "intrinsicHeight": .height,
-            "measuredHeight": .height
-        ]
         var sizes: [(view: String?, dimension: Answer.Dimension, value: Double, canvas: Double)] = []
         let edges = ["top": 0, "left": 1, "bottom": 2, "right": 3]
         for entry in witness.entries {
             let parts = entry.name.split(separator: ".", maxSplits: 1).map(String.init)
-            if parts.count == 2, let values = insets[parts[0]], values.count == 4, let edge = edges[parts[1]] {
+            guard parts.count == 2 else { return nil }
+            if let values = insets[parts[0]], values.count == 4, let edge = edges[parts[1]] {
                 guard abs(entry.value - values[edge]) < 1e-9 else { return nil }
-                continue
-            }
-            guard parts.count == 2, let dimension = dimensions[parts[1]] else { return nil }
-            if parts[0] == ReservedNames.container {
-                guard ["width", "height"].contains(parts[1]), let value = container[dimension] else { return nil }
+            } else if parts[0] == ReservedNames.container {
+                guard let dimension = Self.containerDimensions[parts[1]], let value = container[dimension]
+                else { return nil }
                 sizes.append((nil, dimension, entry.value, value))
             } else {
-                guard parts[1] != "width" && parts[1] != "height", let size = content[parts[0]],
-                    document.views.contains(where: { $0.name == parts[0] && ($0.measure ?? .none) != .none })
+                guard let dimension = Self.measuredDimensions[parts[1]], let size = content[parts[0]],
+                    Self.isMeasured(parts[0], in: document)
                 else { return nil }
                 sizes.append((parts[0], dimension, entry.value, size[dimension == .width ? 0 : 1]))
             }
@@ -353,7 +352,7 @@ struct InterfaceBuilderDeclaredSizes {
                 Answer(
                     view: size.view, dimension: size.dimension,
                     bound: size.value < size.canvas ? .minimum(size.canvas) : .maximum(size.canvas),
-                    jointConflict: text))
+                    jointConflict: tiedVariable == nil ? text : nil, tiedVariable: tiedVariable))
         }
         return answers.isEmpty ? nil : answers
     }

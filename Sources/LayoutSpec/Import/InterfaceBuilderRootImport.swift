@@ -41,8 +41,7 @@ struct InterfaceBuilderRootImport {
         var (canvas, knownScreen) = InterfaceBuilderCanvas.canvas(
             device: device, toolsVersion: toolsVersion, rootSize: rootSize,
             isViewControllerRoot: isViewControllerRoot, inStoryboard: inStoryboard)
-        let shown = InterfaceBuilderShownInsets(
-            root: root, layoutGuides: layoutGuides, sizeClass: canvas.sizeClass)
+        let shown = InterfaceBuilderShownInsets(tree: tree, layoutGuides: layoutGuides, sizeClass: canvas.sizeClass)
         let tableSafeArea = canvas.safeArea
         for (edge, inset) in shown.safeArea { canvas.safeArea[edge] = inset }
         let movedEdges = (0..<4).filter { abs(canvas.safeArea[$0] - tableSafeArea[$0]) > 0.25 }
@@ -87,7 +86,7 @@ struct InterfaceBuilderRootImport {
                     + "bare screen's (\(list(tableSafeArea))): the bars the canvas shows. At run time UIKit "
                     + "passes the real one.")
         }
-        if let bars, knownScreen, usesSafeArea || usesRootMargins, movedEdges.isEmpty, shown.safeArea.isEmpty {
+        if let bars, knownScreen, usesSafeArea || usesRootMargins, shown.safeArea.isEmpty {
             warn(
                 at: bars,
                 "the scene's <\(bars.name)> may show a navigation bar, tab bar or toolbar on the canvas, which "
@@ -107,13 +106,10 @@ struct InterfaceBuilderRootImport {
         document.views = viewEntries(tree, canvas: canvas, shown: shown)
         document.stacks = stackEntries(tree)
         document.guides = guides
-        var rootMargins = canvas.rootMargins
-        let shownRootMargins = root["id"].flatMap { shown.margins[$0] } ?? [:]
+        let rootMargins = shown.margins(of: ReservedNames.container, over: canvas.rootMargins) ?? canvas.rootMargins
         if isViewControllerRoot && usesRootMargins {
             document.container.margins = .input
-            for (edge, margin) in shownRootMargins { rootMargins[edge] = margin }
-        } else if var margins = Self.margins(of: root) ?? (shownRootMargins.isEmpty ? nil : [8, 8, 8, 8]) {
-            for (edge, margin) in shownRootMargins { margins[edge] = margin }
+        } else if let margins = shown.margins(of: ReservedNames.container, over: Self.margins(of: root)) {
             document.container.margins = .fixed(InterfaceBuilderFormat.rounded(margins))
         }
         document.constraints = constraints
@@ -183,25 +179,22 @@ struct InterfaceBuilderRootImport {
                 view.compression = Self.priorities(
                     node.element, "CompressionResistance", InterfaceBuilderViewClass.defaultCompression)
             }
-            let shownMargins = node.element["id"].flatMap { shown.margins[$0] } ?? [:]
-            if var margins = Self.margins(of: node.element)
+            var margins =
+                Self.margins(of: node.element)
                 ?? Self.tableCellContentMargins(node, side: inStoryboard ? canvas.screenSideMargin : 16)
-                ?? (shownMargins.isEmpty ? nil : ViewDeclaration.defaultMargins)
+            // A cell and its content view that preserve their superview's margins take the table's
+            // side margins where those are wider: the screen's (20 on the phones 414 points wide and
+            // on iPads, as the stored frames of such cells show).
+            if var preserved = margins, node.isContentView, node.element.isYes("preservesSuperviewLayoutMargins"),
+                root.isYes("preservesSuperviewLayoutMargins")
             {
-                // A cell and its content view that preserve their superview's margins take the
-                // table's side margins where those are wider: the screen's (20 on the phones 414
-                // points wide and on iPads, as the stored frames of such cells show).
-                if node.isContentView && node.element.isYes("preservesSuperviewLayoutMargins")
-                    && root.isYes("preservesSuperviewLayoutMargins")
-                {
-                    margins[1] = max(margins[1], canvas.screenSideMargin)
-                    margins[3] = max(margins[3], canvas.screenSideMargin)
-                }
-                // Where the stored frames show the margins (the table's style and the device set a
-                // cell's), the example takes them.
-                for (edge, margin) in shownMargins { margins[edge] = margin }
-                view.margins = InterfaceBuilderFormat.rounded(margins)
+                preserved[1] = max(preserved[1], canvas.screenSideMargin)
+                preserved[3] = max(preserved[3], canvas.screenSideMargin)
+                margins = preserved
             }
+            // Where the stored frames show the margins (the table's style and the device set a
+            // cell's), the spec takes them.
+            view.margins = shown.margins(of: node.name, over: margins).map(InterfaceBuilderFormat.rounded)
             views.append(view)
         }
         return views

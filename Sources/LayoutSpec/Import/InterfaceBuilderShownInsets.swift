@@ -12,34 +12,34 @@
 struct InterfaceBuilderShownInsets {
     /// The root's safe-area insets the frames show, by edge (0 top, 1 left, 2 bottom, 3 right).
     var safeArea: [Int: Double] = [:]
-    /// View id → its layout margins the frames show, by edge; the root's under its own id.
+    /// Spec name → the view's layout margins the frames show, by edge; the root's under `container`.
     var margins: [String: [Int: Double]] = [:]
 
-    /// A view's stored rectangle in the root's coordinates, and its superviews' ids, nearest first.
+    /// A view's stored rectangle in the root's coordinates, and its superviews' names, nearest first.
     private struct Placement {
         var rect: [Double]
         var ancestors: [String]
     }
 
-    /// The insets shown on the canvas of `root`, whose controller's old layout guides are
+    /// The insets shown on the canvas of `tree`'s root, whose controller's old layout guides are
     /// `layoutGuides`, in the canvas's size class `sizeClass` (the constraints installed there, with
     /// their constants there).
-    init(root: InterfaceBuilderElement, layoutGuides: [InterfaceBuilderElement], sizeClass: InterfaceBuilderSizeClass) {
-        guard let rootID = root["id"], let rootFrame = root.frame else { return }
-        var placements: [String: Placement] = [
-            rootID: Placement(rect: [0, 0, rootFrame[2], rootFrame[3]], ancestors: [])
-        ]
-        var pending: [(InterfaceBuilderElement, String)] = InterfaceBuilderViewTree.subviews(of: root).reversed()
-            .map { ($0, rootID) }
-        while let (element, parentID) = pending.popLast() {
-            guard let id = element["id"], let frame = element.frame, let parent = placements[parentID] else { continue }
-            if !element.isYes("misplaced") && !element.isYes("ambiguous") {
-                let placed = InterfaceBuilderViewClass.alignmentRect(of: element, frame: frame)
-                placements[id] = Placement(
-                    rect: [parent.rect[0] + placed[0], parent.rect[1] + placed[1], placed[2], placed[3]],
-                    ancestors: [parentID] + parent.ancestors)
-            }
-            pending.append(contentsOf: InterfaceBuilderViewTree.subviews(of: element).map { ($0, id) }.reversed())
+    init(tree: InterfaceBuilderViewTree, layoutGuides: [InterfaceBuilderElement], sizeClass: InterfaceBuilderSizeClass)
+    {
+        let root = tree.root
+        let rootName = ReservedNames.container
+        guard let rootFrame = root.frame else { return }
+        let rootPlacement = Placement(rect: [0, 0, rootFrame[2], rootFrame[3]], ancestors: [])
+        var placements = [rootName: rootPlacement]
+        for node in tree.nodes {
+            let parentName = node.parent ?? rootName
+            guard let frame = node.element.frame, let parent = placements[parentName],
+                !node.element.isYes("misplaced"), !node.element.isYes("ambiguous")
+            else { continue }
+            let placed = InterfaceBuilderViewClass.alignmentRect(of: node.element, frame: frame)
+            placements[node.name] = Placement(
+                rect: [parent.rect[0] + placed[0], parent.rect[1] + placed[1], placed[2], placed[3]],
+                ancestors: [parentName] + parent.ancestors)
         }
         var guides: [String: Guide] = [:]
         if let safeArea = root.child("viewLayoutGuide", key: "safeArea")?["id"] { guides[safeArea] = .safeArea }
@@ -64,17 +64,20 @@ struct InterfaceBuilderShownInsets {
                 for (insetEnd, viewEnd) in [(0, 1), (1, 0)] {
                     let (insetID, insetAttribute) = ends[insetEnd]
                     let (viewID, viewAttribute) = ends[viewEnd]
-                    guard let view = placements[viewID], let edge = Self.edges[viewAttribute] else { continue }
+                    guard let viewName = tree.names[viewID], let view = placements[viewName],
+                        let edge = Self.edges[viewAttribute]
+                    else { continue }
                     let target: Target
                     let space: Placement
                     if let guide = guides[insetID], let guideEdge = guide.edge(insetAttribute) {
-                        guard guideEdge == edge, let rootPlacement = placements[rootID] else { continue }
+                        guard guideEdge == edge else { continue }
                         target = .safeArea(edge)
                         space = rootPlacement
                     } else if let marginEdge = Self.marginEdges[insetAttribute], marginEdge == edge,
-                        view.ancestors.contains(insetID), let owner = placements[insetID]
+                        let ownerName = tree.names[insetID], view.ancestors.contains(ownerName),
+                        let owner = placements[ownerName]
                     {
-                        target = .margin(insetID, edge)
+                        target = .margin(ownerName, edge)
                         space = owner
                     } else {
                         continue
@@ -95,6 +98,15 @@ struct InterfaceBuilderShownInsets {
             case .margin(let id, let edge): margins[id, default: [:]][edge] = low
             }
         }
+    }
+
+    /// `base` with the margins the frames show for the view named `name` put in (UIKit's default of
+    /// 8 on each side when `base` is nil and the frames show some); nil when there is neither.
+    func margins(of name: String, over base: [Double]?) -> [Double]? {
+        let shown = margins[name] ?? [:]
+        guard var result = base ?? (shown.isEmpty ? nil : ViewDeclaration.defaultMargins) else { return nil }
+        for (edge, margin) in shown { result[edge] = margin }
+        return result
     }
 
     /// What a reading is of: an edge of the root's safe area, or of a view's margins.
