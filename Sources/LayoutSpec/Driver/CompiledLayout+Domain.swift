@@ -1,7 +1,8 @@
 extension CompiledLayout {
     /// Warnings for the values of `request` that lie outside the domain the layout was proven
     /// over (the container size against `minWidth`…`maxHeight`, `inputs` against their
-    /// `{min, max}`, measured sizes against their `measuredSize:`): the frames are still computed,
+    /// `{min, max}`, measured sizes against their `measuredSize:`, safe-area insets against
+    /// `minSafeArea`/`maxSafeArea`): the frames are still computed,
     /// by extending the nearest formula, but nothing was proven there. Then one warning for each
     /// kind of value the request does not give — measured views' sizes, text views' fonts,
     /// inputs — which `eval` lays out as zeros.
@@ -23,6 +24,10 @@ extension CompiledLayout {
             case .intrinsicHeight(let name):
                 guard let size = request.sizes[name] else { continue }
                 (value, option) = (Double(size.height), { "--size \(name)=…x\($0)" })
+            case .safeAreaInset(let edge):
+                let insets = request.safeAreaInsets
+                let side = [insets.top, insets.left, insets.bottom, insets.right][edge.rawValue]
+                (value, option) = (Double(side), { "--safe-area with a \(edge.name) of \($0)" })
             default:
                 continue
             }

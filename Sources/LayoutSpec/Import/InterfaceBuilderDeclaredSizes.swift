@@ -97,143 +97,6 @@ struct InterfaceBuilderDeclaredSizes {
             + "Interface Builder to choose which one gives way"
     }
 
-    /// The sizes declared for one width or height.
-    struct Answer: Hashable, Sendable {
-        /// Whose size: the container's, or a measured view's (by name).
-        var view: String?
-        /// `width` or `height`.
-        var dimension: Dimension
-        /// What is declared.
-        var bound: Bound
-        /// For a bound declared with others because the conflict depends on several sizes at once:
-        /// the point where it happens, as the compiler names it (`container.width = 119,
-        /// title.intrinsicWidth = 100`).
-        var jointConflict: String? = nil
-        /// For a bound declared because equal priorities tie beyond it: the size they leave
-        /// undetermined there (`title.height`).
-        var tiedVariable: String? = nil
-
-        /// A width or a height.
-        enum Dimension: String, Hashable, Sendable {
-            case width, height
-        }
-
-        /// The sizes declared.
-        enum Bound: Hashable, Sendable {
-            /// Fitted to the content: the stored size is the example's fitting size (the container only).
-            case fit
-            /// At least this size.
-            case minimum(Double)
-            /// At most this size.
-            case maximum(Double)
-        }
-
-        /// `minHeight`, `maxWidth`, ... for a bound; nil for `fit`.
-        var key: String? {
-            let name = dimension.rawValue.prefix(1).uppercased() + dimension.rawValue.dropFirst()
-            switch bound {
-            case .fit: return nil
-            case .minimum: return "min" + name
-            case .maximum: return "max" + name
-            }
-        }
-
-        /// The warning at the root's line: what the file's constraints allow, and what the spec says.
-        var warning: String {
-            let name = dimension.rawValue
-            switch bound {
-            case .fit:
-                return "the root's constraints allow one \(name), its stored one: its content decides its \(name) "
-                    + "(a self-sizing cell or view), so the spec fits it (`\(name): fit`) and the example checks the "
-                    + "stored \(name) as its fitting size; if the app gives this view a fixed \(name), that \(name) "
-                    + "breaks these constraints"
-            case .minimum(let value), .maximum(let value):
-                let side = key?.hasPrefix("min") == true ? "below" : "above"
-                let number = InterfaceBuilderFormat.number(value)
-                let whose = view.map { "`\($0)`'s measured \(name)" } ?? "the root's \(name)"
-                let declaration =
-                    "`\(key ?? ""): \(number)`" + (view.map { " in `\($0)`'s `measuredSize:`" } ?? "")
-                if let tiedVariable {
-                    return "equal priorities tie at sizes Interface Builder's canvas does not show (`\(tiedVariable)` "
-                        + "is not determined there): the spec declares \(declaration), \(whose) on the canvas, as a "
-                        + "bound the layout is determined within (UIKit would pick one of the tied constraints beyond it)"
-                }
-                if let jointConflict {
-                    return "the root's constraints conflict at sizes Interface Builder's canvas does not show, which "
-                        + "depend on several sizes at once (for example \(jointConflict)): the spec declares "
-                        + "\(declaration), \(whose) on the canvas, as a bound they hold within (UIKit would break a "
-                        + "constraint beyond it)"
-                }
-                return "the root's constraints conflict when \(whose) is \(side) \(number), which Interface Builder's "
-                    + "canvas does not show: the spec declares \(declaration), the sizes they hold for (UIKit would "
-                    + "break a constraint there)"
-            }
-        }
-
-        /// The comment above `container:` in the spec.
-        var comment: String {
-            let whose = view.map { "\($0)'s measured \(dimension.rawValue)" } ?? "a \(dimension.rawValue)"
-            switch bound {
-            case .fit:
-                return "The content decides the \(dimension.rawValue) (a self-sizing view): the example's fittingSize "
-                    + "is the stored one."
-            case .minimum(let value):
-                return
-                    "The file's constraints hold for \(whose) of at least \(InterfaceBuilderFormat.number(value)) only."
-            case .maximum(let value):
-                return
-                    "The file's constraints hold for \(whose) of at most \(InterfaceBuilderFormat.number(value)) only."
-            }
-        }
-
-        /// Writes the answer into the spec: the container's key or the view's `measuredSize:` and,
-        /// for a fitted dimension, the example's fitting size in place of its input size.
-        func apply(to document: inout SpecDocumentModel) {
-            if let view {
-                guard let index = document.views.firstIndex(where: { $0.name == view }) else { return }
-                document.comments[.views, default: []].append(comment)
-                var range = document.views[index].measuredSize ?? MeasuredSizeRange()
-                switch (dimension, bound) {
-                case (.width, .minimum(let value)): range.minWidth = value
-                case (.width, .maximum(let value)): range.maxWidth = value
-                case (.height, .minimum(let value)): range.minHeight = value
-                case (.height, .maximum(let value)): range.maxHeight = value
-                case (_, .fit): return
-                }
-                document.views[index].measuredSize = range
-                return
-            }
-            document.comments[.container, default: []].append(comment)
-            switch (dimension, bound) {
-            case (.width, .fit): document.container.width = .fit
-            case (.height, .fit): document.container.height = .fit
-            case (.width, .minimum(let value)): document.container.minWidth = value
-            case (.width, .maximum(let value)): document.container.maxWidth = value
-            case (.height, .minimum(let value)): document.container.minHeight = value
-            case (.height, .maximum(let value)): document.container.maxHeight = value
-            }
-            guard bound == .fit else { return }
-            document.examples = document.examples.map { example in
-                var example = example
-                let size = example.input.reduce(into: example.fittingSize ?? [0.0, 0.0]) { size, input in
-                    switch input {
-                    case .width(let value): size[0] = value
-                    case .height(let value): size[1] = value
-                    default: break
-                    }
-                }
-                example.input.removeAll { input in
-                    switch (input, dimension) {
-                    case (.width, .width), (.height, .height): return true
-                    default: return false
-                    }
-                }
-                example.fittingSize = size
-                return example
-            }
-        }
-    }
-
     /// The answer to a conflict that depends on one size alone, if any.
     private func answer(to conflict: ConflictDiagnostic, in document: SpecDocumentModel) -> Answer? {
         let input: String
@@ -264,12 +127,19 @@ struct InterfaceBuilderDeclaredSizes {
             guard let dimension = Self.containerDimensions[parts[1]] else { return nil }
             let fitted = dimension == .width ? document.container.width : document.container.height
             if bound == .fit && (isViewControllerRoot || fitted == .fit) { return nil }
-            return Answer(view: nil, dimension: dimension, bound: bound)
+            return Answer(subject: .container(dimension), bound: bound)
+        }
+        if parts[0] == ReservedNames.safeArea {
+            guard bound != .fit, let edge = Self.safeAreaEdges[parts[1]] else { return nil }
+            return Answer(subject: .safeArea(edge), bound: bound)
         }
         guard bound != .fit, let dimension = Self.measuredDimensions[parts[1]], Self.isMeasured(parts[0], in: document)
         else { return nil }
-        return Answer(view: parts[0], dimension: dimension, bound: bound)
+        return Answer(subject: .measured(view: parts[0], dimension), bound: bound)
     }
+
+    /// The safe area's sides by the name a point gives them (`safeArea.top`).
+    private static let safeAreaEdges = Dictionary(uniqueKeysWithValues: Parameter.Edge.allCases.map { ($0.name, $0) })
 
     /// The container's inputs by the dimension they are (`container.width`).
     private static let containerDimensions: [String: Answer.Dimension] = ["width": .width, "height": .height]
@@ -288,8 +158,9 @@ struct InterfaceBuilderDeclaredSizes {
     /// smaller than the canvas's container or larger than its content is bounded at the canvas's
     /// value (`minWidth: 375` when the conflict happens narrower, a `measuredSize:` `maxWidth` at
     /// the label's stored width when it needs the label wider); when the point moves no size that
-    /// way, each size it moves is bounded on the canvas's side. Nil when the point names an input
-    /// the spec cannot bound (a safe-area inset, a margin, a font) or moves no size.
+    /// way, each size it moves is bounded on the canvas's side. A safe-area inset wider than the
+    /// canvas's is bounded like content (`maxSafeArea: {right: 0}`). Nil when the point names an
+    /// input the spec cannot bound (a runtime margin off the canvas's value, a font) or moves no size.
     /// A tie's answers carry `tiedVariable`, the size the tie leaves undetermined; a conflict's
     /// carry the point.
     private func canvasBounds(
@@ -299,9 +170,10 @@ struct InterfaceBuilderDeclaredSizes {
         // The canvas's sizes: the container's by dimension, each measured view's by name.
         var container: [Answer.Dimension: Double] = [:]
         var content: [String: [Double]] = [:]
-        // The runtime insets, which the spec cannot bound: a point may name them only at the
-        // canvas's values (a zero safe area where the example gives none).
-        var insets: [String: [Double]] = [ReservedNames.safeArea: [0, 0, 0, 0]]
+        // The canvas's safe area (zero where the example gives none), and its runtime margins,
+        // which the spec cannot bound: a point may name them only at the canvas's values.
+        var safeArea: [Double] = [0, 0, 0, 0]
+        var margins: [Double]?
         if let fitting = example.fittingSize, fitting.count == 2 {
             (container[.width], container[.height]) = (fitting[0], fitting[1])
         }
@@ -311,46 +183,54 @@ struct InterfaceBuilderDeclaredSizes {
             case .height(let value): container[.height] = value
             case .sizes(let sizes):
                 for size in sizes where size.values.count == 2 { content[size.name] = size.values }
-            case .safeArea(let values): insets[ReservedNames.safeArea] = values
-            case .margins(let values): insets[ReservedNames.margins] = values
+            case .safeArea(let values) where values.count == 4: safeArea = values
+            case .margins(let values) where values.count == 4: margins = values
             default: break
             }
         }
-        // Each entry of the point as (whose size: nil for the container, dimension, the point's
-        // value, the canvas's value); nil when the spec cannot bound one of them.
-        var sizes: [(view: String?, dimension: Answer.Dimension, value: Double, canvas: Double)] = []
-        let edges = ["top": 0, "left": 1, "bottom": 2, "right": 3]
+        // Each entry of the point as (what it moves, the point's value, the canvas's value); nil
+        // when the spec cannot bound one of them.
+        var sizes: [(subject: Answer.Subject, value: Double, canvas: Double)] = []
         for entry in witness.entries {
             let parts = entry.name.split(separator: ".", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { return nil }
-            if let values = insets[parts[0]], values.count == 4, let edge = edges[parts[1]] {
-                guard abs(entry.value - values[edge]) < 1e-9 else { return nil }
+            if parts[0] == ReservedNames.safeArea, let edge = Self.safeAreaEdges[parts[1]] {
+                sizes.append((.safeArea(edge), entry.value, safeArea[edge.rawValue]))
+            } else if let values = margins, parts[0] == ReservedNames.margins, let edge = Self.safeAreaEdges[parts[1]] {
+                guard abs(entry.value - values[edge.rawValue]) < 1e-9 else { return nil }
             } else if parts[0] == ReservedNames.container {
                 guard let dimension = Self.containerDimensions[parts[1]], let value = container[dimension]
                 else { return nil }
-                sizes.append((nil, dimension, entry.value, value))
+                sizes.append((.container(dimension), entry.value, value))
             } else {
                 guard let dimension = Self.measuredDimensions[parts[1]], let size = content[parts[0]],
                     Self.isMeasured(parts[0], in: document)
                 else { return nil }
-                sizes.append((parts[0], dimension, entry.value, size[dimension == .width ? 0 : 1]))
+                sizes.append((.measured(view: parts[0], dimension), entry.value, size[dimension == .width ? 0 : 1]))
             }
         }
         let text = witness.entries.map { "\($0.name) = \(InterfaceBuilderFormat.number($0.value))" }
             .joined(separator: ", ")
         let moved = sizes.filter { abs($0.value - $0.canvas) > 1e-9 }
-        // A container smaller than the canvas and content larger than the stored one are how a
-        // layout meets trouble; the point's other moves only take it there.
-        let usual = moved.filter { $0.view == nil ? $0.value < $0.canvas : $0.value > $0.canvas }
+        // A container smaller than the canvas, content larger than the stored one and a safe area
+        // wider than the canvas's are how a layout meets trouble; the point's other moves only
+        // take it there.
+        let usual = moved.filter { size in
+            if case .container = size.subject { return size.value < size.canvas }
+            return size.value > size.canvas
+        }
+        // A wider safe area is the cause where the point has one: the point's container is only where
+        // the compiler looked (the typical phone's), so the insets alone are bounded first.
+        let insets = usual.filter(\.subject.isSafeArea)
         var answers: [Answer] = []
-        for size in usual.isEmpty ? moved : usual {
-            if size.view == nil {
-                let fitted = size.dimension == .width ? document.container.width : document.container.height
+        for size in !insets.isEmpty ? insets : usual.isEmpty ? moved : usual {
+            if case .container(let dimension) = size.subject {
+                let fitted = dimension == .width ? document.container.width : document.container.height
                 guard fitted != .fit else { return nil }
             }
             answers.append(
                 Answer(
-                    view: size.view, dimension: size.dimension,
+                    subject: size.subject,
                     bound: size.value < size.canvas ? .minimum(size.canvas) : .maximum(size.canvas),
                     jointConflict: tiedVariable == nil ? text : nil, tiedVariable: tiedVariable))
         }

@@ -78,8 +78,13 @@ enum InterfaceBuilderViewClass {
     /// non-scrolling text views (wrapping), image views showing an image, and controls with an
     /// intrinsic size (buttons, text fields, switches, sliders, steppers, segmented controls,
     /// progress views, activity indicators, page controls; bars, whose height is intrinsic), and
-    /// stack views with no arranged views.
+    /// stack views with no arranged views; and any other view (not a text or a stack, which are
+    /// measured as above) given a placeholder intrinsic size along both axes (Interface Builder's "Intrinsic Size: Placeholder", which says the view has a size
+    /// of its own at run time: a custom view, a table view sized by its rows).
     static func measure(of view: InterfaceBuilderElement) -> ViewDeclaration.Measure {
+        if !["label", "textView", "stackView"].contains(view.name), hasPlaceholderIntrinsicSize(view) {
+            return .intrinsic
+        }
         switch view.name {
         case "label":
             return (view["numberOfLines"] ?? "1") == "1" ? .intrinsic : .heightForWidth
@@ -96,6 +101,15 @@ enum InterfaceBuilderViewClass {
             return InterfaceBuilderViewTree.subviews(of: view).isEmpty ? .intrinsic : .none
         default:
             return .none
+        }
+    }
+
+    /// Whether the file gives `view` a finite placeholder intrinsic width and height. A side given
+    /// as `infinite` has no intrinsic size (`UIView.noIntrinsicMetric`), which a spec's measured
+    /// view cannot say for one axis alone, so such a view keeps its class's measure.
+    private static func hasPlaceholderIntrinsicSize(_ view: InterfaceBuilderElement) -> Bool {
+        ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight"].allSatisfy { key in
+            view[key].flatMap(InterfaceBuilderNumber.parse).map { $0.isFinite && $0 >= 0 } ?? false
         }
     }
 }

@@ -63,7 +63,8 @@ extension SpecLowering {
     }
 
     /// Container size (input dimensions, narrowed by min/max), inputs, measured sizes, then the
-    /// label metrics, margins and safe-area insets that constraints use, each with its domain.
+    /// label metrics, margins and safe-area insets that constraints use, each with its domain (the
+    /// safe area's narrowed by `minSafeArea`/`maxSafeArea`).
     static func parameterDomains(
         _ specification: LayoutSpecification, constraints: [LinearConstraint]
     ) -> [ParameterDomain] {
@@ -105,7 +106,12 @@ extension SpecLowering {
         let listed = Set(result.map(\.parameter))
         let used = Set(constraints.flatMap { $0.expression.parameters.keys }).subtracting(listed)
         for parameter in used.sorted() {
-            result.append(ParameterDomain(parameter, size.lowerBound, size.upperBound))
+            guard case .safeAreaInset(let edge) = parameter else {
+                result.append(ParameterDomain(parameter, size.lowerBound, size.upperBound))
+                continue
+            }
+            let range = container.safeAreaRange(edge)
+            result.append(ParameterDomain(parameter, range.lowerBound, range.upperBound))
         }
         return result
     }

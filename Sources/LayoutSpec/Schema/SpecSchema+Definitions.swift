@@ -80,6 +80,7 @@ extension SpecSchema {
                     case "width", "height":
                         return enumeration(description, ContainerSpecification.Dimension.allCases.map(\.rawValue))
                     case "margins": return withReference(description, "insets")
+                    case "minSafeArea", "maxSafeArea": return withReference(description, "safeAreaBound")
                     default: return described(description, ["type": "number", "minimum": 0])
                     }
                 }
@@ -219,6 +220,34 @@ extension SpecSchema {
                         .array([
                             .object([("type", .string("number"))]),
                             numbers(4)
+                        ])
+                    )
+                ])
+            ),
+            (
+                "safeAreaBound",
+                .object([
+                    (
+                        "oneOf",
+                        .array([
+                            .object([("type", .string("number")), ("minimum", .number(0))]),
+                            numbers(4),
+                            .object([
+                                ("type", .string("object")),
+                                (
+                                    "properties",
+                                    .object(
+                                        Parameter.Edge.allCases.map {
+                                            (
+                                                $0.name,
+                                                described(
+                                                    "The bound on the \($0.name) inset (the others keep theirs).",
+                                                    ["type": "number", "minimum": 0])
+                                            )
+                                        })
+                                ),
+                                ("additionalProperties", .bool(false))
+                            ])
                         ])
                     )
                 ])

@@ -13,7 +13,8 @@ extension SpecSchema {
             "Runtime numbers: a list of names, or a mapping name → {min, max} (the range the layout is proven for).",
         "conditions": "Runtime booleans, for `when` groups (Bool fields of the generated Input, default false).",
         "container":
-            "The container: whether its width and height are inputs or fitted, their ranges, its layout margins.",
+            "The container: whether its width and height are inputs or fitted, their ranges, its layout margins, "
+            + "the range of its safe-area insets.",
         "constraints": "Equations, VFL lines, Relativity anchors, and `when` groups of them.",
         "rules": "COSLayout SLL rules: a mapping view → a rule string or a list of them (docs/notations/coslayout.md).",
         "attributes":
@@ -87,7 +88,12 @@ extension SpecSchema {
         "minHeight": "The smallest container height the layout must work for (default 0).",
         "maxHeight": "The largest container height the layout must work for.",
         "margins":
-            "The container's layout margins (the `margins` item): one number or [top, left, bottom, right] (default 8)."
+            "The container's layout margins (the `margins` item): one number or [top, left, bottom, right] (default 8).",
+        "minSafeArea":
+            "The smallest safe-area insets the layout must work for: one number or [top, left, bottom, right] (default 0).",
+        "maxSafeArea":
+            "The largest safe-area insets the layout must work for: one number or [top, left, bottom, right] "
+            + "(default unbounded); eval warns beyond them."
     ]
 
     /// The descriptions of a `when` group's keys (`SpecParseSession.groupKeys`).

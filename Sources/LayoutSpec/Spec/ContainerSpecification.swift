@@ -1,4 +1,5 @@
-/// The `container:` key: how the container's size is known, its size bounds and layout margins.
+/// The `container:` key: how the container's size is known, its size bounds, layout margins and
+/// the range of safe-area insets it is shown with.
 package struct ContainerSpecification: Hashable, Sendable {
     /// How one dimension of the container is known.
     package enum Dimension: String, Hashable, Sendable, CaseIterable {
@@ -30,6 +31,21 @@ package struct ContainerSpecification: Hashable, Sendable {
         }
     }
 
+    /// Bounds on the four insets (top, left, bottom, right; nil where a side is not bounded) with
+    /// the position of their key.
+    package struct Insets: Hashable, Sendable {
+        /// Top, left, bottom, right: nil for a side without a bound.
+        package var values: [Double?]
+        /// Where the key is written.
+        package var location: SourceLocation
+
+        /// Creates insets.
+        package init(_ values: [Double?], at location: SourceLocation) {
+            self.values = values
+            self.location = location
+        }
+    }
+
     /// `width:` (default `input`).
     package var width: Dimension
     /// `height:` (default `input`).
@@ -44,6 +60,10 @@ package struct ContainerSpecification: Hashable, Sendable {
     package var maxHeight: Bound?
     /// `margins:` (default 8 on every side).
     package var margins: Margins
+    /// `minSafeArea:`: the smallest safe-area insets, top, left, bottom, right (default 0 on every side).
+    package var minSafeArea: Insets?
+    /// `maxSafeArea:`: the largest safe-area insets, top, left, bottom, right (default 10000 on every side).
+    package var maxSafeArea: Insets?
     /// Where `width: fit` is written, for errors about the fitting width (`nil` when not fitting).
     package var widthLocation: SourceLocation?
     /// Where `height: fit` is written, for errors about the fitting height (`nil` when not fitting).
@@ -61,5 +81,13 @@ package struct ContainerSpecification: Hashable, Sendable {
         self.minHeight = minHeight
         self.maxHeight = maxHeight
         self.margins = margins
+    }
+
+    /// The safe-area insets on `edge` the layout is proven for: `minSafeArea` to `maxSafeArea`
+    /// on that side, each end the default range of sizes where the side has no bound.
+    package func safeAreaRange(_ edge: Parameter.Edge) -> ClosedRange<Double> {
+        let sizes = ParameterDomain.sizeRange
+        let low = minSafeArea?.values[edge.rawValue] ?? sizes.lowerBound
+        return low...max(low, maxSafeArea?.values[edge.rawValue] ?? sizes.upperBound)
     }
 }

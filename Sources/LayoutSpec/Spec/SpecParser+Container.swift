@@ -1,9 +1,12 @@
 /// `container:`.
 extension SpecParseSession {
     /// The keys `container:` may have.
-    static let containerKeys = ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "margins"]
+    static let containerKeys = [
+        "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "margins", "minSafeArea", "maxSafeArea"
+    ]
 
-    /// `{width: input|fit, height: input|fit, minWidth, maxWidth, minHeight, maxHeight, margins}`.
+    /// `{width: input|fit, height: input|fit, minWidth, maxWidth, minHeight, maxHeight, margins,
+    /// minSafeArea, maxSafeArea}`.
     mutating func parseContainer(_ node: DocumentNode) -> ContainerSpecification {
         var container = ContainerSpecification()
         if case .null = node.kind { return container }
@@ -53,6 +56,10 @@ extension SpecParseSession {
                 } else if let insets = insets(value, "container `margins` (or `input`)") {
                     container.margins = .fixed(insets)
                 }
+            case "minSafeArea", "maxSafeArea":
+                guard let insets = safeAreaBound(value, "container `\(entry.key)`") else { continue }
+                let bound = ContainerSpecification.Insets(insets, at: entry.keyLocation)
+                if entry.key == "minSafeArea" { container.minSafeArea = bound } else { container.maxSafeArea = bound }
             default:
                 break
             }
@@ -68,6 +75,50 @@ extension SpecParseSession {
                     ))
             }
         }
+        if let low = container.minSafeArea, let high = container.maxSafeArea,
+            let edge = Parameter.Edge.allCases.first(where: { edge in
+                guard let lowest = low.values[edge.rawValue], let highest = high.values[edge.rawValue] else {
+                    return false
+                }
+                return lowest > highest
+            }),
+            let lowest = low.values[edge.rawValue], let highest = high.values[edge.rawValue]
+        {
+            diagnostics.add(
+                .error(
+                    at: high.location,
+                    "container `maxSafeArea` is less than `minSafeArea` on the \(edge.name) "
+                        + "(\(LinearExpression.format(highest)) < \(LinearExpression.format(lowest))): give each side's "
+                        + "largest inset at least its smallest"))
+        }
         return container
+    }
+
+    /// The sides of a safe-area bound: `N` (every side), `[top, left, bottom, right]`, or a mapping
+    /// of some of `top`, `left`, `bottom`, `right` (the others unbounded); each 0 or more.
+    private mutating func safeAreaBound(_ node: DocumentNode, _ what: String) -> [Double?]? {
+        let values: [Double?]
+        if let entries = node.mapping {
+            let sides = Parameter.Edge.allCases.map(\.name)
+            diagnostics.rejectUnknownKeys(entries, allowed: sides, in: what)
+            var read: [Double?] = [nil, nil, nil, nil]
+            for entry in entries {
+                guard let side = sides.firstIndex(of: entry.key) else { continue }
+                guard let value = number(entry.value, "\(what) `\(entry.key)`") else { return nil }
+                read[side] = value
+            }
+            values = read
+        } else {
+            guard let insets = insets(node, "\(what) (or a mapping of `top`, `left`, `bottom`, `right`)") else {
+                return nil
+            }
+            values = insets
+        }
+        guard values.allSatisfy({ ($0 ?? 0) >= 0 }) else {
+            diagnostics.add(
+                .error(at: node.contentLocation, "\(what) must not be negative: a safe-area inset is 0 or more"))
+            return nil
+        }
+        return values
     }
 }

@@ -1,5 +1,5 @@
 /// `container:` to write: the keys that are set, as a flow mapping `{width, height, minWidth,
-/// maxWidth, minHeight, maxHeight, margins}` in that order; nothing is written when none is set.
+/// maxWidth, minHeight, maxHeight, margins, minSafeArea, maxSafeArea}` in that order; nothing is written when none is set.
 package struct SpecContainerEntry: Hashable, Sendable {
     /// `width:`.
     package var width: ContainerSpecification.Dimension?
@@ -15,6 +15,10 @@ package struct SpecContainerEntry: Hashable, Sendable {
     package var maxHeight: Double?
     /// `margins:`: `[top, left, bottom, right]` or `input`.
     package var margins: ContainerSpecification.Margins?
+    /// `minSafeArea:`: top, left, bottom, right, nil for a side without a bound.
+    package var minSafeArea: [Double?]?
+    /// `maxSafeArea:`: top, left, bottom, right, nil for a side without a bound.
+    package var maxSafeArea: [Double?]?
 
     /// A container with no key set.
     package init(margins: ContainerSpecification.Margins? = nil) {
@@ -36,6 +40,13 @@ package struct SpecContainerEntry: Hashable, Sendable {
         case .fixed(let values): keys.append(.init("margins", .numbers(values)))
         case .input: keys.append(.init("margins", .scalar("input")))
         case nil: break
+        }
+        for (key, bound) in [("minSafeArea", minSafeArea), ("maxSafeArea", maxSafeArea)] {
+            guard let bound else { continue }
+            let sides = zip(Parameter.Edge.allCases, bound).compactMap { edge, value in
+                value.map { SpecYAMLValue.Entry(edge.name, .number($0)) }
+            }
+            if !sides.isEmpty { keys.append(.init(key, .flowMapping(sides))) }
         }
         return keys
     }

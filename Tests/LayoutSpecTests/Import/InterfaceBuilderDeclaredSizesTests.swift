@@ -203,4 +203,65 @@ import Testing
         request.sizes["titleLabel"] = CGSize(width: 60, height: 20)
         #expect(try layout.frames(for: request).frames["titleLabel"] == CGRect(x: 16, y: 11, width: 60, height: 38))
     }
+
+    /// A banner pinned to the root's trailing edge and to its safe area's: Interface Builder's canvas
+    /// shows no side inset, so both hold there, while a landscape phone's inset breaks one. The spec
+    /// declares the side insets the file holds for with a warning: the right one, and the left one,
+    /// which the safe area's trailing edge is in a right-to-left language.
+    @Test func aConflictBeyondTheCanvasSafeAreaBoundsTheInset() throws {
+        let file = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="root-1" userLabel="Banner Screen">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ban-1" userLabel="Banner">
+                                <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="44" id="k5"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="saf-1"/>
+                        <constraints>
+                            <constraint firstItem="ban-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" id="k1"/>
+                            <constraint firstAttribute="trailing" secondItem="ban-1" secondAttribute="trailing" id="k2"/>
+                            <constraint firstItem="saf-1" firstAttribute="trailing" secondItem="ban-1" secondAttribute="trailing" id="k3"/>
+                            <constraint firstItem="ban-1" firstAttribute="top" secondItem="saf-1" secondAttribute="top" id="k4"/>
+                        </constraints>
+                        <connections>
+                            <outlet property="view" destination="root-1" id="out-1"/>
+                        </connections>
+                    </view>
+                </objects>
+            </document>
+            """
+        let result = try InterfaceBuilderImporter.importDocument(Data(file.utf8), path: "BannerScreen.xib")
+        let spec = try #require(result.specs.first)
+        #expect(spec.text.contains("container: {maxSafeArea: {left: 0, right: 0}}"))
+        #expect(spec.text.contains("# The file's constraints hold for a right safe-area inset of at most 0 only."))
+        #expect(
+            result.warnings.contains {
+                $0.message.contains("the spec declares `maxSafeArea: {right: 0}`, the root's right safe-area inset")
+                    && $0.message.hasSuffix("as another device, orientation or bar gives other insets)")
+            })
+        let layout = try LayoutCompiler().compile(contents: spec.text, path: spec.fileName)
+        // Under a 48-point top inset the banner spans the width: [0, 48, 414, 44] as stored.
+        var request = EvaluationRequest(width: 414, height: 896, scale: 2)
+        request.safeAreaInsets = EvaluationRequest.Insets(top: 48, left: 0, bottom: 34, right: 0)
+        #expect(try layout.frames(for: request).frames["banner"] == CGRect(x: 0, y: 48, width: 414, height: 44))
+        #expect(layout.domainWarnings(for: request).allSatisfy { !$0.message.contains("--safe-area") })
+        // A landscape phone's 44-point side inset is beyond the declared range: `eval` says so.
+        request.safeAreaInsets.right = 44
+        #expect(
+            layout.domainWarnings(for: request).map(\.message).contains(
+                "--safe-area with a right of 44 is outside [0, 0], the range safeArea.right was declared and proven "
+                    + "for in BannerScreen.layout.yaml; the frames extend the nearest formula"))
+        // Without the declared range the constraints conflict at any right inset above 0.
+        let undeclared = spec.text.replacingOccurrences(of: "container: {maxSafeArea: {left: 0, right: 0}}\n", with: "")
+        #expect(throws: SpecError.self) { try LayoutCompiler().compile(contents: undeclared, path: spec.fileName) }
+    }
 }

@@ -356,6 +356,49 @@ import Testing
             })
     }
 
+    /// A view given a placeholder intrinsic size (Interface Builder's "Intrinsic Size:
+    /// Placeholder") has a size of its own at run time: a table view sized by its rows, centred and
+    /// pinned at its top only, is measured at that size. A side given as `infinite` (no intrinsic
+    /// size along it) leaves the view unmeasured.
+    @Test func aViewWithAPlaceholderIntrinsicSizeIsMeasured() throws {
+        func imported(width: String) throws -> InterfaceBuilderImport {
+            let file = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="root-1" userLabel="Options Panel">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
+                            <subviews>
+                                <tableView clipsSubviews="YES" contentMode="scaleToFill" placeholderIntrinsicWidth="\(width)" placeholderIntrinsicHeight="150" scrollEnabled="NO" style="plain" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-1" userLabel="Options">
+                                    <rect key="frame" x="16" y="20" width="288" height="150"/>
+                                </tableView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="tbl-1" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="20" id="k1"/>
+                                <constraint firstItem="tbl-1" firstAttribute="centerX" secondItem="root-1" secondAttribute="centerX" id="k2"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """
+            return try InterfaceBuilderImporter.importDocument(Data(file.utf8), path: "OptionsPanel.xib")
+        }
+        let spec = try #require(try imported(width: "288").specs.first)
+        for line in [
+            "  options: {measure: intrinsic}", "        options: [288, 150]", "      options: [16, 20, 288, 150]"
+        ] {
+            #expect(spec.text.split(separator: "\n").contains(Substring(line)), "\(line)")
+        }
+        let layout = try LayoutCompiler().compile(contents: spec.text, path: spec.fileName)
+        // By hand: a 200 × 88 table centred in a 400-point panel, 20 from its top.
+        var request = EvaluationRequest(width: 400, height: 300, scale: 2)
+        request.sizes["options"] = CGSize(width: 200, height: 88)
+        #expect(try layout.frames(for: request).frames["options"] == CGRect(x: 100, y: 20, width: 200, height: 88))
+        let unmeasured = try #require(try imported(width: "infinite").specs.first)
+        #expect(unmeasured.text.contains("  options: {}"))
+    }
+
     /// A placeholder constraint is on Interface Builder's canvas, so its stored frames follow it:
     /// it is imported (and reported), and the example holds. The title's trailing edge at
     /// 300 − 20 = 280 makes it 270 wide.

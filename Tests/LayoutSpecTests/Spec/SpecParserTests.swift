@@ -181,10 +181,53 @@ import Testing
             found == [
                 "Test.layout.yaml:10:9: error: `access` must be one of internal, public, package; found `open`",
                 "Test.layout.yaml:2:3: error: input `x` has min 5 greater than max 1",
-                "Test.layout.yaml:9:3: error: unknown key `depth` in `container`; expected one of: width, height, minWidth, maxWidth, minHeight, maxHeight, margins",
+                "Test.layout.yaml:9:3: error: unknown key `depth` in `container`; expected one of: width, height, minWidth, maxWidth, minHeight, maxHeight, margins, minSafeArea, maxSafeArea",
                 "Test.layout.yaml:6:10: error: container `width` must be `input` or `fit`, found `auto`",
                 "Test.layout.yaml:8:3: error: container `maxHeight` (10) is less than `minHeight` (50)"
             ])
+    }
+
+    /// `minSafeArea` and `maxSafeArea` take one number, four, or some of the sides by name; each
+    /// side's range is the domain its inset is proven over.
+    @Test func safeAreaBoundsAreReadAndValidated() throws {
+        let spec = try SpecTesting.parse(
+            .map([
+                ("views", .list([.plain("a")])),
+                (
+                    "container",
+                    .map([
+                        ("minSafeArea", .list([.plain("20"), .plain("0"), .plain("0"), .plain("0")])),
+                        ("maxSafeArea", .map([("top", .plain("59")), ("right", .plain("0"))]))
+                    ])
+                )
+            ]))
+        #expect(spec.container.minSafeArea?.values == [20, 0, 0, 0])
+        #expect(spec.container.maxSafeArea?.values == [59, nil, nil, 0])
+        #expect(spec.container.safeAreaRange(.top) == 20...59)
+        #expect(spec.container.safeAreaRange(.bottom) == 0...10_000)
+        #expect(spec.container.safeAreaRange(.right) == 0...0)
+        let found = errors(
+            .map([
+                (
+                    "container",
+                    .map([
+                        ("minSafeArea", .plain("10")),
+                        ("maxSafeArea", .map([("top", .plain("5")), ("side", .plain("1"))]))
+                    ])
+                )
+            ]))
+        #expect(
+            found == [
+                "Test.layout.yaml:5:5: error: unknown key `side` in container `maxSafeArea`; expected one of: top, left, bottom, right",
+                "Test.layout.yaml:3:3: error: container `maxSafeArea` is less than `minSafeArea` on the top (5 < 10): give each side's largest inset at least its smallest"
+            ])
+        #expect(
+            errors(
+                .map([
+                    ("container", .map([("maxSafeArea", .list([.plain("0"), .plain("-1"), .plain("0"), .plain("0")]))]))
+                ])) == [
+                    "Test.layout.yaml:3:5: error: container `maxSafeArea` must not be negative: a safe-area inset is 0 or more"
+                ])
     }
 
     @Test func conditionalGroupsAndUndeclaredConditions() throws {

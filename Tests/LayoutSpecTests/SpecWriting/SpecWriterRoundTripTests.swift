@@ -56,6 +56,8 @@ import Testing
         document.container.maxWidth = 500
         document.container.minHeight = 20
         document.container.maxHeight = 900
+        document.container.minSafeArea = [20, nil, nil, nil]
+        document.container.maxSafeArea = [59, 0, 34, 0]
         document.constraints = [
             .statement("card.left == superview.left + pad"),
             .comment("a comment between constraints"),
@@ -117,6 +119,8 @@ import Testing
             [spec.container.minWidth, spec.container.maxWidth, spec.container.minHeight, spec.container.maxHeight]
                 .map { $0?.value } == [10, 500, 20, 900])
         #expect(spec.container.margins == .fixed([1, 2, 3, 4]))
+        #expect(spec.container.minSafeArea?.values == [20, nil, nil, nil])
+        #expect(spec.container.maxSafeArea?.values == [59, 0, 34, 0])
     }
 
     @Test func viewsAndStacks() throws {
