@@ -169,6 +169,14 @@ struct YAMLParser {
         }
         if let key = try implicitKeyAhead() {
             if isSequenceItem {
+                // `- a.leadingAnchor.constraint(equalTo: b.trailingAnchor)`: a call's argument label
+                // is not a key; YAML reads one there unless the item is quoted.
+                if key.text.filter({ $0 == "(" }).count > key.text.filter({ $0 == ")" }).count {
+                    throw SpecError(
+                        at: key.location,
+                        "this item holds ': ' inside parentheses ('\(key.text): ...'), which YAML reads as a key: "
+                            + "quote the whole item, as in - \"a.topAnchor.constraint(equalTo: b.bottomAnchor)\"")
+                }
                 return try parseBlockMapping()
             }
             throw SpecError(

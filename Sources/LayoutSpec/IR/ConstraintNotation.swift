@@ -3,6 +3,8 @@
 package enum ConstraintNotation: Hashable, Sendable {
     /// An equation (`a.left == b.right + 8`).
     case equation
+    /// UIKit code: an anchor's `constraint(equalTo:…)` or `NSLayoutConstraint(item:…)`.
+    case anchor
     /// Apple's Visual Format Language (`H:|-[a]-|`).
     case visualFormat
     /// Relativity's anchors (`a.right --> b.left`, `b.size == P |--| Q`, distributions).

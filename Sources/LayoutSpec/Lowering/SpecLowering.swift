@@ -127,6 +127,7 @@ package enum SpecLowering {
         case .visualFormat(let line): return try VisualFormatLowering.lower(line, in: context)
         case .relativity(let relativity):
             return try RelativityLowering.lower(relativity, written: written, context: context)
+        case .anchor(let anchor): return try AnchorLowering.lower(anchor, source: written.source, in: context)
         }
     }
 

@@ -1,7 +1,8 @@
 /// The syntax tree of one `constraints:` statement, in the notation its tokens show: Apple's
 /// Visual Format Language (a line that starts with `H:`, `V:`, `|` or `[`), Relativity (a statement
-/// with `-->`, `<--`, `|--|` or `.align(to:`), or else an equation (docs/SpecLanguage.md §3, §4;
-/// docs/notations/relativity.md).
+/// with `-->`, `<--`, `|--|` or `.align(to:`), UIKit code (an anchor's `constraint(` call or
+/// `NSLayoutConstraint(`), or else an equation (docs/SpecLanguage.md §3, §4;
+/// docs/notations/relativity.md, docs/notations/anchors.md).
 package enum StatementSyntax: Hashable, Sendable {
     /// `item.attribute RELATION expression`.
     case equation(Equation)
@@ -9,9 +10,12 @@ package enum StatementSyntax: Hashable, Sendable {
     case visualFormat(VisualFormatStatement)
     /// Relativity's alignment or sizing statement.
     case relativity(RelativityStatement)
+    /// A constraint written as UIKit code.
+    case anchor(AnchorStatement)
 
     /// The statement parsed, once, by the parser of its notation; each notation's lexer tells
-    /// whether the statement is written in it (VFL first, then Relativity; an equation otherwise).
+    /// whether the statement is written in it (VFL first, then Relativity, then UIKit code; an
+    /// equation otherwise).
     package static func parse(_ statement: ConstraintStatement) -> ParsedStatement<StatementSyntax> {
         ParsedStatement(statement) { written in
             if VFLParser.claims(written.source) {
@@ -19,6 +23,9 @@ package enum StatementSyntax: Hashable, Sendable {
             }
             if RelativityTokenizer.claims(written.text) {
                 return .relativity(try RelativityStatementParser.parse(written))
+            }
+            if AnchorStatementParser.claims(written.source) {
+                return .anchor(try AnchorStatementParser.parse(written.source))
             }
             return .equation(try EquationParser.parse(written.source))
         }

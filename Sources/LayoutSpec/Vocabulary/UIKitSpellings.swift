@@ -35,9 +35,19 @@ enum UIKitSpellings {
             return "did you mean `systemSpacing` (8 points; `a.leading == b.trailing + systemSpacing * 2` is "
                 + "`equalToSystemSpacingAfter(b.trailingAnchor, multiplier: 2)`)?"
         default:
-            return nil
+            // `topAnchor` in an equation: the attribute is the anchor's name without `Anchor`.
+            let base = String(name.dropLast("Anchor".count))
+            guard name.hasSuffix("Anchor"), anchoredAttributes.contains(base) else { return nil }
+            return "did you mean `\(base)`? (an equation names UIKit's `\(name)` `\(base)`; a whole "
+                + "`\(name).constraint(equalTo: …)` call is read as written)"
         }
     }
+
+    /// The attributes UIKit has anchors for (`topAnchor`), by the spec's name.
+    static let anchoredAttributes: Set<String> = [
+        "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+        "firstBaseline", "lastBaseline"
+    ]
 
     /// UIKit's and AppKit's named layout priorities (`UILayoutPriority`, `NSLayoutConstraint.Priority`)
     /// and their levels.

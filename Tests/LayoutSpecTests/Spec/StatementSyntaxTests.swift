@@ -21,6 +21,7 @@ import Testing
         case .parsed(.equation): return "equation"
         case .parsed(.visualFormat): return "visualFormat"
         case .parsed(.relativity): return "relativity"
+        case .parsed(.anchor): return "anchor"
         case .failed(let diagnostics): return diagnostics.first?.description ?? "no diagnostics"
         }
     }
@@ -39,6 +40,12 @@ import Testing
         #expect(Self.notation("a.left == b.right + 8") == "equation")
         #expect(Self.notation("a.width == 2 * H") == "equation")
         #expect(Self.notation("a.height >= b.height - 1") == "equation")
+        #expect(Self.notation("a.topAnchor.constraint(equalTo: b.bottomAnchor)") == "anchor")
+        #expect(
+            Self.notation(
+                "NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .top, multiplier: 1, constant: 0)"
+            ) == "anchor")
+        #expect(Self.notation("a.top == b.topAnchor") != "anchor")
     }
 
     /// A statement its lexer claims reports the characters that lexer does not read when parsed,

@@ -3,12 +3,18 @@ extension ItemGeometry {
     /// the reading direction. Under `rightToLeft` they are measured from the container's right
     /// edge leftwards (`leading = container.width − maxX`), so `a.leading == b.trailing + 8`
     /// places `a` 8 points *left* of `b`, and `|-16-[a]` keeps `a` 16 points inside the right edge.
-    /// Every other attribute is `expression(_:of:direction:)` unchanged.
+    /// Every other attribute is `expression(_:of:direction:)` unchanged, unless
+    /// `mirrorsEveryPosition`: then every horizontal position (`left`, `centerX`, ...) is measured
+    /// from the right edge too, as a statement that relates one to `leading` or `trailing` must
+    /// read both sides in one frame (`a.centerX == b.trailing + 8` puts `a`'s centre 8 points past
+    /// `b`'s trailing edge, leftwards under `rightToLeft`).
     package func readingExpression(
-        _ attribute: LayoutAttribute, of rect: Rect, direction: ReadingDirection
+        _ attribute: LayoutAttribute, of rect: Rect, direction: ReadingDirection, mirrorsEveryPosition: Bool = false
     ) -> LinearExpression {
         let value = expression(attribute, of: rect, direction: direction)
-        guard direction == .rightToLeft, attribute.isDirectional else { return value }
+        let isMirrored =
+            attribute.isDirectional || (mirrorsEveryPosition && attribute.isHorizontal && !attribute.isSize)
+        guard direction == .rightToLeft, isMirrored else { return value }
         return containerWidth - value
     }
 }

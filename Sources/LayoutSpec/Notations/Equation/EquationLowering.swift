@@ -2,9 +2,10 @@
 /// left-hand attribute (two, guarded by `!rtl` and `rtl`, for components that touch
 /// `leading`/`trailing`).
 enum EquationLowering {
-    /// Lowers a parsed equation whose offsets refer to `source`.
+    /// Lowers a parsed equation whose offsets refer to `source`, written in `notation` (an
+    /// equation, or UIKit code read as one).
     static func lower(
-        _ equation: Equation, source: SourceText, in context: LoweringContext
+        _ equation: Equation, source: SourceText, in context: LoweringContext, notation: ConstraintNotation = .equation
     ) throws -> [LinearConstraint] {
         let left = equation.left
         let (leftReference, leftRect) = try context.item(left.item, at: left.itemOffset, in: source, subject: nil)
@@ -13,7 +14,7 @@ enum EquationLowering {
         let priority = try context.priority(equation.priority, in: source)
         // Without a priority of its own, the statement yields at 750 (`a.width == 100 @750`).
         let origin = ConstraintOrigin(
-            location: source.start, text: source.text, notation: .equation,
+            location: source.start, text: source.text, notation: notation,
             relaxed: equation.priority == nil ? source.text + " @750" : nil)
         let components = left.attribute.components
         var result: [LinearConstraint] = []
@@ -24,7 +25,10 @@ enum EquationLowering {
                     context: context, source: source, subject: subject, left: left, componentCount: components.count,
                     componentIndex: index, attribute: attribute, direction: direction)
                 let right = try evaluator.evaluate(equation.right)
-                let leftValue = context.geometry.readingExpression(attribute, of: leftRect, direction: direction)
+                // Under `rightToLeft` (built only for a statement that reads `leading` or
+                // `trailing`), both sides are read from the right edge, positions of either kind.
+                let leftValue = context.geometry.readingExpression(
+                    attribute, of: leftRect, direction: direction, mirrorsEveryPosition: true)
                 return (leftValue - right, attribute.isDirectional || evaluator.dependsOnDirection)
             }
         }
@@ -191,6 +195,6 @@ struct ExpressionEvaluator {
 
     private mutating func value(_ attribute: LayoutAttribute, of rect: ItemGeometry.Rect) -> LinearExpression {
         if attribute.isDirectional { dependsOnDirection = true }
-        return context.geometry.readingExpression(attribute, of: rect, direction: direction)
+        return context.geometry.readingExpression(attribute, of: rect, direction: direction, mirrorsEveryPosition: true)
     }
 }

@@ -69,6 +69,12 @@ package enum EquationParser {
         throw cursor.unexpected(expected: "a relation `==`, `>=` or `<=` after `\(left.item).\(left.attribute)`")
     }
 
+    /// An expression (`-16`, `pad * 2`, `b.width * 0.5 + 4`) at the cursor, up to the first token
+    /// that does not continue it: how other notations read an equation's right-hand side.
+    static func parseExpression(_ cursor: inout TokenCursor) throws -> EquationExpression {
+        try parseSum(&cursor)
+    }
+
     private static func parseSum(_ cursor: inout TokenCursor) throws -> EquationExpression {
         try parseLeftAssociative(&cursor, [.add, .subtract], operand: parseProduct)
     }

@@ -62,6 +62,22 @@ import Testing
             ])
     }
 
+    /// A statement that relates a centre or a side to `leading`/`trailing` reads both sides from the
+    /// right edge under right to left: `a.centerX == m.trailing + 8` puts `a`'s centre 8 points
+    /// past `m`'s trailing edge, which is its left edge there (W − a.centerX == W − m.minX + 8).
+    @Test func aCentreRelatedToTrailingFollowsTheReadingDirection() throws {
+        #expect(
+            try lowered("a.centerX == m.trailing + 8") == [
+                "a.left + 0.5·a.width - m.left - m.width - 8 == 0 when !rtl",
+                "-a.left - 0.5·a.width + m.left - 8 == 0 when rtl"
+            ])
+        #expect(
+            try lowered("a.left == m.leading") == [
+                "a.left - m.left == 0 when !rtl",
+                "-a.left + m.left + m.width == 0 when rtl"
+            ])
+    }
+
     @Test func marginsAndCenterWithinMarginsCompounds() throws {
         // Components in order top, left, bottom, right; a's own margins are 8.
         #expect(

@@ -1,0 +1,70 @@
+/// One constraint written as UIKit code (docs/notations/anchors.md): an `NSLayoutAnchor` call,
+/// `title.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12)`, or
+/// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`, with the
+/// `.isActive = true` and `.priority = …` that follow it in code.
+package struct AnchorStatement: Hashable, Sendable {
+    /// The constrained anchor.
+    package var left: AnchorReference
+    /// `equalTo…`, `greaterThanOrEqualTo…`, `lessThanOrEqualTo…`.
+    package var relation: Relation
+    /// Offset of the argument label that gives the relation (`equalTo`).
+    package var relationOffset: Int
+    /// The anchor the left one is related to; `nil` for `equalToConstant:` (a size alone).
+    package var right: AnchorReference?
+    /// `multiplier:` (dimension anchors only); `nil` when not written.
+    package var multiplier: EquationExpression?
+    /// `constant:`, the constant of `equalToConstant:`, or the system spacing times its
+    /// multiplier; `nil` when not written.
+    package var constant: EquationExpression?
+    /// The priority: `.priority = …` or a trailing `@N`; `nil` is required.
+    package var priority: PrioritySyntax?
+
+    /// Creates a statement.
+    package init(
+        left: AnchorReference, relation: Relation, relationOffset: Int, right: AnchorReference?,
+        multiplier: EquationExpression?, constant: EquationExpression?, priority: PrioritySyntax?
+    ) {
+        self.left = left
+        self.relation = relation
+        self.relationOffset = relationOffset
+        self.right = right
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+    }
+}
+
+/// An anchor as code names it: `avatar.trailingAnchor`, `view.safeAreaLayoutGuide.topAnchor`,
+/// `contentView.layoutMarginsGuide.leadingAnchor`, or a bare `topAnchor` (the view being laid out).
+package struct AnchorReference: Hashable, Sendable {
+    /// The view or guide's name, without `self.`; `nil` for the view being laid out itself
+    /// (`self`, `self.view`, a bare anchor).
+    package var item: String?
+    /// Offset of the item's name (of the anchor for a bare anchor).
+    package var itemOffset: Int
+    /// A guide of the item: its safe area or its layout margins.
+    package var guide: AnchorGuide?
+    /// The attribute the anchor stands for.
+    package var attribute: LayoutAttribute
+    /// Offset of the anchor's name.
+    package var attributeOffset: Int
+
+    /// Creates a reference.
+    package init(
+        item: String?, itemOffset: Int, guide: AnchorGuide?, attribute: LayoutAttribute, attributeOffset: Int
+    ) {
+        self.item = item
+        self.itemOffset = itemOffset
+        self.guide = guide
+        self.attribute = attribute
+        self.attributeOffset = attributeOffset
+    }
+}
+
+/// A layout guide UIKit code reaches through a view.
+package enum AnchorGuide: String, Hashable, Sendable {
+    /// `safeAreaLayoutGuide`.
+    case safeArea = "safeAreaLayoutGuide"
+    /// `layoutMarginsGuide`.
+    case margins = "layoutMarginsGuide"
+}
