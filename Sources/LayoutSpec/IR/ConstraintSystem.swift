@@ -15,14 +15,18 @@ public struct ConstraintSystem: Hashable, Sendable {
     /// The views sized by constraints alone (declared without `measure:`), so that an error about a
     /// size they lack can say how a view sized by its content declares so.
     package var unmeasuredViews: Set<String>
+    /// The measured views whose intrinsic size is fixed (`kind: switch`): a tie's suggested fix
+    /// never has one of them compressed or stretched before a view whose content varies.
+    package var fixedSizeViews: Set<String>
 
     /// Creates a system.
     package init(
         variables: [Variable], parameters: [ParameterDomain], constraints: [LinearConstraint],
         conditionNames: [String] = [], declarationLocations: [String: SourceLocation] = [:],
-        unmeasuredViews: Set<String> = []
+        unmeasuredViews: Set<String> = [], fixedSizeViews: Set<String> = []
     ) {
         self.unmeasuredViews = unmeasuredViews
+        self.fixedSizeViews = fixedSizeViews
         self.variables = variables
         self.parameters = parameters
         self.constraints = constraints

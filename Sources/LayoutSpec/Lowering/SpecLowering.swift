@@ -70,7 +70,8 @@ package enum SpecLowering {
             constraints: constraints,
             conditionNames: (BuiltInConditions.all + specification.conditions.map(\.name)).sorted(),
             declarationLocations: declarationLocations(specification),
-            unmeasuredViews: Set(specification.views.filter { $0.measure == .none }.map(\.name)))
+            unmeasuredViews: Set(specification.views.filter { $0.measure == .none }.map(\.name)),
+            fixedSizeViews: Set(specification.views.filter { $0.kind == .switch }.map(\.name)))
         let pixelChains = specification.distribute.compactMap {
             RelativityLowering.pixelChain(distribution: $0, context: context)
         }

@@ -76,7 +76,7 @@ package struct LayoutSolver: Sendable {
                 try solveCase(
                     variables: component.variables, constraints: active, domains: domains,
                     assignment: assignment, componentConstraints: constraints, fallback: location,
-                    budget: budget, unmeasuredViews: system.unmeasuredViews))
+                    budget: budget, unmeasuredViews: system.unmeasuredViews, fixedSizeViews: system.fixedSizeViews))
         }
         return SolvedComponent(variables: component.variables, conditionNames: names, cases: cases)
     }
@@ -88,7 +88,7 @@ package struct LayoutSolver: Sendable {
         variables: [Variable], constraints: [LinearConstraint],
         domains: [(parameter: Parameter, range: ClosedRange<Double>)],
         assignment: [String: Bool], componentConstraints: [LinearConstraint],
-        fallback: SourceLocation?, budget: WorkBudget, unmeasuredViews: Set<String>
+        fallback: SourceLocation?, budget: WorkBudget, unmeasuredViews: Set<String>, fixedSizeViews: Set<String>
     ) throws -> SolvedCase {
         let varying = domains.filter { $0.range.upperBound - $0.range.lowerBound > 1e-9 }
         var fixed: [Parameter: Double] = [:]
@@ -138,13 +138,13 @@ package struct LayoutSolver: Sendable {
                         tolerance: options.tolerance),
                     lower: lower, upper: upper, originals: constraints, assignment: assignment,
                     componentConstraints: componentConstraints, fallback: fallback, budget: budget,
-                    unmeasuredViews: unmeasuredViews, fixed: fixed)
+                    unmeasuredViews: unmeasuredViews, fixedSizeViews: fixedSizeViews, fixed: fixed)
             }
         } else {
             regions = try explore(
                 problem, lower: lower, upper: upper, originals: constraints, assignment: assignment,
                 componentConstraints: componentConstraints, fallback: fallback, budget: budget,
-                unmeasuredViews: unmeasuredViews, fixed: fixed)
+                unmeasuredViews: unmeasuredViews, fixedSizeViews: fixedSizeViews, fixed: fixed)
         }
         let box = Polytope(lower: lower, upper: upper)
         let detector = ClosedFormDetector(regions: regions, box: box, parameters: parameters)
@@ -164,7 +164,7 @@ package struct LayoutSolver: Sendable {
         _ problem: ParametricLayoutProblem, lower: [Double], upper: [Double],
         originals: [LinearConstraint], assignment: [String: Bool],
         componentConstraints: [LinearConstraint],
-        fallback: SourceLocation?, budget: WorkBudget, unmeasuredViews: Set<String>,
+        fallback: SourceLocation?, budget: WorkBudget, unmeasuredViews: Set<String>, fixedSizeViews: Set<String>,
         fixed: [Parameter: Double]
     ) throws -> [ParametricLayoutProblem.CriticalRegion] {
         // Every tie of the case is reported in one run: each one found is broken the way a
@@ -199,7 +199,7 @@ package struct LayoutSolver: Sendable {
                         for: failure, problem: explored, lower: lower, upper: upper, originals: originals,
                         assignment: assignment, componentConstraints: componentConstraints,
                         fallback: fallback, budget: WorkBudget(units: budget.allowance / 4),
-                        unmeasuredViews: unmeasuredViews, fixed: fixed)
+                        unmeasuredViews: unmeasuredViews, fixedSizeViews: fixedSizeViews, fixed: fixed)
                     throw SpecError(SolverFinding.diagnostics([found]))
                 }
                 var failures = [error]
@@ -210,7 +210,7 @@ package struct LayoutSolver: Sendable {
                         for: failure, problem: explored, lower: lower, upper: upper,
                         originals: originals, assignment: assignment,
                         componentConstraints: componentConstraints, fallback: fallback, budget: budget,
-                        unmeasuredViews: unmeasuredViews, fixed: fixed)
+                        unmeasuredViews: unmeasuredViews, fixedSizeViews: fixedSizeViews, fixed: fixed)
                     if !findings.contains(found), !ties.contains(found) { findings.append(found) }
                 }
                 guard failures.count == 1, case .undetermined(_, _, _, let tied) = error, !tied.isEmpty,
@@ -233,7 +233,7 @@ package struct LayoutSolver: Sendable {
         for failure: RegionExplorer.Failure, problem: ParametricLayoutProblem,
         lower: [Double], upper: [Double], originals: [LinearConstraint], assignment: [String: Bool],
         componentConstraints: [LinearConstraint],
-        fallback: SourceLocation?, budget: WorkBudget, unmeasuredViews: Set<String>,
+        fallback: SourceLocation?, budget: WorkBudget, unmeasuredViews: Set<String>, fixedSizeViews: Set<String>,
         fixed: [Parameter: Double]
     ) -> SolverFinding {
         switch failure {
@@ -298,7 +298,7 @@ package struct LayoutSolver: Sendable {
                 SolverDiagnostics.undetermined(
                     variable, witness: witness, conditions: assignment.filter { decisive.contains($0.key) },
                     extent: extent,
-                    tied: tied,
+                    tied: tied, fixedSizeViews: fixedSizeViews,
                     level: originals.filter { constraint in
                         !constraint.isRequired
                             && tied.contains {

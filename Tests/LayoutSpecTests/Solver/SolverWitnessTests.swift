@@ -304,6 +304,29 @@ import Testing
             ])
     }
 
+    /// A label beside a switch, both resisting compression at 750: the suggested fix never leaves
+    /// the switch (whose size never varies) to be compressed first, so it raises the switch's
+    /// compression, wherever the switch comes among the tied views.
+    @Test func aTieFixNeverCompressesASwitchFirst() {
+        for views in [
+            "title: {kind: label}\n  toggle: {kind: switch}", "toggle: {kind: switch}\n  title: {kind: label}"
+        ] {
+            let found = SolverWitnessTests.errors(
+                """
+                views:
+                  \(views)
+                constraints:
+                  - "H:|-16-[title]-8-[toggle]-16-|"
+                  - title.centerY == container.centerY
+                  - toggle.centerY == container.centerY
+                """)
+            #expect(
+                found.first?.hasSuffix(
+                    "raise toggle's horizontal compression to 751: `compression: [751, …]` in its `views:` entry; "
+                        + "toggle is then compressed last)") == true, "\(found)")
+        }
+    }
+
     /// Two widths wished at one priority, in a row that has room for both only up to
     /// 20 + 100 + 8 + 100 + 20 = 248 points: the fix names the first tied statement at its line and
     /// one level up; at @999 one level up would make it required, so the second goes one down.

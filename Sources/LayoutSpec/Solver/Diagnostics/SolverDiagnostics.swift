@@ -53,7 +53,8 @@ enum SolverDiagnostics {
     /// constraints of the tied kinds — priority and relation — whose order `ties: viewOrder` would use.
     static func undetermined(
         _ variable: Variable, witness: DiagnosticWitness, conditions: [String: Bool] = [:],
-        extent: TieDiagnostic.Threshold? = nil, tied: [LinearConstraint], level: [LinearConstraint]? = nil,
+        extent: TieDiagnostic.Threshold? = nil, tied: [LinearConstraint], fixedSizeViews: Set<String> = [],
+        level: [LinearConstraint]? = nil,
         hint: String? = nil, location: SourceLocation?
     ) -> Diagnostic {
         if tied.isEmpty {
@@ -68,7 +69,10 @@ enum SolverDiagnostics {
         }
         let alternatives =
             (viewOrderFix(level ?? tied).map { [TieDiagnostic.Alternative.viewOrder(effect: $0)] } ?? [])
-            + (priorityFix(tied).map { [TieDiagnostic.Alternative.priority(change: $0)] } ?? [])
+            + (priorityFix(tied, fixedSizeViews: fixedSizeViews).map {
+                [TieDiagnostic.Alternative.priority(change: $0)]
+            }
+                ?? [])
         let tie = TieDiagnostic(
             item: variable.item, variable: "\(variable)", tied: tied.map(reference), witness: witness,
             conditions: conditions, threshold: witness.isEmpty ? nil : extent, alternatives: alternatives)
@@ -99,11 +103,20 @@ enum SolverDiagnostics {
     /// A priority change that breaks a tie, in the spec's words (`raise … to 751: …`): the first tied
     /// constraint one level up (down from 999, which would make it required), as the view option
     /// of a measured view's hugging or compression resistance, else as the priority of the
-    /// statement at its position. `nil` when nothing is tied.
-    static func priorityFix(_ tied: [LinearConstraint]) -> String? {
+    /// statement at its position. A view of `fixedSizeViews` (a switch, whose size never varies)
+    /// is never the one left to give way first: its constraint is the one raised, and never the
+    /// one lowered. `nil` when nothing is tied.
+    static func priorityFix(_ tied: [LinearConstraint], fixedSizeViews: Set<String> = []) -> String? {
         guard let first = tied.first else { return nil }
         let raise = first.priority < LinearConstraint.required - 1
-        let changed = raise ? first : tied.dropFirst().first ?? first
+        let isFixed = { (constraint: LinearConstraint) in
+            measuredSize(constraint).map { fixedSizeViews.contains($0.view) } ?? false
+        }
+        let changed =
+            raise
+            ? tied.first(where: isFixed) ?? first
+            : tied.dropFirst().first(where: { !isFixed($0) }) ?? tied.first(where: { !isFixed($0) })
+                ?? tied.dropFirst().first ?? first
         let level = raise ? changed.priority + 1 : changed.priority - 1
         let verb = raise ? "raise" : "lower"
         if let measured = measuredSize(changed) {
