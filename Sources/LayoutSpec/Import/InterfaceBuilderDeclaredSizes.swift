@@ -21,7 +21,7 @@ struct InterfaceBuilderDeclaredSizes {
     var isViewControllerRoot: Bool
 
     /// How many times the spec is compiled at most: each round answers one conflict or tie.
-    static let rounds = 6
+    static let rounds = 12
 
     /// The spec with the sizes its constraints hold for and, when equal content priorities tie
     /// where the canvas does not show it, `ties: viewOrder`; what was declared, and the ties broken.

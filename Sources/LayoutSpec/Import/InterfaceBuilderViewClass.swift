@@ -75,7 +75,8 @@ enum InterfaceBuilderViewClass {
     }
 
     /// How a view written as `view` is measured: labels (wrapping when `numberOfLines` is not 1),
-    /// non-scrolling text views (wrapping), image views showing an image, and controls with an
+    /// non-scrolling text views (wrapping), image views showing an image (an `image` attribute or
+    /// an `<imageReference key="image">`), and controls with an
     /// intrinsic size (buttons, text fields, switches, sliders, steppers, segmented controls,
     /// progress views, activity indicators, page controls; bars, whose height is intrinsic), and
     /// stack views with no arranged views; and any other view (not a text or a stack, which are
@@ -91,7 +92,10 @@ enum InterfaceBuilderViewClass {
         case "textView":
             return view["scrollEnabled"] == "NO" ? .heightForWidth : .none
         case "imageView":
-            return view["image"] == nil ? .none : .intrinsic
+            // An image named by the attribute, or by an `<imageReference key="image">` (a symbol
+            // or an asset, as files saved since Xcode 13 write it).
+            let hasImage = view["image"] != nil || view.child("imageReference", key: "image") != nil
+            return hasImage ? .intrinsic : .none
         case "button", "textField", "switch", "slider", "stepper", "segmentedControl", "progressView",
             "activityIndicatorView", "pageControl", "toolbar", "searchBar", "navigationBar", "tabBar":
             return .intrinsic

@@ -399,6 +399,41 @@ import Testing
         #expect(unmeasured.text.contains("  options: {}"))
     }
 
+    /// An image view whose image is an `<imageReference key="image">` (a symbol, as files saved
+    /// since Xcode 13 write it) shows an image: it is measured, like one with an `image` attribute;
+    /// one without either is not.
+    @Test func anImageViewWithAnImageReferenceIsMeasured() throws {
+        func spec(image: String) throws -> String {
+            let file = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="root-1" userLabel="Globe Row">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            <subviews>
+                                <imageView contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="img-1" userLabel="Globe">
+                                    <rect key="frame" x="16" y="12" width="20" height="20"/>
+                                    \(image)
+                                </imageView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="img-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="16" id="k1"/>
+                                <constraint firstItem="img-1" firstAttribute="centerY" secondItem="root-1" secondAttribute="centerY" id="k2"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """
+            let result = try InterfaceBuilderImporter.importDocument(Data(file.utf8), path: "GlobeRow.xib")
+            return try #require(result.specs.first).text
+        }
+        let symbol = try spec(image: #"<imageReference key="image" image="globe" catalog="system"/>"#)
+        #expect(symbol.contains("  globe: {measure: intrinsic}"))
+        _ = try LayoutCompiler().compile(contents: symbol, path: "GlobeRow.layout.yaml")
+        #expect(try spec(image: "").contains("  globe: {}"))
+    }
+
     /// A placeholder constraint is on Interface Builder's canvas, so its stored frames follow it:
     /// it is imported (and reported), and the example holds. The title's trailing edge at
     /// 300 − 20 = 280 makes it 270 wide.
