@@ -5,6 +5,8 @@ package enum ConstraintNotation: Hashable, Sendable {
     case equation
     /// UIKit code: an anchor's `constraint(equalTo:…)` or `NSLayoutConstraint(item:…)`.
     case anchor
+    /// A SnapKit closure: `title.snp.makeConstraints { make in make.top.equalToSuperview() }`.
+    case snapKit
     /// Apple's Visual Format Language (`H:|-[a]-|`).
     case visualFormat
     /// Relativity's anchors (`a.right --> b.left`, `b.size == P |--| Q`, distributions).

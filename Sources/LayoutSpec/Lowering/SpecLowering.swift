@@ -129,6 +129,7 @@ package enum SpecLowering {
         case .relativity(let relativity):
             return try RelativityLowering.lower(relativity, written: written, context: context)
         case .anchor(let anchor): return try AnchorLowering.lower(anchor, source: written.source, in: context)
+        case .snapKit(let closure): return try SnapKitLowering.lower(closure, source: written.source, in: context)
         }
     }
 

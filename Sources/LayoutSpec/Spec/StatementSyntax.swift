@@ -1,8 +1,8 @@
 /// The syntax tree of one `constraints:` statement, in the notation its tokens show: Apple's
 /// Visual Format Language (a line that starts with `H:`, `V:`, `|` or `[`), Relativity (a statement
-/// with `-->`, `<--`, `|--|` or `.align(to:`), UIKit code (an anchor's `constraint(` call or
-/// `NSLayoutConstraint(`), or else an equation (docs/SpecLanguage.md §3, §4;
-/// docs/notations/relativity.md, docs/notations/anchors.md).
+/// with `-->`, `<--`, `|--|` or `.align(to:`), a SnapKit closure (`.snp.makeConstraints {`), UIKit
+/// code (an anchor's `constraint(` call or `NSLayoutConstraint(`), or else an equation (docs/SpecLanguage.md §3, §4;
+/// docs/notations/relativity.md, docs/notations/anchors.md, docs/notations/snapkit.md).
 package enum StatementSyntax: Hashable, Sendable {
     /// `item.attribute RELATION expression`.
     case equation(Equation)
@@ -12,6 +12,8 @@ package enum StatementSyntax: Hashable, Sendable {
     case relativity(RelativityStatement)
     /// A constraint written as UIKit code.
     case anchor(AnchorStatement)
+    /// A SnapKit `makeConstraints` closure.
+    case snapKit(SnapKitStatement)
 
     /// The statement parsed, once, by the parser of its notation; each notation's lexer tells
     /// whether the statement is written in it (VFL first, then Relativity, then UIKit code; an
@@ -23,6 +25,9 @@ package enum StatementSyntax: Hashable, Sendable {
             }
             if RelativityTokenizer.claims(written.text) {
                 return .relativity(try RelativityStatementParser.parse(written))
+            }
+            if SnapKitParser.claims(written.source) {
+                return .snapKit(try SnapKitParser.parse(written.source))
             }
             if AnchorStatementParser.claims(written.source) {
                 return .anchor(try AnchorStatementParser.parse(written.source))

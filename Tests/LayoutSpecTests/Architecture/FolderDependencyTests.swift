@@ -21,6 +21,8 @@ import Testing
         ],
         // UIKit code is read as the equations it stands for.
         ["Notations/Anchors"],
+        // SnapKit's items are named as UIKit code names them.
+        ["Notations/SnapKit"],
         ["Spec"],
         ["Lowering", "SpecWriting"],
         // The solver's subfolders, one way: its model and budget, the LP machinery, the parametric

@@ -22,6 +22,7 @@ import Testing
         case .parsed(.visualFormat): return "visualFormat"
         case .parsed(.relativity): return "relativity"
         case .parsed(.anchor): return "anchor"
+        case .parsed(.snapKit): return "snapKit"
         case .failed(let diagnostics): return diagnostics.first?.description ?? "no diagnostics"
         }
     }

@@ -39,8 +39,8 @@ enum AnchorLowering {
     /// a view controller's `view` and a cell's `contentView`.
     static let rootNames: Set<String> = ["view", "contentView"]
 
-    /// The spec's `item.attribute` for `anchor`.
-    private static func attributeReference(
+    /// The spec's `item.attribute` for `anchor` (SnapKit's lowering names its items the same way).
+    static func attributeReference(
         _ anchor: AnchorReference, source: SourceText, in context: LoweringContext
     ) throws -> AttributeReference {
         let isRoot = anchor.item.map { rootNames.contains($0) && !context.geometry.isItem($0) } ?? true

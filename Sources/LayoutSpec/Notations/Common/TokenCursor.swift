@@ -13,6 +13,12 @@ struct TokenCursor {
         self.tokens = try Tokenizer.tokenize(source)
     }
 
+    /// Tokenizes `source` with the symbols of `table`.
+    init(_ source: SourceText, table: NotationScanner.SymbolTable) throws {
+        self.source = source
+        self.tokens = try Tokenizer.tokenize(source, table: table)
+    }
+
     /// The current token.
     var current: Token { tokens[min(index, tokens.count - 1)] }
 

@@ -31,7 +31,7 @@ enum UndeterminedHint {
             case .visualFormat: self = .visualFormat
             case .cosLayout: self = .cosLayout
             case .easyPeasy: self = .easyPeasy
-            case .equation, .anchor, .relativity, .flightLayout, .stackView, .specKey: self = .equation
+            case .equation, .anchor, .snapKit, .relativity, .flightLayout, .stackView, .specKey: self = .equation
             }
         }
     }
