@@ -130,6 +130,7 @@ package enum SpecLowering {
             return try RelativityLowering.lower(relativity, written: written, context: context)
         case .anchor(let anchor): return try AnchorLowering.lower(anchor, source: written.source, in: context)
         case .snapKit(let closure): return try SnapKitLowering.lower(closure, source: written.source, in: context)
+        case .contentPriority: return []  // applied to its view's declaration by the parser
         }
     }
 

@@ -71,6 +71,7 @@ struct SpecParseSession {
         if let constraints = entry("constraints") {
             let declared = Set(specification.conditions.map(\.name))
             specification.constraints = parseConstraintList(constraints.value, declaredConditions: declared)
+            applyContentPriorities(specification.constraints, to: &specification.views)
         }
         if let rules = entry("rules") {
             specification.rules = parseViewStatements(rules).map(COSLayoutRuleParser.parse)

@@ -14,6 +14,9 @@ package enum StatementSyntax: Hashable, Sendable {
     case anchor(AnchorStatement)
     /// A SnapKit `makeConstraints` closure.
     case snapKit(SnapKitStatement)
+    /// A view's content priority set in code: applied to the view's declaration by the parser
+    /// (it lowers to no constraint of its own).
+    case contentPriority(ContentPriorityStatement)
 
     /// The statement parsed, once, by the parser of its notation; each notation's lexer tells
     /// whether the statement is written in it (VFL first, then Relativity, then UIKit code; an
@@ -28,6 +31,9 @@ package enum StatementSyntax: Hashable, Sendable {
             }
             if SnapKitParser.claims(written.source) {
                 return .snapKit(try SnapKitParser.parse(written.source))
+            }
+            if AnchorStatementParser.claimsContentPriority(written.source) {
+                return .contentPriority(try AnchorStatementParser.parseContentPriority(written.source))
             }
             if AnchorStatementParser.claims(written.source) {
                 return .anchor(try AnchorStatementParser.parse(written.source))

@@ -23,6 +23,7 @@ import Testing
         case .parsed(.relativity): return "relativity"
         case .parsed(.anchor): return "anchor"
         case .parsed(.snapKit): return "snapKit"
+        case .parsed(.contentPriority): return "contentPriority"
         case .failed(let diagnostics): return diagnostics.first?.description ?? "no diagnostics"
         }
     }

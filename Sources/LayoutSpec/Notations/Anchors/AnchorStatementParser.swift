@@ -22,6 +22,59 @@ package enum AnchorStatementParser {
         return false
     }
 
+    /// The methods that set a view's content priority, by name.
+    static let contentPriorityMethods: [String: ContentPriorityStatement.Kind] = [
+        "setContentHuggingPriority": .hugging, "setContentCompressionResistancePriority": .compression
+    ]
+
+    /// Whether `source` sets a view's content priority (`title.setContentHuggingPriority(`).
+    package static func claimsContentPriority(_ source: SourceText) -> Bool {
+        let lexemes = NotationScanner.lexemesSkippingUnexpected(source.text, table: Tokenizer.symbolTable)
+        return lexemes.indices.dropLast().contains { index in
+            contentPriorityMethods[lexemes[index].text] != nil && lexemes[index + 1].isSymbol("(")
+        }
+    }
+
+    /// Parses `VIEW.setContentHuggingPriority(PRIORITY, for: .horizontal|.vertical)` (or the
+    /// compression resistance one).
+    package static func parseContentPriority(_ source: SourceText) throws -> ContentPriorityStatement {
+        var cursor = try TokenCursor(source)
+        var view = try cursor.expectIdentifier("a view's name (`title.setContentHuggingPriority(…)`)")
+        if view.text == "self", cursor.current.isSymbol("."), cursor.peek().kind == .identifier,
+            contentPriorityMethods[cursor.peek().text] == nil
+        {
+            cursor.advance()
+            view = cursor.advance()
+        }
+        _ = try cursor.expect(".", "`.setContentHuggingPriority(…)` after `\(view.text)`")
+        let method = try cursor.expectIdentifier(
+            "`setContentHuggingPriority` or `setContentCompressionResistancePriority`")
+        guard let kind = contentPriorityMethods[method.text] else {
+            throw cursor.error(
+                at: method,
+                "unknown method `\(method.text)`; expected setContentHuggingPriority or "
+                    + "setContentCompressionResistancePriority")
+        }
+        _ = try cursor.expect("(", "`(` after `\(method.text)`")
+        let priority = try parsePriority(&cursor)
+        _ = try cursor.expect(",", "`, for: .horizontal` or `, for: .vertical`")
+        let label = try cursor.expectIdentifier("`for:`")
+        guard label.text == "for" else { throw cursor.error(at: label, "expected `for:`, found `\(label.text)`") }
+        _ = try cursor.expect(":", "`:` after `for`")
+        _ = try cursor.expect(".", "`.horizontal` or `.vertical`")
+        let axis = try cursor.expectIdentifier("`.horizontal` or `.vertical`")
+        guard axis.text == "horizontal" || axis.text == "vertical" else {
+            throw cursor.error(at: axis, "unknown axis `.\(axis.text)`; expected .horizontal or .vertical")
+        }
+        _ = try cursor.expect(")", "`)` after the axis")
+        guard cursor.isAtEnd else { throw cursor.unexpected(expected: "the end of the statement") }
+        guard case .literal(let level) = priority.value else {
+            throw cursor.error(at: method, "a content priority is a number from 1 to 1000")
+        }
+        return ContentPriorityStatement(
+            view: view.text, viewOffset: view.offset, kind: kind, isHorizontal: axis.text == "horizontal", level: level)
+    }
+
     /// Parses one statement.
     package static func parse(_ source: SourceText) throws -> AnchorStatement {
         var cursor = try TokenCursor(source)

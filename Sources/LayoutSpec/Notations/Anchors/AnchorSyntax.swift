@@ -68,3 +68,35 @@ package enum AnchorGuide: String, Hashable, Sendable {
     /// `layoutMarginsGuide`.
     case margins = "layoutMarginsGuide"
 }
+
+/// `title.setContentHuggingPriority(.defaultHigh, for: .horizontal)` or
+/// `…setContentCompressionResistancePriority(…)`: a view's content priority, set in code.
+package struct ContentPriorityStatement: Hashable, Sendable {
+    /// Which priority is set.
+    package enum Kind: Hashable, Sendable {
+        /// `setContentHuggingPriority`.
+        case hugging
+        /// `setContentCompressionResistancePriority`.
+        case compression
+    }
+
+    /// The view, without `self.`.
+    package var view: String
+    /// Offset of the view's name.
+    package var viewOffset: Int
+    /// Hugging or compression resistance.
+    package var kind: Kind
+    /// `.horizontal` (true) or `.vertical`.
+    package var isHorizontal: Bool
+    /// The priority, 1…1000.
+    package var level: Int
+
+    /// Creates a statement.
+    package init(view: String, viewOffset: Int, kind: Kind, isHorizontal: Bool, level: Int) {
+        self.view = view
+        self.viewOffset = viewOffset
+        self.kind = kind
+        self.isHorizontal = isHorizontal
+        self.level = level
+    }
+}

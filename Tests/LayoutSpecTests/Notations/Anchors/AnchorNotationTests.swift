@@ -209,6 +209,54 @@ import Testing
         #expect(SpecTesting.statementError(statement) == message)
     }
 
+    /// `setContentHuggingPriority` / `setContentCompressionResistancePriority` set the view's
+    /// `hugging:` / `compression:`: two labels whose compression resistances would tie give way in
+    /// the order the code says. By hand in a 200-point row: 16 + title + 8 + detail + 16, the
+    /// title at its 120, the detail (compression lowered to 250) squeezed to 200 − 40 − 120 = 40.
+    @Test func contentPrioritiesSetInCodeAreTheViewsOptions() throws {
+        let text = """
+            views:
+              title: {measure: intrinsic}
+              detail: {measure: intrinsic}
+            constraints:
+              - "H:|-16-[title]-8-[detail]-16-|"
+              - "V:|-8-[title]-8-|"
+              - "V:|-8-[detail]-8-|"
+              - "detail.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)"
+              - "self.title.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)"
+            """
+        let layout = try LayoutCompiler().compile(contents: text, path: "Row.layout.yaml")
+        var request = EvaluationRequest(width: 200, height: 36, scale: 2)
+        request.sizes = ["title": CGSize(width: 120, height: 20), "detail": CGSize(width: 90, height: 20)]
+        let frames = try layout.frames(for: request).frames
+        #expect(frames["title"] == CGRect(x: 16, y: 8, width: 120, height: 20))
+        #expect(frames["detail"] == CGRect(x: 144, y: 8, width: 40, height: 20))
+        // Without the statements the compression resistances tie.
+        let tied = text.split(separator: "\n").filter { !$0.contains("setContent") }.joined(separator: "\n")
+        #expect(throws: SpecError.self) { try LayoutCompiler().compile(contents: tied, path: "Row.layout.yaml") }
+    }
+
+    /// A content priority names a declared view, and is not conditional.
+    @Test func contentPriorityErrors() {
+        #expect(
+            SpecTesting.statementError("c.setContentHuggingPriority(.defaultHigh, for: .horizontal)")
+                == "9:6: unknown view `c`: a content priority belongs to a view declared in `views:`")
+        #expect(
+            SpecTesting.statementError("a.setContentHuggingPriority(.defaultHigh, for: .sideways)")
+                == "9:54: unknown axis `.sideways`; expected .horizontal or .vertical")
+        let grouped = SpecTesting.diagnostics(
+            SpecTesting.standardSpec([
+                .map([
+                    ("when", .plain("rtl")),
+                    ("constraints", .list([.quoted("a.setContentHuggingPriority(.defaultHigh, for: .vertical)")]))
+                ])
+            ]))
+        #expect(
+            grouped.map(\.message).contains(
+                "a content priority cannot depend on a condition: a view has one hugging and one compression "
+                    + "resistance; move the statement out of the `when:` group"))
+    }
+
     /// An unquoted call reads as a YAML key: the error says to quote it.
     @Test func anUnquotedCallIsToldToBeQuoted() throws {
         let text = "views: [a, b]\nconstraints:\n  - a.leadingAnchor.constraint(equalTo: b.trailingAnchor)\n"
