@@ -264,6 +264,16 @@ package enum AnchorStatementParser {
     private static func reference(
         path: [Token], attribute: LayoutAttribute, anchor: Token, in cursor: TokenCursor
     ) throws -> AnchorReference {
+        let (named, guide) = try item(path: path, in: cursor)
+        return AnchorReference(
+            item: named?.text, itemOffset: named?.offset ?? anchor.offset, guide: guide, attribute: attribute,
+            attributeOffset: anchor.offset)
+    }
+
+    /// The view and guide a path of names reaches, as UIKit code writes it: `self.` dropped, a
+    /// last `safeAreaLayoutGuide` or `layoutMarginsGuide` as the guide, and no view (nil) for the
+    /// view being laid out; a guide without a spec name and a chained path are errors.
+    static func item(path: [Token], in cursor: TokenCursor) throws -> (name: Token?, guide: AnchorGuide?) {
         var names = path
         if names.first?.text == "self" { names.removeFirst() }
         var guide: AnchorGuide?
@@ -281,10 +291,7 @@ package enum AnchorStatementParser {
                 "`\(names.map(\.text).joined(separator: "."))`: name the view itself (each view of a spec has one "
                     + "name; a cell's `contentView` is the container)")
         }
-        let item = names.first
-        return AnchorReference(
-            item: item?.text, itemOffset: item?.offset ?? anchor.offset, guide: guide, attribute: attribute,
-            attributeOffset: anchor.offset)
+        return (names.first, guide)
     }
 
     // MARK: - NSLayoutConstraint(item:…)
@@ -373,16 +380,8 @@ package enum AnchorStatementParser {
             cursor.advance()
             path.append(cursor.advance())
         }
-        if path.first?.text == "self" { path.removeFirst() }
-        var guide: AnchorGuide?
-        if let last = path.last, let known = AnchorGuide(rawValue: last.text) {
-            guide = known
-            path.removeLast()
-        }
-        guard path.count <= 1 else {
-            throw cursor.error(at: path[1], "name the view itself: each view of a spec has one name")
-        }
-        return (path.first?.text, path.first?.offset ?? cursor.current.offset, guide)
+        let (named, guide) = try item(path: path, in: cursor)
+        return (named?.text, named?.offset ?? cursor.current.offset, guide)
     }
 
     /// `.leading`, `.width`, `.notAnAttribute` (nil).

@@ -56,19 +56,11 @@ package enum SnapKitParser {
         return SnapKitStatement(view: view, makes: makes)
     }
 
-    /// The item a path names (`self.title`, `view.safeAreaLayoutGuide`, nothing for `self`).
+    /// The item a path names (`self.title`, `view.safeAreaLayoutGuide`, nothing for `self`), named
+    /// as UIKit code names it.
     private static func item(_ path: [Token], at end: Token, in cursor: TokenCursor) throws -> SnapKitItem {
-        var names = path
-        if names.first?.text == "self" { names.removeFirst() }
-        var guide: AnchorGuide?
-        if let last = names.last, let known = AnchorGuide(rawValue: last.text) {
-            guide = known
-            names.removeLast()
-        }
-        guard names.count <= 1 else {
-            throw cursor.error(at: names[1], "name the view itself: each view of a spec has one name")
-        }
-        return SnapKitItem(item: names.first?.text, offset: names.first?.offset ?? end.offset, guide: guide)
+        let (name, guide) = try AnchorStatementParser.item(path: path, in: cursor)
+        return SnapKitItem(item: name?.text, offset: name?.offset ?? end.offset, guide: guide)
     }
 
     /// `make.ATTRIBUTES.RELATION(TARGET).MODIFIERS`.
