@@ -232,8 +232,8 @@ package enum AnchorStatementParser {
                     + "of one kind only")
         }
         let mixed =
-            (AnchorVocabulary.isDirectional(left) && AnchorVocabulary.isAbsolute(right))
-            || (AnchorVocabulary.isAbsolute(left) && AnchorVocabulary.isDirectional(right))
+            (left.isDirectional && AnchorVocabulary.isAbsolute(right))
+            || (AnchorVocabulary.isAbsolute(left) && right.isDirectional)
         guard !mixed else {
             throw cursor.error(
                 at: token,

@@ -1,13 +1,12 @@
 /// The names UIKit code uses for anchors, attributes, relations and priorities, and what each means
 /// in a spec (docs/notations/anchors.md).
 enum AnchorVocabulary {
-    /// The anchor properties of `UIView` and `UILayoutGuide` by name (`leadingAnchor`).
-    static let anchors: [String: LayoutAttribute] = [
-        "leadingAnchor": .leading, "trailingAnchor": .trailing, "leftAnchor": .left, "rightAnchor": .right,
-        "topAnchor": .top, "bottomAnchor": .bottom, "widthAnchor": .width, "heightAnchor": .height,
-        "centerXAnchor": .centerX, "centerYAnchor": .centerY, "firstBaselineAnchor": .firstBaseline,
-        "lastBaselineAnchor": .lastBaseline
-    ]
+    /// The anchor properties of `UIView` and `UILayoutGuide` by name (`leadingAnchor`): one for each
+    /// attribute UIKit has an anchor for (`UIKitSpellings.anchoredAttributes`).
+    static let anchors: [String: LayoutAttribute] = Dictionary(
+        uniqueKeysWithValues: UIKitSpellings.anchoredAttributes.compactMap { name in
+            LayoutAttribute(rawValue: name).map { (name + "Anchor", $0) }
+        })
 
     /// The anchors' names, for messages.
     static let anchorNames = anchors.keys.sorted().joined(separator: ", ")
@@ -26,20 +25,8 @@ enum AnchorVocabulary {
 
         /// The kind of the anchor of `attribute`.
         init(_ attribute: LayoutAttribute) {
-            switch attribute {
-            case .width, .height: self = .dimension
-            case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .baseline, .topMargin, .bottomMargin,
-                .centerYWithinMargins:
-                self = .yAxis
-            default: self = .xAxis
-            }
+            self = attribute.isSize ? .dimension : attribute.isHorizontal ? .xAxis : .yAxis
         }
-    }
-
-    /// Whether `attribute` reads the reading direction (`leading`, `trailing`) rather than the
-    /// screen's sides (`left`, `right`): UIKit refuses to relate one kind to the other.
-    static func isDirectional(_ attribute: LayoutAttribute) -> Bool {
-        [.leading, .trailing, .leadingMargin, .trailingMargin].contains(attribute)
     }
 
     /// Whether `attribute` reads a screen side (`left`, `right`).

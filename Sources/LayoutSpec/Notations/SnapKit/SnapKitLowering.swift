@@ -47,7 +47,7 @@ enum SnapKitLowering {
             {
                 // A metric or an input (`equalTo(pad)`): a constant.
                 constant = .name(name, offset: item.offset)
-                term = isSize(attribute) ? nil : attributeTerm(ReservedNames.superview, attribute, offset: at)
+                term = attribute.isSize ? nil : attributeTerm(ReservedNames.superview, attribute, offset: at)
             } else {
                 let target = try targetAttribute(named, for: attribute, index: index, count: count, source: source)
                 let reference = try AnchorLowering.attributeReference(
@@ -59,9 +59,9 @@ enum SnapKitLowering {
             }
         case .constant(let value):
             constant = value
-            term = isSize(attribute) ? nil : attributeTerm(ReservedNames.superview, attribute, offset: at)
+            term = attribute.isSize ? nil : attributeTerm(ReservedNames.superview, attribute, offset: at)
         case .size(let width, let height):
-            guard isSize(attribute) else {
+            guard attribute.isSize else {
                 throw source.error(at: at, "a `CGSize` gives a width and a height, not a \(attribute)")
             }
             constant = attribute == .width ? width : height
@@ -102,7 +102,4 @@ enum SnapKitLowering {
             AttributeReference(item: item, itemOffset: offset, attribute: .single(attribute), attributeOffset: offset),
             arguments: nil)
     }
-
-    /// Whether `attribute` is a width or a height.
-    private static func isSize(_ attribute: LayoutAttribute) -> Bool { attribute == .width || attribute == .height }
 }
