@@ -36,6 +36,32 @@ private typealias F = SolverFixture
         #expect(value(solution, Variable("a", .width), cw: 300) == 268)
     }
 
+    @Test func aWeakWishTheInputsAloneKeepOrBreakSplitsNoRegion() throws {
+        // b's width is 20 by a strong wish, a's the rest; a weak wish keeps a at most 300 wide,
+        // which the strong one overrides: whether the weak one holds follows from the container
+        // alone. The LP's basis changes at cw = 320 (the weak wish's slack leaves, its error
+        // enters), the solution does not: one region, with no bound.
+        let system = F.system(
+            F.horizontal("a") + F.horizontal("b"),
+            [
+                F.c(F.x("a"), .equal, F.k(0), line: 1),
+                F.c(F.x("b"), .equal, F.x("a") + F.w("a"), line: 2),
+                F.c(F.x("b") + F.w("b"), .equal, F.cw, line: 3),
+                F.c(F.w("b"), .equal, F.k(20), 750, line: 4),
+                F.c(F.w("a"), .lessThanOrEqual, F.k(300), 250, line: 5)
+            ])
+        let solution = try solve(system, options: SolverOptions(usesFastPath: false))
+        let width = Variable("a", .width)
+        let component = try #require(solution.components.first { $0.variables.contains(width) })
+        let solvedCase = try #require(component.cases.first)
+        #expect(solvedCase.regions.count == 1)
+        #expect(solvedCase.regions.first?.bounds.isEmpty == true)
+        for cw in [100.0, 320, 500] {
+            #expect(value(solution, width, cw: cw) == cw - 20)
+            #expect(value(solution, Variable("b", .width), cw: cw) == 20)
+        }
+    }
+
     @Test func clampIsMinOfMax() throws {
         let system = F.system(
             F.horizontal("a"),

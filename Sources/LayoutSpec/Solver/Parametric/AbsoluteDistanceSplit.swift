@@ -109,7 +109,7 @@ struct AbsoluteDistanceSplit {
                 let bounds = RegionExplorer.nonRedundant(all, within: box)
                 kept.append(.init(bounds: bounds, values: region.values))
                 uncovered = uncovered.flatMap {
-                    RegionExplorer.subtract(bounds, from: $0, minimumRadius: RegionExplorer.minimumRadius)
+                    RegionExplorer.subtract(bounds, from: $0, minimumRadius: RegionExplorer.minimumRadius).pieces
                 }
             }
         }

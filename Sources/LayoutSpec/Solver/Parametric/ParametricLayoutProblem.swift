@@ -221,16 +221,91 @@ struct ParametricLayoutProblem: Sendable {
 
         if let tie = findTie(tableau, roles: roles, at: probe, threshold: threshold) { return tie }
 
+        let partners = Self.partnerColumns(roles)
+        let mayMerge = !hasChoiceMovingAnUnknown(tableau)
+        var touched = Set<Int>()
         var bounds: [AffineVector] = []
         for r in tableau.rows.indices where !tableau.isFreeRow(r) {
             let rhs = tableau.rightHandSides[r]
-            if !rhs.isConstant(tolerance: 1e-12) { bounds.append(rhs) }
+            guard !rhs.isConstant(tolerance: 1e-12) else { continue }
+            if mayMerge, let basic = tableau.basis[r], let partner = partners[basic],
+                let columns = swapStaysOptimal(tableau, row: r, basic: basic, partner: partner),
+                touched.isDisjoint(with: columns)
+            {
+                // Row r's basic column is one of an optional constraint's two columns (slack and
+                // error, or an equality's two errors): whether the constraint is kept or broken
+                // here follows from the inputs. Its partner's column is minus the unit column of
+                // row r, so swapping the two changes no other row — not the unknowns' values, not
+                // the other bounds — and the swapped basis, optimal too, holds where rhs ≤ 0. The
+                // union of the two regions is this one without row r's bound. Rows whose swaps
+                // update the same column are not merged together (both swaps at once might not be
+                // optimal).
+                touched.formUnion(columns)
+                continue
+            }
+            bounds.append(rhs)
         }
         var values = Array(repeating: AffineVector(parameterCount: parameters.count), count: variables.count)
         for (r, basic) in tableau.basis.enumerated() {
             if let basic, basic < variables.count { values[basic] = tableau.rightHandSides[r] }
         }
         return .solved(CriticalRegion(bounds: bounds, values: values))
+    }
+
+    /// Whether some non-basic column with no cost at any level has an entry in an unknown's row:
+    /// a choice that could move an unknown, which `findTie` judges at the probe only, so the
+    /// basis's region is not merged with its neighbours' (a tie there must be probed for).
+    private func hasChoiceMovingAnUnknown(_ tableau: Tableau) -> Bool {
+        (0..<tableau.columnCount).contains { j in
+            tableau.columnKinds[j] == .nonnegative && tableau.basicRow(of: j) == nil
+                && tableau.hasZeroReducedCost(column: j, tolerance: tolerance)
+                && tableau.rows.indices.contains { r in tableau.isFreeRow(r) && abs(tableau.rows[r][j]) > tolerance }
+        }
+    }
+
+    /// The non-basic columns the swap of `basic` for `partner` at `row` updates, when the basis
+    /// after it is still lexicographically optimal with every updated reduced cost above zero at
+    /// some level (so it leaves no choice); `nil` otherwise. The pivot adds the partner's reduced
+    /// costs times each column's entry in the row (the partner's entry being −1).
+    private func swapStaysOptimal(_ tableau: Tableau, row r: Int, basic: Int, partner: Int) -> Set<Int>? {
+        guard abs(tableau.rows[r][partner] + 1) <= tolerance else { return nil }
+        var updatedColumns = Set<Int>()
+        for j in 0..<tableau.columnCount where j != partner && tableau.columnKinds[j] == .nonnegative {
+            let entry = j == basic ? 1 : tableau.rows[r][j]
+            guard j == basic || (tableau.basicRow(of: j) == nil && abs(entry) > tolerance) else { continue }
+            // The first level where the updated reduced cost is not zero decides.
+            var positive = false
+            for level in tableau.objectives.indices {
+                let objective = tableau.objectives[level]
+                let updated = (j == basic ? 0 : objective[j]) + objective[partner] * entry
+                if updated < -tolerance { return nil }
+                if updated > tolerance {
+                    positive = true
+                    break
+                }
+            }
+            if !positive { return nil }
+            if j != basic { updatedColumns.insert(j) }
+        }
+        return updatedColumns
+    }
+
+    /// For each column of an optional constraint, the constraint's other column (slack and
+    /// error, or the two errors of an equality): the two are each other's negatives in every row.
+    private static func partnerColumns(_ roles: [ColumnRole]) -> [Int: Int] {
+        var columnsOf: [Int: [Int]] = [:]
+        for (j, role) in roles.enumerated() {
+            switch role {
+            case .unknown: continue
+            case .slack(let c), .error(let c): columnsOf[c, default: []].append(j)
+            }
+        }
+        var partners: [Int: Int] = [:]
+        for columns in columnsOf.values where columns.count == 2 {
+            partners[columns[0]] = columns[1]
+            partners[columns[1]] = columns[0]
+        }
+        return partners
     }
 
     /// A non-basic column with zero reduced cost at every level whose step keeps feasibility and

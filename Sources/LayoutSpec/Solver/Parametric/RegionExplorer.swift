@@ -105,12 +105,17 @@ struct RegionExplorer: Sendable {
                 solutions.append(region.values)
             }
             if solutions.count > options.maxRegions { throw failing(.tooManyRegions(count: solutions.count)) }
-            // Each piece costs about one small LP per bound (a Chebyshev centre each).
-            let subtractCost = uncovered.reduce(0) { total, piece in
-                total + (region.bounds.count + 1) * Self.polytopeCost(piece, extra: region.bounds.count)
+            // Each small LP solved (a Chebyshev centre, two phases) is charged, at three times
+            // its tableau estimate, which is what it takes per estimated unit of a solve.
+            var remainder: [Polytope] = []
+            for piece in uncovered {
+                let (pieces, programs) = Self.subtract(region.bounds, from: piece, minimumRadius: minimumRadius)
+                guard budget.draw(3 * programs * Self.polytopeCost(piece, extra: region.bounds.count)) else {
+                    throw failing(.workExhausted)
+                }
+                remainder += pieces
             }
-            guard budget.draw(subtractCost) else { throw failing(.workExhausted) }
-            uncovered = uncovered.flatMap { subtract(region.bounds, from: $0) }
+            uncovered = remainder
             if uncovered.count > options.maxPolytopePieces || probes > 8 * options.maxRegions + 8 * regions.count {
                 throw failing(.tooManyRegions(count: regions.count))
             }
@@ -140,24 +145,31 @@ struct RegionExplorer: Sendable {
         return corners
     }
 
-    /// `polytope` minus `{θ : every bound ≥ 0}`, as full-dimensional pieces.
-    private func subtract(_ bounds: [AffineVector], from polytope: Polytope) -> [Polytope] {
-        Self.subtract(bounds, from: polytope, minimumRadius: minimumRadius)
-    }
-
     /// `polytope` minus the region where every bound is ≥ 0, as full-dimensional pieces (thinner
-    /// than `minimumRadius` counts as covered).
-    static func subtract(_ bounds: [AffineVector], from polytope: Polytope, minimumRadius: Double) -> [Polytope] {
-        let overlap = polytope.restricted(toNonNegative: bounds)
-        guard let common = ChebyshevCenter(of: overlap), common.radius >= minimumRadius else { return [polytope] }
+    /// than `minimumRadius` counts as covered), and how many small LPs that took.
+    static func subtract(
+        _ bounds: [AffineVector], from polytope: Polytope, minimumRadius: Double
+    ) -> (pieces: [Polytope], programs: Int) {
+        // Most bounds are decided by a box around the piece, without an LP: one below zero all
+        // over it misses the piece, one at or above zero all over it cuts nothing off.
+        var cutting = bounds
+        if let outer = OuterBox(around: polytope) {
+            if bounds.contains(where: { outer.range(of: $0).upperBound < 0 }) { return ([polytope], 0) }
+            cutting = bounds.filter { outer.range(of: $0).lowerBound < 0 }
+            if cutting.isEmpty { return ([], 0) }
+        }
+        let overlap = polytope.restricted(toNonNegative: cutting)
+        guard let common = ChebyshevCenter(of: overlap), common.radius >= minimumRadius else {
+            return ([polytope], 1)
+        }
         var pieces: [Polytope] = []
         var inside = polytope
-        for bound in bounds {
+        for bound in cutting {
             let outside = inside.adding(Polytope.halfspace(nonPositive: bound))
             if let centre = ChebyshevCenter(of: outside), centre.radius >= minimumRadius { pieces.append(outside) }
             inside = inside.adding(Polytope.halfspace(nonNegative: bound))
         }
-        return pieces
+        return (pieces, 1 + cutting.count)
     }
 
     /// The bounds with duplicates and those implied by the others and the box removed, each scaled
