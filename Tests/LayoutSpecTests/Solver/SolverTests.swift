@@ -62,6 +62,44 @@ private typealias F = SolverFixture
         }
     }
 
+    @Test func aSpinnerThatHugsAsHardAsItResistsLeavesTheRegionWhole() throws {
+        // An icon 24 wide whose image wishes its own width (hugging @251, compression @750), and a
+        // spinner whose width is only its image's, wished both ways at @750. The spinner's two
+        // wishes meet exactly at every input, which leaves the LP a zero-cost step (breaking both)
+        // that a row fixed at zero blocks for every input: no tie, so the icon's wishes, which
+        // only the inputs keep or break, still split no region.
+        let system = F.system(
+            F.horizontal("icon") + F.horizontal("spinner"),
+            [
+                F.c(F.x("icon"), .equal, F.k(16), line: 1),
+                F.c(F.w("icon"), .equal, F.k(24), line: 2),
+                F.c(F.x("spinner") + F.w("spinner"), .equal, F.cw - F.k(16), line: 3),
+                F.c(F.x("spinner"), .greaterThanOrEqual, F.x("icon") + F.w("icon") + F.k(8), line: 4),
+                F.c(F.w("icon"), .lessThanOrEqual, F.p(.intrinsicWidth("icon")), 251, line: 5),
+                F.c(F.w("icon"), .greaterThanOrEqual, F.p(.intrinsicWidth("icon")), 750, line: 6),
+                F.c(F.w("spinner"), .lessThanOrEqual, F.p(.intrinsicWidth("spinner")), 750, line: 7),
+                F.c(F.w("spinner"), .greaterThanOrEqual, F.p(.intrinsicWidth("spinner")), 750, line: 8)
+            ],
+            domains: [
+                ParameterDomain(.intrinsicWidth("spinner"), 0, 100),
+                ParameterDomain(.containerWidth, 200, 2000)
+            ])
+        let solution = try solve(system, options: SolverOptions(usesFastPath: false))
+        let width = Variable("spinner", .width)
+        let component = try #require(solution.components.first { $0.variables.contains(width) })
+        let solvedCase = try #require(component.cases.first)
+        #expect(solvedCase.regions.count == 1)
+        #expect(solvedCase.regions.first?.bounds.isEmpty == true)
+        for cw in [320.0, 375] {
+            for text in [10.0, 50] {
+                let inputs: [Parameter: Double] = [.intrinsicWidth("icon"): text, .intrinsicWidth("spinner"): text]
+                #expect(value(solution, width, cw: cw, inputs) == text)
+                #expect(value(solution, Variable("spinner", .minX), cw: cw, inputs) == cw - 16 - text)
+                #expect(value(solution, Variable("icon", .width), cw: cw, inputs) == 24)
+            }
+        }
+    }
+
     @Test func clampIsMinOfMax() throws {
         let system = F.system(
             F.horizontal("a"),

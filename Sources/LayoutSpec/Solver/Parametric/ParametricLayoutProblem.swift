@@ -254,12 +254,20 @@ struct ParametricLayoutProblem: Sendable {
 
     /// Whether some non-basic column with no cost at any level has an entry in an unknown's row:
     /// a choice that could move an unknown, which `findTie` judges at the probe only, so the
-    /// basis's region is not merged with its neighbours' (a tie there must be probed for).
+    /// basis's region is not merged with its neighbours' (a tie there must be probed for). A
+    /// column blocked by a row whose right-hand side is zero for every input (a wish met exactly
+    /// by construction, say a text's width wished both at most and at least its own) can never
+    /// move, in this basis or in any the merge stands for (they share that row).
     private func hasChoiceMovingAnUnknown(_ tableau: Tableau) -> Bool {
         (0..<tableau.columnCount).contains { j in
             tableau.columnKinds[j] == .nonnegative && tableau.basicRow(of: j) == nil
                 && tableau.hasZeroReducedCost(column: j, tolerance: tolerance)
                 && tableau.rows.indices.contains { r in tableau.isFreeRow(r) && abs(tableau.rows[r][j]) > tolerance }
+                && !tableau.rows.indices.contains { r in
+                    !tableau.isFreeRow(r) && tableau.rows[r][j] > tolerance
+                        && tableau.rightHandSides[r].isConstant(tolerance: 1e-12)
+                        && abs(tableau.rightHandSides[r].constant) <= 1e-12
+                }
         }
     }
 

@@ -88,11 +88,13 @@ private typealias F = SolverFixture
 
     /// Seed 175 of the benchmark's random label-heavy screens (`LabelHeavyLayouts`): 18 views in
     /// seven rows, each row below every view of the one above it (`>=`) with an `@250` wish for
-    /// the gap, and the last row inside the container's bottom. Its vertical group has more regions
-    /// than the work budget explores; it has a real tie, which the reference solver lexlp.py
-    /// confirms at the witness (v12.top anywhere in [175, 176] when v14 is 541 tall in an 812-point
-    /// container, every other text 20), and which is unique at the typical input (v14 20 tall).
-    @Test func theLabelHeavyScreenThatRanOutOfWorkHasATie() throws {
+    /// the gap, and the last row inside the container's bottom. Its vertical group had more
+    /// regions than the work budget explored, and the line search found its real tie, which the
+    /// reference solver lexlp.py confirms (v12.top anywhere in [175, 176] when v14 is 541 tall in
+    /// an 812-point container, every other text 20; unique at the typical input, v14 20 tall).
+    /// Since the text wishes that only the inputs keep or break no longer split regions, the
+    /// exploration covers the group and finds the tie itself (at another witness).
+    @Test func theLabelHeavyScreenHasATie() throws {
         var diagnostics: [Diagnostic] = []
         do {
             _ = try LayoutCompiler().compile(contents: LabelHeavyScreens.seed175, path: "LabelHeavy175.layout.yaml")
@@ -101,8 +103,7 @@ private typealias F = SolverFixture
         }
         let error = try #require(diagnostics.first)
         #expect(!diagnostics.contains { $0.message.contains("needs more work") })
-        #expect(error.message.hasPrefix("v12.top is not determined (for example when container.height = 812"))
-        #expect(error.message.contains("v14.intrinsicHeight = 541"))
+        #expect(error.message.hasPrefix("v12.top is not determined (for example when container.height = "))
         #expect(error.message.contains("equal priorities tie (@250)"))
         #expect(
             error.notes.map(\.message) == [
