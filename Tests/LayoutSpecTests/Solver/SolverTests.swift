@@ -62,6 +62,34 @@ private typealias F = SolverFixture
         }
     }
 
+    @Test func twoWeakWishesTheInputsAloneKeepOrBreakSplitNoRegion() throws {
+        // As above with a second weak wish, a at least 50 wide @240: both wishes' rows involve the
+        // strong wish's columns, and every combination of kept and broken is optimal with the same
+        // widths: one region over 40...1000, though a is below 50 for cw < 70 and above 300 for
+        // cw > 320.
+        let system = F.system(
+            F.horizontal("a") + F.horizontal("b"),
+            [
+                F.c(F.x("a"), .equal, F.k(0), line: 1),
+                F.c(F.x("b"), .equal, F.x("a") + F.w("a"), line: 2),
+                F.c(F.x("b") + F.w("b"), .equal, F.cw, line: 3),
+                F.c(F.w("b"), .equal, F.k(20), 750, line: 4),
+                F.c(F.w("a"), .lessThanOrEqual, F.k(300), 250, line: 5),
+                F.c(F.w("a"), .greaterThanOrEqual, F.k(50), 240, line: 6)
+            ],
+            domains: [ParameterDomain(.containerWidth, 40, 1000)])
+        let solution = try solve(system, options: SolverOptions(usesFastPath: false))
+        let width = Variable("a", .width)
+        let component = try #require(solution.components.first { $0.variables.contains(width) })
+        let solvedCase = try #require(component.cases.first)
+        #expect(solvedCase.regions.count == 1)
+        #expect(solvedCase.regions.first?.bounds.isEmpty == true)
+        for cw in [50.0, 200, 500] {
+            #expect(value(solution, width, cw: cw) == cw - 20)
+            #expect(value(solution, Variable("b", .width), cw: cw) == 20)
+        }
+    }
+
     @Test func aSpinnerThatHugsAsHardAsItResistsLeavesTheRegionWhole() throws {
         // An icon 24 wide whose image wishes its own width (hugging @251, compression @750), and a
         // spinner whose width is only its image's, wished both ways at @750. The spinner's two

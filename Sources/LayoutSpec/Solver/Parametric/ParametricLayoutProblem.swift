@@ -223,24 +223,23 @@ struct ParametricLayoutProblem: Sendable {
 
         let partners = Self.partnerColumns(roles)
         let mayMerge = !hasChoiceMovingAnUnknown(tableau)
-        var touched = Set<Int>()
+        // Each non-basic column's reduced costs with the swaps merged so far that lower them.
+        var lowest: [Int: [Double]] = [:]
         var bounds: [AffineVector] = []
         for r in tableau.rows.indices where !tableau.isFreeRow(r) {
             let rhs = tableau.rightHandSides[r]
             guard !rhs.isConstant(tolerance: 1e-12) else { continue }
             if mayMerge, let basic = tableau.basis[r], let partner = partners[basic],
-                let columns = swapStaysOptimal(tableau, row: r, basic: basic, partner: partner),
-                touched.isDisjoint(with: columns)
+                let lowered = swapStaysOptimal(tableau, row: r, basic: basic, partner: partner, lowest: lowest)
             {
                 // Row r's basic column is one of an optional constraint's two columns (slack and
                 // error, or an equality's two errors): whether the constraint is kept or broken
                 // here follows from the inputs. Its partner's column is minus the unit column of
                 // row r, so swapping the two changes no other row — not the unknowns' values, not
                 // the other bounds — and the swapped basis, optimal too, holds where rhs ≤ 0. The
-                // union of the two regions is this one without row r's bound. Rows whose swaps
-                // update the same column are not merged together (both swaps at once might not be
-                // optimal).
-                touched.formUnion(columns)
+                // union of the regions of every combination of merged swaps is this one without
+                // their rows' bounds.
+                lowest.merge(lowered) { $1 }
                 continue
             }
             bounds.append(rhs)
@@ -271,31 +270,45 @@ struct ParametricLayoutProblem: Sendable {
         }
     }
 
-    /// The non-basic columns the swap of `basic` for `partner` at `row` updates, when the basis
-    /// after it is still lexicographically optimal with every updated reduced cost above zero at
-    /// some level (so it leaves no choice); `nil` otherwise. The pivot adds the partner's reduced
-    /// costs times each column's entry in the row (the partner's entry being −1).
-    private func swapStaysOptimal(_ tableau: Tableau, row r: Int, basic: Int, partner: Int) -> Set<Int>? {
+    /// Whether the swap of `basic` for `partner` at `row` can be merged with the swaps merged so
+    /// far: the reduced costs of every basis the merged swaps stand for (any combination of them)
+    /// must stay lexicographically optimal and above zero where they change (no new choice). The
+    /// pivot adds the partner's reduced costs times each column's entry in the row (the partner's
+    /// entry being −1); the lowest a column's costs get is with every lowering swap made, so it is
+    /// enough that the sum of those (`lowest`, starting at the column's own costs) stays above
+    /// zero. Returns the columns this swap lowers, with their new lowest costs; `nil` when it
+    /// cannot be merged.
+    private func swapStaysOptimal(
+        _ tableau: Tableau, row r: Int, basic: Int, partner: Int, lowest: [Int: [Double]]
+    ) -> [Int: [Double]]? {
         guard abs(tableau.rows[r][partner] + 1) <= tolerance else { return nil }
-        var updatedColumns = Set<Int>()
-        for j in 0..<tableau.columnCount where j != partner && tableau.columnKinds[j] == .nonnegative {
-            let entry = j == basic ? 1 : tableau.rows[r][j]
-            guard j == basic || (tableau.basicRow(of: j) == nil && abs(entry) > tolerance) else { continue }
-            // The first level where the updated reduced cost is not zero decides.
-            var positive = false
-            for level in tableau.objectives.indices {
-                let objective = tableau.objectives[level]
-                let updated = (j == basic ? 0 : objective[j]) + objective[partner] * entry
-                if updated < -tolerance { return nil }
-                if updated > tolerance {
-                    positive = true
-                    break
-                }
-            }
-            if !positive { return nil }
-            if j != basic { updatedColumns.insert(j) }
+        let levels = tableau.objectives.indices
+        let partnerCosts = levels.map { tableau.objectives[$0][partner] }
+        // The swapped-out column's costs become the partner's.
+        guard Self.sign(partnerCosts, tolerance: tolerance) > 0 else { return nil }
+        var lowered: [Int: [Double]] = [:]
+        for j in 0..<tableau.columnCount
+        where j != partner && j != basic && tableau.columnKinds[j] == .nonnegative && tableau.basicRow(of: j) == nil {
+            let entry = tableau.rows[r][j]
+            guard abs(entry) > tolerance else { continue }
+            let change = partnerCosts.map { $0 * entry }
+            let sign = Self.sign(change, tolerance: tolerance)
+            if sign > 0 { continue }
+            let current = lowest[j] ?? levels.map { tableau.objectives[$0][j] }
+            let updated = zip(current, change).map { $0 + $1 }
+            guard Self.sign(updated, tolerance: tolerance) > 0 else { return nil }
+            lowered[j] = updated
         }
-        return updatedColumns
+        return lowered
+    }
+
+    /// The lexicographic sign of a vector of costs (its first entry beyond `tolerance`).
+    private static func sign(_ costs: [Double], tolerance: Double) -> Int {
+        for cost in costs {
+            if cost > tolerance { return 1 }
+            if cost < -tolerance { return -1 }
+        }
+        return 0
     }
 
     /// For each column of an optional constraint, the constraint's other column (slack and
