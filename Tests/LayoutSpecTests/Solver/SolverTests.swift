@@ -36,47 +36,18 @@ private typealias F = SolverFixture
         #expect(value(solution, Variable("a", .width), cw: 300) == 268)
     }
 
-    @Test func aWeakWishTheInputsAloneKeepOrBreakSplitsNoRegion() throws {
-        // b's width is 20 by a strong wish, a's the rest; a weak wish keeps a at most 300 wide,
-        // which the strong one overrides: whether the weak one holds follows from the container
-        // alone. The LP's basis changes at cw = 320 (the weak wish's slack leaves, its error
-        // enters), the solution does not: one region, with no bound.
+    /// A row: b 20 wide by a strong wish, a the rest of the container, and `weak` wishes on a's
+    /// width, which the strong one overrides. Checks the case is one region with no bound, a
+    /// taking `cw − 20` and b 20 at each of `widths`.
+    private func expectOneRegion(weak: [LinearConstraint], widths: [Double]) throws {
         let system = F.system(
             F.horizontal("a") + F.horizontal("b"),
             [
                 F.c(F.x("a"), .equal, F.k(0), line: 1),
                 F.c(F.x("b"), .equal, F.x("a") + F.w("a"), line: 2),
                 F.c(F.x("b") + F.w("b"), .equal, F.cw, line: 3),
-                F.c(F.w("b"), .equal, F.k(20), 750, line: 4),
-                F.c(F.w("a"), .lessThanOrEqual, F.k(300), 250, line: 5)
-            ])
-        let solution = try solve(system, options: SolverOptions(usesFastPath: false))
-        let width = Variable("a", .width)
-        let component = try #require(solution.components.first { $0.variables.contains(width) })
-        let solvedCase = try #require(component.cases.first)
-        #expect(solvedCase.regions.count == 1)
-        #expect(solvedCase.regions.first?.bounds.isEmpty == true)
-        for cw in [100.0, 320, 500] {
-            #expect(value(solution, width, cw: cw) == cw - 20)
-            #expect(value(solution, Variable("b", .width), cw: cw) == 20)
-        }
-    }
-
-    @Test func twoWeakWishesTheInputsAloneKeepOrBreakSplitNoRegion() throws {
-        // As above with a second weak wish, a at least 50 wide @240: both wishes' rows involve the
-        // strong wish's columns, and every combination of kept and broken is optimal with the same
-        // widths: one region over 40...1000, though a is below 50 for cw < 70 and above 300 for
-        // cw > 320.
-        let system = F.system(
-            F.horizontal("a") + F.horizontal("b"),
-            [
-                F.c(F.x("a"), .equal, F.k(0), line: 1),
-                F.c(F.x("b"), .equal, F.x("a") + F.w("a"), line: 2),
-                F.c(F.x("b") + F.w("b"), .equal, F.cw, line: 3),
-                F.c(F.w("b"), .equal, F.k(20), 750, line: 4),
-                F.c(F.w("a"), .lessThanOrEqual, F.k(300), 250, line: 5),
-                F.c(F.w("a"), .greaterThanOrEqual, F.k(50), 240, line: 6)
-            ],
+                F.c(F.w("b"), .equal, F.k(20), 750, line: 4)
+            ] + weak,
             domains: [ParameterDomain(.containerWidth, 40, 1000)])
         let solution = try solve(system, options: SolverOptions(usesFastPath: false))
         let width = Variable("a", .width)
@@ -84,10 +55,29 @@ private typealias F = SolverFixture
         let solvedCase = try #require(component.cases.first)
         #expect(solvedCase.regions.count == 1)
         #expect(solvedCase.regions.first?.bounds.isEmpty == true)
-        for cw in [50.0, 200, 500] {
+        for cw in widths {
             #expect(value(solution, width, cw: cw) == cw - 20)
             #expect(value(solution, Variable("b", .width), cw: cw) == 20)
         }
+    }
+
+    @Test func aWeakWishTheInputsAloneKeepOrBreakSplitsNoRegion() throws {
+        // A weak wish keeps a at most 300 wide: whether it holds follows from the container
+        // alone. The LP's basis changes at cw = 320 (the wish's slack leaves, its error enters),
+        // the solution does not.
+        try expectOneRegion(
+            weak: [F.c(F.w("a"), .lessThanOrEqual, F.k(300), 250, line: 5)], widths: [100, 320, 500])
+    }
+
+    @Test func twoWeakWishesTheInputsAloneKeepOrBreakSplitNoRegion() throws {
+        // A second weak wish, a at least 50 wide @240: both wishes' rows involve the strong
+        // wish's columns, and every combination of kept and broken is optimal with the same
+        // widths, though a is below 50 for cw < 70 and above 300 for cw > 320.
+        try expectOneRegion(
+            weak: [
+                F.c(F.w("a"), .lessThanOrEqual, F.k(300), 250, line: 5),
+                F.c(F.w("a"), .greaterThanOrEqual, F.k(50), 240, line: 6)
+            ], widths: [50, 200, 500])
     }
 
     @Test func aSpinnerThatHugsAsHardAsItResistsLeavesTheRegionWhole() throws {
