@@ -86,11 +86,11 @@ struct ClosedFormDetector: Sendable {
 
         var termSets: [[Int]] = []
         // Whether piece j ≥ piece k over the whole domain, asked once per pair.
-        var aboveOverDomain: [[Int]: Bool] = [:]
+        var aboveOverDomain: [Bool?] = Array(repeating: nil, count: pieces.count * pieces.count)
         func isAbove(_ j: Int, _ k: Int) -> Bool {
-            if let known = aboveOverDomain[[j, k]] { return known }
+            if let known = aboveOverDomain[j * pieces.count + k] { return known }
             let answer = self.isAbove(pieces[j], pieces[k])
-            aboveOverDomain[[j, k]] = answer
+            aboveOverDomain[j * pieces.count + k] = answer
             return answer
         }
         for (r, own) in pieceOfRegion.enumerated() {
