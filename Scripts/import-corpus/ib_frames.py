@@ -3,8 +3,10 @@
 This module does not use LayoutGen. It reads a `.xib` or `.storyboard` with Python's expat parser
 (keeping each element's line), finds the roots the importer makes specs of (a storyboard scene's
 controller view, each prototype cell, each top-level view of a `.xib`), and decides whether a
-root's stored frames are *consistent*: no view is marked misplaced or ambiguous, and every
-required constraint that can be evaluated from the stored frames alone holds within 0.5 pt.
+root's stored frames are *consistent*: no view is marked misplaced or ambiguous, every
+required constraint that can be evaluated from the stored frames alone holds within 0.5 pt, and
+so does every required constraint a stack view adds for its visible arranged views (its edges,
+spacing and alignment, where the file fixes them: `stack_equations`).
 
 A constraint can be evaluated when both of its items are views of the root and its attributes are
 edges, sizes or centres (left to right). Constraints on margins, baselines, layout guides, a
@@ -166,6 +168,20 @@ def absolute_frames(root: Root) -> dict:
     return frames
 
 
+def alignment_rect(element: Element, frame):
+    """The rectangle constraints place for a view stored at `frame` (measured on public files: a
+    switch's trailing edge lies 2 pt past its constraints; a slider 31 pt high lies 2 pt past them
+    at each side and 1 pt at the bottom). Only a view placed by constraints has one."""
+    if element.get("translatesAutoresizingMaskIntoConstraints") != "NO":
+        return frame
+    x, y, w, h = frame
+    if element.name == "switch":
+        return [x, y, w - 2, h]
+    if element.name == "slider" and h == 31:
+        return [x + 2, y, w - 4, h - 1]
+    return frame
+
+
 def multiplier(text: str | None) -> float:
     if not text:
         return 1.0
@@ -215,6 +231,7 @@ def consistency(document: Element, root: Root, varied: set | None = None) -> Con
                                f"{'misplaced' if node.get('misplaced') == 'YES' else 'ambiguous'}")
     frames = absolute_frames(root)
     views = {n.get("id"): n for n in elements if n.get("id") in frames}
+    frames = {key: alignment_rect(views[key], frame) for key, frame in frames.items()}
     evaluated = 0
     for node in elements:
         if node.name != "constraint" or node.get("id") in varied:
@@ -252,7 +269,69 @@ def consistency(document: Element, root: Root, varied: set | None = None) -> Con
         if broken:
             return Consistency(False, f"the stored frames break the constraint at line {node.line} "
                                f"by {abs(gap):.2f} pt", evaluated)
+    for node in elements:
+        if node.name != "stackView" or node.frame is None:
+            continue
+        for gap, what in stack_equations(node):
+            evaluated += 1
+            if abs(gap) > TOLERANCE:
+                return Consistency(False, f"the stored frames break the {what} of the stack view at "
+                                   f"line {node.line} by {abs(gap):.2f} pt", evaluated)
     return Consistency(True, "", evaluated)
+
+
+def stack_equations(stack: Element):
+    """The required constraints a UIStackView adds (edges, spacing, alignment), as (gap, name) pairs.
+
+    Only what the file fixes: a stack with layout margins of its own, arranging by baselines, with
+    standard spacing or with custom spacing after a view is left out along the axis (its margins
+    and spacings are not in the file), and so is a baseline alignment across it. Hidden views take
+    no part.
+    """
+    subviews = stack.child("subviews")
+    arranged = [
+        alignment_rect(view, view.frame) for view in (subviews.children if subviews else [])
+        if view.frame is not None and view.get("hidden") != "YES"
+    ]
+    if not arranged:
+        return
+    _, _, width, height = stack.frame
+    vertical = stack.get("axis") == "vertical"
+    # (start, length) of a frame along and across the stack's axis.
+    along = (lambda f: (f[1], f[3])) if vertical else (lambda f: (f[0], f[2]))
+    across = (lambda f: (f[0], f[2])) if vertical else (lambda f: (f[1], f[3]))
+    length, breadth = (height, width) if vertical else (width, height)
+    margins = stack.get("layoutMarginsRelativeArrangement") == "YES" or any(
+        c.get("key") in ("layoutMargins", "directionalLayoutMargins") for c in stack.children)
+    if not margins:
+        alignment = stack.get("alignment", "fill")
+        for frame in arranged:
+            start, size = across(frame)
+            if alignment == "fill":
+                yield start, "alignment (fill)"
+                yield start + size - breadth, "alignment (fill)"
+            elif alignment in ("leading", "top"):
+                yield start, "alignment"
+            elif alignment in ("trailing", "bottom"):
+                yield start + size - breadth, "alignment"
+            elif alignment == "center":
+                yield start + size / 2 - breadth / 2, "alignment (center)"
+    exact_spacing = (
+        stack.get("baselineRelativeArrangement") != "YES" and stack.get("spacingType") is None
+        and not any(c.name == "customSpacing" for c in stack.walk())
+    )
+    if margins:
+        return
+    first_start, _ = along(arranged[0])
+    last_start, last_size = along(arranged[-1])
+    yield first_start, "first edge"
+    yield last_start + last_size - length, "last edge"
+    if not exact_spacing or stack.get("distribution", "fill") not in ("fill", "fillEqually", "fillProportionally"):
+        return
+    spacing = float(stack.get("spacing", "0"))
+    for previous, following in zip(arranged, arranged[1:]):
+        start, size = along(previous)
+        yield along(following)[0] - (start + size) - spacing, "spacing"
 
 
 def inside_scroll_content(first, second, first_attr, second_attr) -> bool:

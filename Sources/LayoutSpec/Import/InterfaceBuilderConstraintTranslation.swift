@@ -54,6 +54,10 @@ struct InterfaceBuilderConstraintTranslation {
     /// The ids of views that show no text: their baselines are their bottom edges, as UIKit's
     /// `firstBaselineAnchor` and `lastBaselineAnchor` of such a view are.
     var textlessViews: Set<String> = []
+    /// The ids of stack views that set no layout margins: a margin attribute of one is its edge
+    /// (UIStackView's margins are zero unless set; in the public files measured, 7 of 7 constraints
+    /// to a stack view's margin show it on the edge).
+    var marginlessStacks: Set<String> = []
     /// The content guides a constraint has named so far.
     private(set) var usedScrollContents: Set<String> = []
 
@@ -67,6 +71,14 @@ struct InterfaceBuilderConstraintTranslation {
         "firstBaseline", "lastBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
         "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins"
     ]
+
+    /// The edge a margin attribute is inset from (`topMargin` → `top`, `centerXWithinMargins` →
+    /// `centerX`), `nil` for any other attribute.
+    static func edge(ofMargin attribute: String) -> String? {
+        if attribute.hasSuffix("WithinMargins") { return String(attribute.dropLast("WithinMargins".count)) }
+        if attribute.hasSuffix("Margin") { return String(attribute.dropLast("Margin".count)) }
+        return nil
+    }
 
     /// The spec equation of `constraint`, held by the view `owner` (its spec item) whose id is `ownerID`.
     mutating func equation(_ constraint: InterfaceBuilderElement, owner: String, ownerID: String?) throws -> Equation {
@@ -132,6 +144,9 @@ struct InterfaceBuilderConstraintTranslation {
         }
         if ["firstBaseline", "lastBaseline"].contains(spelled), let id = id ?? ownerID, textlessViews.contains(id) {
             spelled = "bottom"
+        }
+        if let id = id ?? ownerID, marginlessStacks.contains(id), let edge = Self.edge(ofMargin: spelled) {
+            spelled = edge
         }
         // A scroll view's edge is its content area's whether the file names the scroll view or
         // leaves it implicit as the view holding the constraint (as Interface Builder writes a

@@ -331,6 +331,11 @@ struct InterfaceBuilderRootImport {
         var translation = InterfaceBuilderConstraintTranslation(items: tree.names)
         translation.textlessViews = Set(
             tree.nodes.filter { InterfaceBuilderViewClass.isTextless($0.element) }.compactMap { $0.element["id"] })
+        translation.marginlessStacks = Set(
+            tree.nodes.filter {
+                $0.element.name == "stackView" && Self.margins(of: $0.element) == nil
+                    && !$0.element.isYes("layoutMarginsRelativeArrangement")
+            }.compactMap { $0.element["id"] })
         var nestedSafeAreas: [String: String] = [:]
         if let guide = root.child("viewLayoutGuide", key: "safeArea")?["id"] {
             translation.items[guide] = ReservedNames.safeArea
@@ -430,8 +435,10 @@ struct InterfaceBuilderRootImport {
                 items += Self.contentViewEquations(node).map(SpecConstraintItem.statement)
             } else if !node.isArranged, node.element.isYes("fixedFrame"),
                 node.element["translatesAutoresizingMaskIntoConstraints"] == "NO",
-                !constrained.contains(node.element["id"] ?? ""), let frame = node.element.frame
+                !constrained.contains(node.element["id"] ?? "")
             {
+                // A file leaves out a frame of zeros (as older files write a view sized at run time).
+                let frame = node.element.frame ?? [0, 0, 0, 0]
                 items.append(
                     .comment("\(node.name): Interface Builder's prototyping constraints (line \(node.element.line))"))
                 items += InterfaceBuilderAutoresizing.equations(

@@ -56,12 +56,19 @@ enum InterfaceBuilderViewClass {
     /// `UISwitch`'s is 2 points narrower than its frame on the trailing side (in public files,
     /// a switch's stored trailing edge lies 2 points past its trailing constraint in 58 constraints
     /// and on it in 1, while its leading edge lies on its constraint); every other view's is its
-    /// frame. Only a view placed by constraints (`translatesAutoresizingMaskIntoConstraints="NO"`)
-    /// is placed by its alignment rect; an autoresizing mask moves its frame.
+    /// and on it in 1, while its leading edge lies on its constraint). A `UISlider` of its own
+    /// height (31) is inset 2 points at each side and 1 at the bottom (in public files, 4 of 4
+    /// such sliders' leading and trailing constraints and 2 of 2 bottom ones, while their tops lie
+    /// on theirs); every other view's is its frame. Only a view placed by constraints
+    /// (`translatesAutoresizingMaskIntoConstraints="NO"`) is placed by its alignment rect; an
+    /// autoresizing mask moves its frame.
     static func alignmentRect(of view: InterfaceBuilderElement, frame: [Double]) -> [Double] {
-        guard view.name == "switch", view["translatesAutoresizingMaskIntoConstraints"] == "NO", frame.count == 4
-        else { return frame }
-        return [frame[0], frame[1], frame[2] - 2, frame[3]]
+        guard view["translatesAutoresizingMaskIntoConstraints"] == "NO", frame.count == 4 else { return frame }
+        switch view.name {
+        case "switch": return [frame[0], frame[1], frame[2] - 2, frame[3]]
+        case "slider" where frame[3] == 31: return [frame[0] + 2, frame[1], frame[2] - 4, frame[3] - 1]
+        default: return frame
+        }
     }
 
     /// A measured view's intrinsic size on the canvas: Interface Builder's placeholder intrinsic
