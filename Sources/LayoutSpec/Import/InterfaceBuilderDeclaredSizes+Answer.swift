@@ -46,6 +46,10 @@ extension InterfaceBuilderDeclaredSizes {
         enum Bound: Hashable, Sendable {
             /// Fitted to the content: the stored size is the example's fitting size (the container only).
             case fit
+            /// Fitted to the content, as small as the constraints allow (the container only): UIKit
+            /// sizes a self-sizing cell with `systemLayoutSizeFitting` at `fittingSizeLevel` (50),
+            /// so where its constraints leave its size open the cell takes the smallest.
+            case fitSmallest
             /// At least this size.
             case minimum(Double)
             /// At most this size.
@@ -62,7 +66,7 @@ extension InterfaceBuilderDeclaredSizes {
                 name = "SafeArea"
             }
             switch bound {
-            case .fit: return nil
+            case .fit, .fitSmallest: return nil
             case .minimum: return "min" + name
             case .maximum: return "max" + name
             }
@@ -100,6 +104,12 @@ extension InterfaceBuilderDeclaredSizes {
                     + "(a self-sizing cell or view), so the spec fits it (`\(name): fit`) and the example checks the "
                     + "stored \(name) as its fitting size; if the app gives this view a fixed \(name), that \(name) "
                     + "breaks these constraints"
+            case .fitSmallest:
+                let name = subject.dimensionName
+                return "the root's constraints leave its \(name) open and its stored \(name) is the smallest they "
+                    + "allow: the spec fits it as UIKit fits a self-sizing cell, as small as its constraints allow "
+                    + "(`\(name): fit` and `container.\(name) == 0 @50`, the fitting size level), and the example checks "
+                    + "the stored \(name) as its fitting size; if the app gives this view a fixed \(name), delete both"
             case .minimum(let value), .maximum(let value):
                 let side = key?.hasPrefix("min") == true ? "below" : "above"
                 let declared = declaration(value)
@@ -137,6 +147,11 @@ extension InterfaceBuilderDeclaredSizes {
                 return
                     "The content decides the \(subject.dimensionName) (a self-sizing view): the example's fittingSize "
                     + "is the stored one."
+            case .fitSmallest:
+                return
+                    "The content decides the \(subject.dimensionName), as small as the constraints allow (a "
+                    + "self-sizing cell, fitted at UIKit's fitting size level, 50): the example's fittingSize is the "
+                    + "stored one."
             case .minimum(let value):
                 return
                     "The file's constraints hold for \(what) of at least \(InterfaceBuilderFormat.number(value)) only."
@@ -160,13 +175,13 @@ extension InterfaceBuilderDeclaredSizes {
                 case (.width, .maximum(let value)): range.maxWidth = value
                 case (.height, .minimum(let value)): range.minHeight = value
                 case (.height, .maximum(let value)): range.maxHeight = value
-                case (_, .fit): return
+                case (_, .fit), (_, .fitSmallest): return
                 }
                 document.views[index].measuredSize = range
             case .safeArea(let edge):
                 document.comments[.container, default: []].append(comment)
                 switch bound {
-                case .fit: return
+                case .fit, .fitSmallest: return
                 case .minimum(let value):
                     var sides = document.container.minSafeArea ?? [nil, nil, nil, nil]
                     sides[edge.rawValue] = value
@@ -179,16 +194,24 @@ extension InterfaceBuilderDeclaredSizes {
             case .container(let dimension):
                 document.comments[.container, default: []].append(comment)
                 switch (dimension, bound) {
-                case (.width, .fit): document.container.width = .fit
-                case (.height, .fit): document.container.height = .fit
+                case (.width, .fit), (.width, .fitSmallest): document.container.width = .fit
+                case (.height, .fit), (.height, .fitSmallest): document.container.height = .fit
                 case (.width, .minimum(let value)): document.container.minWidth = value
                 case (.width, .maximum(let value)): document.container.maxWidth = value
                 case (.height, .minimum(let value)): document.container.minHeight = value
                 case (.height, .maximum(let value)): document.container.maxHeight = value
                 }
-                if bound == .fit { Self.fit(dimension, in: &document) }
+                if bound == .fit || bound == .fitSmallest { Self.fit(dimension, in: &document) }
+                if bound == .fitSmallest {
+                    document.constraints.append(
+                        .statement("\(ReservedNames.container).\(dimension.rawValue) == 0 @\(Self.fittingSizeLevel)"))
+                }
             }
         }
+
+        /// UIKit's `UILayoutPriority.fittingSizeLevel`: the priority at which `systemLayoutSizeFitting`
+        /// asks for the target size (zero for the smallest).
+        static let fittingSizeLevel = 50
 
         /// Makes the examples give `dimension` as their fitting size instead of an input.
         private static func fit(_ dimension: Dimension, in document: inout SpecDocumentModel) {

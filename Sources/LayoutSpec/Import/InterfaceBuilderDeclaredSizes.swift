@@ -59,6 +59,13 @@ struct InterfaceBuilderDeclaredSizes {
                 answers += joint
                 continue
             }
+            // A cell or view whose constraints leave its height open: fitted as small as they allow,
+            // as UIKit fits a self-sizing cell, when that is its stored height.
+            if let fitted = fittedSmallest(document, diagnostics: diagnostics) {
+                document = fitted.document
+                answers.append(fitted.answer)
+                continue
+            }
             // Equal hugging or compression resistances that tie at sizes the canvas does not show:
             // broken by the order of `views:`, as the spec's tie policy allows.
             let breakable = diagnostics.compactMap { diagnostic -> TieDiagnostic? in
@@ -74,6 +81,27 @@ struct InterfaceBuilderDeclaredSizes {
             ties = breakable
         }
         return (document, answers, ties)
+    }
+
+    /// The spec with its height fitted as small as its constraints allow (`Answer.Bound.fitSmallest`),
+    /// when `diagnostics` say an attribute is not determined, the root is not a view controller's
+    /// view, its height is not fitted yet, and the fitted spec has no attribute left undetermined and
+    /// fewer errors (its example then checks the stored height as the smallest).
+    private func fittedSmallest(
+        _ document: SpecDocumentModel, diagnostics: [Diagnostic]
+    ) -> (document: SpecDocumentModel, answer: Answer)? {
+        func isUndetermined(_ diagnostic: Diagnostic) -> Bool {
+            if case .undetermined = diagnostic.kind { return true }
+            return false
+        }
+        guard !isViewControllerRoot, document.container.height != .fit, diagnostics.contains(where: isUndetermined)
+        else { return nil }
+        let answer = Answer(subject: .container(.height), bound: .fitSmallest)
+        var fitted = document
+        answer.apply(to: &fitted)
+        let after = Self.diagnostics(compiling: fitted, path: specPath)
+        guard !after.contains(where: isUndetermined), after.count < diagnostics.count else { return nil }
+        return (fitted, answer)
     }
 
     /// Whether `ties: viewOrder` breaks `tie`.

@@ -264,4 +264,23 @@ import Testing
         let undeclared = spec.text.replacingOccurrences(of: "container: {maxSafeArea: {left: 0, right: 0}}\n", with: "")
         #expect(throws: SpecError.self) { try LayoutCompiler().compile(contents: undeclared, path: spec.fileName) }
     }
+
+    /// `LooseCell.xib`: a card held 8 points or more inside its cell leaves the cell's height open;
+    /// UIKit fits a self-sizing cell as small as its constraints allow (`fittingSizeLevel`), which
+    /// is the stored 44, so the spec fits it the same way.
+    @Test func aCellWhoseConstraintsLeaveItsHeightOpenIsFittedAsSmallAsTheyAllow() throws {
+        let result = try InterfaceBuilderRoundTripTests.imported("LooseCell.xib")
+        let text = try #require(result.specs.first?.text)
+        #expect(text.contains("container: {height: fit}\n"))
+        #expect(text.contains("  - container.height == 0 @50\n"))
+        #expect(text.contains("    fittingSize: [320, 44]\n"))
+        #expect(result.warnings.contains { $0.message.contains("its stored height is the smallest they allow") })
+        let layout = try LayoutCompiler().compile(contents: text, path: "LooseCell.layout.yaml")
+        // By hand: a 40-point title makes the card 4 + 40 + 4 = 48 and the cell 8 + 48 + 8 = 64.
+        var request = EvaluationRequest(width: 375, height: 0, scale: 2)
+        request.sizes["title"] = CGSize(width: 200, height: 40)
+        let evaluated = try layout.frames(for: request)
+        #expect(evaluated.fittingSize == CGSize(width: 375, height: 64))
+        #expect(evaluated.frames["card"] == CGRect(x: 16, y: 8, width: 343, height: 48))
+    }
 }

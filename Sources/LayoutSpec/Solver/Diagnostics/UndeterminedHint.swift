@@ -79,6 +79,11 @@ enum UndeterminedHint {
         let wanted = Kind.allCases.filter { existing[$0] == nil }.map { words.word(for: $0, role: nil) }
         let have = Kind.allCases.compactMap { kind in existing[kind].map { words.word(for: kind, role: $0) } }
         guard !have.isEmpty else { return "add two of: " + list(wanted) }
+        // Every kind is there, but as bounds or optional constraints that leave a range open.
+        guard !wanted.isEmpty else {
+            return "make one of its constraints an equality that is required, or add one (it has "
+                + list(have, joinedBy: "and") + ", which leave it free within their bounds)"
+        }
         let suggestion = "add " + list(wanted) + " (it has only " + list(have) + ", which leaves one more unknown)"
         guard variable.attribute == size.attribute, unmeasuredViews.contains(variable.item) else { return suggestion }
         return suggestion + "; if `\(variable.item)` takes its size from its content (a label, an image), "
@@ -122,9 +127,9 @@ enum UndeterminedHint {
     }
 
     /// `a`, `a or b`, `a, b or c`.
-    private static func list(_ words: [String]) -> String {
+    private static func list(_ words: [String], joinedBy conjunction: String = "or") -> String {
         guard let last = words.last else { return "" }
         if words.count == 1 { return last }
-        return words.dropLast().joined(separator: ", ") + " or " + last
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 }

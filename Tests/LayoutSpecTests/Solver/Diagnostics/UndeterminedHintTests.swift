@@ -60,4 +60,26 @@ import Testing
                         + "its bottom side (`-4-`), which leaves one more unknown)"
                 ])
     }
+
+    /// An item with every kind of constraint on an axis, all bounds, is told to make one an
+    /// equality, not to "add" nothing.
+    @Test func anItemBoundOnEverySideIsToldToMakeOneAnEquality() throws {
+        let errors = try Self.solverErrors(
+            """
+            views: [a]
+            constraints:
+              - a.left == 0
+              - a.width == 10
+              - a.top >= 0
+              - a.bottom <= 500
+              - a.centerY >= 20
+              - a.height >= 10
+            """)
+        #expect(
+            errors == [
+                "a.top is not determined: make one of its constraints an equality that is required, or add one "
+                    + "(it has a top constraint, a bottom constraint, a centerY constraint and a height, which "
+                    + "leave it free within their bounds)"
+            ])
+    }
 }
