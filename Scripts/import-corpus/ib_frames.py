@@ -171,7 +171,8 @@ def absolute_frames(root: Root) -> dict:
 def alignment_rect(element: Element, frame):
     """The rectangle constraints place for a view stored at `frame` (measured on public files: a
     switch's trailing edge lies 2 pt past its constraints; a slider 31 pt high lies 2 pt past them
-    at each side and 1 pt at the bottom). Only a view placed by constraints has one."""
+    at each side and 1 pt at the bottom; a segmented control 1 pt at the bottom). Only a view placed
+    by constraints has one."""
     if element.get("translatesAutoresizingMaskIntoConstraints") != "NO":
         return frame
     x, y, w, h = frame
@@ -179,6 +180,8 @@ def alignment_rect(element: Element, frame):
         return [x, y, w - 2, h]
     if element.name == "slider" and h == 31:
         return [x + 2, y, w - 4, h - 1]
+    if element.name == "segmentedControl":
+        return [x, y, w, h - 1]
     return frame
 
 

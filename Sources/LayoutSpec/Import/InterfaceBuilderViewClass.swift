@@ -59,7 +59,9 @@ enum InterfaceBuilderViewClass {
     /// and on it in 1, while its leading edge lies on its constraint). A `UISlider` of its own
     /// height (31) is inset 2 points at each side and 1 at the bottom (in public files, 4 of 4
     /// such sliders' leading and trailing constraints and 2 of 2 bottom ones, while their tops lie
-    /// on theirs); every other view's is its frame. Only a view placed by constraints
+    /// on theirs); a `UISegmentedControl`'s is 1 point shorter at the bottom (6 of 6 bottom
+    /// constraints and 3 of 3 heights in public files, its top on its constraint); every other
+    /// view's is its frame. Only a view placed by constraints
     /// (`translatesAutoresizingMaskIntoConstraints="NO"`) is placed by its alignment rect; an
     /// autoresizing mask moves its frame.
     static func alignmentRect(of view: InterfaceBuilderElement, frame: [Double]) -> [Double] {
@@ -67,6 +69,7 @@ enum InterfaceBuilderViewClass {
         switch view.name {
         case "switch": return [frame[0], frame[1], frame[2] - 2, frame[3]]
         case "slider" where frame[3] == 31: return [frame[0] + 2, frame[1], frame[2] - 4, frame[3] - 1]
+        case "segmentedControl": return [frame[0], frame[1], frame[2], frame[3] - 1]
         default: return frame
         }
     }

@@ -6,8 +6,8 @@ import Testing
 /// What an Interface Builder file leaves unwritten, and the controls whose constraints place a
 /// rectangle other than their frame (docs/ComingFromInterfaceBuilder.md, "What is imported"):
 /// `UnwrittenDefaults.xib` is a 300 × 200 panel with a vertical stack view that sets no margins,
-/// a slider pinned to the stack's margins 8 points below it, and a view with a fixed frame the file
-/// leaves out (a frame of zeros).
+/// a slider pinned to the stack's margins 8 points below it, a segmented control 8 points below
+/// the slider, and a view with a fixed frame the file leaves out (a frame of zeros).
 @Suite struct InterfaceBuilderUnwrittenDefaultsTests {
     static func spec() throws -> String {
         let result = try InterfaceBuilderRoundTripTests.imported("UnwrittenDefaults.xib")
@@ -34,10 +34,20 @@ import Testing
         let layout = try LayoutCompiler().compile(contents: text, path: "UnwrittenDefaults.layout.yaml")
         var request = EvaluationRequest(width: 400, height: 300, scale: 2)
         request.sizes["volume"] = CGSize(width: 100, height: 30)
+        request.sizes["mode"] = CGSize(width: 100, height: 31)
         let frames = try layout.frames(for: request).frames
         // By hand: the stack 20 in on each side of 400, 60 high; the slider 8 below it, as wide.
         #expect(frames["rows"] == CGRect(x: 20, y: 20, width: 360, height: 60))
         #expect(frames["volume"] == CGRect(x: 20, y: 88, width: 360, height: 30))
+    }
+
+    /// A segmented control's alignment rect is 1 point shorter at the bottom: stored 32 high 8
+    /// points below the slider's rect (88 + 30 + 8 = 126), its constraints place [20, 126, 260, 31].
+    @Test func aSegmentedControlIsPlacedByItsAlignmentRect() throws {
+        let text = try Self.spec()
+        #expect(text.contains("      mode: [20, 126, 260, 31]\n"))
+        #expect(text.contains("        mode: [260, 31]\n"))
+        _ = try LayoutCompiler().compile(contents: text, path: "UnwrittenDefaults.layout.yaml")
     }
 
     /// A view Interface Builder places by its frame (`fixedFrame`) with no `<rect>` has a frame of
@@ -49,6 +59,7 @@ import Testing
         let layout = try LayoutCompiler().compile(contents: text, path: "UnwrittenDefaults.layout.yaml")
         var request = EvaluationRequest(width: 400, height: 300, scale: 2)
         request.sizes["volume"] = CGSize(width: 100, height: 30)
+        request.sizes["mode"] = CGSize(width: 100, height: 31)
         #expect(try layout.frames(for: request).frames["spinner"] == CGRect(x: 0, y: 0, width: 0, height: 0))
     }
 }
