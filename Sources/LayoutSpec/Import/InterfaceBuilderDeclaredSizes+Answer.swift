@@ -107,7 +107,7 @@ extension InterfaceBuilderDeclaredSizes {
             case .fitSmallest:
                 let name = subject.dimensionName
                 return "the root's constraints leave its \(name) open and its stored \(name) is the smallest they "
-                    + "allow: the spec fits it as UIKit fits a self-sizing cell, as small as its constraints allow "
+                    + "allow, so the spec fits it as UIKit fits a self-sizing cell, as small as its constraints allow "
                     + "(`\(name): fit` and `container.\(name) == 0 @50`, the fitting size level), and the example checks "
                     + "the stored \(name) as its fitting size; if the app gives this view a fixed \(name), delete both"
             case .minimum(let value), .maximum(let value):

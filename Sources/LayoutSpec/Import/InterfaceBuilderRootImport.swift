@@ -195,6 +195,16 @@ struct InterfaceBuilderRootImport {
             // Where the stored frames show the margins (the table's style and the device set a
             // cell's), the spec takes them.
             view.margins = shown.margins(of: node.name, over: margins).map(InterfaceBuilderFormat.rounded)
+            // Directional margins (`directionalLayoutMargins`, or a cell's content view's, whose
+            // trailing margin is on the accessory's side) change sides under right to left; the
+            // canvas is left to right, so the stored left margin is the leading one.
+            if let written = view.margins, written[1] != written[3],
+                node.element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+                    || (Self.margins(of: node.element) == nil && node.isContentView
+                        && node.element.name == "tableViewCellContentView")
+            {
+                view.marginsFollowReadingDirection = true
+            }
             views.append(view)
         }
         return views
@@ -218,14 +228,15 @@ struct InterfaceBuilderRootImport {
     }
 
     /// A cell's content view: at its stored place in the cell, its size the cell's less what the
-    /// file shows beside it (a table cell's separator, 1 pixel high; an accessory's width).
+    /// file shows beside it (a table cell's separator, 1 pixel high; an accessory's width), from
+    /// the cell's leading edge (an accessory is on the trailing side in either reading direction).
     static func contentViewEquations(_ node: InterfaceBuilderViewTree.Node) -> [String] {
         guard let frame = node.element.frame else { return ["\(node.name).edges == superview.edges"] }
         func offset(_ value: Double) -> String {
             value == 0 ? "" : (value < 0 ? " - " : " + ") + InterfaceBuilderFormat.number(abs(value))
         }
         return [
-            "\(node.name).left == superview.left" + offset(frame[0]),
+            "\(node.name).leading == superview.leading" + offset(frame[0]),
             "\(node.name).top == superview.top" + offset(frame[1]),
             "\(node.name).width == superview.width" + offset(frame[2] - node.parentSize[0]),
             "\(node.name).height == superview.height" + offset(frame[3] - node.parentSize[1])

@@ -7,7 +7,7 @@ extension SpecLowering {
         for view in specification.views {
             views[view.name] = ItemGeometry.ViewInfo(
                 parent: view.parent, isLabel: view.isLabel, margins: view.margins,
-                centersText: view.centersText)
+                marginsFollowReadingDirection: view.marginsFollowReadingDirection, centersText: view.centersText)
         }
         let container = specification.container
         let margins: [LinearExpression]

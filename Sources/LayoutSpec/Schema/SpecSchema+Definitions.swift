@@ -17,6 +17,11 @@ extension SpecSchema {
                     case "parent": return described(description, ["type": "string"])
                     case "hugging", "compression": return withReference(description, "axisPriorities")
                     case "measuredSize": return measuredSizeRange(description)
+                    case "margins":
+                        return .object([
+                            ("description", .string(description)),
+                            ("oneOf", .array([reference("insets"), reference("directionalInsets")]))
+                        ])
                     default: return withReference(description, "insets")
                     }
                 }
@@ -222,6 +227,20 @@ extension SpecSchema {
                             numbers(4)
                         ])
                     )
+                ])
+            ),
+            (
+                "directionalInsets",
+                .object([
+                    ("type", .string("object")),
+                    (
+                        "properties",
+                        .object(
+                            ["top", "leading", "bottom", "trailing"].map {
+                                ($0, described("The \($0) margin (default 8).", ["type": "number"]))
+                            })
+                    ),
+                    ("additionalProperties", .bool(false))
                 ])
             ),
             (

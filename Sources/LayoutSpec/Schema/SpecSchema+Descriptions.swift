@@ -56,7 +56,9 @@ extension SpecSchema {
             "Content-hugging priority of an intrinsic size: one priority for both axes or [horizontal, vertical] (default 250).",
         "compression":
             "Compression-resistance priority of an intrinsic size: one priority or [horizontal, vertical] (default 750).",
-        "margins": "The view's layout margins: one number for every side or [top, left, bottom, right] (default 8)."
+        "margins":
+            "The view's layout margins: one number for every side, [top, left, bottom, right], or a mapping of "
+            + "top, leading, bottom and trailing that changes sides under rtl (default 8)."
     ]
 
     /// The descriptions of a stack's keys (`SpecParseSession.stackKeys`).

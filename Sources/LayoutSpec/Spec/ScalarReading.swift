@@ -62,6 +62,20 @@ extension SpecParseSession {
         return nil
     }
 
+    /// A mapping of some of `top`, `leading`, `bottom`, `trailing` (each side not written keeps
+    /// UIKit's 8) as [top, leading, bottom, trailing]; `nil` after an error.
+    mutating func directionalMargins(_ entries: [DocumentNode.Entry], _ what: String) -> [Double]? {
+        let sides = ["top", "leading", "bottom", "trailing"]
+        diagnostics.rejectUnknownKeys(entries, allowed: sides, in: what)
+        var values = ViewDeclaration.defaultMargins
+        for entry in entries {
+            guard let side = sides.firstIndex(of: entry.key) else { continue }
+            guard let value = number(entry.value, "\(what) `\(entry.key)`") else { return nil }
+            values[side] = value
+        }
+        return values
+    }
+
     /// `N` (both axes) or `[horizontal, vertical]`, each a priority 1…1000.
     mutating func axisPriorities(_ node: DocumentNode, _ what: String) -> AxisPriorities? {
         if node.scalar != nil {

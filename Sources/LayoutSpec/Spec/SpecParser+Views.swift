@@ -99,7 +99,16 @@ extension SpecParseSession {
             case "compression":
                 if let compression = axisPriorities(value, "`compression`") { view.compression = compression }
             case "margins":
-                if let margins = insets(value, "`margins`") { view.margins = margins }
+                if let entries = value.mapping {
+                    if let margins = directionalMargins(entries, "`margins`") {
+                        view.margins = margins
+                        view.marginsFollowReadingDirection = true
+                    }
+                } else if let margins = insets(
+                    value, "`margins` (or a mapping of `top`, `leading`, `bottom`, `trailing`)")
+                {
+                    view.margins = margins
+                }
             default:
                 break
             }

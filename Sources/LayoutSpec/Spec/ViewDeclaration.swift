@@ -121,8 +121,12 @@ package struct ViewDeclaration: Hashable, Sendable {
     package var hugging: AxisPriorities
     /// `compression:` priorities.
     package var compression: AxisPriorities
-    /// `margins:` as a parent: top, left, bottom, right (default 8 each, as UIKit).
+    /// `margins:` as a parent: top, left, bottom, right (default 8 each, as UIKit); with
+    /// `marginsFollowReadingDirection`, top, leading, bottom, trailing.
     package var margins: [Double]
+    /// Whether `margins:` was written by `leading` and `trailing` (UIKit's
+    /// `directionalLayoutMargins`): under `rtl` the leading margin is on the right.
+    package var marginsFollowReadingDirection = false
 
     /// UIKit's default layout margins: 8 on every side.
     package static let defaultMargins: [Double] = [8, 8, 8, 8]

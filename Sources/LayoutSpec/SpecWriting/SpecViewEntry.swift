@@ -16,8 +16,11 @@ package struct SpecViewEntry: Hashable, Sendable {
     package var hugging: AxisPriorities?
     /// `compression:`: one number when both axes agree, else `[h, v]`.
     package var compression: AxisPriorities?
-    /// `margins:` top, left, bottom, right.
+    /// `margins:` top, left, bottom, right (top, leading, bottom, trailing when
+    /// `marginsFollowReadingDirection`).
     package var margins: [Double]?
+    /// Whether `margins:` is written by `leading` and `trailing` (`{top, leading, bottom, trailing}`).
+    package var marginsFollowReadingDirection = false
     /// `measuredSize:`, its ends that are set.
     package var measuredSize: MeasuredSizeRange?
 
@@ -35,7 +38,16 @@ package struct SpecViewEntry: Hashable, Sendable {
         if let parent { options.append(.init("parent", .scalar(parent))) }
         if let hugging { options.append(.init("hugging", Self.priorities(hugging))) }
         if let compression { options.append(.init("compression", Self.priorities(compression))) }
-        if let margins { options.append(.init("margins", .numbers(margins))) }
+        if let margins {
+            if marginsFollowReadingDirection, margins.count == 4 {
+                let sides = zip(["top", "leading", "bottom", "trailing"], margins).map {
+                    SpecYAMLValue.Entry($0, .number($1))
+                }
+                options.append(.init("margins", .flowMapping(sides)))
+            } else {
+                options.append(.init("margins", .numbers(margins)))
+            }
+        }
         if let measuredSize {
             let ends: [(String, Double?)] = [
                 ("minWidth", measuredSize.minWidth), ("maxWidth", measuredSize.maxWidth),

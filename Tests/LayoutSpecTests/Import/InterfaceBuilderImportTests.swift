@@ -36,7 +36,7 @@ import Testing
         #expect(lines.contains("  separator: {parent: contentView}"))
         // The content view where the file stores it: the whole 320 × 88 cell.
         for line in [
-            "  - contentView.left == superview.left", "  - contentView.top == superview.top",
+            "  - contentView.leading == superview.leading", "  - contentView.top == superview.top",
             "  - contentView.width == superview.width", "  - contentView.height == superview.height"
         ] {
             #expect(lines.contains(line), "\(line)")

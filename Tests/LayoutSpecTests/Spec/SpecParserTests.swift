@@ -141,6 +141,36 @@ import Testing
             ])
     }
 
+    /// Margins by side are directional: only `top`, `leading`, `bottom` and `trailing`, each a
+    /// number, and a side left out keeps UIKit's 8.
+    @Test func directionalMarginsAreReadAndValidated() throws {
+        let spec = try SpecTesting.parse(
+            .map([
+                (
+                    "views",
+                    .map([("a", .map([("margins", .map([("leading", .plain("20")), ("trailing", .plain("4"))]))]))])
+                )
+            ]))
+        let view = try #require(spec.views.first)
+        #expect(view.margins == [8, 20, 8, 4])
+        #expect(view.marginsFollowReadingDirection)
+        let found = errors(
+            .map([
+                (
+                    "views",
+                    .map([
+                        ("a", .map([("margins", .map([("left", .plain("3"))]))])),
+                        ("b", .map([("margins", .map([("top", .plain("x"))]))]))
+                    ])
+                )
+            ]))
+        #expect(
+            found == [
+                "Test.layout.yaml:4:7: error: unknown key `left` in `margins`; expected one of: top, leading, bottom, trailing",
+                "Test.layout.yaml:7:12: error: `margins` `top` must be a number, found `x`"
+            ])
+    }
+
     @Test func viewKindsGiveInterfaceBuildersDefaults() throws {
         let root = try DocumentReader.read(
             contents: """

@@ -30,7 +30,10 @@ import Testing
         icon.kind = .image
         var badge = SpecViewEntry(name: "badge")
         badge.measure = .intrinsic
-        document.views = [SpecViewEntry(name: "card"), title, icon, badge, SpecViewEntry(name: "note")]
+        var card = SpecViewEntry(name: "card")
+        card.margins = [4, 12, 4, 20]
+        card.marginsFollowReadingDirection = true
+        document.views = [card, title, icon, badge, SpecViewEntry(name: "note")]
         var row = SpecStackEntry(name: "row", arranged: ["icon", "badge"])
         row.axis = .vertical
         row.distribution = .equalSpacing
@@ -134,6 +137,10 @@ import Testing
         #expect(title.hugging == AxisPriorities(horizontal: 251, vertical: 252))
         #expect(title.compression == AxisPriorities(horizontal: 760, vertical: 760))
         #expect(title.margins == [1, 2, 3, 4.5])
+        #expect(!title.marginsFollowReadingDirection)
+        let card = try #require(spec.views.first { $0.name == "card" })
+        #expect(card.margins == [4, 12, 4, 20])
+        #expect(card.marginsFollowReadingDirection)
         #expect(title.measuredRange == MeasuredSizeRange(minWidth: 10, maxHeight: 40))
         #expect(spec.views.first { $0.name == "icon" }?.kind == .image)
         #expect(spec.views.first { $0.name == "badge" }?.measure == .intrinsic)

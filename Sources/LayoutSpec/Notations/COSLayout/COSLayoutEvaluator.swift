@@ -64,7 +64,7 @@ struct COSLayoutEvaluator {
             let measuredIn = ItemGeometry.Rect(
                 minX: superview.minX, minY: superview.minY, width: otherSuperview.width,
                 height: otherSuperview.height, margins: otherSuperview.margins,
-                label: nil)
+                label: nil, marginsFollowReadingDirection: otherSuperview.marginsFollowReadingDirection)
             return COSLayoutValue(
                 COSLayoutLowering.distance(rule, of: rect, from: measuredIn, geometry: geometry),
                 references: [reference])

@@ -50,19 +50,23 @@ package struct ItemGeometry: Sendable {
         package var parent: String?
         /// `label: true`: baselines come from font metrics.
         package var isLabel: Bool
-        /// The view's own layout margins as a parent: top, left, bottom, right.
+        /// The view's own layout margins as a parent: top, left, bottom, right (top, leading,
+        /// bottom, trailing with `marginsFollowReadingDirection`).
         package var margins: [Double]
+        /// Whether the margins are directional: under `rtl` the leading one is on the right.
+        package var marginsFollowReadingDirection: Bool
         /// A control's text, centred vertically: baselines at `centerY + (ascent − descent) / 2`.
         package var centersText: Bool
 
         /// Creates view facts.
         package init(
             parent: String? = nil, isLabel: Bool = false, margins: [Double] = [8, 8, 8, 8],
-            centersText: Bool = false
+            marginsFollowReadingDirection: Bool = false, centersText: Bool = false
         ) {
             self.parent = parent
             self.isLabel = isLabel
             self.margins = margins
+            self.marginsFollowReadingDirection = marginsFollowReadingDirection
             self.centersText = centersText
         }
     }
@@ -102,12 +106,15 @@ package struct ItemGeometry: Sendable {
         package var width: LinearExpression
         /// Height.
         package var height: LinearExpression
-        /// Layout margins: top, left, bottom, right.
+        /// Layout margins: top, left, bottom, right (top, leading, bottom, trailing with
+        /// `marginsFollowReadingDirection`).
         package var margins: [LinearExpression]
         /// For labels: the view's name (its metrics are parameters named after it).
         package var label: String?
         /// For a control's text (with `label`): centred vertically rather than from the top.
         package var centersText = false
+        /// Whether the margins are directional (UIKit's `directionalLayoutMargins`).
+        package var marginsFollowReadingDirection = false
     }
 
     /// Whether `name` is a declared view or guide.
@@ -127,7 +134,8 @@ package struct ItemGeometry: Sendable {
             return Rect(
                 minX: LinearExpression(Variable(name, .minX)), minY: LinearExpression(Variable(name, .minY)),
                 width: LinearExpression(Variable(name, .width)), height: LinearExpression(Variable(name, .height)),
-                margins: m, label: (info?.isLabel ?? false) ? name : nil, centersText: info?.centersText ?? false)
+                margins: m, label: (info?.isLabel ?? false) ? name : nil, centersText: info?.centersText ?? false,
+                marginsFollowReadingDirection: info?.marginsFollowReadingDirection ?? false)
         case .superview:
             if let subject, let parent = views[subject]?.parent {
                 return rect(of: .named(parent), subject: nil)
@@ -168,6 +176,11 @@ package struct ItemGeometry: Sendable {
         let maxX = rect.minX + rect.width
         let maxY = rect.minY + rect.height
         let rtl = direction == .rightToLeft
+        var rect = rect
+        if rtl, rect.marginsFollowReadingDirection {
+            // Directional margins: the leading one (written second) is on the right.
+            rect.margins.swapAt(1, 3)
+        }
         switch attribute {
         case .left: return rect.minX
         case .right: return maxX

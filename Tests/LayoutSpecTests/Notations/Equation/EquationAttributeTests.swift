@@ -4,8 +4,8 @@ import Testing
 
 /// docs/SpecLanguage.md §3 attributes not covered by `LoweringTests`: the margin family, the compounds
 /// `margins` and `centerWithinMargins`, baselines on labels and non-labels, named priorities and
-/// `<=`. `m` has margins top 1, left 2, bottom 3, right 4; `l` is a label; the container's
-/// margins are 8.
+/// `<=`. `m` has margins top 1, left 2, bottom 3, right 4; `d` has directional margins top 1,
+/// leading 2, bottom 3, trailing 4; `l` is a label; the container's margins are 8.
 @Suite struct EquationAttributeTests {
     private func lowered(_ statement: String) throws -> [String] {
         let spec: YAMLValue = .map([
@@ -14,7 +14,19 @@ import Testing
                 .map([
                     ("a", .map([])),
                     ("m", .map([("margins", .list([.plain("1"), .plain("2"), .plain("3"), .plain("4")]))])),
-                    ("l", .map([("label", .plain("true"))]))
+                    ("l", .map([("label", .plain("true"))])),
+                    (
+                        "d",
+                        .map([
+                            (
+                                "margins",
+                                .map([
+                                    ("top", .plain("1")), ("leading", .plain("2")), ("bottom", .plain("3")),
+                                    ("trailing", .plain("4"))
+                                ])
+                            )
+                        ])
+                    )
                 ])
             ),
             ("constraints", .list([.quoted(statement)]))
@@ -60,6 +72,29 @@ import Testing
                 "a.left - 8 == 0 when !rtl",
                 "-a.left - a.width + container.width - 8 == 0 when rtl"
             ])
+    }
+
+    /// `d`'s margins are directional (leading 2, trailing 4): under right to left the leading one is
+    /// on the right, so `d.leadingMargin` is `maxX − 2` (UIKit's `directionalLayoutMargins`), and
+    /// its left margin is the trailing one, 4 (read from the right edge: W − a.minX == W − (d.minX + 4)).
+    @Test func directionalMarginsChangeSidesUnderRightToLeft() throws {
+        #expect(
+            try lowered("a.leading == d.leadingMargin") == [
+                "a.left - d.left - 2 == 0 when !rtl",
+                "-a.left - a.width + d.left + d.width - 2 == 0 when rtl"
+            ])
+        #expect(
+            try lowered("a.trailing == d.trailingMargin") == [
+                "a.left + a.width - d.left - d.width + 4 == 0 when !rtl",
+                "-a.left + d.left + 4 == 0 when rtl"
+            ])
+        #expect(
+            try lowered("a.left == d.leftMargin") == [
+                "a.left - d.left - 2 == 0 when !rtl",
+                "-a.left + d.left + 4 == 0 when rtl"
+            ])
+        // m's margins are written left to right: its left margin is 2 in either direction.
+        #expect(try lowered("a.left == m.leftMargin") == ["a.left - m.left - 2 == 0"])
     }
 
     /// A statement that relates a centre or a side to `leading`/`trailing` reads both sides from the
