@@ -113,6 +113,10 @@ struct InterfaceBuilderRootImport {
             document.container.margins = .fixed(InterfaceBuilderFormat.rounded(margins))
         }
         document.constraints = constraints
+        if let (name, _) = rootStack(tree) {
+            document.constraints.append(.comment("the root is a stack view: \(name) fills it"))
+            document.constraints.append(.statement("\(name).edges == container.edges"))
+        }
         if !sizeClassGroups.isEmpty {
             document.constraints.append(
                 .comment("installed in some size classes only (the file's <variation> elements)"))
@@ -296,12 +300,33 @@ struct InterfaceBuilderRootImport {
         return abs(left - margins[1]) < 0.25 && abs(top - margins[0]) < 0.25
     }
 
-    /// `stacks:`: every stack view with its arranged views and the properties the file sets.
+    /// The stack a root that is a stack view becomes (`rootStack`, or a free name like it), pinned
+    /// to the container's edges: its arranged views; `nil` for any other root.
+    private func rootStack(_ tree: InterfaceBuilderViewTree) -> (name: String, arranged: [String])? {
+        let arranged = tree.nodes.filter { $0.parent == nil && $0.isArranged }.map(\.name)
+        guard root.name == "stackView", !arranged.isEmpty else { return nil }
+        let taken = Set(tree.names.values)
+        var name = "rootStack"
+        var counter = 1
+        while taken.contains(name) {
+            counter += 1
+            name = "rootStack\(counter)"
+        }
+        return (name, arranged)
+    }
+
+    /// `stacks:`: every stack view with its arranged views and the properties the file sets (the
+    /// root too, when it is one: `rootStack`).
     private mutating func stackEntries(_ tree: InterfaceBuilderViewTree) -> [SpecStackEntry] {
         var stacks: [SpecStackEntry] = []
-        for node in tree.nodes where Self.isArrangingStack(node) {
-            let element = node.element
-            let arranged = tree.nodes.filter { $0.parent == node.name && $0.isArranged }
+        // (element, name, parent, whether it is the root)
+        var stackNodes = tree.nodes.filter { Self.isArrangingStack($0) }.map {
+            (element: $0.element, name: $0.name, parent: $0.isArranged ? nil : $0.parent, isRoot: false)
+        }
+        if let (name, _) = rootStack(tree) { stackNodes.insert((root, name, nil, true), at: 0) }
+        for (element, name, parent, isRoot) in stackNodes {
+            let node = (name: name, parent: parent)
+            let arranged = tree.nodes.filter { $0.isArranged && (isRoot ? $0.parent == nil : $0.parent == name) }
             var stack = SpecStackEntry(name: node.name, arranged: arranged.map(\.name))
             if element["axis"] == "vertical" { stack.axis = .vertical }
             if let distribution = element["distribution"] {
@@ -328,7 +353,7 @@ struct InterfaceBuilderRootImport {
             }
             if element.isYes("baselineRelativeArrangement") { stack.isBaselineRelative = true }
             stack.hideable = arranged.filter { $0.element.isYes("hidden") }.map(\.name)
-            if let parent = node.parent, !node.isArranged { stack.parent = parent }
+            if let parent = node.parent { stack.parent = parent }
             stacks.append(stack)
         }
         return stacks
