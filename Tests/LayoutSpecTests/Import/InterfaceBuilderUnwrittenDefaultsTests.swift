@@ -14,6 +14,15 @@ import Testing
         return try #require(result.specs.first?.text)
     }
 
+    /// The frames of the imported spec in a 400 × 300 panel, with the controls at their own sizes.
+    static func frames() throws -> [String: CGRect] {
+        let layout = try LayoutCompiler().compile(contents: try spec(), path: "UnwrittenDefaults.layout.yaml")
+        var request = EvaluationRequest(width: 400, height: 300, scale: 2)
+        request.sizes["volume"] = CGSize(width: 100, height: 30)
+        request.sizes["mode"] = CGSize(width: 100, height: 31)
+        return try layout.frames(for: request).frames
+    }
+
     /// A stack view's margins are zero unless the file sets them: a constraint to one is a
     /// constraint to its edge, and the slider's stored top (88 = 20 + 60 + 8) holds.
     @Test func aStackViewsMarginIsItsEdge() throws {
@@ -31,11 +40,7 @@ import Testing
         let text = try Self.spec()
         #expect(text.contains("      volume: [20, 88, 260, 30]\n"))
         #expect(text.contains("        volume: [260, 30]\n"))
-        let layout = try LayoutCompiler().compile(contents: text, path: "UnwrittenDefaults.layout.yaml")
-        var request = EvaluationRequest(width: 400, height: 300, scale: 2)
-        request.sizes["volume"] = CGSize(width: 100, height: 30)
-        request.sizes["mode"] = CGSize(width: 100, height: 31)
-        let frames = try layout.frames(for: request).frames
+        let frames = try Self.frames()
         // By hand: the stack 20 in on each side of 400, 60 high; the slider 8 below it, as wide.
         #expect(frames["rows"] == CGRect(x: 20, y: 20, width: 360, height: 60))
         #expect(frames["volume"] == CGRect(x: 20, y: 88, width: 360, height: 30))
@@ -47,7 +52,8 @@ import Testing
         let text = try Self.spec()
         #expect(text.contains("      mode: [20, 126, 260, 31]\n"))
         #expect(text.contains("        mode: [260, 31]\n"))
-        _ = try LayoutCompiler().compile(contents: text, path: "UnwrittenDefaults.layout.yaml")
+        // By hand: 8 below the slider's 30-point rect, as wide as the slider.
+        #expect(try Self.frames()["mode"] == CGRect(x: 20, y: 126, width: 360, height: 31))
     }
 
     /// A view Interface Builder places by its frame (`fixedFrame`) with no `<rect>` has a frame of
@@ -56,10 +62,6 @@ import Testing
         let text = try Self.spec()
         #expect(text.contains("  - spinner.width == 0\n"))
         #expect(text.contains("  - spinner.height == 0\n"))
-        let layout = try LayoutCompiler().compile(contents: text, path: "UnwrittenDefaults.layout.yaml")
-        var request = EvaluationRequest(width: 400, height: 300, scale: 2)
-        request.sizes["volume"] = CGSize(width: 100, height: 30)
-        request.sizes["mode"] = CGSize(width: 100, height: 31)
-        #expect(try layout.frames(for: request).frames["spinner"] == CGRect(x: 0, y: 0, width: 0, height: 0))
+        #expect(try Self.frames()["spinner"] == CGRect(x: 0, y: 0, width: 0, height: 0))
     }
 }
