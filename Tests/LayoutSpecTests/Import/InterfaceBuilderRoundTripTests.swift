@@ -13,7 +13,8 @@ import Testing
     /// The files written for these tests.
     static let compilingFiles = [
         "ProfileCell.xib", "Login.storyboard", "Problems.xib", "Toolbar.xib", "UserRow.xib", "Gallery.storyboard",
-        "Article.xib", "Bars.storyboard", "Autoresizing.xib", "SignIn.storyboard"
+        "Article.xib", "Bars.storyboard", "Autoresizing.xib", "SignIn.storyboard", "UnwrittenDefaults.xib",
+        "LooseCell.xib", "AccessoryCell.xib", "RootStack.xib"
     ]
 
     static func imported(_ file: String) throws -> InterfaceBuilderImport {
@@ -38,9 +39,10 @@ import Testing
 
     /// Every view's stored frame, read from the file with a plain scan (not the importer): the id of
     /// each element that is followed by a `<rect key="frame">`, and whether it is marked misplaced
-    /// or ambiguous. A switch placed by constraints is placed by its alignment rect, 2 points
-    /// narrower than its frame on the trailing side (docs/ComingFromInterfaceBuilder.md): its
-    /// frame here is that rect, the frame the spec computes.
+    /// or ambiguous. A control placed by constraints is placed by its alignment rect
+    /// (docs/ComingFromInterfaceBuilder.md): a switch's is 2 points narrower on the trailing side,
+    /// a 31-point slider's 2 points in at each side and 1 up from the bottom, a segmented control's
+    /// 1 point shorter; its frame here is that rect, the frame the spec computes.
     static func storedFrames(_ file: String) throws -> [String: (frame: [Double], stale: Bool)] {
         let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
         var result: [String: (frame: [Double], stale: Bool)] = [:]
@@ -49,10 +51,12 @@ import Testing
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("<rect key=\"frame\""), let id = attribute("id", in: lastTag) {
                 var frame = ["x", "y", "width", "height"].compactMap { attribute($0, in: trimmed).flatMap(Double.init) }
-                if lastTag.hasPrefix("<switch "), lastTag.contains("translatesAutoresizingMaskIntoConstraints=\"NO\""),
-                    frame.count == 4
-                {
-                    frame[2] -= 2
+                if lastTag.contains("translatesAutoresizingMaskIntoConstraints=\"NO\""), frame.count == 4 {
+                    if lastTag.hasPrefix("<switch ") { frame[2] -= 2 }
+                    if lastTag.hasPrefix("<slider "), frame[3] == 31 {
+                        frame = [frame[0] + 2, frame[1], frame[2] - 4, 30]
+                    }
+                    if lastTag.hasPrefix("<segmentedControl ") { frame[3] -= 1 }
                 }
                 result[id] = (frame, lastTag.contains("misplaced=\"YES\"") || lastTag.contains("ambiguous=\"YES\""))
             }
@@ -122,7 +126,11 @@ import Testing
             "v13-si-001": "signUpButton", "v14-si-001": "formStack", "v15-si-001": "card",
             "v16-si-001": "closeButton", "v17-si-001": "activityIndicator", "v18-si-001": "footerLabel",
             "v19-si-001": "versionLabel", "v20-si-001": "helpButton"
-        ]
+        ],
+        "UnwrittenDefaults.xib": ["stk": "rows", "row": "row", "sld": "volume", "seg": "mode"],
+        "LooseCell.xib": ["cnt-lc-001": "contentView", "crd-lc-001": "card", "lbl-lc-001": "title"],
+        "AccessoryCell.xib": ["cnt-ac-001": "contentView", "ttl-ac-001": "title", "val-ac-001": "value"],
+        "RootStack.xib": ["lft-rs-001": "left", "rgt-rs-001": "right"]
     ]
 
     /// Round trip: every view of the file that is not marked misplaced or ambiguous is in an
