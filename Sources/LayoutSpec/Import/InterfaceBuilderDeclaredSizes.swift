@@ -45,8 +45,16 @@ struct InterfaceBuilderDeclaredSizes {
             // A conflict at a point that moves several sizes, or equal priorities that tie where
             // view order cannot break them: each size is bounded at the canvas (conflicts first).
             let jointConflict = conflicts.lazy.compactMap { conflict -> [Answer]? in
-                guard case .at(let witness) = conflict.extent else { return nil }
-                return canvasBounds(at: witness, in: document, tiedVariable: nil)
+                switch conflict.extent {
+                case .at(let witness):
+                    return canvasBounds(at: witness, in: document, tiedVariable: nil)
+                case .above(let name, _, let example) where Self.isStackContent(name, in: document):
+                    // A stack's content size above a threshold: its measured views' sizes, bounded.
+                    return canvasBounds(
+                        at: DiagnosticWitness([.init(name: name, value: example)]), in: document, tiedVariable: nil)
+                default:
+                    return nil
+                }
             }.first
             let joint =
                 jointConflict
@@ -176,6 +184,38 @@ struct InterfaceBuilderDeclaredSizes {
         "intrinsicWidth": .width, "intrinsicHeight": .height, "measuredHeight": .height
     ]
 
+    /// A stack's content sizes by the dimension they are (`row.contentWidth`).
+    private static let stackContentDimensions: [String: Answer.Dimension] = [
+        "contentWidth": .width, "contentHeight": .height
+    ]
+
+    /// Whether `input` is a stack's content size (`row.contentWidth`).
+    private static func isStackContent(_ input: String, in document: SpecDocumentModel) -> Bool {
+        let parts = input.split(separator: ".", maxSplits: 1).map(String.init)
+        return parts.count == 2 && stackContentDimensions[parts[1]] != nil
+            && document.stacks.contains { $0.name == parts[0] }
+    }
+
+    /// The measured views `stack` arranges, and those the stacks in it arrange, in order.
+    private static func measuredViews(arrangedIn stack: String, in document: SpecDocumentModel) -> [String] {
+        var found: [String] = []
+        var pending = [stack]
+        var visited: Set<String> = []
+        while let name = pending.popLast() {
+            guard visited.insert(name).inserted, let entry = document.stacks.first(where: { $0.name == name }) else {
+                continue
+            }
+            for item in entry.arranged {
+                if document.stacks.contains(where: { $0.name == item }) {
+                    pending.append(item)
+                } else if isMeasured(item, in: document) {
+                    found.append(item)
+                }
+            }
+        }
+        return found
+    }
+
     /// Whether `view` is a measured view of the spec (its measured size can be declared).
     private static func isMeasured(_ view: String, in document: SpecDocumentModel) -> Bool {
         document.views.contains { $0.name == view && ($0.measure ?? .none) != .none }
@@ -230,6 +270,22 @@ struct InterfaceBuilderDeclaredSizes {
                 guard let dimension = Self.containerDimensions[parts[1]], let value = container[dimension]
                 else { return nil }
                 sizes.append((.container(dimension), entry.value, value))
+            } else if let dimension = Self.stackContentDimensions[parts[1]],
+                document.stacks.contains(where: { $0.name == parts[0] })
+            {
+                // A stack's content size, which no key bounds: larger than the stack on the canvas,
+                // it is its measured views' sizes that grew, each bounded at its stored one; not
+                // larger, the point's other sizes are where the trouble is.
+                guard let shown = example.frames.first(where: { $0.name == parts[0] })?.values, shown.count == 4
+                else { return nil }
+                guard entry.value > shown[dimension == .width ? 2 : 3] + 1e-9 else { continue }
+                let views = Self.measuredViews(arrangedIn: parts[0], in: document)
+                guard !views.isEmpty else { return nil }
+                for view in views {
+                    guard let size = content[view] else { return nil }
+                    let stored = size[dimension == .width ? 0 : 1]
+                    sizes.append((.measured(view: view, dimension), stored + 1, stored))
+                }
             } else {
                 guard let dimension = Self.measuredDimensions[parts[1]], let size = content[parts[0]],
                     Self.isMeasured(parts[0], in: document)

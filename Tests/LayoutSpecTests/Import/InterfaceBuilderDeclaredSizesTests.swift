@@ -283,4 +283,25 @@ import Testing
         #expect(evaluated.fittingSize == CGSize(width: 375, height: 64))
         #expect(evaluated.frames["card"] == CGRect(x: 16, y: 8, width: 343, height: 48))
     }
+
+    /// `ButtonRow.xib`: two buttons that must not be compressed share a `fillEqually` stack 10 in
+    /// from each side of a 200-point prompt. They conflict where the row is narrower than the
+    /// canvas or a button's title wider than its stored 90 points: the stack's content size names
+    /// the second, which no key bounds, so each button's measured width is bounded at 90.
+    @Test func aStacksContentSizeIsBoundedThroughItsMeasuredViews() throws {
+        let result = try InterfaceBuilderRoundTripTests.imported("ButtonRow.xib")
+        let text = try #require(result.specs.first?.text)
+        #expect(
+            text.contains("  later: {measure: intrinsic, compression: [1000, 750], measuredSize: {maxWidth: 90}}\n"))
+        #expect(text.contains("  rate: {measure: intrinsic, compression: [1000, 750], measuredSize: {maxWidth: 90}}\n"))
+        #expect(text.contains("container: {minWidth: 200}\n"))
+        #expect(result.warnings.contains { $0.message.contains("`maxWidth: 90` in `rate`'s `measuredSize:`") })
+        let layout = try LayoutCompiler().compile(contents: text, path: "ButtonRow.layout.yaml")
+        // By hand: (300 − 20) / 2 = 140 each.
+        var request = EvaluationRequest(width: 300, height: 60, scale: 2)
+        request.sizes = ["later": CGSize(width: 60, height: 40), "rate": CGSize(width: 80, height: 40)]
+        let frames = try layout.frames(for: request).frames
+        #expect(frames["later"] == CGRect(x: 0, y: 0, width: 140, height: 40))
+        #expect(frames["rate"] == CGRect(x: 140, y: 0, width: 140, height: 40))
+    }
 }

@@ -14,7 +14,7 @@ import Testing
     static let compilingFiles = [
         "ProfileCell.xib", "Login.storyboard", "Problems.xib", "Toolbar.xib", "UserRow.xib", "Gallery.storyboard",
         "Article.xib", "Bars.storyboard", "Autoresizing.xib", "SignIn.storyboard", "UnwrittenDefaults.xib",
-        "LooseCell.xib", "AccessoryCell.xib", "RootStack.xib"
+        "LooseCell.xib", "AccessoryCell.xib", "RootStack.xib", "ButtonRow.xib"
     ]
 
     static func imported(_ file: String) throws -> InterfaceBuilderImport {
@@ -130,7 +130,8 @@ import Testing
         "UnwrittenDefaults.xib": ["stk": "rows", "row": "row", "sld": "volume", "seg": "mode"],
         "LooseCell.xib": ["cnt-lc-001": "contentView", "crd-lc-001": "card", "lbl-lc-001": "title"],
         "AccessoryCell.xib": ["cnt-ac-001": "contentView", "ttl-ac-001": "title", "val-ac-001": "value"],
-        "RootStack.xib": ["lft-rs-001": "left", "rgt-rs-001": "right"]
+        "RootStack.xib": ["lft-rs-001": "left", "rgt-rs-001": "right"],
+        "ButtonRow.xib": ["stk-br-001": "buttons", "btn-br-001": "later", "btn-br-002": "rate"]
     ]
 
     /// Round trip: every view of the file that is not marked misplaced or ambiguous is in an
