@@ -25,6 +25,12 @@ package enum DiagnosticKind: Hashable, Sendable {
     /// and what failed.
     case internalError(context: String, error: String)
 
+    /// Whether an attribute is not determined (`undetermined`).
+    var isUndetermined: Bool {
+        if case .undetermined = self { return true }
+        return false
+    }
+
     /// The public category of the kind.
     var category: Diagnostic.Category {
         switch self {

@@ -108,7 +108,8 @@ extension InterfaceBuilderDeclaredSizes {
                 let name = subject.dimensionName
                 return "the root's constraints leave its \(name) open and its stored \(name) is the smallest they "
                     + "allow, so the spec fits it as UIKit fits a self-sizing cell, as small as its constraints allow "
-                    + "(`\(name): fit` and `container.\(name) == 0 @50`, the fitting size level), and the example checks "
+                    + "(`\(name): fit` and `container.\(name) == 0 @\(UIKitSpellings.fittingSizeLevel)`, the fitting size "
+                    + "level), and the example checks "
                     + "the stored \(name) as its fitting size; if the app gives this view a fixed \(name), delete both"
             case .minimum(let value), .maximum(let value):
                 let side = key?.hasPrefix("min") == true ? "below" : "above"
@@ -204,14 +205,12 @@ extension InterfaceBuilderDeclaredSizes {
                 if bound == .fit || bound == .fitSmallest { Self.fit(dimension, in: &document) }
                 if bound == .fitSmallest {
                     document.constraints.append(
-                        .statement("\(ReservedNames.container).\(dimension.rawValue) == 0 @\(Self.fittingSizeLevel)"))
+                        .statement(
+                            "\(ReservedNames.container).\(dimension.rawValue) == 0 @\(UIKitSpellings.fittingSizeLevel)")
+                    )
                 }
             }
         }
-
-        /// UIKit's `UILayoutPriority.fittingSizeLevel`: the priority at which `systemLayoutSizeFitting`
-        /// asks for the target size (zero for the smallest).
-        static let fittingSizeLevel = 50
 
         /// Makes the examples give `dimension` as their fitting size instead of an input.
         private static func fit(_ dimension: Dimension, in document: inout SpecDocumentModel) {

@@ -31,8 +31,11 @@ struct InterfaceBuilderDeclaredSizes {
         var document = document
         var answers: [Answer] = []
         var ties: [TieDiagnostic] = []
+        // The diagnostics of `document` when a round has compiled it already.
+        var compiled: [Diagnostic]?
         for _ in 0..<Self.rounds {
-            let diagnostics = Self.diagnostics(compiling: document, path: specPath)
+            let diagnostics = compiled ?? Self.diagnostics(compiling: document, path: specPath)
+            compiled = nil
             let conflicts = diagnostics.compactMap { diagnostic -> ConflictDiagnostic? in
                 if case .conflict(let conflict) = diagnostic.kind { return conflict }
                 return nil
@@ -48,7 +51,7 @@ struct InterfaceBuilderDeclaredSizes {
                 switch conflict.extent {
                 case .at(let witness):
                     return canvasBounds(at: witness, in: document, tiedVariable: nil)
-                case .above(let name, _, let example) where Self.isStackContent(name, in: document):
+                case .above(let name, _, let example) where Self.stackContent(name, in: document) != nil:
                     // A stack's content size above a threshold: its measured views' sizes, bounded.
                     return canvasBounds(
                         at: DiagnosticWitness([.init(name: name, value: example)]), in: document, tiedVariable: nil)
@@ -70,7 +73,7 @@ struct InterfaceBuilderDeclaredSizes {
             // A cell or view whose constraints leave its height open: fitted as small as they allow,
             // as UIKit fits a self-sizing cell, when that is its stored height.
             if let fitted = fittedSmallest(document, diagnostics: diagnostics) {
-                document = fitted.document
+                (document, compiled) = (fitted.document, fitted.diagnostics)
                 answers.append(fitted.answer)
                 continue
             }
@@ -94,22 +97,20 @@ struct InterfaceBuilderDeclaredSizes {
     /// The spec with its height fitted as small as its constraints allow (`Answer.Bound.fitSmallest`),
     /// when `diagnostics` say an attribute is not determined, the root is not a view controller's
     /// view, its height is not fitted yet, and the fitted spec has no attribute left undetermined and
-    /// fewer errors (its example then checks the stored height as the smallest).
+    /// fewer errors (its example then checks the stored height as the smallest); with the fitted
+    /// spec's diagnostics, for the next round.
     private func fittedSmallest(
         _ document: SpecDocumentModel, diagnostics: [Diagnostic]
-    ) -> (document: SpecDocumentModel, answer: Answer)? {
-        func isUndetermined(_ diagnostic: Diagnostic) -> Bool {
-            if case .undetermined = diagnostic.kind { return true }
-            return false
-        }
-        guard !isViewControllerRoot, document.container.height != .fit, diagnostics.contains(where: isUndetermined)
+    ) -> (document: SpecDocumentModel, answer: Answer, diagnostics: [Diagnostic])? {
+        guard !isViewControllerRoot, document.container.height != .fit,
+            diagnostics.contains(where: \.kind.isUndetermined)
         else { return nil }
         let answer = Answer(subject: .container(.height), bound: .fitSmallest)
         var fitted = document
         answer.apply(to: &fitted)
         let after = Self.diagnostics(compiling: fitted, path: specPath)
-        guard !after.contains(where: isUndetermined), after.count < diagnostics.count else { return nil }
-        return (fitted, answer)
+        guard !after.contains(where: \.kind.isUndetermined), after.count < diagnostics.count else { return nil }
+        return (fitted, answer, after)
     }
 
     /// Whether `ties: viewOrder` breaks `tie`.
@@ -189,11 +190,15 @@ struct InterfaceBuilderDeclaredSizes {
         "contentWidth": .width, "contentHeight": .height
     ]
 
-    /// Whether `input` is a stack's content size (`row.contentWidth`).
-    private static func isStackContent(_ input: String, in document: SpecDocumentModel) -> Bool {
+    /// The stack and dimension of `input` when it is a stack's content size (`row.contentWidth`).
+    private static func stackContent(
+        _ input: String, in document: SpecDocumentModel
+    ) -> (stack: String, dimension: Answer.Dimension)? {
         let parts = input.split(separator: ".", maxSplits: 1).map(String.init)
-        return parts.count == 2 && stackContentDimensions[parts[1]] != nil
-            && document.stacks.contains { $0.name == parts[0] }
+        guard parts.count == 2, let dimension = stackContentDimensions[parts[1]],
+            document.stacks.contains(where: { $0.name == parts[0] })
+        else { return nil }
+        return (parts[0], dimension)
     }
 
     /// The measured views `stack` arranges, and those the stacks in it arrange, in order.
@@ -270,16 +275,14 @@ struct InterfaceBuilderDeclaredSizes {
                 guard let dimension = Self.containerDimensions[parts[1]], let value = container[dimension]
                 else { return nil }
                 sizes.append((.container(dimension), entry.value, value))
-            } else if let dimension = Self.stackContentDimensions[parts[1]],
-                document.stacks.contains(where: { $0.name == parts[0] })
-            {
+            } else if let (stack, dimension) = Self.stackContent(entry.name, in: document) {
                 // A stack's content size, which no key bounds: larger than the stack on the canvas,
                 // it is its measured views' sizes that grew, each bounded at its stored one; not
                 // larger, the point's other sizes are where the trouble is.
-                guard let shown = example.frames.first(where: { $0.name == parts[0] })?.values, shown.count == 4
+                guard let shown = example.frames.first(where: { $0.name == stack })?.values, shown.count == 4
                 else { return nil }
                 guard entry.value > shown[dimension == .width ? 2 : 3] + 1e-9 else { continue }
-                let views = Self.measuredViews(arrangedIn: parts[0], in: document)
+                let views = Self.measuredViews(arrangedIn: stack, in: document)
                 guard !views.isEmpty else { return nil }
                 for view in views {
                     guard let size = content[view] else { return nil }

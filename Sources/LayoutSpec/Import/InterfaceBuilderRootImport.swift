@@ -104,7 +104,8 @@ struct InterfaceBuilderRootImport {
         ]
         document.checks = [.negativeSize: .off, .outsideParent: .off]
         document.views = viewEntries(tree, canvas: canvas, shown: shown)
-        document.stacks = stackEntries(tree)
+        let rootStack = rootStackName(tree)
+        document.stacks = stackEntries(tree, rootStack: rootStack)
         document.guides = guides
         let rootMargins = shown.margins(of: ReservedNames.container, over: canvas.rootMargins) ?? canvas.rootMargins
         if isViewControllerRoot && usesRootMargins {
@@ -113,9 +114,9 @@ struct InterfaceBuilderRootImport {
             document.container.margins = .fixed(InterfaceBuilderFormat.rounded(margins))
         }
         document.constraints = constraints
-        if let (name, _) = rootStack(tree) {
-            document.constraints.append(.comment("the root is a stack view: \(name) fills it"))
-            document.constraints.append(.statement("\(name).edges == container.edges"))
+        if let rootStack {
+            document.constraints.append(.comment("the root is a stack view: \(rootStack) fills it"))
+            document.constraints.append(.statement("\(rootStack).edges == container.edges"))
         }
         if !sizeClassGroups.isEmpty {
             document.constraints.append(
@@ -300,11 +301,12 @@ struct InterfaceBuilderRootImport {
         return abs(left - margins[1]) < 0.25 && abs(top - margins[0]) < 0.25
     }
 
-    /// The stack a root that is a stack view becomes (`rootStack`, or a free name like it), pinned
-    /// to the container's edges: its arranged views; `nil` for any other root.
-    private func rootStack(_ tree: InterfaceBuilderViewTree) -> (name: String, arranged: [String])? {
-        let arranged = tree.nodes.filter { $0.parent == nil && $0.isArranged }.map(\.name)
-        guard root.name == "stackView", !arranged.isEmpty else { return nil }
+    /// The name of the stack a root that is a stack view becomes (`rootStack`, or a free name like
+    /// it), pinned to the container's edges; `nil` for any other root, or one that arranges nothing.
+    private func rootStackName(_ tree: InterfaceBuilderViewTree) -> String? {
+        guard root.name == "stackView", tree.nodes.contains(where: { $0.parent == nil && $0.isArranged }) else {
+            return nil
+        }
         let taken = Set(tree.names.values)
         var name = "rootStack"
         var counter = 1
@@ -312,34 +314,38 @@ struct InterfaceBuilderRootImport {
             counter += 1
             name = "rootStack\(counter)"
         }
-        return (name, arranged)
+        return name
     }
 
     /// `stacks:`: every stack view with its arranged views and the properties the file sets (the
     /// root too, when it is one: `rootStack`).
-    private mutating func stackEntries(_ tree: InterfaceBuilderViewTree) -> [SpecStackEntry] {
+    private mutating func stackEntries(_ tree: InterfaceBuilderViewTree, rootStack: String?) -> [SpecStackEntry] {
         var stacks: [SpecStackEntry] = []
-        // (element, name, parent, whether it is the root)
-        var stackNodes = tree.nodes.filter { Self.isArrangingStack($0) }.map {
-            (element: $0.element, name: $0.name, parent: $0.isArranged ? nil : $0.parent, isRoot: false)
+        // Each stack view's element, name and `parent:` (none for an arranged one), and the
+        // names of its arranged views; the root's first.
+        var stackViews = tree.nodes.filter(Self.isArrangingStack).map { node in
+            (
+                element: node.element, name: node.name, parent: node.isArranged ? nil : node.parent,
+                arranged: tree.nodes.filter { $0.isArranged && $0.parent == node.name }
+            )
         }
-        if let (name, _) = rootStack(tree) { stackNodes.insert((root, name, nil, true), at: 0) }
-        for (element, name, parent, isRoot) in stackNodes {
-            let node = (name: name, parent: parent)
-            let arranged = tree.nodes.filter { $0.isArranged && (isRoot ? $0.parent == nil : $0.parent == name) }
-            var stack = SpecStackEntry(name: node.name, arranged: arranged.map(\.name))
+        if let rootStack {
+            stackViews.insert((root, rootStack, nil, tree.nodes.filter { $0.isArranged && $0.parent == nil }), at: 0)
+        }
+        for (element, name, parent, arranged) in stackViews {
+            var stack = SpecStackEntry(name: name, arranged: arranged.map(\.name))
             if element["axis"] == "vertical" { stack.axis = .vertical }
             if let distribution = element["distribution"] {
                 stack.distribution = StackDeclaration.Distribution(rawValue: distribution)
                 if stack.distribution == nil {
-                    warn(at: element, "\(node.name)'s distribution '\(distribution)' is unknown; imported as fill")
+                    warn(at: element, "\(name)'s distribution '\(distribution)' is unknown; imported as fill")
                 }
             }
             if let alignment = element["alignment"] {
                 stack.alignment = StackDeclaration.Alignment(
                     rawValue: alignment == "baseline" ? "lastBaseline" : alignment)
                 if stack.alignment == nil {
-                    warn(at: element, "\(node.name)'s alignment '\(alignment)' is unknown; imported as fill")
+                    warn(at: element, "\(name)'s alignment '\(alignment)' is unknown; imported as fill")
                 }
             }
             if element["spacingType"] == "standard" {
@@ -353,7 +359,7 @@ struct InterfaceBuilderRootImport {
             }
             if element.isYes("baselineRelativeArrangement") { stack.isBaselineRelative = true }
             stack.hideable = arranged.filter { $0.element.isYes("hidden") }.map(\.name)
-            if let parent = node.parent { stack.parent = parent }
+            stack.parent = parent
             stacks.append(stack)
         }
         return stacks

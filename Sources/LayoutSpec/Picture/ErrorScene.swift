@@ -31,7 +31,7 @@ struct ErrorScene {
         let errors = error.diagnostics.filter { $0.severity == .error }
         guard
             let diagnostic = errors.first(where: { !ErrorPicture.constraints(of: $0.kind).isEmpty })
-                ?? errors.first(where: { if case .undetermined = $0.kind { true } else { false } })
+                ?? errors.first(where: \.kind.isUndetermined)
         else { return nil }
         let interface = lowered.interface
         self.interface = interface

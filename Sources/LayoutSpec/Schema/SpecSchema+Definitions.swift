@@ -236,7 +236,7 @@ extension SpecSchema {
                     (
                         "properties",
                         .object(
-                            ["top", "leading", "bottom", "trailing"].map {
+                            ViewDeclaration.directionalMarginSides.map {
                                 ($0, described("The \($0) margin (default 8).", ["type": "number"]))
                             })
                     ),

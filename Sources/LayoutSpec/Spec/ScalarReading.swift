@@ -65,7 +65,7 @@ extension SpecParseSession {
     /// A mapping of some of `top`, `leading`, `bottom`, `trailing` (each side not written keeps
     /// UIKit's 8) as [top, leading, bottom, trailing]; `nil` after an error.
     mutating func directionalMargins(_ entries: [DocumentNode.Entry], _ what: String) -> [Double]? {
-        let sides = ["top", "leading", "bottom", "trailing"]
+        let sides = ViewDeclaration.directionalMarginSides
         diagnostics.rejectUnknownKeys(entries, allowed: sides, in: what)
         var values = ViewDeclaration.defaultMargins
         for entry in entries {

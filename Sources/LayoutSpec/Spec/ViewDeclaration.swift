@@ -128,6 +128,9 @@ package struct ViewDeclaration: Hashable, Sendable {
     /// `directionalLayoutMargins`): under `rtl` the leading margin is on the right.
     package var marginsFollowReadingDirection = false
 
+    /// The keys of `margins:` written by side (`{top, leading, bottom, trailing}`), in order.
+    package static let directionalMarginSides = ["top", "leading", "bottom", "trailing"]
+
     /// UIKit's default layout margins: 8 on every side.
     package static let defaultMargins: [Double] = [8, 8, 8, 8]
 

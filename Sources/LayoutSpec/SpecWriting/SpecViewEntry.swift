@@ -40,7 +40,7 @@ package struct SpecViewEntry: Hashable, Sendable {
         if let compression { options.append(.init("compression", Self.priorities(compression))) }
         if let margins {
             if marginsFollowReadingDirection, margins.count == 4 {
-                let sides = zip(["top", "leading", "bottom", "trailing"], margins).map {
+                let sides = zip(ViewDeclaration.directionalMarginSides, margins).map {
                     SpecYAMLValue.Entry($0, .number($1))
                 }
                 options.append(.init("margins", .flowMapping(sides)))

@@ -49,12 +49,17 @@ enum UIKitSpellings {
         "firstBaseline", "lastBaseline"
     ]
 
+    /// `UILayoutPriority.fittingSizeLevel`: the priority at which `systemLayoutSizeFitting` asks for
+    /// its target size (zero for the smallest), as a self-sizing cell is fitted.
+    static let fittingSizeLevel = 50
+
     /// UIKit's and AppKit's named layout priorities (`UILayoutPriority`, `NSLayoutConstraint.Priority`)
     /// and their levels.
     static let priorityLevels: [String: Int] = [
         "required": 1000, "defaultHigh": 750, "dragThatCanResizeScene": 510, "dragThatCanResizeWindow": 510,
         "sceneSizeStayPut": 500, "windowSizeStayPut": 500, "dragThatCannotResizeScene": 490,
-        "dragThatCannotResizeWindow": 490, "defaultLow": 250, "fittingSizeLevel": 50, "fittingSizeCompression": 50
+        "dragThatCannotResizeWindow": 490, "defaultLow": 250, "fittingSizeLevel": fittingSizeLevel,
+        "fittingSizeCompression": fittingSizeLevel
     ]
 
     /// What to write instead of UIKit's priority name `name` (`defaultHigh`, `.defaultLow`,

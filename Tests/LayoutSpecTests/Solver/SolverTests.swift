@@ -36,6 +36,17 @@ private typealias F = SolverFixture
         #expect(value(solution, Variable("a", .width), cw: 300) == 268)
     }
 
+    /// `system` solved without the fast path, checked to leave the component holding `variable`
+    /// one region with no bound.
+    private func solveAsOneRegion(_ system: ConstraintSystem, holding variable: Variable) throws -> LayoutSolution {
+        let solution = try solve(system, options: SolverOptions(usesFastPath: false))
+        let component = try #require(solution.components.first { $0.variables.contains(variable) })
+        let solvedCase = try #require(component.cases.first)
+        #expect(solvedCase.regions.count == 1)
+        #expect(solvedCase.regions.first?.bounds.isEmpty == true)
+        return solution
+    }
+
     /// A row: b 20 wide by a strong wish, a the rest of the container, and `weak` wishes on a's
     /// width, which the strong one overrides. Checks the case is one region with no bound, a
     /// taking `cw − 20` and b 20 at each of `widths`.
@@ -49,12 +60,8 @@ private typealias F = SolverFixture
                 F.c(F.w("b"), .equal, F.k(20), 750, line: 4)
             ] + weak,
             domains: [ParameterDomain(.containerWidth, 40, 1000)])
-        let solution = try solve(system, options: SolverOptions(usesFastPath: false))
         let width = Variable("a", .width)
-        let component = try #require(solution.components.first { $0.variables.contains(width) })
-        let solvedCase = try #require(component.cases.first)
-        #expect(solvedCase.regions.count == 1)
-        #expect(solvedCase.regions.first?.bounds.isEmpty == true)
+        let solution = try solveAsOneRegion(system, holding: width)
         for cw in widths {
             #expect(value(solution, width, cw: cw) == cw - 20)
             #expect(value(solution, Variable("b", .width), cw: cw) == 20)
@@ -102,12 +109,8 @@ private typealias F = SolverFixture
                 ParameterDomain(.intrinsicWidth("spinner"), 0, 100),
                 ParameterDomain(.containerWidth, 200, 2000)
             ])
-        let solution = try solve(system, options: SolverOptions(usesFastPath: false))
         let width = Variable("spinner", .width)
-        let component = try #require(solution.components.first { $0.variables.contains(width) })
-        let solvedCase = try #require(component.cases.first)
-        #expect(solvedCase.regions.count == 1)
-        #expect(solvedCase.regions.first?.bounds.isEmpty == true)
+        let solution = try solveAsOneRegion(system, holding: width)
         for cw in [320.0, 375] {
             for text in [10.0, 50] {
                 let inputs: [Parameter: Double] = [.intrinsicWidth("icon"): text, .intrinsicWidth("spinner"): text]

@@ -115,6 +115,15 @@ package struct ItemGeometry: Sendable {
         package var centersText = false
         /// Whether the margins are directional (UIKit's `directionalLayoutMargins`).
         package var marginsFollowReadingDirection = false
+
+        /// Whether `attribute` of this rectangle depends on the reading direction: `leading`,
+        /// `trailing` and their margins, and with directional margins every horizontal margin
+        /// attribute (the margins change sides under `rtl`).
+        package func dependsOnReadingDirection(_ attribute: LayoutAttribute) -> Bool {
+            attribute.isDirectional
+                || (marginsFollowReadingDirection
+                    && [.leftMargin, .rightMargin, .centerXWithinMargins].contains(attribute))
+        }
     }
 
     /// Whether `name` is a declared view or guide.

@@ -194,13 +194,7 @@ struct ExpressionEvaluator {
     }
 
     private mutating func value(_ attribute: LayoutAttribute, of rect: ItemGeometry.Rect) -> LinearExpression {
-        // A view's directional margins change sides under `rtl`, so its left and right margins do.
-        if attribute.isDirectional
-            || (rect.marginsFollowReadingDirection
-                && [.leftMargin, .rightMargin, .centerXWithinMargins].contains(attribute))
-        {
-            dependsOnDirection = true
-        }
+        if rect.dependsOnReadingDirection(attribute) { dependsOnDirection = true }
         return context.geometry.readingExpression(attribute, of: rect, direction: direction, mirrorsEveryPosition: true)
     }
 }
