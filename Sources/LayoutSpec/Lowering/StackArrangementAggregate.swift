@@ -83,8 +83,13 @@ struct StackArrangementAggregate {
         // height across a `fill` row sets it).
         dependsOnWidth = arrangement.dependsOnWidth
         let measuredAlong = dependsOnWidth && !arrangement.isHorizontal
+        // A rigid view whose height is itself measured at the width the row gives it (a wrapping
+        // label, a nested stack that wraps one) does not set it: its height is read only once the
+        // row is placed, so the row's own content parameter carries it.
+        let measuredRigidAcross = rigidAcross?.isMeasuredAtWidth ?? false
         let measuredAcross =
-            dependsOnWidth && arrangement.isHorizontal && (arrangement.alignment != .fill || rigidAcross == nil)
+            dependsOnWidth && arrangement.isHorizontal
+            && (arrangement.alignment != .fill || rigidAcross == nil || measuredRigidAcross)
         alongContent =
             (measuredAlong ? nil : Self.affineLength(of: arrangement, rigid: rigid))
             ?? LinearExpression(arrangement.contentAlongParameter)
@@ -224,7 +229,18 @@ struct StackArrangementAggregate {
         let across: FrameAttribute = arrangement.isHorizontal ? .height : .width
         let margins = LinearExpression(arrangement.margins[2] + arrangement.margins[3])
         return arrangement.items.compactMap { item in
-            guard !item.isHideable, let least = item.minimumAcross, let origin = item.acrossBoundOrigin else {
+            guard !item.isHideable else { return nil }
+            let least: LinearExpression
+            let origin: ConstraintOrigin
+            if let bound = item.minimumAcross, let boundOrigin = item.acrossBoundOrigin {
+                (least, origin) = (bound, boundOrigin)
+            } else if arrangement.alignment != .fill, item.isRigidAcross, !item.isMeasuredAtWidth,
+                let fixedOrigin = item.acrossOrigin
+            {
+                // A fixed size across (`icon.height == 44`) is a least size too: UIStackView keeps
+                // the view inside the canvas, required (a `fill` stack's size is its, required).
+                (least, origin) = (item.contentAcross, fixedOrigin)
+            } else {
                 return nil
             }
             return LinearConstraint(

@@ -162,6 +162,13 @@ enum StackContentDomains {
         var far: Interval?
         let first = arrangement.alignment == .firstBaseline
         let baselines = first || arrangement.alignment == .lastBaseline
+        let margins = arrangement.margins[2] + arrangement.margins[3]
+        // A view of fixed size across a `fill` stack that cannot be hidden sets it.
+        if arrangement.alignment == .fill,
+            let rigid = arrangement.items.first(where: { $0.isRigidAcross && !$0.isHideable })
+        {
+            return Interval.of(rigid.contentAcross, known).map { $0 + Interval(margins, margins) }
+        }
         for item in arrangement.items {
             guard
                 var across = Interval.of(item.contentAcross, known)?
@@ -181,7 +188,6 @@ enum StackContentDomains {
         }
         guard var size = thickest else { return nil }
         if baselines, let near, let far { size = near + far }
-        let margins = arrangement.margins[2] + arrangement.margins[3]
         return size + Interval(margins, margins)
     }
 

@@ -206,6 +206,13 @@ extension FramesBodyBuilder {
         let stack = arrangement.name
         let margins = arrangement.margins
         let acrossShown = arrangement.items.indices.map { Fold.multiply(sums.shown[$0], sums.acrossContent[$0]) }
+        // A view of fixed size across a `fill` stack that cannot be hidden sets it (as
+        // `StackArrangementAggregate.affineThickness` does where it is not measured).
+        if arrangement.alignment == .fill,
+            let rigid = arrangement.items.firstIndex(where: { $0.isRigidAcross && !$0.isHideable })
+        {
+            return Fold.add(sums.acrossContent[rigid], .number(margins[2] + margins[3]))
+        }
         var thickest = largest(acrossShown, "\(stack)_thickest")
         if arrangement.alignment == .firstBaseline || arrangement.alignment == .lastBaseline {
             // The views' tallest parts above and below the shared baseline.
