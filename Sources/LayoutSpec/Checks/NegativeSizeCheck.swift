@@ -7,7 +7,9 @@ enum NegativeSizeCheck {
         var found: [CheckFinding] = []
         // Sizes that are one shared function (every field of a form column) share one set.
         var known: [Int: FailingSet] = [:]
-        for item in context.interface.items {
+        // A built-in guide (`readableContentGuide`) is UIKit's, whatever its size: a view placed by
+        // it is checked instead.
+        for item in context.interface.items where item.kind == .view || BuiltInGuide(rawValue: item.name) == nil {
             for attribute in [FrameAttribute.width, .height] {
                 let variable = Variable(item.name, attribute)
                 guard let value = context.domain.value(of: variable) else { continue }

@@ -19,6 +19,21 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         SourceLocation(path: path, line: line, column: column + offset)
     }
 
+    /// The position of the character at `offset` (in Unicode scalars) of `text`, which starts
+    /// here. A text that spans lines (a YAML block scalar, whose lines share the first line's
+    /// indentation) counts its line breaks: a character after the `n`th is `n` lines down, at its
+    /// column in its line.
+    package func advanced(by offset: Int, in text: String) -> SourceLocation {
+        var lineBreaks = 0
+        var lineStart = 0
+        for (index, scalar) in text.unicodeScalars.prefix(offset).enumerated() where scalar == "\n" {
+            lineBreaks += 1
+            lineStart = index + 1
+        }
+        guard lineBreaks > 0 else { return advanced(by: offset) }
+        return SourceLocation(path: path, line: line + lineBreaks, column: column + offset - lineStart)
+    }
+
     /// `PATH:LINE:COL`.
     public var description: String { "\(path):\(line):\(column)" }
 

@@ -12,6 +12,8 @@ package struct DocumentNode: Hashable, Sendable {
         case singleQuoted
         /// `"..."` in YAML or a JSON string.
         case doubleQuoted
+        /// A YAML block scalar: the lines below a `|` or `>`.
+        case block
     }
 
     /// One `key: value` pair of a mapping.

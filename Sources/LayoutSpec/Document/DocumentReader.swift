@@ -6,8 +6,9 @@ import Foundation
 /// The YAML subset (see `docs/DOCUMENT-FORMAT.md`): block mappings and sequences indented with
 /// spaces (a mapping's value may be a sequence at the key's own indentation), flow `[...]` and
 /// `{...}` (nested, may span lines), plain / single-quoted / double-quoted scalars on one line,
-/// `#` comments after white space, and one optional leading `---`. Scalars stay text. Rejected
-/// with an error: tabs in indentation, anchors, aliases, tags, block scalars, multi-line scalars,
+/// block scalars (`|`, `>`), `#` comments after white space, and one optional leading `---`.
+/// Scalars stay text. Rejected with an error: tabs in indentation, anchors, aliases, tags,
+/// multi-line plain and quoted scalars,
 /// directives, a second document or `...`, complex keys, duplicate keys, nesting deeper than 64,
 /// and plain values that YAML would read as something else (`[a]-8-[b]`, `|-[a]-|`, `@750`).
 package enum DocumentReader {

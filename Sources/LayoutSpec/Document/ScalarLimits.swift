@@ -13,6 +13,10 @@ enum ScalarLimits {
     /// is flat (a row of views and connections, parsed and lowered by loops, never by recursion over
     /// the row), so a 1,000-view row is fine; its predicates stay bounded by the nesting limits.
     static let maximumVisualFormatLength = 200_000
+    /// The longest block scalar (`|`, `>`), in Unicode scalars: code pasted as written, an
+    /// `NSLayoutConstraint.activate` list of a hundred calls. The parsers read a list with loops;
+    /// each call's expression stays bounded by the nesting limits.
+    static let maximumBlockLength = 50_000
     /// The deepest nesting of `(`, `[` and `{` inside one scalar.
     static let maximumNesting = 32
     /// The longest run of prefix operators (`+`, `-`, `!`, white space between them ignored).
@@ -25,8 +29,8 @@ enum ScalarLimits {
         var pending = [root]
         while let node = pending.popLast() {
             switch node.kind {
-            case .scalar(let text, _):
-                try check(text, at: node.contentLocation)
+            case .scalar(let text, let style):
+                try check(text, at: node.contentLocation, isBlock: style == .block)
             case .sequence(let items):
                 pending.append(contentsOf: items.reversed())
             case .mapping(let entries):
@@ -37,16 +41,18 @@ enum ScalarLimits {
         }
     }
 
-    /// Checks one scalar's text, which starts at `start`.
-    static func check(_ text: String, at start: SourceLocation) throws {
-        let limit = VisualFormatPrefix.starts(text) ? maximumVisualFormatLength : maximumLength
+    /// Checks one scalar's text, which starts at `start` (a block scalar's lines counted).
+    static func check(_ text: String, at start: SourceLocation, isBlock: Bool = false) throws {
+        let limit =
+            VisualFormatPrefix.starts(text)
+            ? maximumVisualFormatLength : isBlock ? maximumBlockLength : maximumLength
         var offset = 0
         var depth = 0
         var signRun = 0
         for scalar in text.unicodeScalars {
             if offset == limit {
                 throw SpecError(
-                    at: start.advanced(by: offset),
+                    at: start.advanced(by: offset, in: text),
                     "this value is longer than \(limit) characters: split it into several statements")
             }
             switch scalar {
@@ -54,7 +60,7 @@ enum ScalarLimits {
                 depth += 1
                 if depth > maximumNesting {
                     throw SpecError(
-                        at: start.advanced(by: offset),
+                        at: start.advanced(by: offset, in: text),
                         "too deeply nested: at most \(maximumNesting) levels of `(`, `[` and `{`; simplify the expression"
                     )
                 }
@@ -68,7 +74,7 @@ enum ScalarLimits {
                 signRun += 1
                 if signRun > maximumSignRun {
                     throw SpecError(
-                        at: start.advanced(by: offset),
+                        at: start.advanced(by: offset, in: text),
                         "too many signs in a row: at most \(maximumSignRun) `+`, `-` or `!`; simplify the expression")
                 }
             case " ", "\t":

@@ -9,6 +9,8 @@ extension YAMLParser {
             return try parseQuotedScalar()
         case "[", "{":
             return try parseFlowCollectionInBlock(parentIndent: parentIndent)
+        case "|" where isBlockScalarHeader(), ">" where isBlockScalarHeader():
+            return try parseBlockScalar(parentIndent: parentIndent)
         default:
             if isPlainStart(row: row, column: column, inFlow: false) {
                 return parsePlainScalar(inFlow: false)
@@ -50,12 +52,6 @@ extension YAMLParser {
         let first = currentCharacter ?? " "
         let word = Self.quotedSuggestion(tokenText(inFlow: inFlow))
         switch first {
-        case "|", ">":
-            if isBlockScalarHeader() {
-                return SpecError(
-                    at: location,
-                    "block scalars ('|' and '>') are not supported; write the text on one line, in quotes")
-            }
         case "&":
             return SpecError(
                 at: location,
@@ -108,17 +104,6 @@ extension YAMLParser {
             kind: .mustBeQuoted(
                 "\(noun) starting with '\(Character(first))' must be quoted: write \(Self.quotedSuggestion(raw)) "
                     + "(\(reason))"))
-    }
-
-    /// Whether `|` or `>` at the cursor starts a block scalar header (`|`, `|-`, `>+2`, ... followed
-    /// by white space, a comment or the line's end).
-    private func isBlockScalarHeader() -> Bool {
-        var offset = 1
-        while let character = characterAhead(offset), "-+0123456789".unicodeScalars.contains(character) {
-            offset += 1
-        }
-        guard let next = characterAhead(offset) else { return true }
-        return next.isBlank
     }
 
     /// The text of the value at the cursor, for messages.

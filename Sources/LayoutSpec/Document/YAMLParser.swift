@@ -1,10 +1,10 @@
 /// Reads the YAML subset of docs/SpecLanguage.md §1 into a `DocumentNode`: block mappings and sequences
-/// (indentation-based), flow `[...]` and `{...}`, plain / single-quoted / double-quoted scalars and
-/// comments. Everything outside the subset is an error at its line and column.
+/// (indentation-based), flow `[...]` and `{...}`, plain / single-quoted / double-quoted scalars,
+/// block scalars and comments. Everything outside the subset is an error at its line and column.
 ///
-/// This file holds the block structure; scalars are in `YAMLParser+Scalars.swift`, flow
-/// collections in `YAMLParser+Flow.swift`, and the messages for characters YAML reserves in
-/// `YAMLParser+Indicators.swift`.
+/// This file holds the block structure; scalars are in `YAMLParser+Scalars.swift`, block scalars
+/// in `YAMLParser+BlockScalars.swift`, flow collections in `YAMLParser+Flow.swift`, and the
+/// messages for characters YAML reserves in `YAMLParser+Values.swift`.
 ///
 /// The parser walks a cursor (`row`, `column`, 0-based) over `DocumentLines`. Every block-level
 /// function starts at its content and returns with the cursor at the start of the first line it

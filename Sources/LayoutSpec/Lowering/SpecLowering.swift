@@ -128,9 +128,11 @@ package enum SpecLowering {
         case .visualFormat(let line): return try VisualFormatLowering.lower(line, in: context)
         case .relativity(let relativity):
             return try RelativityLowering.lower(relativity, written: written, context: context)
-        case .anchor(let anchor): return try AnchorLowering.lower(anchor, source: written.source, in: context)
+        case .anchor(let anchors):
+            return try anchors.statements.flatMap { try AnchorLowering.lower($0, source: written.source, in: context) }
         case .snapKit(let closure): return try SnapKitLowering.lower(closure, source: written.source, in: context)
         case .contentPriority: return []  // applied to its view's declaration by the parser
+        case .constraintVariable: return []  // applied to the statement that made the constraint by the parser
         }
     }
 

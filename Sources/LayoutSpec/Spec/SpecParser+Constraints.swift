@@ -19,7 +19,8 @@ extension SpecParseSession {
         }
         var entries: [ConstraintEntry] = []
         for item in items {
-            if let source = SourceText(item) {
+            if var source = SourceText(item) {
+                source.compoundNames = dottedMetricNames
                 if source.text.allSatisfy({ $0 == " " || $0 == "\t" }) {
                     diagnostics.add(.error(at: item.location, "empty constraint string"))
                     continue

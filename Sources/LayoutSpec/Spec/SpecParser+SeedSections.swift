@@ -27,8 +27,10 @@ extension SpecParseSession {
                     ))
                 continue
             }
-            let statements = strings.compactMap { node in
-                SourceText(node).map { ConstraintStatement(source: $0, location: node.location) }
+            let statements = strings.compactMap { node -> ConstraintStatement? in
+                guard var source = SourceText(node) else { return nil }
+                source.compoundNames = dottedMetricNames
+                return ConstraintStatement(source: source, location: node.location)
             }
             result.append(ViewStatements(view: entry.key, viewLocation: entry.keyLocation, statements: statements))
         }

@@ -26,6 +26,8 @@ struct SpecParseSession {
     var diagnostics = DiagnosticCollector()
     /// The first declaration of every item, metric and input name (one namespace).
     var declaredNames: [String: SourceLocation] = [:]
+    /// The metrics named as code names a constant (`UX.padding`), which statements read as one name.
+    var dottedMetricNames: Set<String> = []
 
     init(path: String) {
         self.path = path
@@ -72,6 +74,8 @@ struct SpecParseSession {
             let declared = Set(specification.conditions.map(\.name))
             specification.constraints = parseConstraintList(constraints.value, declaredConditions: declared)
             applyContentPriorities(specification.constraints, to: &specification.views)
+            applyConstraintVariables(to: &specification.constraints)
+            addBuiltInGuides(to: &specification)
         }
         if let rules = entry("rules") {
             specification.rules = parseViewStatements(rules).map(COSLayoutRuleParser.parse)
@@ -173,11 +177,16 @@ struct SpecParseSession {
                 .error(at: location, "`\(name)` is used by the generated code (\(list)): choose another \(kind) name"))
             return false
         }
-        guard SwiftIdentifier.isValid(name) else {
+        let components = name.split(separator: ".", omittingEmptySubsequences: false)
+        let isDottedMetric =
+            kind == "metric" && components.count > 1 && components.allSatisfy { SwiftIdentifier.isValid(String($0)) }
+        guard SwiftIdentifier.isValid(name) || isDottedMetric else {
             diagnostics.add(
                 .error(
                     at: location,
                     "`\(name)` is not a valid \(kind) name: use a Swift identifier (letters, digits and `_`, not starting with a digit, not a keyword)"
+                        + (kind == "metric"
+                            ? ", or identifiers joined by `.` as code names a constant (`UX.padding`)" : "")
                 ))
             return false
         }
@@ -189,6 +198,7 @@ struct SpecParseSession {
             return false
         }
         declaredNames[name] = location
+        if isDottedMetric { dottedMetricNames.insert(name) }
         return true
     }
 }

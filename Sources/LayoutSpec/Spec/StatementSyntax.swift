@@ -10,10 +10,13 @@ package enum StatementSyntax: Hashable, Sendable {
     case visualFormat(VisualFormatStatement)
     /// Relativity's alignment or sizing statement.
     case relativity(RelativityStatement)
-    /// A constraint written as UIKit code.
-    case anchor(AnchorStatement)
+    /// Constraints written as UIKit code: one call, or an `NSLayoutConstraint.activate([…])` block.
+    case anchor(AnchorStatements)
     /// A SnapKit `makeConstraints` closure.
     case snapKit(SnapKitStatement)
+    /// A statement about a constraint kept in a variable (its priority, or its activation):
+    /// applied to the statement that made it by the parser (it lowers to no constraint of its own).
+    case constraintVariable(ConstraintVariableStatement)
     /// A view's content priority set in code: applied to the view's declaration by the parser
     /// (it lowers to no constraint of its own).
     case contentPriority(ContentPriorityStatement)
@@ -37,6 +40,9 @@ package enum StatementSyntax: Hashable, Sendable {
             }
             if AnchorStatementParser.claims(written.source) {
                 return .anchor(try AnchorStatementParser.parse(written.source))
+            }
+            if AnchorStatementParser.claimsVariable(written.source) {
+                return .constraintVariable(try AnchorStatementParser.parseVariable(written.source))
             }
             return .equation(try EquationParser.parse(written.source))
         }

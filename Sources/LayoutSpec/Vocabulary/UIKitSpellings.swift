@@ -19,13 +19,6 @@ enum UIKitSpellings {
         case "layoutMargins", "directionalLayoutMargins", "marginsGuide":
             return "did you mean `layoutMarginsGuide` (margins measured from the safe area, as UIKit's) or `margins` "
                 + "(margins measured from the container's edges)?"
-        case "readableContentGuide":
-            return "the readable width is a runtime value: declare `inputs: [readableWidth]` and a guide "
-                + "(`guides: [readable]`, `readable.width == readableWidth`, `readable.centerX == layoutMarginsGuide.centerX`)"
-        case "keyboardLayoutGuide":
-            return "the keyboard's height is a runtime value: declare `inputs: [keyboardHeight]` and a guide "
-                + "(`guides: [keyboard]`, `keyboard.bottom == container.bottom`, `keyboard.height == keyboardHeight`), "
-                + "with keyboardHeight the safe area's bottom inset when the keyboard is hidden"
         case "contentLayoutGuide":
             return "a scroll view's content is a layout of its own whose size is an output: write it as a spec with "
                 + "`container: {height: fit}` (or `width: fit`); its `fittingSize` is the content size"

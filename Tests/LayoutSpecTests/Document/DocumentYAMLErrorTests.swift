@@ -46,13 +46,14 @@ import Testing
         Case(input: "? a\n: b", position: "1:1", words: ["complex keys", "not supported"]),
         Case(input: "[a]: b", position: "1:4", words: ["a key must be a plain or quoted scalar"]),
         Case(input: "a: b: c", position: "1:5", words: ["unexpected ': ' inside a value", "quote"]),
-        // Anchors, aliases, tags, block scalars.
+        // Anchors, aliases, tags, block scalar headers.
         Case(input: "a: &x 1", position: "1:4", words: ["anchors", "not supported", "write \"&x 1\""]),
         Case(input: "a: *x", position: "1:4", words: ["aliases", "not supported", "write \"*x\""]),
         Case(input: "a: !tag 1", position: "1:4", words: ["tags", "not supported"]),
         Case(input: "when: !rtl", position: "1:7", words: ["tags", "quote it: write \"!rtl\""]),
-        Case(input: "a: |\n  text", position: "1:4", words: ["block scalars", "not supported"]),
-        Case(input: "a: >-\n  text", position: "1:4", words: ["block scalars"]),
+        Case(input: "a: |2\n  text", position: "1:5", words: ["indentation indicator", "not supported"]),
+        Case(input: "a: >-\nb: 1", position: "1:4", words: ["block scalar is empty"]),
+        Case(input: "a: | text", position: "1:6", words: ["starts on the line below"]),
         // Documents and directives.
         Case(input: "a: 1\n---\nb: 2", position: "2:1", words: ["multiple documents are not supported"]),
         Case(input: "---\na: 1\n---", position: "3:1", words: ["multiple documents"]),

@@ -24,6 +24,7 @@ import Testing
         case .parsed(.anchor): return "anchor"
         case .parsed(.snapKit): return "snapKit"
         case .parsed(.contentPriority): return "contentPriority"
+        case .parsed(.constraintVariable): return "constraintVariable"
         case .failed(let diagnostics): return diagnostics.first?.description ?? "no diagnostics"
         }
     }
@@ -43,6 +44,11 @@ import Testing
         #expect(Self.notation("a.width == 2 * H") == "equation")
         #expect(Self.notation("a.height >= b.height - 1") == "equation")
         #expect(Self.notation("a.topAnchor.constraint(equalTo: b.bottomAnchor)") == "anchor")
+        #expect(
+            Self.notation("NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: b.bottomAnchor)])") == "anchor")
+        #expect(Self.notation("top.priority = .defaultHigh") == "constraintVariable")
+        #expect(Self.notation("self.top") == "constraintVariable")
+        #expect(Self.notation("a.top") != "constraintVariable")
         #expect(
             Self.notation(
                 "NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .top, multiplier: 1, constant: 0)"

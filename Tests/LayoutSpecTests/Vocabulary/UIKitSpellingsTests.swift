@@ -50,7 +50,6 @@ import Testing
         #expect(
             firstError("a.top == topLayoutGuide.bottom")?.hasSuffix(
                 "did you mean `safeArea` (also spelled `safeAreaLayoutGuide`), as in `a.top == safeArea.top`?") == true)
-        #expect(firstError("a.top == readableContentGuide.top")?.contains("declare `inputs: [readableWidth]`") == true)
         #expect(
             firstError("a.top == 8 + standardSpacing")?.hasSuffix(
                 "did you mean `systemSpacing` (8 points; `a.leading == b.trailing + systemSpacing * 2` is "

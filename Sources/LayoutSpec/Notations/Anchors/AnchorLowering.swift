@@ -32,7 +32,8 @@ enum AnchorLowering {
         let equation = Equation(
             left: left, relation: statement.relation, relationOffset: statement.relationOffset, right: expression,
             priority: statement.priority)
-        return try EquationLowering.lower(equation, source: source, in: context, notation: .anchor)
+        return try EquationLowering.lower(
+            equation, source: source, in: context, notation: .anchor, originSpan: statement.span)
     }
 
     /// The names UIKit code gives the view being laid out, when the spec has no view of that name:
@@ -54,6 +55,14 @@ enum AnchorLowering {
         case (.margins?, true):
             // UIKit insets a root view's margins from its safe area (`insetsLayoutMarginsFromSafeArea`).
             item = ReservedNames.layoutMarginsGuide
+        case (.readable?, true), (.keyboard?, true):
+            item = anchor.guide?.rawValue ?? item
+        case (.readable?, false), (.keyboard?, false):
+            let guide = anchor.guide?.rawValue ?? ""
+            throw source.error(
+                at: anchor.itemOffset,
+                "`\(item).\(guide)` is the guide of a view inside the screen, which a spec does not have: use "
+                    + "`\(guide)` (the container's, `view.\(guide)`) or `\(item)`'s own edges")
         case (.safeArea?, false):
             throw source.error(
                 at: anchor.itemOffset,

@@ -9,8 +9,13 @@ package enum AnchorStatementParser {
     /// (`….leadingAnchor.constraint(`) or starts with `NSLayoutConstraint(`.
     package static func claims(_ source: SourceText) -> Bool {
         let lexemes = NotationScanner.lexemesSkippingUnexpected(source.text, table: Tokenizer.symbolTable)
-        if let first = lexemes.first, first.text == "NSLayoutConstraint", lexemes.count > 1, lexemes[1].isSymbol("(") {
-            return true
+        if let first = lexemes.first, first.text == "NSLayoutConstraint", lexemes.count > 1 {
+            // `NSLayoutConstraint(item:…)` or `NSLayoutConstraint.activate([…])`.
+            if lexemes[1].isSymbol("(")
+                || (lexemes.count > 2 && lexemes[1].isSymbol(".") && lexemes[2].text == "activate")
+            {
+                return true
+            }
         }
         // An anchor's method call (`constraint(`, or a misspelling of it, which the parser names).
         for index in lexemes.indices.dropLast(3)
@@ -75,18 +80,48 @@ package enum AnchorStatementParser {
             view: view.text, viewOffset: view.offset, kind: kind, isHorizontal: axis.text == "horizontal", level: level)
     }
 
-    /// Parses one statement.
-    package static func parse(_ source: SourceText) throws -> AnchorStatement {
+    /// Parses one statement, or the constraints of an `NSLayoutConstraint.activate([…])` block.
+    package static func parse(_ source: SourceText) throws -> AnchorStatements {
         var cursor = try TokenCursor(source)
+        let statements: AnchorStatements
+        if cursor.current.text == "NSLayoutConstraint", cursor.peek().isSymbol("."), cursor.peek(2).text == "activate" {
+            statements = try parseActivateBlock(&cursor)
+        } else if let name = arrayAssignment(cursor) {
+            statements = try parseArray(named: name, &cursor)
+        } else {
+            statements = AnchorStatements(statements: [try parseStatement(&cursor)])
+            if cursor.current.isSymbol(","), cursor.peek().kind == .end { cursor.advance() }  // pasted from a list
+        }
+        guard cursor.isAtEnd else {
+            throw cursor.unexpected(expected: "`.isActive = true`, `.priority = …` or the end of the statement")
+        }
+        return statements
+    }
+
+    /// One constraint with its `.isActive = true`, `.priority = …`, `.priority(…)` or `@N`; an
+    /// assignment before it (`heightConstraint = …`, `let top = …`) keeps the constraint in a
+    /// variable, which a spec does not need.
+    static func parseStatement(_ cursor: inout TokenCursor) throws -> AnchorStatement {
+        let variable = skipAssignment(&cursor)
         var statement: AnchorStatement
         if cursor.current.text == "NSLayoutConstraint", cursor.current.kind == .identifier {
             statement = try parseInitializer(&cursor)
         } else {
             statement = try parseAnchorCall(&cursor)
         }
+        statement.variable = variable
         while cursor.current.isSymbol(".") {
             cursor.advance()
             let property = try cursor.expectIdentifier("`isActive` or `priority` after the constraint")
+            if property.text == "priority", cursor.accept("(") != nil {
+                // `.priority(.defaultHigh)`: a common extension that sets the priority and returns the constraint.
+                if statement.priority != nil {
+                    throw cursor.error(at: property, "the priority is given twice: keep one")
+                }
+                statement.priority = try parsePriority(&cursor)
+                _ = try cursor.expect(")", "`)` after the priority")
+                continue
+            }
             _ = try cursor.expect("=", "`=` after `.\(property.text)`")
             switch property.text {
             case "isActive":
@@ -108,14 +143,12 @@ package enum AnchorStatementParser {
             }
         }
         if cursor.current.isSymbol("@") {
+            let at = cursor.current
             let priority = try PrioritySyntax.parse(&cursor)
             if statement.priority != nil {
-                throw source.error(at: priority.offset, "the priority is given twice: keep one")
+                throw cursor.error(at: at, "the priority is given twice: keep one")
             }
             statement.priority = priority
-        }
-        guard cursor.isAtEnd else {
-            throw cursor.unexpected(expected: "`.isActive = true`, `.priority = …` or the end of the statement")
         }
         return statement
     }
@@ -405,7 +438,7 @@ package enum AnchorStatementParser {
     /// A `UILayoutPriority` after `.priority =`: a number, a named priority (`.defaultHigh`,
     /// `UILayoutPriority.required`), `UILayoutPriority(rawValue: 999)`, `.init(rawValue: 999)` or
     /// `UILayoutPriority(999)`, with `+ N` or `- N` after it.
-    private static func parsePriority(_ cursor: inout TokenCursor) throws -> PrioritySyntax {
+    static func parsePriority(_ cursor: inout TokenCursor) throws -> PrioritySyntax {
         let start = cursor.current
         if cursor.current.text == "UILayoutPriority" { cursor.advance() }
         if cursor.current.isSymbol("."), cursor.peek().text == "init" {
@@ -433,6 +466,15 @@ package enum AnchorStatementParser {
             }
             value = Double(level)
         }
+        return try priorityArithmetic(from: value, at: start, &cursor)
+    }
+
+    /// A priority `value` with the `+ N` or `- N` after it, checked to be a whole number from 1 to
+    /// 1000; `start` is where the priority was written.
+    static func priorityArithmetic(
+        from value: Double, at start: Token, _ cursor: inout TokenCursor
+    ) throws -> PrioritySyntax {
+        var value = value
         while cursor.current.isSymbol("+") || cursor.current.isSymbol("-") {
             let sign: Double = cursor.advance().text == "+" ? 1 : -1
             value += sign * (try number(&cursor))

@@ -18,6 +18,12 @@ package struct AnchorStatement: Hashable, Sendable {
     package var constant: EquationExpression?
     /// The priority: `.priority = …` or a trailing `@N`; `nil` is required.
     package var priority: PrioritySyntax?
+    /// The variable the code keeps the constraint in (`heightConstraint = …`), whose later
+    /// `.priority = …` statement sets this one's priority.
+    package var variable: String?
+    /// The statement's characters inside an `NSLayoutConstraint.activate` block (its origin in
+    /// diagnostics and `explain`); `nil` for a statement that is the whole item.
+    package var span: Range<Int>?
 
     /// Creates a statement.
     package init(
@@ -67,6 +73,10 @@ package enum AnchorGuide: String, Hashable, Sendable {
     case safeArea = "safeAreaLayoutGuide"
     /// `layoutMarginsGuide`.
     case margins = "layoutMarginsGuide"
+    /// `readableContentGuide`: the spec's built-in guide of that name (docs/SpecLanguage.md).
+    case readable = "readableContentGuide"
+    /// `keyboardLayoutGuide`: the spec's built-in guide of that name.
+    case keyboard = "keyboardLayoutGuide"
 }
 
 /// `title.setContentHuggingPriority(.defaultHigh, for: .horizontal)` or
@@ -98,5 +108,43 @@ package struct ContentPriorityStatement: Hashable, Sendable {
         self.kind = kind
         self.isHorizontal = isHorizontal
         self.level = level
+    }
+}
+
+/// What one `constraints:` item written as UIKit code holds: one constraint, or the constraints
+/// of an `NSLayoutConstraint.activate([…])` block and the variables it names.
+package struct AnchorStatements: Hashable, Sendable {
+    /// The constraints, in order.
+    package var statements: [AnchorStatement]
+    /// The constraints kept in variables that the block names alone (`[top, …]`): each is made by
+    /// its own statement.
+    package var activated: [ConstraintVariableStatement]
+    /// The variable an array of constraints is kept in (`let constraints = […]`), or `nil`.
+    package var arrayName: String?
+
+    /// Creates the contents of an item.
+    package init(statements: [AnchorStatement], activated: [ConstraintVariableStatement] = []) {
+        self.statements = statements
+        self.activated = activated
+    }
+}
+
+/// A statement about a constraint kept in a variable (docs/notations/anchors.md): `top.priority
+/// = .defaultHigh` sets the priority of the statement that made `top`; a bare `top` (as an
+/// `NSLayoutConstraint.activate` list names it) or `top.isActive = true` activates it, which it
+/// already is.
+package struct ConstraintVariableStatement: Hashable, Sendable {
+    /// The variable's name, without `self.`.
+    package var name: String
+    /// Offset of the name.
+    package var nameOffset: Int
+    /// The priority it sets, or `nil`.
+    package var priority: PrioritySyntax?
+
+    /// Creates a statement.
+    package init(name: String, nameOffset: Int, priority: PrioritySyntax?) {
+        self.name = name
+        self.nameOffset = nameOffset
+        self.priority = priority
     }
 }

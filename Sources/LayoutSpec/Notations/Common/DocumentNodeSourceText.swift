@@ -8,7 +8,7 @@ enum DocumentNodeSourceText {
             switch style {
             case .plain: return text
             case .singleQuoted: return "'\(text)'"
-            case .doubleQuoted: return "\"\(text)\""
+            case .doubleQuoted, .block: return "\"\(text)\""
             }
         case .sequence(let items):
             return "[" + items.map(render).joined(separator: ", ") + "]"

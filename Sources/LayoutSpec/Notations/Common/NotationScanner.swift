@@ -54,11 +54,13 @@ enum NotationScanner {
         var trailingDot = false
         /// Appended to "unexpected character `c`" (such as " in a COSLayout rule").
         var unexpectedCharacterContext = ""
+        /// Whether `//` starts a comment to the end of the line (code pasted as written).
+        var skipsLineComments = false
 
         /// A table; `symbols` are sorted longest first, keeping the given order among equals.
         init(
             symbols: [String], whitespace: Set<Unicode.Scalar> = [" ", "\t"], leadingDot: LeadingDot = .never,
-            trailingDot: Bool = false, unexpectedCharacterContext: String = ""
+            trailingDot: Bool = false, unexpectedCharacterContext: String = "", skipsLineComments: Bool = false
         ) {
             self.symbols = symbols.enumerated()
                 .sorted {
@@ -69,6 +71,7 @@ enum NotationScanner {
             self.leadingDot = leadingDot
             self.trailingDot = trailingDot
             self.unexpectedCharacterContext = unexpectedCharacterContext
+            self.skipsLineComments = skipsLineComments
         }
     }
 
@@ -88,6 +91,15 @@ enum NotationScanner {
         table: SymbolTable
     ) -> (lexemes: [Lexeme], error: SpecError?) {
         scan(text, start: start, table: table, skippingUnexpected: false)
+    }
+
+    /// Where a statement's text first names `name` (an identifier, in any notation), or `nil`:
+    /// what a statement refers to, for the Spec stage's built-in items.
+    static func offset(ofName name: String, in text: String) -> Int? {
+        lexemesSkippingUnexpected(text, table: Tokenizer.symbolTable).first {
+            $0.kind == .identifier && $0.text == name
+        }?
+        .offset
     }
 
     /// Every lexeme of `text` that `table` reads, skipping characters that start nothing and
@@ -126,6 +138,9 @@ enum NotationScanner {
             let begin = index
             if table.whitespace.contains(scalar) {
                 index += 1
+            } else if table.skipsLineComments, scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
+                // `// …` to the end of the line: a comment in code pasted as written.
+                while index < scalars.count, scalars[index] != "\n" { index += 1 }
             } else if isIdentifierStart(scalar) {
                 while index < scalars.count, isIdentifierStart(scalars[index]) || isDigit(at: index) { index += 1 }
                 lexemes.append(Lexeme(kind: .identifier, text: string(begin..<index), offset: begin))
@@ -141,7 +156,7 @@ enum NotationScanner {
                     let message =
                         Double(literal) == nil
                         ? "malformed number `\(literal)`" : NumberRange.outOfRangeMessage(literal)
-                    return (lexemes, SpecError(at: start.advanced(by: begin), message))
+                    return (lexemes, SpecError(at: start.advanced(by: begin, in: text), message))
                 }
                 lexemes.append(Lexeme(kind: .number(value), text: literal, offset: begin))
             } else if let symbol = table.symbols.first(where: { matches($0, in: scalars, at: index) }) {
@@ -153,7 +168,7 @@ enum NotationScanner {
                 return (
                     lexemes,
                     SpecError(
-                        at: start.advanced(by: begin),
+                        at: start.advanced(by: begin, in: text),
                         "unexpected character `\(Character(scalar))`\(table.unexpectedCharacterContext)")
                 )
             }

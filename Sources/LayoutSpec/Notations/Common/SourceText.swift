@@ -5,6 +5,9 @@ package struct SourceText: Hashable, Sendable {
     package var text: String
     /// Where the first character of `text` is in the file.
     package var start: SourceLocation
+    /// Names written with dots that the spec declares (a metric named as code names a constant,
+    /// `UX.padding`): the tokenizer reads each as one name.
+    package var compoundNames: Set<String> = []
 
     /// Creates a source text.
     package init(_ text: String, start: SourceLocation) {
@@ -18,9 +21,10 @@ package struct SourceText: Hashable, Sendable {
         self.init(text, start: node.contentLocation)
     }
 
-    /// The file position of the character at `offset` (counted in Unicode scalars).
+    /// The file position of the character at `offset` (counted in Unicode scalars), lines
+    /// counted (`SourceLocation.advanced(by:in:)`).
     package func location(at offset: Int) -> SourceLocation {
-        start.advanced(by: offset)
+        start.advanced(by: offset, in: text)
     }
 
     /// An error at the character at `offset`.

@@ -3,9 +3,11 @@
 /// `leading`/`trailing`).
 enum EquationLowering {
     /// Lowers a parsed equation whose offsets refer to `source`, written in `notation` (an
-    /// equation, or UIKit code read as one).
+    /// equation, or UIKit code read as one); `originSpan` is the statement's part of `source` when
+    /// the source holds several (an `NSLayoutConstraint.activate` block).
     static func lower(
-        _ equation: Equation, source: SourceText, in context: LoweringContext, notation: ConstraintNotation = .equation
+        _ equation: Equation, source: SourceText, in context: LoweringContext, notation: ConstraintNotation = .equation,
+        originSpan: Range<Int>? = nil
     ) throws -> [LinearConstraint] {
         let left = equation.left
         let (leftReference, leftRect) = try context.item(left.item, at: left.itemOffset, in: source, subject: nil)
@@ -13,9 +15,10 @@ enum EquationLowering {
         if case .named(let name) = leftReference { subject = name }
         let priority = try context.priority(equation.priority, in: source)
         // Without a priority of its own, the statement yields at 750 (`a.width == 100 @750`).
+        let (location, text) = originText(of: source, span: originSpan)
         let origin = ConstraintOrigin(
-            location: source.start, text: source.text, notation: notation,
-            relaxed: equation.priority == nil ? source.text + " @750" : nil)
+            location: location, text: text, notation: notation, relaxed: equation.priority == nil ? text + " @750" : nil
+        )
         let components = left.attribute.components
         var result: [LinearConstraint] = []
         for (index, attribute) in components.enumerated() {
@@ -33,6 +36,20 @@ enum EquationLowering {
             }
         }
         return result
+    }
+
+    /// Where the statement is and its text: `span` of `source` without its surrounding white
+    /// space, or the whole source.
+    private static func originText(of source: SourceText, span: Range<Int>?) -> (SourceLocation, String) {
+        guard let span else { return (source.start, source.text) }
+        let scalars = Array(source.text.unicodeScalars)
+        var range = max(0, span.lowerBound)..<min(scalars.count, span.upperBound)
+        while let last = range.last, range.lowerBound < last, scalars[last].properties.isWhitespace {
+            range = range.lowerBound..<last
+        }
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars[range])
+        return (source.location(at: range.lowerBound), String(text))
     }
 }
 

@@ -5,8 +5,11 @@
 /// Only syntax is checked here (attribute and method names); names are resolved by
 /// `SnapKitLowering`, which knows the spec's views.
 package enum SnapKitParser {
-    /// The symbols of equations plus the closure's braces, separators and `$0`.
-    static let table = NotationScanner.SymbolTable(symbols: Tokenizer.symbolTable.symbols + ["{", "}", ";", "$"])
+    /// The symbols of equations plus the closure's braces, separators, `$0` and a label's quotes;
+    /// line breaks separate statements as spaces do.
+    static let table = NotationScanner.SymbolTable(
+        symbols: Tokenizer.symbolTable.symbols + ["{", "}", ";", "$", "\""],
+        whitespace: Tokenizer.symbolTable.whitespace, skipsLineComments: true)
 
     /// The closure methods of `snp`.
     static let methods: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
@@ -38,22 +41,47 @@ package enum SnapKitParser {
             )
         }
         _ = try cursor.expect("{", "`{` after `\(method.text)`")
-        var receiver = "$0"
-        if cursor.current.kind == .identifier, cursor.peek().text == "in" {
-            receiver = cursor.advance().text
-            cursor.advance()
-        }
+        let receiver = try parseClosureParameter(&cursor)
         var makes: [SnapKitMake] = []
-        repeat {
-            if cursor.current.isSymbol("}") { break }
+        // Statements are separated by `;` or by line breaks, as in code.
+        while !cursor.current.isSymbol("}"), !cursor.isAtEnd {
             makes.append(try parseMake(&cursor, receiver: receiver))
-        } while cursor.accept(";") != nil
+            while cursor.accept(";") != nil {}
+        }
         _ = try cursor.expect("}", "`;` between statements or `}`")
         guard cursor.isAtEnd else { throw cursor.unexpected(expected: "the end of the statement after `}`") }
         guard !makes.isEmpty else {
             throw cursor.error(at: method, "the closure makes no constraint: write `make.top.equalToSuperview()` in it")
         }
         return SnapKitStatement(view: view, makes: makes)
+    }
+
+    /// The closure's parameter name: `make in`, `(make) in`, `(make) -> Void in` or
+    /// `make -> () in`; `$0` when it has none.
+    private static func parseClosureParameter(_ cursor: inout TokenCursor) throws -> String {
+        var distance = 0
+        let parenthesized = cursor.current.isSymbol("(")
+        if parenthesized { distance += 1 }
+        guard cursor.peek(distance).kind == .identifier else { return "$0" }
+        let name = cursor.peek(distance)
+        distance += 1
+        if parenthesized {
+            guard cursor.peek(distance).isSymbol(")") else { return "$0" }
+            distance += 1
+        }
+        if cursor.peek(distance).isSymbol("-"), cursor.peek(distance + 1).isSymbol(">") {
+            distance += 2
+            if cursor.peek(distance).text == "Void" {
+                distance += 1
+            } else if cursor.peek(distance).isSymbol("("), cursor.peek(distance + 1).isSymbol(")") {
+                distance += 2
+            } else {
+                return "$0"
+            }
+        }
+        guard cursor.peek(distance).text == "in" else { return "$0" }
+        for _ in 0...distance { cursor.advance() }
+        return name.text
     }
 
     /// The item a path names (`self.title`, `view.safeAreaLayoutGuide`, nothing for `self`), named
@@ -65,6 +93,7 @@ package enum SnapKitParser {
 
     /// `make.ATTRIBUTES.RELATION(TARGET).MODIFIERS`.
     private static func parseMake(_ cursor: inout TokenCursor, receiver: String) throws -> SnapKitMake {
+        AnchorStatementParser.skipAssignment(&cursor)
         if receiver == "$0" {
             _ = try cursor.expect("$", "`$0.` to start a statement")
             guard cursor.current.text == "0" else { throw cursor.unexpected(expected: "`$0`") }
@@ -106,6 +135,9 @@ package enum SnapKitParser {
             attributes: attributes, relation: kind, relationOffset: relationToken.offset, target: target)
         while cursor.accept(".") != nil {
             let modifier = try cursor.expectIdentifier("a modifier: offset, inset, multipliedBy, dividedBy or priority")
+            if modifier.text == "constraint", !cursor.current.isSymbol("(") {
+                continue  // `….constraint`: the constraint kept in a property, which a spec does not need
+            }
             _ = try cursor.expect("(", "`(` after `\(modifier.text)`")
             switch modifier.text {
             case "offset": make.offset = try EquationParser.parseExpression(&cursor)
@@ -116,10 +148,14 @@ package enum SnapKitParser {
                 make.multiplier = .binary(
                     .divide, .number(1, offset: modifier.offset), divisor, operatorOffset: modifier.offset)
             case "priority": make.priority = try parsePriority(&cursor)
+            case "labeled":
+                // A debugging label: it changes no frame.
+                while !cursor.current.isSymbol(")"), !cursor.isAtEnd { cursor.advance() }
             default:
                 throw cursor.error(
                     at: modifier,
-                    "unknown modifier `\(modifier.text)`; expected offset, inset, multipliedBy, dividedBy or priority")
+                    "unknown modifier `\(modifier.text)`; expected offset, inset, multipliedBy, dividedBy, priority or labeled"
+                )
             }
             _ = try cursor.expect(")", "`)` after the \(modifier.text)")
         }
@@ -188,25 +224,29 @@ package enum SnapKitParser {
         return sides
     }
 
-    /// `750`, `.high`, `ConstraintPriority.required`, `.required` (SnapKit's levels).
+    /// `750`, `.high`, `ConstraintPriority.required`, `.required` (SnapKit's levels), UIKit's
+    /// `UILayoutPriority` forms (`.defaultHigh`, `UILayoutPriority(rawValue: 999)`), with `+ N` or
+    /// `- N` after it (`.high - 1`).
     private static func parsePriority(_ cursor: inout TokenCursor) throws -> PrioritySyntax {
         let start = cursor.current
-        if start.kind == .number {
-            cursor.advance()
-            let value = start.numberValue ?? 0
-            guard value >= 1, value <= 1000, value == value.rounded() else {
-                throw cursor.error(
-                    at: start, "priority \(start.text) is out of range: use a whole number from 1 to 1000")
-            }
-            return PrioritySyntax(.literal(Int(value)), offset: start.offset, valueOffset: start.offset)
-        }
         if cursor.current.text == "ConstraintPriority" { cursor.advance() }
-        _ = try cursor.expect(".", "a priority: a number, `.required`, `.high`, `.medium` or `.low`")
-        let name = try cursor.expectIdentifier("a priority name")
-        guard let level = SnapKitVocabulary.priorities[name.text] else {
+        let priority: PrioritySyntax
+        if cursor.current.isSymbol("."), let level = SnapKitVocabulary.priorities[cursor.peek().text] {
+            cursor.advance()
+            cursor.advance()
+            priority = try AnchorStatementParser.priorityArithmetic(from: Double(level), at: start, &cursor)
+        } else if cursor.current.isSymbol("."), cursor.peek().kind == .identifier,
+            UIKitSpellings.priorityLevels[cursor.peek().text] == nil
+        {
+            let name = cursor.peek()
             throw cursor.error(
-                at: name, "unknown priority `.\(name.text)`; expected a number, .required, .high, .medium or .low")
+                at: name,
+                "unknown priority `.\(name.text)`; expected a number, .required, .high, .medium or .low (or UIKit's "
+                    + "`UILayoutPriority` names)")
+        } else {
+            priority = try AnchorStatementParser.parsePriority(&cursor)
         }
-        return PrioritySyntax(.literal(level), offset: start.offset, valueOffset: name.offset)
+        return PrioritySyntax(priority.value, offset: start.offset, valueOffset: start.offset)
     }
+
 }

@@ -80,6 +80,33 @@ import Testing
         (
             "self.a.snp.remakeConstraints { make in make.top.equalTo(b.snp.bottom).offset(8); make.centerX.equalToSuperview() }",
             ["a.top == b.bottom + 8", "a.centerX == superview.centerX"]
+        ),
+        // The closure headers older code writes, statements on their own lines, comments.
+        ("a.snp.makeConstraints { (make) -> Void in make.width.equalTo(44) }", ["a.width == 44"]),
+        ("a.snp.makeConstraints { (make) in make.width.equalTo(44) }", ["a.width == 44"]),
+        ("a.snp.makeConstraints { make -> () in make.width.equalTo(44) }", ["a.width == 44"]),
+        (
+            "a.snp.makeConstraints { make in\n  make.width.equalTo(44) // fixed\n  make.height.equalTo(b)\n}",
+            ["a.width == 44", "a.height == b.height"]
+        ),
+        // A label, a kept constraint, and priorities with arithmetic or UIKit's names.
+        ("a.snp.makeConstraints { make in make.width.equalTo(44).labeled(\"icon width\") }", ["a.width == 44"]),
+        (
+            "a.snp.makeConstraints { make in self.widthConstraint = make.width.equalTo(44).constraint }",
+            ["a.width == 44"]
+        ),
+        ("a.snp.makeConstraints { make in make.width.equalTo(44).priority(.high - 1) }", ["a.width == 44 @749"]),
+        (
+            "a.snp.makeConstraints { make in make.width.equalTo(44).priority(ConstraintPriority.low + 10) }",
+            ["a.width == 44 @260"]
+        ),
+        (
+            "a.snp.makeConstraints { make in make.width.equalTo(44).priority(UILayoutPriority.defaultHigh) }",
+            ["a.width == 44 @750"]
+        ),
+        (
+            "a.snp.makeConstraints { make in make.width.equalTo(44).priority(UILayoutPriority(rawValue: 999)) }",
+            ["a.width == 44 @999"]
         )
     ]
 
@@ -120,11 +147,12 @@ import Testing
         ),
         (
             "a.snp.makeConstraints { make in make.top.equalTo(b).scaled(2) }",
-            "9:58: unknown modifier `scaled`; expected offset, inset, multipliedBy, dividedBy or priority"
+            "9:58: unknown modifier `scaled`; expected offset, inset, multipliedBy, dividedBy, priority or labeled"
         ),
         (
             "a.snp.makeConstraints { make in make.top.equalTo(b).priority(.urgent) }",
-            "9:68: unknown priority `.urgent`; expected a number, .required, .high, .medium or .low"
+            "9:68: unknown priority `.urgent`; expected a number, .required, .high, .medium or .low (or UIKit's "
+                + "`UILayoutPriority` names)"
         ),
         (
             "a.snp.makeConstraints { make in make.edges.equalTo(b.snp.top) }",
