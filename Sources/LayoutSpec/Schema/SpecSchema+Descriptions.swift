@@ -30,7 +30,9 @@ extension SpecSchema {
         "swiftUI":
             "true: also generate a SwiftUI `Layout` (`<Type>.SwiftUILayout`, iOS 16 / macOS 13) placing subviews tagged with `.layoutView(<Type>.Item.name)` (default false; docs/GeneratedCode.md, \"SwiftUI\").",
         "ties":
-            "error (the default: equal intrinsic-size priorities that tie are an error) or viewOrder (the earlier view in `views` keeps its size)."
+            "error (the default: equal intrinsic-size priorities that tie are an error) or viewOrder (the earlier view in `views` keeps its size).",
+        "viewDefaults":
+            "interfaceBuilder (the default: a `kind: label` or `image` hugs at 251, as Interface Builder sets it) or code (at 250, as a view created in code)."
     ]
 
     /// The descriptions of the `checks` keys (`LayoutCheck`).

@@ -102,6 +102,8 @@ extension SpecSchema {
             }
         case "ties":
             return enumeration(description, TiePolicy.allCases.map(\.rawValue))
+        case "viewDefaults":
+            return enumeration(description, ViewDefaults.allCases.map(\.rawValue))
         case "swiftUI":
             return described(description, ["type": "boolean"])
         default:

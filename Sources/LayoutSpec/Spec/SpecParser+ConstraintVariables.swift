@@ -7,8 +7,11 @@ extension SpecParseSession {
     mutating func applyConstraintVariables(to entries: inout [ConstraintEntry]) {
         var made: [String: [Int]] = [:]
         Self.collectVariables(in: entries, path: [], into: &made)
+        // A statement that did not parse may be the one that makes the name: its own error says so.
+        let someFailed = Self.hasParseFailures(entries)
         Self.forEachVariableStatement(in: entries) { statement, source in
             guard let path = made[statement.name] else {
+                if someFailed { return }
                 let known = made.keys.sorted()
                 diagnostics.add(
                     .error(
@@ -36,6 +39,19 @@ extension SpecParseSession {
                 if let name = anchors.arrayName { made[name] = path + [index] }
             case .group(let group):
                 collectVariables(in: group.constraints + group.otherwise, path: path + [index], into: &made)
+            }
+        }
+    }
+
+    /// Whether a statement of `entries` (groups included) did not parse.
+    private static func hasParseFailures(_ entries: [ConstraintEntry]) -> Bool {
+        entries.contains { entry in
+            switch entry {
+            case .statement(let statement):
+                if case .failed = statement.outcome { return true }
+                return false
+            case .group(let group):
+                return hasParseFailures(group.constraints + group.otherwise)
             }
         }
     }

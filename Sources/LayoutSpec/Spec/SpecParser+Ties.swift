@@ -9,4 +9,17 @@ extension SpecParseSession {
         }
         return policy
     }
+
+    /// `viewDefaults: interfaceBuilder | code`.
+    mutating func parseViewDefaults(_ node: DocumentNode) -> ViewDefaults {
+        guard let text = node.scalar, let defaults = ViewDefaults(rawValue: text) else {
+            diagnostics.add(
+                .error(
+                    at: node.contentLocation,
+                    "`viewDefaults` must be `interfaceBuilder` or `code` (views created in code: labels and images "
+                        + "hug at 250), found \(Self.describe(node))"))
+            return .interfaceBuilder
+        }
+        return defaults
+    }
 }

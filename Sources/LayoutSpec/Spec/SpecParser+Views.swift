@@ -68,7 +68,7 @@ extension SpecParseSession {
             view.measure = kind.measure
             view.isLabel = kind.showsText
             view.centersText = kind.centersText
-            view.hugging = kind.hugging
+            view.hugging = kind.hugging(viewDefaults)
             view.compression = kind.compression
         }
         for option in options {

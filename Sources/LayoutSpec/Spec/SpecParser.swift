@@ -5,7 +5,7 @@ package enum SpecParser {
     package static let topLevelKeys = [
         "name", "access", "views", "stacks", "guides", "metrics", "inputs", "conditions", "container", "constraints",
         "rules", "attributes", "align", "distribute", "examples", "checks", "ties",
-        "swiftUI"
+        "viewDefaults", "swiftUI"
     ]
 
     /// Parses a spec document read from `path` (the path names the generated type when there is
@@ -26,6 +26,8 @@ struct SpecParseSession {
     var diagnostics = DiagnosticCollector()
     /// The first declaration of every item, metric and input name (one namespace).
     var declaredNames: [String: SourceLocation] = [:]
+    /// `viewDefaults:`, read before `views:` (a view's `kind:` gives its defaults).
+    var viewDefaults = ViewDefaults.interfaceBuilder
     /// The metrics named as code names a constant (`UX.padding`), which statements read as one name.
     var dottedMetricNames: Set<String> = []
 
@@ -56,6 +58,7 @@ struct SpecParseSession {
         if let access = entry("access") {
             specification.access = parseAccess(access.value)
         }
+        if let defaults = entry("viewDefaults") { viewDefaults = parseViewDefaults(defaults.value) }
         // Item names first, so duplicate and `parent:` checks see them all.
         if let views = entry("views") { specification.views = parseViews(views.value) }
         if let stacks = entry("stacks") {

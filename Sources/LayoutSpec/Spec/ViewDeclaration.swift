@@ -86,9 +86,15 @@ package struct ViewDeclaration: Hashable, Sendable {
         /// from its top (a label's).
         package var centersText: Bool { self == .textField || self == .button }
         /// Interface Builder's content hugging priorities for a new view of the kind.
-        package var hugging: AxisPriorities {
+        package var hugging: AxisPriorities { hugging(.interfaceBuilder) }
+
+        /// The content hugging priorities of a new view of the kind, by `defaults`: a label or an
+        /// image view made in code hugs at UIKit's 250, one dragged from Interface Builder's
+        /// library at 251.
+        package func hugging(_ defaults: ViewDefaults) -> AxisPriorities {
             switch self {
-            case .label, .image: return AxisPriorities(horizontal: 251, vertical: 251)
+            case .label, .image:
+                return defaults == .code ? .defaultHugging : AxisPriorities(horizontal: 251, vertical: 251)
             case .switch: return AxisPriorities(horizontal: 750, vertical: 750)
             case .textField, .button, .view: return .defaultHugging
             }

@@ -86,7 +86,7 @@ import Testing
     @Test func unknownTopLevelKeyListsTheExpectedOnes() {
         #expect(
             errors(.map([("views", .list([.plain("a")])), ("colors", .null)])) == [
-                "Test.layout.yaml:3:1: error: unknown key `colors`; expected one of: name, access, views, stacks, guides, metrics, inputs, conditions, container, constraints, rules, attributes, align, distribute, examples, checks, ties, swiftUI"
+                "Test.layout.yaml:3:1: error: unknown key `colors`; expected one of: name, access, views, stacks, guides, metrics, inputs, conditions, container, constraints, rules, attributes, align, distribute, examples, checks, ties, viewDefaults, swiftUI"
             ])
     }
 
@@ -191,6 +191,31 @@ import Testing
         #expect(
             errors(.map([("views", .map([("a", .map([("kind", .plain("slider"))]))]))])) == [
                 "Test.layout.yaml:3:11: error: `kind` must be one of label, textField, button, image, switch, view; found `slider`"
+            ])
+    }
+
+    /// `viewDefaults: code`: a label and an image view made in code hug at UIKit's 250; the other
+    /// kinds, and a written option, are as before.
+    @Test func viewDefaultsForCodeGiveUIKitsHugging() throws {
+        let text = """
+            viewDefaults: code
+            views:
+              title: {kind: label}
+              icon: {kind: image}
+              toggle: {kind: switch}
+              field: {kind: textField}
+              badge: {kind: label, hugging: 251}
+            """
+        let views = try SpecParser.parse(
+            DocumentReader.read(contents: text, path: "Test.layout.yaml"), path: "Test.layout.yaml"
+        )
+        .views
+        #expect(views.map(\.hugging.horizontal) == [250, 250, 750, 250, 251])
+        #expect(views.map(\.hugging.vertical) == [250, 250, 750, 250, 251])
+        #expect(
+            errors(.map([("viewDefaults", .plain("xib"))])) == [
+                "Test.layout.yaml:1:15: error: `viewDefaults` must be `interfaceBuilder` or `code` (views created in "
+                    + "code: labels and images hug at 250), found `xib`"
             ])
     }
 

@@ -132,13 +132,7 @@ extension AnchorStatementParser {
             case "priority":
                 statement.priority = try parsePriority(&cursor)
             case "isActive":
-                let value = try cursor.expectIdentifier("`true` after `.isActive =`")
-                guard value.text == "true" else {
-                    throw cursor.error(
-                        at: value,
-                        "a constraint that is not active lays nothing out: remove the statement that makes "
-                            + "`\(name.text)`, or put it in a `when:` group to have it apply under a condition")
-                }
+                try expectActive(&cursor, removing: "the statement that makes `\(name.text)`")
             default:
                 throw cursor.error(
                     at: property,

@@ -125,13 +125,7 @@ package enum AnchorStatementParser {
             _ = try cursor.expect("=", "`=` after `.\(property.text)`")
             switch property.text {
             case "isActive":
-                let value = try cursor.expectIdentifier("`true` after `.isActive =`")
-                guard value.text == "true" else {
-                    throw cursor.error(
-                        at: value,
-                        "a constraint that is not active lays nothing out: remove the statement, or put it in a "
-                            + "`when:` group to have it apply under a condition")
-                }
+                try expectActive(&cursor, removing: "the statement")
             case "priority":
                 if statement.priority != nil {
                     throw cursor.error(at: property, "the priority is given twice: keep one")
@@ -151,6 +145,18 @@ package enum AnchorStatementParser {
             statement.priority = priority
         }
         return statement
+    }
+
+    /// `true` after `.isActive =`; `false` is an error that says to remove `statement` or move it
+    /// into a `when:` group.
+    static func expectActive(_ cursor: inout TokenCursor, removing statement: String) throws {
+        let value = try cursor.expectIdentifier("`true` after `.isActive =`")
+        guard value.text == "true" else {
+            throw cursor.error(
+                at: value,
+                "a constraint that is not active lays nothing out: remove \(statement), or put it in a `when:` group "
+                    + "to have it apply under a condition")
+        }
     }
 
     // MARK: - Anchor calls
@@ -304,8 +310,9 @@ package enum AnchorStatementParser {
     }
 
     /// The view and guide a path of names reaches, as UIKit code writes it: `self.` dropped, a
-    /// last `safeAreaLayoutGuide` or `layoutMarginsGuide` as the guide, and no view (nil) for the
-    /// view being laid out; a guide without a spec name and a chained path are errors.
+    /// last `safeAreaLayoutGuide` or `layoutMarginsGuide` as the guide, a view's `contentView` as
+    /// the view, and no view (nil) for the view being laid out; a guide without a spec name and a
+    /// longer path are errors.
     static func item(path: [Token], in cursor: TokenCursor) throws -> (name: Token?, guide: AnchorGuide?) {
         var names = path
         if names.first?.text == "self" { names.removeFirst() }
@@ -318,6 +325,8 @@ package enum AnchorStatementParser {
                 throw cursor.error(at: last, "`\(last.text)` has no spec name: \(advice)")
             }
         }
+        // `blur.contentView`: a `UIVisualEffectView`'s content view fills it, so it is the view.
+        if names.count == 2, names[1].text == "contentView" { names.removeLast() }
         guard names.count <= 1 else {
             throw cursor.error(
                 at: names[1],

@@ -43,9 +43,27 @@ package enum EquationParser {
     private static func parseAttributeName(_ cursor: inout TokenCursor, item: Token) throws -> AttributeReference {
         let name = try cursor.expectIdentifier("an attribute name after `\(item.text).`")
         guard let attribute = AttributeName(spelling: name.text) else {
+            let isGuide = ["safeAreaLayoutGuide", "layoutMarginsGuide"].contains(name.text)
+            if !isGuide,
+                cursor.current.isSymbol("(") || (cursor.current.isSymbol(".") && cursor.peek().kind == .identifier)
+            {
+                // `UIScreen.main.scale`, `UIView.separatorLineHeight(of: view)`: code's runtime values.
+                var path = [item.text, name.text]
+                var distance = 0
+                while cursor.peek(distance).isSymbol("."), cursor.peek(distance + 1).kind == .identifier {
+                    path.append(cursor.peek(distance + 1).text)
+                    distance += 2
+                }
+                let written = path.joined(separator: ".")
+                throw cursor.error(
+                    at: item,
+                    "`\(written)` is not a view's attribute: a value computed at run time is an input (`inputs: "
+                        + "[\(path.last ?? name.text)]`, written by that name), a constant a metric (`metrics: {\(written): …}`)"
+                )
+            }
             throw cursor.error(
                 at: name,
-                ["safeAreaLayoutGuide", "layoutMarginsGuide"].contains(name.text)
+                isGuide
                     ? "unknown attribute `\(name.text)`: UIKit's guides are items here; write `\(name.text).top`, not `\(item.text).\(name.text).top`"
                     : UIKitSpellings.message(
                         "unknown attribute `\(name.text)`; expected one of: \(AttributeName.spellings)",

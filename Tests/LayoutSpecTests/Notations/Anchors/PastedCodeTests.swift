@@ -24,7 +24,9 @@ import Testing
         ("a.widthAnchor.constraint(equalToConstant: 44),", ["a.width == 44"]),
         ("a.widthAnchor.constraint(equalToConstant: 44).priority(.defaultHigh)", ["a.width == 44 @750"]),
         ("a.widthAnchor.constraint(equalToConstant: 44).priority(UILayoutPriority(999))", ["a.width == 44 @999"]),
-        ("a.widthAnchor.constraint(equalToConstant: 44) // the icon's width", ["a.width == 44"])
+        ("a.widthAnchor.constraint(equalToConstant: 44) // the icon's width", ["a.width == 44"]),
+        // A `UIVisualEffectView`'s content view fills it.
+        ("a.topAnchor.constraint(equalTo: b.contentView.topAnchor, constant: 8)", ["a.top == b.top + 8"])
     ]
 
     @Test(arguments: equivalents)
@@ -171,6 +173,11 @@ import Testing
         let misspelt = spec.replacingOccurrences(of: "equalToConstant: UX.size)", with: "equalToConstant: UX.sise)")
         #expect(
             SpecTesting.fileDiagnostics(misspelt).first?.message.hasPrefix("unknown attribute `sise`") == true)
+        #expect(
+            SpecTesting.statementError("a.heightAnchor.constraint(equalToConstant: 1 / UIScreen.main.scale)")
+                == "9:53: `UIScreen.main.scale` is not a view's attribute: a value computed at run time is an input "
+                + "(`inputs: [scale]`, written by that name), a constant a metric (`metrics: {UIScreen.main.scale: …}`)"
+        )
         let bad = spec.replacingOccurrences(of: "UX.size: 44", with: "UX..size: 44")
         #expect(
             SpecTesting.fileDiagnostics(bad).first?.message.hasSuffix(
