@@ -9,7 +9,7 @@ extension SpecSchema {
             "Stack views laid out as UIStackView lays out its arranged subviews: a mapping name → {axis, arranged, distribution, alignment, spacing, ...} (docs/notations/stacks.md).",
         "guides": "Layout guides: solved and reported like views, never measured.",
         "metrics":
-            "Build-time numbers by name, folded into the generated code; a name may be identifiers joined by `.`, as code names a constant (`UX.padding`).",
+            "Build-time numbers by name, folded into the generated code; a name may be identifiers joined by `.`, as code names a constant (`UX.padding`), and a value arithmetic of numbers and earlier metrics (\"14 - 4\").",
         "inputs":
             "Runtime numbers: a list of names, or a mapping name → {min, max} (the range the layout is proven for).",
         "conditions": "Runtime booleans, for `when` groups (Bool fields of the generated Input, default false).",

@@ -51,7 +51,7 @@ extension SpecSchema {
         case "metrics":
             return .object([
                 ("description", .string(description)), ("type", .array([.string("object"), .string("null")])),
-                ("additionalProperties", .object([("type", .string("number"))]))
+                ("additionalProperties", .object([("type", .array([.string("number"), .string("string")]))]))
             ])
         case "inputs":
             return .object([

@@ -10,12 +10,66 @@ extension SpecParseSession {
         }
         var metrics: [MetricDeclaration] = []
         for entry in entries {
-            guard declare(entry.key, at: entry.keyLocation, kind: "metric"),
-                let value = number(entry.value, "metric `\(entry.key)`")
-            else { continue }
+            guard declare(entry.key, at: entry.keyLocation, kind: "metric") else { continue }
+            let value: Double?
+            if let text = entry.value.scalar, Double(text) == nil, var source = SourceText(entry.value) {
+                source.compoundNames = dottedMetricNames
+                value = metricArithmetic(source, of: entry.key, earlier: metrics)
+            } else {
+                value = number(entry.value, "metric `\(entry.key)`")
+            }
+            guard let value else { continue }
             metrics.append(MetricDeclaration(name: entry.key, value: value, location: entry.keyLocation))
         }
         return metrics
+    }
+
+    /// A metric written as code computes it (`14 - 4`, `UX.inset * 2`): arithmetic of numbers and
+    /// metrics declared before it; `nil` after an error.
+    private mutating func metricArithmetic(
+        _ source: SourceText, of name: String, earlier: [MetricDeclaration]
+    ) -> Double? {
+        let values = Dictionary(earlier.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        func evaluate(_ expression: EquationExpression) throws -> Double {
+            switch expression {
+            case .number(let value, _): return value
+            case .name(let metric, let offset):
+                guard let value = values[metric] else {
+                    throw source.error(
+                        at: offset,
+                        "metric `\(name)` may use only numbers and the metrics declared before it; `\(metric)` is not one"
+                    )
+                }
+                return value
+            case .negate(let operand, _): return -(try evaluate(operand))
+            case .binary(let operation, let left, let right, let offset):
+                let (a, b) = (try evaluate(left), try evaluate(right))
+                switch operation {
+                case .add: return a + b
+                case .subtract: return a - b
+                case .multiply: return a * b
+                case .divide:
+                    guard b != 0 else { throw source.error(at: offset, "metric `\(name)` divides by zero") }
+                    return a / b
+                }
+            case .attribute, .tuple:
+                throw source.error(
+                    at: 0, "metric `\(name)` must be a number, or arithmetic of numbers and earlier metrics (`14 - 4`)")
+            }
+        }
+        do {
+            let value = try evaluate(try EquationParser.parseExpression(source))
+            guard NumberRange.isAllowedLiteral(value) else {
+                throw source.error(
+                    at: 0, "metric `\(name)`: " + NumberRange.outOfRangeMessage(LinearExpression.format(value)))
+            }
+            return value
+        } catch let error as SpecError {
+            error.diagnostics.forEach { diagnostics.add($0) }
+            return nil
+        } catch {
+            return nil
+        }
     }
 
     /// A list of names, or a mapping name → `{min, max}` (or nothing, for the default range).

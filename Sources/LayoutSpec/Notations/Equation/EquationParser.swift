@@ -87,6 +87,14 @@ package enum EquationParser {
         throw cursor.unexpected(expected: "a relation `==`, `>=` or `<=` after `\(left.item).\(left.attribute)`")
     }
 
+    /// A whole text that is one expression (`14 - 4`, `UX.padding * 2`): a metric's value.
+    package static func parseExpression(_ source: SourceText) throws -> EquationExpression {
+        var cursor = try TokenCursor(source)
+        let expression = try parseSum(&cursor)
+        guard cursor.isAtEnd else { throw cursor.unexpected(expected: "an operator (`+ - * /`) or the end") }
+        return expression
+    }
+
     /// An expression (`-16`, `pad * 2`, `b.width * 0.5 + 4`) at the cursor, up to the first token
     /// that does not continue it: how other notations read an equation's right-hand side.
     static func parseExpression(_ cursor: inout TokenCursor) throws -> EquationExpression {

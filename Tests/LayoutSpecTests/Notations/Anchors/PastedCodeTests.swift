@@ -139,6 +139,29 @@ import Testing
             ])
     }
 
+    /// A metric written as code computes it: arithmetic of numbers and the metrics before it.
+    @Test func metricsAreComputedAsCodeComputesThem() throws {
+        let text = """
+            views: [a]
+            metrics: {base: 4, UX.pad: 14 - base, big: "UX.pad * 2 + -1"}
+            constraints:
+              - a.edges == superview.edges(UX.pad, big, 0, 0)
+            """
+        let frames = try LayoutCompiler().compile(contents: text, path: "Metrics.layout.yaml")
+            .frames(for: EvaluationRequest(width: 100, height: 100, scale: 1)).frames
+        // UX.pad = 14 − 4 = 10, big = 10 × 2 − 1 = 19: a from (19, 10) to the container's corner.
+        #expect(frames["a"] == CGRect(x: 19, y: 10, width: 81, height: 90))
+        let errors = SpecTesting.fileDiagnostics(
+            "views: [a]\nmetrics: {zero: 1 / 0, early: later, later: 1, bad: a.width}\nconstraints: [a.width == 1]"
+        ).map { "\($0.location.map { "\($0.line):\($0.column)" } ?? ""): \($0.message)" }
+        #expect(
+            errors == [
+                "2:19: metric `zero` divides by zero",
+                "2:31: metric `early` may use only numbers and the metrics declared before it; `later` is not one",
+                "2:53: metric `bad` must be a number, or arithmetic of numbers and earlier metrics (`14 - 4`)"
+            ])
+    }
+
     /// An error inside a block is reported at its own line and column in the file.
     @Test func anErrorInABlockIsAtItsLineAndColumn() {
         let text = """

@@ -25,8 +25,8 @@ import Testing
               ReadingListTableViewCellUX.ReadIndicatorWidth: 12
               ReadingListTableViewCellUX.ReadIndicatorHeight: 12
               ReadingListTableViewCellUX.ReadIndicatorLeftOffset: 18
-              ReadingListTableViewCellUX.TitleLabelTopOffset: 10        # 14 - 4
-              ReadingListTableViewCellUX.TitleLabelLeftOffset: 48       # 16 + 16 + 16
+              ReadingListTableViewCellUX.TitleLabelTopOffset: 14 - 4
+              ReadingListTableViewCellUX.TitleLabelLeftOffset: 16 + 16 + 16
               ReadingListTableViewCellUX.TitleLabelRightOffset: -40
               ReadingListTableViewCellUX.HostnameLabelBottomOffset: 11
             constraints:
