@@ -15,8 +15,12 @@ enum ScalarLimits {
     static let maximumVisualFormatLength = 200_000
     /// The longest block scalar (`|`, `>`), in Unicode scalars: code pasted as written, an
     /// `NSLayoutConstraint.activate` list of a hundred calls. The parsers read a list with loops;
-    /// each call's expression stays bounded by the nesting limits.
+    /// each line is held to `maximumLength`, and each part (the text between two `,` `;` `{` or
+    /// `}`) to `maximumBlockOperators` arithmetic operators, so an expression, which the parsers
+    /// and evaluators recurse over, is as bounded as in a quoted statement.
     static let maximumBlockLength = 50_000
+    /// The most `+ - * /` in one part of a block scalar: as many as a quoted statement can hold.
+    static let maximumBlockOperators = maximumLength / 2
     /// The deepest nesting of `(`, `[` and `{` inside one scalar.
     static let maximumNesting = 32
     /// The longest run of prefix operators (`+`, `-`, `!`, white space between them ignored).
@@ -49,11 +53,24 @@ enum ScalarLimits {
         var offset = 0
         var depth = 0
         var signRun = 0
+        var lineLength = 0
+        var operators = 0
         for scalar in text.unicodeScalars {
             if offset == limit {
                 throw SpecError(
                     at: start.advanced(by: offset, in: text),
                     "this value is longer than \(limit) characters: split it into several statements")
+            }
+            lineLength = scalar == "\n" ? 0 : lineLength + 1
+            if [",", ";", "{", "}"].contains(scalar) { operators = 0 }
+            if ["+", "-", "*", "/"].contains(scalar) { operators += 1 }
+            if isBlock, lineLength > maximumLength || operators > maximumBlockOperators {
+                throw SpecError(
+                    at: start.advanced(by: offset, in: text),
+                    lineLength > maximumLength
+                        ? "this line is longer than \(maximumLength) characters: split it"
+                        : "this statement has more than \(maximumBlockOperators) operators: split it into several "
+                            + "statements")
             }
             switch scalar {
             case "(", "[", "{":

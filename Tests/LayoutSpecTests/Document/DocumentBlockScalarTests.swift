@@ -44,4 +44,21 @@ import Testing
         let source = try #require(SourceText(node))
         #expect(DocumentTestSupport.position(source.location(at: 10)) == "4:5")
     }
+
+    /// A block holds a long activate list, but each line stays as long, and each part between two
+    /// `,` or `;` holds as many operators, as a quoted statement can: the parsers and evaluators
+    /// recurse over an expression.
+    @Test func aBlockIsBoundedPartByPart() throws {
+        let calls = Array(repeating: "    a.widthAnchor.constraint(equalToConstant: 1 + 2),", count: 300)
+        let list = "a: |\n    NSLayoutConstraint.activate([\n" + calls.joined(separator: "\n") + "\n    ])"
+        #expect(list.count > ScalarLimits.maximumLength * 5)
+        #expect(DocumentTestSupport.firstError(list) == nil)
+        let longLine = "a: |\n  " + String(repeating: "1 + ", count: 600) + "1"
+        #expect(
+            DocumentTestSupport.firstError(longLine)?.message == "this line is longer than 2000 characters: split it")
+        let deep = "a: |\n  1" + String(repeating: " +\n  1", count: 1001)
+        let error = DocumentTestSupport.firstError(deep)
+        #expect(error?.message == "this statement has more than 1000 operators: split it into several statements")
+        #expect(DocumentTestSupport.position(error?.location) == "1002:5")
+    }
 }
