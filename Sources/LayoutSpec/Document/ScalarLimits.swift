@@ -61,16 +61,21 @@ enum ScalarLimits {
                     at: start.advanced(by: offset, in: text),
                     "this value is longer than \(limit) characters: split it into several statements")
             }
-            lineLength = scalar == "\n" ? 0 : lineLength + 1
-            if [",", ";", "{", "}"].contains(scalar) { operators = 0 }
-            if ["+", "-", "*", "/"].contains(scalar) { operators += 1 }
-            if isBlock, lineLength > maximumLength || operators > maximumBlockOperators {
-                throw SpecError(
-                    at: start.advanced(by: offset, in: text),
-                    lineLength > maximumLength
-                        ? "this line is longer than \(maximumLength) characters: split it"
-                        : "this statement has more than \(maximumBlockOperators) operators: split it into several "
-                            + "statements")
+            if isBlock {
+                switch scalar {
+                case ",", ";", "{", "}": operators = 0
+                case "+", "-", "*", "/": operators += 1
+                default: break
+                }
+                lineLength = scalar == "\n" ? 0 : lineLength + 1
+                if lineLength > maximumLength || operators > maximumBlockOperators {
+                    throw SpecError(
+                        at: start.advanced(by: offset, in: text),
+                        lineLength > maximumLength
+                            ? "this line is longer than \(maximumLength) characters: split it"
+                            : "this statement has more than \(maximumBlockOperators) operators: split it into "
+                                + "several statements")
+                }
             }
             switch scalar {
             case "(", "[", "{":

@@ -2,15 +2,15 @@
 /// YAML reserves at the start of a value: such text would be read as something else (a list, a
 /// block scalar, a tag, ...), so the reader asks for quotes instead of misreading it.
 extension YAMLParser {
-    /// A value at the cursor on the current line: a quoted or plain scalar or a flow collection.
+    /// A value at the cursor: a quoted or plain scalar or a flow collection on the current line, or
+    /// a block scalar on the lines below its header.
     mutating func parseInlineValue(parentIndent: Int) throws -> DocumentNode {
+        if isBlockScalarHeader() { return try parseBlockScalar(parentIndent: parentIndent) }
         switch currentCharacter {
         case "\"", "'":
             return try parseQuotedScalar()
         case "[", "{":
             return try parseFlowCollectionInBlock(parentIndent: parentIndent)
-        case "|" where isBlockScalarHeader(), ">" where isBlockScalarHeader():
-            return try parseBlockScalar(parentIndent: parentIndent)
         default:
             if isPlainStart(row: row, column: column, inFlow: false) {
                 return parsePlainScalar(inFlow: false)

@@ -122,6 +122,9 @@ package struct StackArrangement: Hashable, Sendable {
         package var isRigidAcross: Bool {
             acrossHugging >= LinearConstraint.required && acrossCompression >= LinearConstraint.required
         }
+        /// Whether its fixed size across is always there: it cannot be hidden. Across a
+        /// `fill`-aligned stack the first such view sets the stack's size across.
+        package var fixesAcross: Bool { isRigidAcross && !isHideable }
 
         /// Creates an item.
         package init(

@@ -60,7 +60,7 @@ struct StackArrangementAggregate {
             alongCompression = items.map(\.compression).min() ?? 0
             alongOrigin = alongHugging >= required ? items.first { $0.alongOrigin != nil }?.alongOrigin : nil
         }
-        let rigidAcross = items.first { $0.isRigidAcross && !$0.isHideable }
+        let rigidAcross = items.first(where: \.fixesAcross)
         if arrangement.alignment == .fill, let rigidAcross {
             (acrossHugging, acrossCompression) = (required, required)
             acrossOrigin = rigidAcross.acrossOrigin

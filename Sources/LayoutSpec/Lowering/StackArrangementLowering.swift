@@ -393,7 +393,7 @@ struct StackArrangementLowering {
         }
         if arrangement.alignment == .fill {
             check(
-                arrangement.items.filter { $0.isRigidAcross && !$0.isHideable }, \.contentAcross, \.acrossOrigin,
+                arrangement.items.filter(\.fixesAcross), \.contentAcross, \.acrossOrigin,
                 rule: "(`alignment: fill`) gives every arranged view its own \(across)")
         }
         return result

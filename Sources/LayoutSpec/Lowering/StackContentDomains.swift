@@ -165,7 +165,7 @@ enum StackContentDomains {
         let margins = arrangement.margins[2] + arrangement.margins[3]
         // A view of fixed size across a `fill` stack that cannot be hidden sets it.
         if arrangement.alignment == .fill,
-            let rigid = arrangement.items.first(where: { $0.isRigidAcross && !$0.isHideable })
+            let rigid = arrangement.items.first(where: \.fixesAcross)
         {
             return Interval.of(rigid.contentAcross, known).map { $0 + Interval(margins, margins) }
         }

@@ -209,7 +209,7 @@ extension FramesBodyBuilder {
         // A view of fixed size across a `fill` stack that cannot be hidden sets it (as
         // `StackArrangementAggregate.affineThickness` does where it is not measured).
         if arrangement.alignment == .fill,
-            let rigid = arrangement.items.firstIndex(where: { $0.isRigidAcross && !$0.isHideable })
+            let rigid = arrangement.items.firstIndex(where: \.fixesAcross)
         {
             return Fold.add(sums.acrossContent[rigid], .number(margins[2] + margins[3]))
         }

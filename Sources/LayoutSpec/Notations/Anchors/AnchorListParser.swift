@@ -47,10 +47,7 @@ extension AnchorStatementParser {
         while cursor.accept("]") == nil {
             if isConstraintVariable(cursor) {
                 // `top`, a constraint kept in a variable: its own statement makes it, active.
-                if cursor.current.text == "self" {
-                    cursor.advance()
-                    cursor.advance()
-                }
+                skipSelf(&cursor)
                 let name = cursor.advance()
                 statements.activated.append(
                     ConstraintVariableStatement(name: name.text, nameOffset: name.offset, priority: nil))
@@ -67,6 +64,13 @@ extension AnchorStatementParser {
             }
         }
         return statements
+    }
+
+    /// Skips `self.` at the cursor.
+    private static func skipSelf(_ cursor: inout TokenCursor) {
+        guard cursor.current.text == "self", cursor.peek().isSymbol(".") else { return }
+        cursor.advance()
+        cursor.advance()
     }
 
     /// Whether the element at the cursor is a name alone (`top`, `self.top`).
@@ -119,10 +123,7 @@ extension AnchorStatementParser {
     package static func parseVariable(_ source: SourceText) throws -> ConstraintVariableStatement {
         var cursor = try TokenCursor(source)
         if !isPropertyAssignment(cursor) { skipAssignment(&cursor) }
-        if cursor.current.text == "self", cursor.peek().isSymbol(".") {
-            cursor.advance()
-            cursor.advance()
-        }
+        skipSelf(&cursor)
         let name = try cursor.expectIdentifier("the name of a constraint kept in a variable")
         var statement = ConstraintVariableStatement(name: name.text, nameOffset: name.offset, priority: nil)
         if cursor.accept(".") != nil {

@@ -96,7 +96,9 @@ enum NotationScanner {
     /// Where a statement's text first names `name` (an identifier, in any notation), or `nil`:
     /// what a statement refers to, for the Spec stage's built-in items.
     static func offset(ofName name: String, in text: String) -> Int? {
-        lexemesSkippingUnexpected(text, table: Tokenizer.symbolTable).first {
+        // Most statements do not hold the name at all: they are not scanned.
+        guard text.contains(name) else { return nil }
+        return lexemesSkippingUnexpected(text, table: Tokenizer.symbolTable).first {
             $0.kind == .identifier && $0.text == name
         }?
         .offset
