@@ -9,7 +9,9 @@ enum LayoutGenBuildCommands {
         var description: String
     }
 
-    /// One `layout-gen generate SPEC --output-file OUT` command per spec among `files`.
+    /// One `layout-gen generate SPEC --output-file OUT` command per spec among `files`. Every spec is
+    /// an input of every command: a spec may lay a view out by another (`layout:`), and `generate`
+    /// rewrites an output only when its text changes.
     ///
     /// - Throws: `PluginError` when two specs would generate the same file name (the compiler
     ///   needs unique file names in a module), or a spec's output would clash with a Swift file of
@@ -45,7 +47,7 @@ enum LayoutGenBuildCommands {
                     displayName: "Generating \(outputName) from \(spec.lastPathComponent)",
                     executable: tool,
                     arguments: ["generate", specPath, "--output-file", output.path(percentEncoded: false)],
-                    inputFiles: [spec],
+                    inputFiles: specs,
                     outputFiles: [output]
                 ))
         }

@@ -46,7 +46,8 @@ enum ImportCommand {
         var failed = false
         for file in options.files {
             do {
-                let result = try InterfaceBuilderImporter.importFile(path: file)
+                let result = try InterfaceBuilderImporter.importFile(
+                    path: file, outputDirectory: options.outputDirectory)
                 Console.report(result.warnings)
                 // Paths as the user wrote them: `import Card.xib` writes `Card.layout.yaml`.
                 let directory = options.outputDirectory ?? (file as NSString).deletingLastPathComponent

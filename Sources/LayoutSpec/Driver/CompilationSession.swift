@@ -91,7 +91,8 @@ package struct CompilationSession: Sendable {
         guard let contents else { return }
         let root = try DocumentReader.read(contents: contents, path: path)
         let (parsed, readerDiagnostics) = SpecParser.parseCollecting(root, path: path)
-        let specification = try IndependentErrors.check(parsed, readerDiagnostics: readerDiagnostics)
+        let specification = try LayoutComposition.compose(
+            IndependentErrors.check(parsed, readerDiagnostics: readerDiagnostics))
         self.specification = specification
         let lowered = try SpecLowering.lower(specification, stacks: stacks)
         self.lowered = lowered

@@ -43,6 +43,6 @@ public struct LayoutCompiler: Sendable {
     /// - Throws: `SpecError` when the spec cannot be read or lowered.
     public func constraintSystem(path: String) throws -> ConstraintSystem {
         let root = try DocumentReader.read(fileAt: path)
-        return try SpecLowering.lower(SpecParser.parse(root, path: path)).system
+        return try SpecLowering.lower(LayoutComposition.compose(SpecParser.parse(root, path: path))).system
     }
 }

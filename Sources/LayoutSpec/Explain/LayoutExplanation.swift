@@ -263,7 +263,9 @@ package enum LayoutExplanation {
                     ?? ValueDerivation(
                         constraints: byComponent[componentIndex], assignment: component.cases[caseIndex].assignment)
                 derivations[key] = derivation
-                return derivation.sources(of: LinearExpression(variable), equal: value).map(sourcesLine)
+                return derivation.sources(of: LinearExpression(variable), equal: value).map {
+                    sourcesLine($0, specFileName: interface.specFileName)
+                }
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -328,8 +330,10 @@ package enum LayoutExplanation {
     }
 
     /// The line under a piece naming the constraints it comes from, by line:column, each
-    /// statement quoted once after its pieces' positions: `from 5:5, 5:9 `H:|-16-[a]|`, 6:3 `a.top == 8``.
-    static func sourcesLine(_ constraints: [LinearConstraint]) -> String {
+    /// statement quoted once after its pieces' positions: `from 5:5, 5:9 `H:|-16-[a]|`, 6:3 `a.top == 8``;
+    /// a position in another file than `specFileName` (a spec composed by `layout:`) starts with that
+    /// file's name: `InfoBox.layout.yaml:14:5`.
+    static func sourcesLine(_ constraints: [LinearConstraint], specFileName: String) -> String {
         var groups: [(statement: String, positions: [String])] = []
         // A constraint the solver substituted a pinned unknown into (`PinnedVariables`) comes from
         // the equalities that pin it too.
@@ -338,7 +342,9 @@ package enum LayoutExplanation {
                 ? $0.element.location < $1.element.location : $0.offset < $1.offset
         }.map(\.element)
         for origin in origins {
-            let position = "\(origin.location.line):\(origin.location.column)"
+            let file = SpecFileName.fileName(ofPath: origin.location.path)
+            let position =
+                (file == specFileName ? "" : file + ":") + "\(origin.location.line):\(origin.location.column)"
             let statement = "\(origin.statement)"
             if let last = groups.indices.last, groups[last].statement == statement {
                 if !groups[last].positions.contains(position) { groups[last].positions.append(position) }

@@ -19,23 +19,36 @@ package struct InterfaceBuilderImport: Sendable, Equatable {
 /// `layout-gen import`: turns a `.xib` or `.storyboard` into specs, one per root view — each
 /// top-level view of a `.xib`, each scene's root view of a storyboard (docs/ComingFromInterfaceBuilder.md).
 package enum InterfaceBuilderImporter {
-    /// Imports the file at `path`.
+    /// Imports the file at `path`, for specs written into `outputDirectory` (`nil`: beside the
+    /// file): a view whose class names a spec already there is laid out by it (`layout:`).
     ///
     /// - Throws: `SpecError` when the file cannot be read, is not well-formed XML (at the parser's
     ///   line and column), or is not an iOS Interface Builder document.
-    package static func importFile(path: String) throws -> InterfaceBuilderImport {
+    package static func importFile(path: String, outputDirectory: String? = nil) throws -> InterfaceBuilderImport {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw SpecError(at: nil, "cannot read '\(path)': \((error as NSError).localizedDescription)")
         }
-        return try importDocument(data, path: path)
+        let directory = outputDirectory ?? (path as NSString).deletingLastPathComponent
+        return try importDocument(data, path: path, specDirectory: directory)
+    }
+
+    /// The names of the specs in `directory` (`Card` for `Card.layout.yaml`), which views of an
+    /// imported file may be laid out by.
+    static func specNames(in directory: String) -> Set<String> {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+        return Set(files.filter(SpecFileName.isSpec).map { SpecFileName.stem(ofPath: $0) })
     }
 
     /// Imports the contents of an Interface Builder file; `path` names it in diagnostics and names
-    /// the specs (`Card.xib` → `Card.layout.yaml`).
-    package static func importDocument(_ data: Data, path: String) throws -> InterfaceBuilderImport {
+    /// the specs (`Card.xib` → `Card.layout.yaml`); `specDirectory`, where the specs are written,
+    /// holds the specs its views may be laid out by (`nil`: none).
+    package static func importDocument(
+        _ data: Data, path: String, specDirectory: String? = nil
+    ) throws -> InterfaceBuilderImport {
+        let composableLayouts = specDirectory.map(specNames(in:)) ?? []
         let document = try InterfaceBuilderDocumentReader.read(data, path: path)
         let sourceName = SpecFileName.fileName(ofPath: path)
         let stem = InterfaceBuilderFormat.typeStem(SpecFileName.stem(ofPath: path)) ?? "Imported"
@@ -63,7 +76,8 @@ package enum InterfaceBuilderImporter {
                 device: document.child("device"),
                 isViewControllerRoot: root.isViewControllerRoot,
                 layoutGuides: root.layoutGuides, toolsVersion: document["toolsVersion"], bars: root.bars,
-                inStoryboard: document["type"]?.contains("Storyboard") == true)
+                inStoryboard: document["type"]?.contains("Storyboard") == true,
+                composableLayouts: composableLayouts, specDirectory: specDirectory)
             let imported = rootImport.specDocument(sourceName: sourceName)
             warnings += rootImport.warnings
             let xibRoots = roots.filter { !$0.isScene }.count
@@ -77,8 +91,12 @@ package enum InterfaceBuilderImporter {
             }
             stems.insert(specStem)
             let fileName = specStem + SpecFileName.suffixes[0]
+            // A spec that lays a view out by another is compiled where it is written, beside it.
+            let composes = imported.views.contains { $0.layout != nil }
+            let specPath =
+                composes ? ((specDirectory ?? "") as NSString).appendingPathComponent(fileName) : fileName
             let sizes = InterfaceBuilderDeclaredSizes(
-                specPath: fileName, isViewControllerRoot: root.isViewControllerRoot
+                specPath: specPath, isViewControllerRoot: root.isViewControllerRoot
             ).declared(in: imported)
             let rootLocation = SourceLocation(path: path, line: root.view.line, column: root.view.column)
             warnings += sizes.answers.map { .warning(at: rootLocation, $0.warning) }

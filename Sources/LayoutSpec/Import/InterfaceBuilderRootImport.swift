@@ -21,6 +21,11 @@ struct InterfaceBuilderRootImport {
     var bars: InterfaceBuilderElement?
     /// Whether the file is a storyboard (whose scenes show a status bar) rather than a `.xib`.
     var inStoryboard = false
+    /// The specs a view of the root may be laid out by (`layout:`), by name: the specs beside the
+    /// imported spec (docs/ComingFromInterfaceBuilder.md, "Custom views").
+    var composableLayouts: Set<String> = []
+    /// The folder of those specs, whose examples give the composed content's canvas sizes.
+    var specDirectory: String?
 
     /// The warnings found while importing.
     private(set) var warnings: [Diagnostic] = []
@@ -161,6 +166,10 @@ struct InterfaceBuilderRootImport {
                     "\(node.name) is a stack view with no arranged views: imported as a measured view, its size "
                         + "the content the app puts in it (zero while it is empty; the example takes Interface "
                         + "Builder's placeholder size, or zero)")
+            }
+            if let view = composedViewEntry(node, in: tree) {
+                views.append(view)
+                continue
             }
             if !InterfaceBuilderViewClass.isKnown(node.element.name) {
                 warn(
@@ -527,6 +536,7 @@ struct InterfaceBuilderRootImport {
         var sizes: [SpecNamedNumbers] = []
         var fonts: [SpecNamedNumbers] = []
         var frames: [SpecNamedNumbers] = []
+        var composedConditions: [String] = []
         let hiddenArranged = Set(tree.nodes.filter { $0.isArranged && $0.element.isYes("hidden") }.map(\.name))
         for node in tree.nodes {
             let element = node.element
@@ -535,7 +545,12 @@ struct InterfaceBuilderRootImport {
                 continue
             }
             let frame = InterfaceBuilderViewClass.alignmentRect(of: element, frame: stored).map(onGrid)
-            if InterfaceBuilderViewClass.measure(of: element) != .none {
+            if let canvas = composedCanvas(of: node, in: tree) {
+                sizes += canvas.sizes
+                fonts += canvas.fonts
+                composedConditions += canvas.conditions
+                if !canvas.checksFrame { continue }
+            } else if InterfaceBuilderViewClass.measure(of: element) != .none {
                 sizes.append(
                     SpecNamedNumbers(
                         node.name,
@@ -562,7 +577,7 @@ struct InterfaceBuilderRootImport {
         if !fonts.isEmpty { input.append(.fonts(fonts)) }
         let conditions =
             (sizeClassGroups.isEmpty ? [] : canvas.sizeClass.exampleConditions)
-            + tree.nodes.filter { hiddenArranged.contains($0.name) }.map { $0.name + "Hidden" }
+            + tree.nodes.filter { hiddenArranged.contains($0.name) }.map { $0.name + "Hidden" } + composedConditions
         if !conditions.isEmpty { input.append(.conditions(conditions)) }
         if safeArea { input.append(.safeArea(InterfaceBuilderFormat.rounded(canvas.safeArea))) }
         if let margins { input.append(.margins(InterfaceBuilderFormat.rounded(margins))) }
@@ -577,7 +592,7 @@ struct InterfaceBuilderRootImport {
         return abs(pixel - value) < 0.001 / scale ? pixel : value
     }
 
-    private mutating func warn(at element: InterfaceBuilderElement, _ message: String) {
+    mutating func warn(at element: InterfaceBuilderElement, _ message: String) {
         warnings.append(.warning(at: SourceLocation(path: path, line: element.line, column: element.column), message))
     }
 }

@@ -28,6 +28,7 @@ package enum SpecLowering {
             constraints += intrinsic
         }
         constraints += fittingContainerBounds(specification.container)
+        constraints += specification.composedConstraints
         lowerEntries(
             specification.constraints, of: specification, in: context, into: &constraints,
             diagnostics: &diagnostics)
@@ -72,9 +73,11 @@ package enum SpecLowering {
             declarationLocations: declarationLocations(specification),
             unmeasuredViews: Set(specification.views.filter { $0.measure == .none }.map(\.name)),
             fixedSizeViews: Set(specification.views.filter { $0.kind == .switch }.map(\.name)))
-        let pixelChains = specification.distribute.compactMap {
-            RelativityLowering.pixelChain(distribution: $0, context: context)
-        }
+        let pixelChains =
+            specification.composedPixelChains
+            + specification.distribute.compactMap {
+                RelativityLowering.pixelChain(distribution: $0, context: context)
+            }
         var interface = interface(specification)
         interface.fontLabels = Self.labelsReadingFonts(
             interface.labels, constraints: constraints, arrangements: arrangements)
@@ -173,5 +176,34 @@ package enum SpecLowering {
                     diagnostics: &diagnostics)
             }
         }
+    }
+}
+
+extension SpecLowering {
+    /// What a spec says about its own items, lowered in its own names: its statements, its seed
+    /// notations' sections, the bounds of a fitting container and what it composes itself, with the
+    /// Relativity walks; not the declarations' constraints (measured sizes, stacks), which the
+    /// spec composing it lowers from the renamed declarations (`LayoutComposition`).
+    ///
+    /// - Throws: `SpecError` with every error found.
+    package static func lowerStatements(
+        _ specification: LayoutSpecification
+    ) throws -> (constraints: [LinearConstraint], pixelChains: [RelativityPixelChain]) {
+        var diagnostics = DiagnosticCollector()
+        let context = makeContext(specification)
+        var constraints = fittingContainerBounds(specification.container) + specification.composedConstraints
+        lowerEntries(
+            specification.constraints, of: specification, in: context, into: &constraints,
+            diagnostics: &diagnostics)
+        for lowering in SeedNotationRegistry.lowerings {
+            constraints += lowering.lower(specification, in: context, diagnostics: &diagnostics)
+        }
+        try diagnostics.throwIfErrors()
+        let pixelChains =
+            specification.composedPixelChains
+            + specification.distribute.compactMap {
+                RelativityLowering.pixelChain(distribution: $0, context: context)
+            }
+        return (constraints, pixelChains)
     }
 }

@@ -14,7 +14,7 @@ extension SpecSchema {
                     case "kind": return enumeration(description, ViewDeclaration.Kind.allCases.map(\.rawValue))
                     case "measure": return enumeration(description, ViewDeclaration.Measure.allCases.map(\.rawValue))
                     case "label": return described(description, ["type": "boolean"])
-                    case "parent": return described(description, ["type": "string"])
+                    case "parent", "layout": return described(description, ["type": "string"])
                     case "hugging", "compression": return withReference(description, "axisPriorities")
                     case "measuredSize": return measuredSizeRange(description)
                     case "margins":

@@ -61,7 +61,11 @@ extension SpecSchema {
             "Compression-resistance priority of an intrinsic size: one priority or [horizontal, vertical] (default 750).",
         "margins":
             "The view's layout margins: one number for every side, [top, left, bottom, right], or a mapping of "
-            + "top, leading, bottom and trailing that changes sides under rtl (default 8)."
+            + "top, leading, bottom and trailing that changes sides under rtl (default 8).",
+        "layout":
+            "Another spec that lays the view out: its name (`InfoBox` for InfoBox.layout.yaml beside this spec) or a "
+            + "path relative to this spec. Its views become subviews of this one (named `<view><Name>`), solved "
+            + "with this spec's constraints in one call; the view's size and margins come from it."
     ]
 
     /// The descriptions of a stack's keys (`SpecParseSession.stackKeys`).

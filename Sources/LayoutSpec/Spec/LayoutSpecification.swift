@@ -46,6 +46,11 @@ package struct LayoutSpecification: Hashable, Sendable {
     package var tiesLocation: SourceLocation?
     /// `swiftUI:`: whether a SwiftUI `Layout` adapter is generated too (docs/GeneratedCode.md, "SwiftUI").
     package var swiftUI: Bool = false
+    /// The constraints of the specs that lay out views of this one (`layout:`), lowered in their own
+    /// spec and renamed into this one's items (`LayoutComposition`); empty until composed.
+    package var composedConstraints: [LinearConstraint] = []
+    /// The Relativity pixel walks of those specs, renamed likewise.
+    package var composedPixelChains: [RelativityPixelChain] = []
 
     /// Creates a specification.
     package init(

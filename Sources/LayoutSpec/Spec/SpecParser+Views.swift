@@ -2,8 +2,11 @@
 extension SpecParseSession {
     /// The options a view may have.
     static let viewOptionKeys = [
-        "kind", "measure", "measuredSize", "label", "parent", "hugging", "compression", "margins"
+        "kind", "measure", "measuredSize", "label", "parent", "hugging", "compression", "margins", "layout"
     ]
+
+    /// The options a view laid out by another spec (`layout:`) takes from that spec instead.
+    static let optionsTakenFromLayout = ["kind", "measure", "measuredSize", "label", "margins"]
 
     /// A list of names (or one-key mappings `name: {options}`), or a mapping name → options.
     mutating func parseViews(_ node: DocumentNode) -> [ViewDeclaration] {
@@ -109,8 +112,21 @@ extension SpecParseSession {
                 {
                     view.margins = margins
                 }
+            case "layout":
+                if let name = text(value, "`layout`") {
+                    view.layout = ComposedLayoutReference(name: name, location: value.contentLocation)
+                }
             default:
                 break
+            }
+        }
+        if let layout = view.layout {
+            for option in options where Self.optionsTakenFromLayout.contains(option.key) {
+                diagnostics.add(
+                    .error(
+                        at: option.keyLocation,
+                        "view `\(entry.key)` is laid out by `\(layout.name)` (`layout:`), which gives its size "
+                            + "and margins: remove `\(option.key)` here, or write it in that spec's `container:`"))
             }
         }
         if view.measure == .none, view.measuredRange != MeasuredSizeRange(),

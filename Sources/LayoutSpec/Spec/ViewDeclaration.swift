@@ -133,6 +133,8 @@ package struct ViewDeclaration: Hashable, Sendable {
     /// Whether `margins:` was written by `leading` and `trailing` (UIKit's
     /// `directionalLayoutMargins`): under `rtl` the leading margin is on the right.
     package var marginsFollowReadingDirection = false
+    /// `layout:`: the spec that lays the view out, when written.
+    package var layout: ComposedLayoutReference?
 
     /// The keys of `margins:` written by side (`{top, leading, bottom, trailing}`), in order.
     package static let directionalMarginSides = ["top", "leading", "bottom", "trailing"]

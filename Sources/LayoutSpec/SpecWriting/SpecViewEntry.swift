@@ -1,6 +1,6 @@
 /// One entry of `views:` to write: the view's name and the options written for it, each left out
 /// when `nil` (docs/SpecLanguage.md §2). Written as `name: {kind, measure, label, parent, hugging,
-/// compression, margins, measuredSize}`, in that order.
+/// compression, margins, measuredSize, layout}`, in that order.
 package struct SpecViewEntry: Hashable, Sendable {
     /// The view's name.
     package var name: String
@@ -23,6 +23,8 @@ package struct SpecViewEntry: Hashable, Sendable {
     package var marginsFollowReadingDirection = false
     /// `measuredSize:`, its ends that are set.
     package var measuredSize: MeasuredSizeRange?
+    /// `layout:`: the spec that lays the view out.
+    package var layout: String?
 
     /// Creates a view with no options (`name: {}`).
     package init(name: String) {
@@ -58,6 +60,7 @@ package struct SpecViewEntry: Hashable, Sendable {
                     "measuredSize",
                     .flowMapping(ends.compactMap { key, value in value.map { .init(key, .number($0)) } })))
         }
+        if let layout { options.append(.init("layout", .scalar(layout))) }
         return .init(name, .flowMapping(options))
     }
 

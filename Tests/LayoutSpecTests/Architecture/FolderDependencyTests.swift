@@ -25,6 +25,8 @@ import Testing
         ["Notations/SnapKit"],
         ["Spec"],
         ["Lowering", "SpecWriting"],
+        // A view's `layout:` is read, lowered in its own spec and renamed into the composing one.
+        ["Composition"],
         // The solver's subfolders, one way: its model and budget, the LP machinery, the parametric
         // LP, the diagnostics (which re-solve parametric problems), the fast path (which checks its
         // closed forms with the parametric LP and words conflicts as diagnostics), then the driver.

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Finds and reads the spec a view's `layout:` names (docs/SpecLanguage.md, "Composition").
+enum ComposedSpecFile {
+    /// The file `reference` names, seen from the spec at `path`: a name (`InfoBox`) is the spec
+    /// `InfoBox.layout.yaml` (or `.layout.yml`, `.layout.json`) in the same folder; a value that
+    /// holds a `/` or ends in `.yaml`, `.yml` or `.json` is a path relative to that folder.
+    ///
+    /// - Throws: `SpecError` at the reference when no such file exists.
+    static func locate(_ reference: ComposedLayoutReference, from path: String) throws -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        func inFolder(_ name: String) -> String {
+            folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+        }
+        let isPath =
+            reference.name.contains("/")
+            || [".yaml", ".yml", ".json"].contains { reference.name.hasSuffix($0) }
+        let candidates =
+            isPath ? [inFolder(reference.name)] : SpecFileName.suffixes.map { inFolder(reference.name + $0) }
+        if let found = candidates.first(where: Self.isFile) { return found }
+        let looked =
+            isPath
+            ? "`\(reference.name)`"
+            : candidates.map { "`\(($0 as NSString).lastPathComponent)`" }.joined(separator: ", ")
+        let place = folder.isEmpty ? "the current folder" : "`\(folder)`"
+        throw SpecError(
+            at: reference.location,
+            "`layout: \(reference.name)` names no spec: looked for \(looked) in \(place); write the name of a "
+                + "spec beside this one (its file name without `.layout.yaml`) or a path relative to this spec")
+    }
+
+    /// Reads and types the spec at `path`.
+    ///
+    /// - Throws: `SpecError` with its reader's and parser's errors (at their places in that file).
+    static func read(_ path: String) throws -> LayoutSpecification {
+        let root = try DocumentReader.read(fileAt: path)
+        let (specification, diagnostics) = SpecParser.parseCollecting(root, path: path)
+        if diagnostics.contains(where: { $0.severity == .error }) { throw SpecError(diagnostics) }
+        return specification
+    }
+
+    /// `path` without `.` and `..` components, so that a spec reached twice is recognised.
+    static func standardized(_ path: String) -> String {
+        (path as NSString).standardizingPath
+    }
+
+    private static func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+}

@@ -1,0 +1,50 @@
+/// Composition (docs/SpecLanguage.md, "Composition"): a view declared with `layout: InfoBox` is
+/// laid out by the spec `InfoBox`. That spec is read, composed itself, and lowered in its own
+/// names; its declarations and lowered constraints are renamed into this spec (`ComposedNaming`)
+/// with its container standing for the view, so that one constraint system holds both layouts:
+/// the view's size follows from both specs' constraints, the proofs cover them together, and
+/// `frames(for:)` computes every frame in one call.
+package enum LayoutComposition {
+    /// How deeply specs may compose each other.
+    static let maximumDepth = 16
+
+    /// `specification` with every view's `layout:` composed into it; the specification itself when
+    /// no view has one.
+    ///
+    /// - Throws: `SpecError` with every error found, in this spec and in the composed ones (each at
+    ///   its place in its own file).
+    package static func compose(_ specification: LayoutSpecification) throws -> LayoutSpecification {
+        try compose(specification, enclosing: [ComposedSpecFile.standardized(specification.path)])
+    }
+
+    private static func compose(
+        _ specification: LayoutSpecification, enclosing: [String]
+    ) throws -> LayoutSpecification {
+        var result = specification
+        var diagnostics = DiagnosticCollector()
+        for view in specification.views {
+            guard let reference = view.layout else { continue }
+            diagnostics.attempt {
+                let path = try ComposedSpecFile.locate(reference, from: specification.path)
+                let standardized = ComposedSpecFile.standardized(path)
+                if let start = enclosing.firstIndex(of: standardized) {
+                    let cycle = (enclosing[start...] + [standardized]).map { SpecFileName.fileName(ofPath: $0) }
+                    throw SpecError(
+                        at: reference.location,
+                        "`layout: \(reference.name)` lays this spec out inside itself "
+                            + "(\(cycle.joined(separator: " → "))): a spec cannot compose itself")
+                }
+                guard enclosing.count < maximumDepth else {
+                    throw SpecError(
+                        at: reference.location,
+                        "`layout: \(reference.name)` composes specs more than \(maximumDepth) deep: "
+                            + "flatten some of them into one spec")
+                }
+                let composed = try compose(ComposedSpecFile.read(path), enclosing: enclosing + [standardized])
+                try ComposedView(view: view, reference: reference, specification: composed).merge(into: &result)
+            }
+        }
+        try diagnostics.throwIfErrors()
+        return result
+    }
+}
