@@ -44,8 +44,10 @@ enum ComposedSpecFile {
         (path as NSString).standardizingPath
     }
 
+    /// Whether `path` is a regular file (a spec names it: never a folder, a device or a pipe,
+    /// which could be read forever).
     private static func isFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        return type == .typeRegular
     }
 }

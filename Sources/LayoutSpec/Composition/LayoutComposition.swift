@@ -7,6 +7,9 @@
 package enum LayoutComposition {
     /// How deeply specs may compose each other.
     static let maximumDepth = 16
+    /// How many views and guides a spec may hold with the specs it composes (every level): a spec
+    /// that composes a spec ten times that composes another ten times grows a hundredfold.
+    static let maximumItems = 2_000
 
     /// `specification` with every view's `layout:` composed into it; the specification itself when
     /// no view has one.
@@ -42,6 +45,12 @@ package enum LayoutComposition {
                 }
                 let composed = try compose(ComposedSpecFile.read(path), enclosing: enclosing + [standardized])
                 try ComposedView(view: view, reference: reference, specification: composed).merge(into: &result)
+                guard result.views.count + result.guides.count <= maximumItems else {
+                    throw SpecError(
+                        at: reference.location,
+                        "with `layout: \(reference.name)` this spec holds more than \(maximumItems) views and guides "
+                            + "(the composed specs' included): lay some of them out with their own `frames(for:)`")
+                }
             }
         }
         try diagnostics.throwIfErrors()

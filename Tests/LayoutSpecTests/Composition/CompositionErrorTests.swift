@@ -36,6 +36,17 @@ import Testing
             ])
     }
 
+    /// A path that names no regular file (a folder, a device) names no spec: it is never read.
+    @Test func onlyARegularFileIsASpec() throws {
+        for name in ["Parts", "../../../../../../../dev/zero"] {
+            let cell = Self.cell.replacingOccurrences(of: "layout: InfoBox", with: "layout: \(name)")
+            let folder = try SpecFolder(["Cell.layout.yaml": cell, "Parts/Box.layout.yaml": Self.pinnedBox])
+            let diagnostics = folder.diagnostics("Cell.layout.yaml")
+            #expect(diagnostics.count == 1)
+            #expect(diagnostics.first?.contains("error: `layout: \(name)` names no spec") == true)
+        }
+    }
+
     /// A spec in a subfolder is named by its path relative to the composing spec.
     @Test func aPathRelativeToTheSpecFindsASpecInAFolder() throws {
         let cell = Self.cell.replacingOccurrences(of: "layout: InfoBox", with: "layout: Parts/Box.layout.yaml")
@@ -177,5 +188,23 @@ import Testing
         #expect(result.frames["infoIcon"] == CGRect(x: 10, y: 10, width: 24, height: 24))
         #expect(result.frames["note"] == CGRect(x: 0, y: 50, width: 200, height: 20))
         #expect(result.fittingSize == CGSize(width: 200, height: 70))
+    }
+
+    /// Specs composing specs grow fast: ten cards of ten rows of ten rows of ten dots is 11,110
+    /// views, past the limit, an error at the `layout:` that passes it rather than a long build.
+    @Test func compositionIsBounded() throws {
+        func spec(composing name: String) -> String {
+            "views:\n" + (0..<10).map { "  v\($0): {layout: \(name)}\n" }.joined()
+        }
+        let folder = try SpecFolder([
+            "A.layout.yaml": spec(composing: "B"), "B.layout.yaml": spec(composing: "C"),
+            "C.layout.yaml": spec(composing: "D"), "D.layout.yaml": "views: [dot]\n"
+        ])
+        let diagnostics = folder.diagnostics("A.layout.yaml")
+        #expect(diagnostics.count == 1)
+        #expect(
+            diagnostics.first?.hasPrefix(
+                "A.layout.yaml:") == true)
+        #expect(diagnostics.first?.contains("this spec holds more than 2000 views") == true)
     }
 }
