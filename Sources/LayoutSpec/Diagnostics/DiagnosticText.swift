@@ -42,9 +42,25 @@ package enum DiagnosticText {
         return (value * scale).rounded() / scale
     }
 
-    /// `container.width = 40, spacing = 8` (empty when there are no inputs).
+    /// `container.width = 40, spacing = 8` (empty when there are no inputs); a stack's content size,
+    /// which no spec writes, is said in words after its value.
     package static func witness(_ witness: DiagnosticWitness) -> String {
-        witness.entries.map { "\($0.name) = \(number($0.value))" }.joined(separator: ", ")
+        witness.entries.map { "\($0.name) = \(number($0.value))" + gloss($0.name) }.joined(separator: ", ")
+    }
+
+    /// ` (the width its shown views and spacing take in stack `row`)` after a stack's content size
+    /// (`row.contentWidth`), which the generated code sums over the views not hidden; empty for a
+    /// name a spec writes.
+    package static func gloss(_ name: String) -> String {
+        let kinds = [
+            (".contentWidth", "the width"), (".contentHeight", "the height"),
+            (".centeringSlack", "the length equal centring adds to")
+        ]
+        for (suffix, words) in kinds where name.hasSuffix(suffix) {
+            let stack = name.dropLast(suffix.count)
+            return " (\(words) of stack `\(stack)`'s shown views and the spacing between them)"
+        }
+        return ""
     }
 
     /// A condition assignment in words, to follow "when" (`""` when it is empty): "rtl holds and
@@ -68,13 +84,14 @@ package enum DiagnosticText {
         let f = { number($0) }
         switch extent {
         case .everywhere: return ""
-        case .everyValue(let name, let example): return "for every \(name) (for example \(name) = \(f(example)))"
+        case .everyValue(let name, let example):
+            return "for every \(name)\(gloss(name)) (for example \(name) = \(f(example)))"
         case .below(let name, let threshold, let example):
-            return "when \(name) < \(f(threshold)) (for example \(name) = \(f(example)))"
+            return "when \(name)\(gloss(name)) < \(f(threshold)) (for example \(name) = \(f(example)))"
         case .above(let name, let threshold, let example):
-            return "when \(name) > \(f(threshold)) (for example \(name) = \(f(example)))"
+            return "when \(name)\(gloss(name)) > \(f(threshold)) (for example \(name) = \(f(example)))"
         case .allBut(let name, let threshold, let below, let above):
-            return "for every \(name) but \(f(threshold)) (for example \(name) = \(f(below)) or \(f(above)))"
+            return "for every \(name)\(gloss(name)) but \(f(threshold)) (for example \(name) = \(f(below)) or \(f(above)))"
         case .at(let point): return "when " + witness(point)
         }
     }
