@@ -7,15 +7,19 @@ struct ComposedNaming {
     /// The view the spec lays out.
     var view: String
     /// The composed spec's declared names that are renamed: its views (stacks included), guides,
-    /// inputs and conditions, and its hidden flags.
+    /// inputs (but those given values) and conditions, and its hidden flags.
     var renamed: Set<String>
+    /// The composed spec's inputs given values by the view's `inputs:`: numbers, or this spec's
+    /// inputs.
+    var bound: [String: LinearExpression]
 
-    /// The naming for `specification` composed into `view`.
-    init(view: String, composing specification: LayoutSpecification) {
+    /// The naming for `specification` composed into `view`, with its inputs `bound`.
+    init(view: String, composing specification: LayoutSpecification, bound: [String: LinearExpression] = [:]) {
         self.view = view
+        self.bound = bound
         let views = specification.views.map(\.name)
         renamed = Set(
-            views + specification.guides.map(\.name) + specification.inputs.map(\.name)
+            views + specification.guides.map(\.name) + specification.inputs.map(\.name).filter { bound[$0] == nil }
                 + specification.conditions.map(\.name)
                 + specification.stacks.flatMap { $0.hideable.map { BuiltInConditions.hiddenFlag(of: $0.name) } })
     }
@@ -82,7 +86,7 @@ struct ComposedNaming {
         switch parameter {
         case .containerWidth: return LinearExpression(Variable(view, .width))
         case .containerHeight: return LinearExpression(Variable(view, .height))
-        case .input(let input): return LinearExpression(.input(name(input)))
+        case .input(let input): return bound[input] ?? LinearExpression(.input(name(input)))
         case .intrinsicWidth(let item): return LinearExpression(.intrinsicWidth(name(item)))
         case .intrinsicHeight(let item): return LinearExpression(.intrinsicHeight(name(item)))
         case .measuredHeight(let item): return LinearExpression(.measuredHeight(name(item)))

@@ -14,7 +14,8 @@ struct ComposedView {
     /// - Throws: `SpecError` for the composed spec's lowering errors, for what a view cannot give it
     ///   (the safe area, runtime margins) and for a renamed name this spec already declares.
     func merge(into composing: inout LayoutSpecification) throws {
-        let naming = ComposedNaming(view: view.name, composing: specification)
+        let naming = ComposedNaming(
+            view: view.name, composing: specification, bound: try boundInputs(in: composing))
         try checkNames(naming, against: composing)
         if let stack = composing.stacks.first(where: { stack in
             stack.arranged.contains { $0.name == view.name }
@@ -64,7 +65,7 @@ struct ComposedView {
             NamedDeclaration(name: naming.name($0.name), location: $0.location)
         }
         composing.stacks += specification.stacks.map { stack(renaming: $0, by: naming) }
-        composing.inputs += specification.inputs.map { input in
+        composing.inputs += specification.inputs.filter { naming.bound[$0.name] == nil }.map { input in
             var renamed = input
             renamed.name = naming.name(input.name)
             return renamed
@@ -92,7 +93,48 @@ struct ComposedView {
     private func spacing(_ spacing: StackDeclaration.Spacing, by naming: ComposedNaming) -> StackDeclaration.Spacing {
         guard case .named(let name, let location) = spacing else { return spacing }
         if let metric = specification.metrics.first(where: { $0.name == name }) { return .points(metric.value) }
+        if let binding = reference.inputs.first(where: { $0.input == name }) {
+            switch binding.value {
+            case .number(let value): return .points(value)
+            case .name(let outer): return .named(outer, location)
+            }
+        }
         return .named(naming.name(name), location)
+    }
+
+    /// The view's `inputs:`: each names an input of the composed spec and gives it a number, or a
+    /// metric or an input of the composing spec.
+    ///
+    /// - Throws: `SpecError` at an unknown input, or at a name that is neither.
+    private func boundInputs(in composing: LayoutSpecification) throws -> [String: LinearExpression] {
+        var result: [String: LinearExpression] = [:]
+        let inputs = specification.inputs.map(\.name)
+        for binding in reference.inputs {
+            guard inputs.contains(binding.input) else {
+                throw SpecError(
+                    at: binding.location,
+                    "`\(reference.name)` has no input `\(binding.input)`"
+                        + (inputs.isEmpty ? "" : "; its inputs: " + inputs.joined(separator: ", "))
+                        + NameSuggestion.clause(for: binding.input, in: inputs))
+            }
+            switch binding.value {
+            case .number(let value):
+                result[binding.input] = LinearExpression(value)
+            case .name(let name):
+                if let metric = composing.metrics.first(where: { $0.name == name }) {
+                    result[binding.input] = LinearExpression(metric.value)
+                } else if composing.inputs.contains(where: { $0.name == name }) {
+                    result[binding.input] = LinearExpression(.input(name))
+                } else {
+                    let names = composing.metrics.map(\.name) + composing.inputs.map(\.name)
+                    throw SpecError(
+                        at: binding.valueLocation,
+                        "input `\(binding.input)` of `\(reference.name)` is given `\(name)`, which is not a number or "
+                            + "a metric or input of this spec" + NameSuggestion.clause(for: name, in: names))
+                }
+            }
+        }
+        return result
     }
 
     /// Every renamed name must be new in the composing spec.

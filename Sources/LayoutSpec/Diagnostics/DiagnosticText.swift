@@ -91,7 +91,8 @@ package enum DiagnosticText {
         case .above(let name, let threshold, let example):
             return "when \(name)\(gloss(name)) > \(f(threshold)) (for example \(name) = \(f(example)))"
         case .allBut(let name, let threshold, let below, let above):
-            return "for every \(name)\(gloss(name)) but \(f(threshold)) (for example \(name) = \(f(below)) or \(f(above)))"
+            return
+                "for every \(name)\(gloss(name)) but \(f(threshold)) (for example \(name) = \(f(below)) or \(f(above)))"
         case .at(let point): return "when " + witness(point)
         }
     }

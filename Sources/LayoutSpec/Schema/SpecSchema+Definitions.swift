@@ -15,6 +15,11 @@ extension SpecSchema {
                     case "measure": return enumeration(description, ViewDeclaration.Measure.allCases.map(\.rawValue))
                     case "label": return described(description, ["type": "boolean"])
                     case "parent", "layout": return described(description, ["type": "string"])
+                    case "inputs":
+                        return .object([
+                            ("description", .string(description)), ("type", .string("object")),
+                            ("additionalProperties", reference("spacing"))
+                        ])
                     case "hugging", "compression": return withReference(description, "axisPriorities")
                     case "measuredSize": return measuredSizeRange(description)
                     case "margins":

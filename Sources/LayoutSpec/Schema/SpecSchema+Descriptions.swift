@@ -65,7 +65,10 @@ extension SpecSchema {
         "layout":
             "Another spec that lays the view out: its name (`InfoBox` for InfoBox.layout.yaml beside this spec) or a "
             + "path relative to this spec. Its views become subviews of this one (named `<view><Name>`), solved "
-            + "with this spec's constraints in one call; the view's size and margins come from it."
+            + "with this spec's constraints in one call; the view's size and margins come from it.",
+        "inputs":
+            "With `layout:`: values for that spec's inputs, each a number or a metric or input of this spec "
+            + "(`{gap: 12}`); its other inputs are this spec's inputs, named `<view><Input>`."
     ]
 
     /// The descriptions of a stack's keys (`SpecParseSession.stackKeys`).

@@ -2,7 +2,7 @@
 extension SpecParseSession {
     /// The options a view may have.
     static let viewOptionKeys = [
-        "kind", "measure", "measuredSize", "label", "parent", "hugging", "compression", "margins", "layout"
+        "kind", "measure", "measuredSize", "label", "parent", "hugging", "compression", "margins", "layout", "inputs"
     ]
 
     /// The options a view laid out by another spec (`layout:`) takes from that spec instead.
@@ -114,11 +114,26 @@ extension SpecParseSession {
                 }
             case "layout":
                 if let name = text(value, "`layout`") {
-                    view.layout = ComposedLayoutReference(name: name, location: value.contentLocation)
+                    let bindings = view.layout?.inputs ?? []
+                    view.layout = ComposedLayoutReference(name: name, location: value.contentLocation, inputs: bindings)
                 }
+            case "inputs":
+                // Kept until `layout:` is read, wherever it is written.
+                let bindings = inputBindings(value, of: entry.key)
+                view.layout =
+                    view.layout.map { ComposedLayoutReference(name: $0.name, location: $0.location, inputs: bindings) }
+                    ?? ComposedLayoutReference(name: "", location: option.keyLocation, inputs: bindings)
             default:
                 break
             }
+        }
+        if let layout = view.layout, layout.name.isEmpty {
+            diagnostics.add(
+                .error(
+                    at: layout.location,
+                    "`inputs` of view `\(entry.key)` gives values to the inputs of the spec in `layout:`, which "
+                        + "the view does not have: add `layout: SPEC`, or remove `inputs`"))
+            view.layout = nil
         }
         if let layout = view.layout {
             for option in options where Self.optionsTakenFromLayout.contains(option.key) {
@@ -139,6 +154,50 @@ extension SpecParseSession {
                         + "nothing: add `measure: intrinsic` (or `heightForWidth`, or a measured `kind:`)"))
         }
         return view
+    }
+
+    /// `inputs: {gap: 12, inset: padding}` of view `name`: numbers, or names of this spec's metrics
+    /// and inputs (checked when the spec is composed).
+    private mutating func inputBindings(
+        _ node: DocumentNode, of name: String
+    ) -> [ComposedLayoutReference.InputBinding] {
+        guard let entries = node.mapping else {
+            diagnostics.add(
+                .error(
+                    at: node.location,
+                    "`inputs` of view `\(name)` must be a mapping of the layout's inputs to numbers or names, "
+                        + "found \(Self.describe(node))"))
+            return []
+        }
+        var bindings: [ComposedLayoutReference.InputBinding] = []
+        for entry in entries {
+            guard let text = entry.value.scalar else {
+                diagnostics.add(
+                    .error(
+                        at: entry.value.location,
+                        "input `\(entry.key)` of view `\(name)` must be a number or a metric's or input's name, "
+                            + "found \(Self.describe(entry.value))"))
+                continue
+            }
+            let value: ComposedLayoutReference.InputBinding.Value
+            if let number = Double(text) {
+                guard NumberRange.isAllowedLiteral(number) else {
+                    diagnostics.add(
+                        .error(
+                            at: entry.value.contentLocation,
+                            "input `\(entry.key)`: " + NumberRange.outOfRangeMessage(text)))
+                    continue
+                }
+                value = .number(number)
+            } else {
+                value = .name(text)
+            }
+            bindings.append(
+                .init(
+                    input: entry.key, location: entry.keyLocation, value: value,
+                    valueLocation: entry.value.contentLocation))
+        }
+        return bindings
     }
 
     /// `measuredSize: {minWidth, maxWidth, minHeight, maxHeight}` of view `name`.

@@ -57,11 +57,11 @@ import Testing
         }
         visit(SpecSchema.document, path: "")
         #expect(undescribed == [])
-        // 19 top-level keys, 9 view options (and measuredSize's 4 bounds, directional margins' 4 sides),
+        // 19 top-level keys, 10 view options (and measuredSize's 4 bounds, directional margins' 4 sides),
         // 11 stack keys, 2 input range keys,
         // 9 container keys (and a safe-area bound's 4 sides), 7 group keys (when, constraints, else and the four
         // seed sections), 5 alignment keys, 4 distribution keys, 3 example keys, 9 example input keys, 4 checks.
-        #expect(described == 19 + 9 + 4 + 4 + 11 + 2 + 9 + 4 + 7 + 5 + 4 + 3 + 9 + 4)
+        #expect(described == 19 + 10 + 4 + 4 + 11 + 2 + 9 + 4 + 7 + 5 + 4 + 3 + 9 + 4)
     }
 
     /// Specs that the parser rejects for their shape, each of which the schema must reject too.

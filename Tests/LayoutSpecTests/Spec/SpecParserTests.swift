@@ -133,7 +133,7 @@ import Testing
             ]))
         #expect(
             found == [
-                "Test.layout.yaml:5:5: error: unknown key `color` in the options of view `a`; expected one of: kind, measure, measuredSize, label, parent, hugging, compression, margins, layout",
+                "Test.layout.yaml:5:5: error: unknown key `color` in the options of view `a`; expected one of: kind, measure, measuredSize, label, parent, hugging, compression, margins, layout, inputs",
                 "Test.layout.yaml:3:14: error: `measure` must be one of none, intrinsic, heightForWidth; found `always`",
                 "Test.layout.yaml:4:12: error: `label` must be true or false, found `yes`",
                 "Test.layout.yaml:8:14: error: `hugging` must be a whole number from 1 to 1000, found `2000`",
