@@ -46,35 +46,30 @@ import Testing
         """
 
     /// The same cell written as one spec, the card's views and stack declared under the names
-    /// composition gives them: the reference composition must agree with.
-    static let flatListCell = """
-        views:
-          avatar: {}
-          info: {margins: 10}
-          infoIcon: {parent: info}
-          infoTitle: {kind: label}
-          infoSubtitle: {kind: label}
-        container: {height: fit}
-        stacks:
-          infoTexts: {axis: vertical, arranged: [infoTitle, infoSubtitle], spacing: 4, hideable: [infoSubtitle], parent: info}
-        constraints:
-          - avatar.size == (40, 40)
-          - avatar.leading == superview.leading + 16
-          - avatar.top == superview.top + 12
-          - info.leading == avatar.trailing + 12
-          - info.trailing == superview.trailing - 16
-          - info.top == superview.top + 8
-          - superview.bottom >= info.bottom + 8
-          - superview.bottom >= avatar.bottom + 12
-          - superview.height == 0 @1
-          - infoIcon.size == (24, 24)
-          - infoIcon.leading == info.leadingMargin
-          - infoIcon.centerY == infoTexts.centerY
-          - infoTexts.leading == infoIcon.trailing + 8
-          - infoTexts.trailing == info.trailingMargin
-          - infoTexts.top == info.topMargin
-          - infoTexts.bottom == info.bottomMargin
-        """
+    /// composition gives them and its constraints written after the cell's: the reference
+    /// composition must agree with.
+    static let flatListCell =
+        listCell.replacingOccurrences(
+            of: "  info: {layout: InfoBox}\n",
+            with: """
+                  info: {margins: 10}
+                  infoIcon: {parent: info}
+                  infoTitle: {kind: label}
+                  infoSubtitle: {kind: label}
+
+                """)
+            + """
+
+              - infoIcon.size == (24, 24)
+              - infoIcon.leading == info.leadingMargin
+              - infoIcon.centerY == infoTexts.centerY
+              - infoTexts.leading == infoIcon.trailing + 8
+              - infoTexts.trailing == info.trailingMargin
+              - infoTexts.top == info.topMargin
+              - infoTexts.bottom == info.bottomMargin
+            stacks:
+              infoTexts: {axis: vertical, arranged: [infoTitle, infoSubtitle], spacing: 4, hideable: [infoSubtitle], parent: info}
+            """
 
     static func folder() throws -> SpecFolder {
         try SpecFolder([
