@@ -54,6 +54,7 @@ struct ComposedView {
             var renamed = inner
             renamed.name = naming.name(inner.name)
             renamed.parent = inner.parent.map(naming.name) ?? view.name
+            renamed.breaksTiesByOrder = inner.breaksTiesByOrder || specification.ties == .viewOrder
             return renamed
         }
         if let index = composing.views.firstIndex(where: { $0.name == view.name }) {

@@ -21,7 +21,8 @@ package enum SpecLowering {
         let stackRanks = StackLowering.tieBreakRanks(specification.stacks)
         for (position, view) in specification.views.enumerated() {
             var intrinsic = IntrinsicSizeLowering.constraints(
-                for: view, tieBreakRank: specification.ties == .viewOrder ? position : nil)
+                for: view,
+                tieBreakRank: specification.ties == .viewOrder || view.breaksTiesByOrder ? position : nil)
             if let (size, rank) = stackRanks[view.name] {
                 StackLowering.rank(&intrinsic, of: Variable(view.name, size), rank: rank)
             }

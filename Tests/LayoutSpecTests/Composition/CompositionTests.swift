@@ -239,4 +239,43 @@ import Testing
         #expect(result.frames["rowB"] == CGRect(x: 40, y: 0, width: 20, height: 20))
         #expect(result.frames["rowC"] == CGRect(x: 70, y: 0, width: 20, height: 20))
     }
+
+    /// A composed spec's `ties: viewOrder` breaks its own views' ties in the spec that composes
+    /// it: two labels resisting compression at the same 750 in a row too narrow for both, the
+    /// later one (`detail`) giving way first (100 − 80 − 8 = 12), as in the composed spec alone.
+    @Test func aComposedSpecKeepsItsTiePolicy() throws {
+        let row = """
+            views: {name: {kind: label}, detail: {kind: label}}
+            container: {height: fit}
+            constraints:
+              - "H:|[name]-8-[detail]|"
+              - name.top == superview.top
+              - detail.top == superview.top
+              - superview.bottom == name.bottom
+            ties: viewOrder
+            """
+        let screen = """
+            views:
+              row: {layout: Row}
+            constraints:
+              - row.leading == superview.leading
+              - row.trailing == superview.trailing
+              - row.top == superview.top
+            """
+        var request = EvaluationRequest(width: 100, height: 400)
+        request.sizes = ["name": CGSize(width: 80, height: 20), "detail": CGSize(width: 60, height: 20)]
+        let alone = try SpecFolder(["Row.layout.yaml": row]).compile("Row.layout.yaml").frames(for: request)
+        var folder = try SpecFolder(["Row.layout.yaml": row, "Screen.layout.yaml": screen])
+        request.sizes = ["rowName": CGSize(width: 80, height: 20), "rowDetail": CGSize(width: 60, height: 20)]
+        let composed = try folder.compile("Screen.layout.yaml").frames(for: request)
+        #expect(composed.frames["rowName"] == alone.frames["name"])
+        #expect(composed.frames["rowDetail"] == alone.frames["detail"])
+        #expect(alone.frames["detail"] == CGRect(x: 88, y: 0, width: 12, height: 20))
+        // Without it the tie is an error in the composing spec, at the composed spec's line.
+        folder = try SpecFolder([
+            "Row.layout.yaml": row.replacingOccurrences(of: "ties: viewOrder", with: ""),
+            "Screen.layout.yaml": screen
+        ])
+        #expect(folder.diagnostics("Screen.layout.yaml").first?.contains("equal priorities tie") == true)
+    }
 }
