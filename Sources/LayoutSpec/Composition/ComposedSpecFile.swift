@@ -18,11 +18,15 @@ enum ComposedSpecFile {
         let candidates =
             isPath ? [inFolder(reference.name)] : SpecFileName.suffixes.map { inFolder(reference.name + $0) }
         if let found = candidates.first(where: Self.isFile) { return found }
-        let looked =
-            isPath
-            ? "`\(reference.name)`"
-            : candidates.map { "`\(($0 as NSString).lastPathComponent)`" }.joined(separator: ", ")
         let place = folder.isEmpty ? "the current folder" : "`\(folder)`"
+        if isPath {
+            throw SpecError(
+                at: reference.location,
+                "`layout: \(reference.name)` names no spec: there is no spec file at that path from \(place); "
+                    + "write a path relative to this spec, or the name of a spec beside it (its file name without "
+                    + "`.layout.yaml`)")
+        }
+        let looked = candidates.map { "`\(($0 as NSString).lastPathComponent)`" }.joined(separator: ", ")
         throw SpecError(
             at: reference.location,
             "`layout: \(reference.name)` names no spec: looked for \(looked) in \(place); write the name of a "
@@ -39,9 +43,10 @@ enum ComposedSpecFile {
         return specification
     }
 
-    /// `path` without `.` and `..` components, so that a spec reached twice is recognised.
+    /// `path` absolute, without `.` and `..` components, so that a spec reached twice (by another
+    /// spelling of its path) is recognised.
     static func standardized(_ path: String) -> String {
-        (path as NSString).standardizingPath
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// Whether `path` is a regular file (a spec names it: never a folder, a device or a pipe,

@@ -29,6 +29,9 @@ struct ComposedView {
                     + "stack without them, or measure it (`measure: intrinsic`) and lay `\(reference.name)` out with its "
                     + "own `frames(for:)`")
         }
+        // The composed spec must hold on its own (its names, its stacks' spacings, ...): what it
+        // says is then lowered in its own names.
+        _ = try SpecLowering.lower(specification)
         let lowered = try SpecLowering.lowerStatements(specification)
         var constraints: [LinearConstraint] = []
         for constraint in lowered.constraints {
@@ -54,7 +57,6 @@ struct ComposedView {
             var renamed = inner
             renamed.name = naming.name(inner.name)
             renamed.parent = inner.parent.map(naming.name) ?? view.name
-            renamed.breaksTiesByOrder = inner.breaksTiesByOrder || specification.ties == .viewOrder
             return renamed
         }
         if let index = composing.views.firstIndex(where: { $0.name == view.name }) {
@@ -64,6 +66,10 @@ struct ComposedView {
         }
         composing.guides += specification.guides.map {
             NamedDeclaration(name: naming.name($0.name), location: $0.location)
+        }
+        for guide in specification.guides {
+            composing.guideParents[naming.name(guide.name)] =
+                specification.guideParents[guide.name].map(naming.name) ?? view.name
         }
         composing.stacks += specification.stacks.map { stack(renaming: $0, by: naming) }
         composing.inputs += specification.inputs.filter { naming.bound[$0.name] == nil }.map { input in
@@ -109,14 +115,17 @@ struct ComposedView {
     /// - Throws: `SpecError` at an unknown input, or at a name that is neither.
     private func boundInputs(in composing: LayoutSpecification) throws -> [String: LinearExpression] {
         var result: [String: LinearExpression] = [:]
+        var diagnostics = DiagnosticCollector()
         let inputs = specification.inputs.map(\.name)
         for binding in reference.inputs {
             guard inputs.contains(binding.input) else {
-                throw SpecError(
-                    at: binding.location,
-                    "`\(reference.name)` has no input `\(binding.input)`"
-                        + (inputs.isEmpty ? "" : "; its inputs: " + inputs.joined(separator: ", "))
-                        + NameSuggestion.clause(for: binding.input, in: inputs))
+                diagnostics.add(
+                    .error(
+                        at: binding.location,
+                        "`\(reference.name)` has no input `\(binding.input)`"
+                            + (inputs.isEmpty ? "" : "; its inputs: " + inputs.joined(separator: ", "))
+                            + NameSuggestion.clause(for: binding.input, in: inputs)))
+                continue
             }
             switch binding.value {
             case .number(let value):
@@ -128,26 +137,48 @@ struct ComposedView {
                     result[binding.input] = LinearExpression(.input(name))
                 } else {
                     let names = composing.metrics.map(\.name) + composing.inputs.map(\.name)
-                    throw SpecError(
-                        at: binding.valueLocation,
-                        "input `\(binding.input)` of `\(reference.name)` is given `\(name)`, which is not a number or "
-                            + "a metric or input of this spec" + NameSuggestion.clause(for: name, in: names))
+                    diagnostics.add(
+                        .error(
+                            at: binding.valueLocation,
+                            "input `\(binding.input)` of `\(reference.name)` is given `\(name)`, which is not a number "
+                                + "or a metric or input of this spec" + NameSuggestion.clause(for: name, in: names)))
                 }
             }
         }
+        try diagnostics.throwIfErrors()
         return result
     }
 
-    /// Every renamed name must be new in the composing spec.
+    /// Every renamed name must be new in the composing spec, and neither a built-in condition nor a
+    /// reserved name (which the spec could not declare either); no two may be renamed alike.
     private func checkNames(_ naming: ComposedNaming, against composing: LayoutSpecification) throws {
         let taken = Set(
             composing.views.map(\.name) + composing.guides.map(\.name) + composing.metrics.map(\.name)
                 + composing.inputs.map(\.name) + composing.conditions.map(\.name))
-        for name in naming.renamed.sorted() where taken.contains(naming.name(name)) {
-            throw SpecError(
-                at: reference.location,
-                "`\(reference.name)`'s `\(name)` is named `\(naming.name(name))` in this spec, which already "
-                    + "declares that name: rename one of them")
+        let reserved = BuiltInConditions.names.union(ReservedNames.items).union(ReservedNames.generatedMembers)
+        var renamedFrom: [String: String] = [:]
+        for name in naming.renamed.sorted() {
+            let renamed = naming.name(name)
+            if let other = renamedFrom[renamed] {
+                throw SpecError(
+                    at: reference.location,
+                    "`\(reference.name)`'s `\(other)` and `\(name)` are both named `\(renamed)` in this spec: "
+                        + "rename one of them in `\(reference.name)`")
+            }
+            renamedFrom[renamed] = name
+            if taken.contains(renamed) {
+                throw SpecError(
+                    at: reference.location,
+                    "`\(reference.name)`'s `\(name)` is named `\(renamed)` in this spec, which already "
+                        + "declares that name: rename one of them")
+            }
+            if reserved.contains(renamed) {
+                throw SpecError(
+                    at: reference.location,
+                    "`\(reference.name)`'s `\(name)` is named `\(renamed)` in this spec, a name of its own "
+                        + "(a built-in condition, a special item or a member of the generated code): rename view "
+                        + "`\(view.name)` or `\(name)` in `\(reference.name)`")
+            }
         }
     }
 

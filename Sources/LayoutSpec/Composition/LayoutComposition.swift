@@ -15,13 +15,25 @@ package enum LayoutComposition {
     /// no view has one.
     ///
     /// - Throws: `SpecError` with every error found, in this spec and in the composed ones (each at
-    ///   its place in its own file).
+    ///   its place in its own file, once).
     package static func compose(_ specification: LayoutSpecification) throws -> LayoutSpecification {
-        try compose(specification, enclosing: [ComposedSpecFile.standardized(specification.path)])
+        var composed: [String: Result<LayoutSpecification, SpecError>] = [:]
+        do {
+            return try compose(
+                specification, enclosing: [ComposedSpecFile.standardized(specification.path)], composed: &composed)
+        } catch let error as SpecError {
+            // A spec composed in several places reports its errors once.
+            var seen: Set<Diagnostic> = []
+            throw SpecError(error.diagnostics.filter { seen.insert($0).inserted })
+        }
     }
 
+    /// Composes `specification`, inside the specs `enclosing` it (standardized paths, outermost
+    /// first); `composed` holds each spec composed so far by path, so that a spec used in many
+    /// places (or failing in many) is read and composed once.
     private static func compose(
-        _ specification: LayoutSpecification, enclosing: [String]
+        _ specification: LayoutSpecification, enclosing: [String],
+        composed: inout [String: Result<LayoutSpecification, SpecError>]
     ) throws -> LayoutSpecification {
         var result = specification
         var diagnostics = DiagnosticCollector()
@@ -43,8 +55,20 @@ package enum LayoutComposition {
                         "`layout: \(reference.name)` composes specs more than \(maximumDepth) deep: "
                             + "flatten some of them into one spec")
                 }
-                let composed = try compose(ComposedSpecFile.read(path), enclosing: enclosing + [standardized])
-                try ComposedView(view: view, reference: reference, specification: composed).merge(into: &result)
+                let inner: LayoutSpecification
+                if let known = composed[standardized] {
+                    inner = try known.get()
+                } else {
+                    do {
+                        inner = try compose(
+                            ComposedSpecFile.read(path), enclosing: enclosing + [standardized], composed: &composed)
+                        composed[standardized] = .success(inner)
+                    } catch let error as SpecError {
+                        composed[standardized] = .failure(error)
+                        throw error
+                    }
+                }
+                try ComposedView(view: view, reference: reference, specification: inner).merge(into: &result)
                 guard result.views.count + result.guides.count <= maximumItems else {
                     throw SpecError(
                         at: reference.location,

@@ -39,7 +39,7 @@ package enum LayoutExplanation {
         }.joined()
         return explain(
             interface: lowered.interface, solution: solution, domains: lowered.system.parameters,
-            constraints: lowered.system.constraints) + stacks
+            constraints: lowered.system.constraints, specPath: session.path) + stacks
     }
 
     /// One stack's rule in a paragraph (docs/notations/stacks.md): its properties, and the order in
@@ -228,7 +228,7 @@ package enum LayoutExplanation {
     /// constraints it comes from.
     package static func explain(
         interface: LayoutInterface, solution: LayoutSolution, domains: [ParameterDomain],
-        constraints: [LinearConstraint] = []
+        constraints: [LinearConstraint] = [], specPath: String? = nil
     ) -> String {
         var lines = [
             "\(interface.typeName) (\(interface.specFileName)): each attribute in container coordinates, before pixel rounding."
@@ -264,7 +264,7 @@ package enum LayoutExplanation {
                         constraints: byComponent[componentIndex], assignment: component.cases[caseIndex].assignment)
                 derivations[key] = derivation
                 return derivation.sources(of: LinearExpression(variable), equal: value).map {
-                    sourcesLine($0, specFileName: interface.specFileName)
+                    sourcesLine($0, specFileName: interface.specFileName, specPath: specPath)
                 }
             }
         }
@@ -331,9 +331,11 @@ package enum LayoutExplanation {
 
     /// The line under a piece naming the constraints it comes from, by line:column, each
     /// statement quoted once after its pieces' positions: `from 5:5, 5:9 `H:|-16-[a]|`, 6:3 `a.top == 8``;
-    /// a position in another file than `specFileName` (a spec composed by `layout:`) starts with that
-    /// file's name: `InfoBox.layout.yaml:14:5`.
-    static func sourcesLine(_ constraints: [LinearConstraint], specFileName: String) -> String {
+    /// a position in another file than the spec's (`specPath`, else any file named `specFileName`: a
+    /// spec composed by `layout:`) starts with that file's name, `InfoBox.layout.yaml:14:5`, or its
+    /// path where the names are alike.
+    static func sourcesLine(_ constraints: [LinearConstraint], specFileName: String, specPath: String? = nil) -> String
+    {
         var groups: [(statement: String, positions: [String])] = []
         // A constraint the solver substituted a pinned unknown into (`PinnedVariables`) comes from
         // the equalities that pin it too.
@@ -343,8 +345,9 @@ package enum LayoutExplanation {
         }.map(\.element)
         for origin in origins {
             let file = SpecFileName.fileName(ofPath: origin.location.path)
-            let position =
-                (file == specFileName ? "" : file + ":") + "\(origin.location.line):\(origin.location.column)"
+            let isOwn = specPath.map { origin.location.path == $0 } ?? (file == specFileName)
+            let place = isOwn ? "" : (file == specFileName ? origin.location.path : file) + ":"
+            let position = place + "\(origin.location.line):\(origin.location.column)"
             let statement = "\(origin.statement)"
             if let last = groups.indices.last, groups[last].statement == statement {
                 if !groups[last].positions.contains(position) { groups[last].positions.append(position) }

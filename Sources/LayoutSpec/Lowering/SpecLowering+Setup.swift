@@ -121,7 +121,9 @@ extension SpecLowering {
         var result = LayoutInterface(
             typeName: specification.typeName, access: specification.access, specFileName: specification.fileName,
             items: specification.views.map { LayoutInterface.Item(name: $0.name, kind: .view, parent: $0.parent) }
-                + specification.guides.map { LayoutInterface.Item(name: $0.name, kind: .guide) },
+                + specification.guides.map {
+                    LayoutInterface.Item(name: $0.name, kind: .guide, parent: specification.guideParents[$0.name])
+                },
             inputs: specification.inputs.map(\.name),
             conditions: specification.conditions.map(\.name),
             measuredViews: specification.views.compactMap { view in

@@ -22,7 +22,7 @@ package enum SpecLowering {
         for (position, view) in specification.views.enumerated() {
             var intrinsic = IntrinsicSizeLowering.constraints(
                 for: view,
-                tieBreakRank: specification.ties == .viewOrder || view.breaksTiesByOrder ? position : nil)
+                tieBreakRank: specification.ties == .viewOrder ? position : nil)
             if let (size, rank) = stackRanks[view.name] {
                 StackLowering.rank(&intrinsic, of: Variable(view.name, size), rank: rank)
             }

@@ -51,6 +51,9 @@ package struct LayoutSpecification: Hashable, Sendable {
     package var composedConstraints: [LinearConstraint] = []
     /// The Relativity pixel walks of those specs, renamed likewise.
     package var composedPixelChains: [RelativityPixelChain] = []
+    /// The view each composed guide is reported relative to (the view its spec lays out); a
+    /// guide of the spec itself has none: it is reported in the container's coordinates.
+    package var guideParents: [String: String] = [:]
 
     /// Creates a specification.
     package init(

@@ -114,26 +114,32 @@ extension SpecParseSession {
                 }
             case "layout":
                 if let name = text(value, "`layout`") {
-                    let bindings = view.layout?.inputs ?? []
-                    view.layout = ComposedLayoutReference(name: name, location: value.contentLocation, inputs: bindings)
+                    if name.isEmpty {
+                        diagnostics.add(
+                            .error(
+                                at: value.contentLocation,
+                                "`layout` must name a spec (`InfoBox` for InfoBox.layout.yaml beside this one), "
+                                    + "found an empty value"))
+                    } else {
+                        view.layout = ComposedLayoutReference(name: name, location: value.contentLocation)
+                    }
                 }
-            case "inputs":
-                // Kept until `layout:` is read, wherever it is written.
-                let bindings = inputBindings(value, of: entry.key)
-                view.layout =
-                    view.layout.map { ComposedLayoutReference(name: $0.name, location: $0.location, inputs: bindings) }
-                    ?? ComposedLayoutReference(name: "", location: option.keyLocation, inputs: bindings)
             default:
                 break
             }
         }
-        if let layout = view.layout, layout.name.isEmpty {
-            diagnostics.add(
-                .error(
-                    at: layout.location,
-                    "`inputs` of view `\(entry.key)` gives values to the inputs of the spec in `layout:`, which "
-                        + "the view does not have: add `layout: SPEC`, or remove `inputs`"))
-            view.layout = nil
+        // `inputs:` goes with `layout:`, wherever each is written.
+        if let option = options.first(where: { $0.key == "inputs" }) {
+            let bindings = inputBindings(option.value, of: entry.key)
+            if view.layout != nil {
+                view.layout?.inputs = bindings
+            } else if !options.contains(where: { $0.key == "layout" }) {
+                diagnostics.add(
+                    .error(
+                        at: option.keyLocation,
+                        "`inputs` of view `\(entry.key)` gives values to the inputs of the spec in `layout:`, which "
+                            + "the view does not have: add `layout: SPEC`, or remove `inputs`"))
+            }
         }
         if let layout = view.layout {
             for option in options where Self.optionsTakenFromLayout.contains(option.key) {

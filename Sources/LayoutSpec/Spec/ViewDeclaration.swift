@@ -135,9 +135,6 @@ package struct ViewDeclaration: Hashable, Sendable {
     package var marginsFollowReadingDirection = false
     /// `layout:`: the spec that lays the view out, when written.
     package var layout: ComposedLayoutReference?
-    /// Whether equal intrinsic-size priorities of this view are broken by view order whatever the
-    /// spec's `ties:`: a view composed from a spec that says `ties: viewOrder` (`LayoutComposition`).
-    package var breaksTiesByOrder = false
 
     /// The keys of `margins:` written by side (`{top, leading, bottom, trailing}`), in order.
     package static let directionalMarginSides = ["top", "leading", "bottom", "trailing"]

@@ -207,4 +207,77 @@ import Testing
                 "A.layout.yaml:") == true)
         #expect(diagnostics.first?.contains("this spec holds more than 2000 views") == true)
     }
+
+    /// A spec that composes itself through a path spelled another way, three times, and a chain
+    /// of specs each composing the next three times that ends at a missing spec: each error once,
+    /// at once (each spec is composed once).
+    @Test func cyclesAndChainsAreComposedOnce() throws {
+        let loop = "views:\n" + (0..<3).map { "  v\($0): {layout: sub/../Loop.layout.yaml}\n" }.joined()
+        var folder = try SpecFolder(["Loop.layout.yaml": loop, "sub/Empty.layout.yaml": "views: [a]\n"])
+        var diagnostics = folder.diagnostics("Loop.layout.yaml")
+        #expect(diagnostics.count == 3)
+        #expect(diagnostics.allSatisfy { $0.contains("a spec cannot compose itself") })
+        var files: [String: String] = [:]
+        for level in 0..<10 {
+            files["R\(level).layout.yaml"] = "views:\n" + (0..<3).map { "  v\($0): {layout: R\(level + 1)}\n" }.joined()
+        }
+        folder = try SpecFolder(files)
+        diagnostics = folder.diagnostics("R0.layout.yaml")
+        #expect(diagnostics.count == 3)
+        #expect(diagnostics.allSatisfy { $0.hasPrefix("R9.layout.yaml:") && $0.contains("names no spec") })
+    }
+
+    /// A composed name may not be a built-in condition or a reserved name, nor two of the composed
+    /// spec's names renamed alike.
+    @Test func composedNamesAreNeitherBuiltInNorAlike() throws {
+        let cell = Self.cell.replacingOccurrences(of: "info: {layout: InfoBox}", with: "regular: {layout: InfoBox}")
+            .replacingOccurrences(of: "info.", with: "regular.")
+        var folder = try SpecFolder([
+            "Cell.layout.yaml": cell, "InfoBox.layout.yaml": Self.pinnedBox + "\nconditions: [width]\n"
+        ])
+        #expect(
+            folder.diagnostics("Cell.layout.yaml") == [
+                "Cell.layout.yaml:2:21: error: `InfoBox`'s `width` is named `regularWidth` in this spec, a name of its "
+                    + "own (a built-in condition, a special item or a member of the generated code): rename view "
+                    + "`regular` or `width` in `InfoBox`"
+            ])
+        let alike =
+            Self.pinnedBox.replacingOccurrences(of: "views: [icon]", with: "views: [icon, Icon]")
+            + "\n  - Icon.size == (1, 1)\n  - Icon.top == superview.top\n  - Icon.leading == superview.leading\n"
+        folder = try SpecFolder(["Cell.layout.yaml": Self.cell, "InfoBox.layout.yaml": alike])
+        #expect(
+            folder.diagnostics("Cell.layout.yaml") == [
+                "Cell.layout.yaml:2:18: error: `InfoBox`'s `Icon` and `icon` are both named `infoIcon` in this spec: "
+                    + "rename one of them in `InfoBox`"
+            ])
+    }
+
+    /// A composed spec must hold on its own: a stack spacing it does not declare is its error, not
+    /// a name of the composing spec.
+    @Test func aComposedSpecUsesOnlyItsOwnNames() throws {
+        let box = """
+            views: [a, b]
+            stacks:
+              s: {arranged: [a, b], spacing: pad}
+            constraints:
+              - s.edges == superview.edges
+            """
+        let folder = try SpecFolder([
+            "Cell.layout.yaml": Self.cell + "\nmetrics: {pad: 40}\n", "InfoBox.layout.yaml": box
+        ])
+        let diagnostics = folder.diagnostics("Cell.layout.yaml")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.hasPrefix("InfoBox.layout.yaml:3:") == true)
+        #expect(diagnostics.first?.contains("spacing `pad` is not a number, a declared metric or input") == true)
+    }
+
+    @Test func anEmptyLayoutIsAnError() throws {
+        let cell = Self.cell.replacingOccurrences(of: "layout: InfoBox", with: "layout: \"\"")
+        let folder = try SpecFolder(["Cell.layout.yaml": cell])
+        #expect(
+            folder.diagnostics("Cell.layout.yaml") == [
+                "Cell.layout.yaml:2:19: error: `layout` must name a spec (`InfoBox` for InfoBox.layout.yaml beside "
+                    + "this one), found an empty value"
+            ])
+    }
 }

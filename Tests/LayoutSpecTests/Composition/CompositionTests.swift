@@ -240,10 +240,12 @@ import Testing
         #expect(result.frames["rowC"] == CGRect(x: 70, y: 0, width: 20, height: 20))
     }
 
-    /// A composed spec's `ties: viewOrder` breaks its own views' ties in the spec that composes
-    /// it: two labels resisting compression at the same 750 in a row too narrow for both, the
-    /// later one (`detail`) giving way first (100 − 80 − 8 = 12), as in the composed spec alone.
-    @Test func aComposedSpecKeepsItsTiePolicy() throws {
+    /// A tie between a composed spec's views is the composing spec's to break: its `ties:` is its
+    /// own. Two labels resisting compression at the same 750 in a row too narrow for both: an
+    /// error in the composing spec, at the composed spec's line; with `ties: viewOrder` there, the
+    /// frames of the row alone with its own `ties: viewOrder` (the later `detail` gives way first:
+    /// 100 − 80 − 8 = 12).
+    @Test func tiesInAComposedSpecAreTheComposingSpecs() throws {
         let row = """
             views: {name: {kind: label}, detail: {kind: label}}
             container: {height: fit}
@@ -265,17 +267,45 @@ import Testing
         var request = EvaluationRequest(width: 100, height: 400)
         request.sizes = ["name": CGSize(width: 80, height: 20), "detail": CGSize(width: 60, height: 20)]
         let alone = try SpecFolder(["Row.layout.yaml": row]).compile("Row.layout.yaml").frames(for: request)
+        #expect(alone.frames["detail"] == CGRect(x: 88, y: 0, width: 12, height: 20))
         var folder = try SpecFolder(["Row.layout.yaml": row, "Screen.layout.yaml": screen])
+        let diagnostics = folder.diagnostics("Screen.layout.yaml")
+        #expect(diagnostics.first?.hasPrefix("Row.layout.yaml:") == true)
+        #expect(diagnostics.first?.contains("equal priorities tie") == true)
+        folder = try SpecFolder(["Row.layout.yaml": row, "Screen.layout.yaml": screen + "\nties: viewOrder\n"])
         request.sizes = ["rowName": CGSize(width: 80, height: 20), "rowDetail": CGSize(width: 60, height: 20)]
         let composed = try folder.compile("Screen.layout.yaml").frames(for: request)
         #expect(composed.frames["rowName"] == alone.frames["name"])
         #expect(composed.frames["rowDetail"] == alone.frames["detail"])
-        #expect(alone.frames["detail"] == CGRect(x: 88, y: 0, width: 12, height: 20))
-        // Without it the tie is an error in the composing spec, at the composed spec's line.
-        folder = try SpecFolder([
-            "Row.layout.yaml": row.replacingOccurrences(of: "ties: viewOrder", with: ""),
-            "Screen.layout.yaml": screen
-        ])
-        #expect(folder.diagnostics("Screen.layout.yaml").first?.contains("equal priorities tie") == true)
+    }
+
+    /// A composed spec's guide is reported in its view's coordinates, like its views; `explain`
+    /// names the composed file in a constraint's position.
+    @Test func guidesAreInTheViewsCoordinatesAndExplainNamesTheFile() throws {
+        let box = """
+            views: [a]
+            guides: [g]
+            constraints:
+              - g.leading == superview.leading + 5
+              - g.top == superview.top + 6
+              - g.size == (10, 10)
+              - a.leading == g.trailing
+              - a.top == g.bottom
+              - a.size == (20, 20)
+            """
+        let screen = """
+            views:
+              info: {layout: Box}
+            constraints:
+              - info.leading == superview.leading + 100
+              - info.top == superview.top + 50
+              - info.size == (60, 60)
+            """
+        let folder = try SpecFolder(["Box.layout.yaml": box, "Screen.layout.yaml": screen])
+        let frames = try folder.compile("Screen.layout.yaml").frames(for: EvaluationRequest(width: 320, height: 480))
+        #expect(frames.frames["infoG"] == CGRect(x: 5, y: 6, width: 10, height: 10))
+        #expect(frames.frames["infoA"] == CGRect(x: 15, y: 16, width: 20, height: 20))
+        let explanation = try LayoutExplanation.explain(CompilationSession(path: folder.path("Screen.layout.yaml")))
+        #expect(explanation.contains("from Box.layout.yaml:4:5 `g.leading == superview.leading + 5`"))
     }
 }
