@@ -1,5 +1,5 @@
 /// The canvas input of a spec a view of an imported file is laid out by (`layout:`): the measured
-/// sizes, fonts and hidden flags of its first example (for an imported spec, its own file's canvas),
+/// sizes, fonts, inputs and hidden flags of its first example (for an imported spec, its own file's canvas),
 /// under the names they have in the composing spec, so that the composing example shows the
 /// content as that spec's canvas does.
 struct InterfaceBuilderComposedCanvas: Sendable {
@@ -7,10 +7,23 @@ struct InterfaceBuilderComposedCanvas: Sendable {
     var sizes: [SpecNamedNumbers] = []
     /// `font:` entries.
     var fonts: [SpecNamedNumbers] = []
+    /// `set:` entries (the spec's inputs).
+    var inputs: [SpecNamedValue] = []
     /// `when:` flags (hidden views).
     var conditions: [String] = []
     /// Whether the example checks the composed view's own frame on the canvas.
     var checksFrame = true
+
+    /// No canvas: nothing to add.
+    init() {}
+
+    /// Adds `other`'s entries after these (the canvases of several composed views, in view order).
+    mutating func add(_ other: InterfaceBuilderComposedCanvas) {
+        sizes += other.sizes
+        fonts += other.fonts
+        inputs += other.inputs
+        conditions += other.conditions
+    }
 
     /// The canvas of the spec at `path`, its names as view `view` composes them; empty when the spec
     /// cannot be read or has no example.
@@ -25,6 +38,10 @@ struct InterfaceBuilderComposedCanvas: Sendable {
             switch input {
             case .sizes(let values): sizes += renamed(values)
             case .fonts(let values): fonts += renamed(values)
+            case .inputs(let values):
+                inputs += values.compactMap { named in
+                    named.values.first.map { SpecNamedValue(ComposedNaming.name(named.name, in: view), $0) }
+                }
             case .conditions(let names):
                 // Built-in conditions (a size class) are the composing canvas's own.
                 conditions += names.map(\.name).filter { !BuiltInConditions.names.contains($0) }

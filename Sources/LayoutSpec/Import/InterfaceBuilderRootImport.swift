@@ -536,7 +536,7 @@ struct InterfaceBuilderRootImport {
         var sizes: [SpecNamedNumbers] = []
         var fonts: [SpecNamedNumbers] = []
         var frames: [SpecNamedNumbers] = []
-        var composedConditions: [String] = []
+        var composed = InterfaceBuilderComposedCanvas()
         let hiddenArranged = Set(tree.nodes.filter { $0.isArranged && $0.element.isYes("hidden") }.map(\.name))
         for node in tree.nodes {
             let element = node.element
@@ -546,9 +546,7 @@ struct InterfaceBuilderRootImport {
             }
             let frame = InterfaceBuilderViewClass.alignmentRect(of: element, frame: stored).map(onGrid)
             if let canvas = composedCanvas(of: node, in: tree) {
-                sizes += canvas.sizes
-                fonts += canvas.fonts
-                composedConditions += canvas.conditions
+                composed.add(canvas)
                 if !canvas.checksFrame { continue }
             } else if InterfaceBuilderViewClass.measure(of: element) != .none {
                 sizes.append(
@@ -573,11 +571,13 @@ struct InterfaceBuilderRootImport {
             if hiddenArranged.contains(node.name) { continue }
             frames.append(SpecNamedNumbers(node.name, frame))
         }
+        (sizes, fonts) = (sizes + composed.sizes, fonts + composed.fonts)
+        if !composed.inputs.isEmpty { input.append(.inputs(composed.inputs)) }
         if !sizes.isEmpty { input.append(.sizes(sizes)) }
         if !fonts.isEmpty { input.append(.fonts(fonts)) }
         let conditions =
             (sizeClassGroups.isEmpty ? [] : canvas.sizeClass.exampleConditions)
-            + tree.nodes.filter { hiddenArranged.contains($0.name) }.map { $0.name + "Hidden" } + composedConditions
+            + tree.nodes.filter { hiddenArranged.contains($0.name) }.map { $0.name + "Hidden" } + composed.conditions
         if !conditions.isEmpty { input.append(.conditions(conditions)) }
         if safeArea { input.append(.safeArea(InterfaceBuilderFormat.rounded(canvas.safeArea))) }
         if let margins { input.append(.margins(InterfaceBuilderFormat.rounded(margins))) }

@@ -56,4 +56,26 @@ import Testing
         #expect(text.contains("  ratingView1: {measure: intrinsic, parent: contentView}\n"))
         #expect(text.contains("      ratingView1: [16, 32, 120, 28]\n"))
     }
+
+    /// The composed spec's first example, renamed for the view: its sizes, fonts, inputs and
+    /// hidden flags; built-in conditions stay the composing canvas's own.
+    @Test func theCanvasOfAComposedSpecIsRenamed() throws {
+        let spec = """
+            views: {t: {kind: label}, s: {measure: intrinsic}}
+            inputs: [gap]
+            stacks:
+              col: {axis: vertical, arranged: [t, s], hideable: [s]}
+            constraints:
+              - col.edges == superview.edges
+            examples:
+              - input: {width: 100, set: {gap: 4}, size: {t: [50, 20]}, font: {t: [14, -3, 10]}, when: [sHidden, rtl]}
+                frames: {t: [0, 0, 100, 20]}
+            """
+        let folder = try SpecFolder(["Rating.layout.yaml": spec])
+        let canvas = InterfaceBuilderComposedCanvas(specAt: folder.path("Rating.layout.yaml"), composedInto: "stars")
+        #expect(canvas.sizes == [SpecNamedNumbers("starsT", [50, 20])])
+        #expect(canvas.fonts == [SpecNamedNumbers("starsT", [14, -3, 10])])
+        #expect(canvas.inputs == [SpecNamedValue("starsGap", 4)])
+        #expect(canvas.conditions == ["starsSHidden"])
+    }
 }
