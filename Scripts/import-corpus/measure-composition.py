@@ -85,7 +85,7 @@ def main():
             _, composed_stderr = import_into(tool, composed, os.path.abspath(path))
             written = sorted(set(os.listdir(composed)) - before) or [
                 name for name in os.listdir(composed) if name.startswith(stem)]
-            laid_out, compiling, reproduced, plain_reproduced, composed_items = 0, 0, 0, 0, 0
+            laid_out, composing, compiling, reproduced, plain_reproduced, composed_items = 0, 0, 0, 0, 0, 0
             for spec in written:
                 spec_path = os.path.join(composed, spec)
                 with open(spec_path, encoding="utf-8") as handle:
@@ -94,12 +94,14 @@ def main():
                 if not uses:
                     continue
                 laid_out += len(uses)
+                composing += 1
                 _, check_stderr = run([tool, "check", spec_path], composed)
                 failures = errors(check_stderr)
                 if not [line for line in failures if "example" not in line]:
                     compiling += 1
-                    code, output = run([tool, "eval", spec_path], composed)[0], subprocess.run(
-                        [tool, "eval", spec_path], cwd=composed, capture_output=True, text=True).stdout
+                    evaluated = subprocess.run(
+                        [tool, "eval", spec_path], cwd=composed, capture_output=True, text=True, timeout=300)
+                    code, output = evaluated.returncode, evaluated.stdout
                     if code == 0:
                         for name in re.findall(r'^  ([A-Za-z0-9_]+): \{[^\n]*layout: ', spec_text, re.M):
                             composed_items += len(re.findall('"' + name + '[A-Z][A-Za-z0-9_]*"', output))
@@ -111,14 +113,14 @@ def main():
             rows.append({
                 "file": os.path.relpath(path, options.corpus), "classes": classes,
                 "componentsImported": sorted(components), "laidOut": laid_out,
-                "composingSpecs": len([s for s in written if "layout: " in open(os.path.join(composed, s)).read()]),
+                "composingSpecs": composing,
                 "compiling": compiling, "composedItems": composed_items,
                 "reproduced": reproduced, "reproducedWithoutComposition": plain_reproduced,
             })
     total = lambda key: sum(row[key] for row in rows)
     composite = sum(len(row["classes"]) for row in rows)
     print(f"files with composite views: {len(rows)}; composite views (distinct per file): {composite}")
-    print(f"component specs imported: {total('componentsImported') if False else sum(len(r['componentsImported']) for r in rows)}")
+    print(f"component specs imported: {sum(len(row['componentsImported']) for row in rows)}")
     print(f"composite views written as `layout:`: {total('laidOut')}")
     print(f"composing specs: {total('composingSpecs')}; compiling with their composed specs: {total('compiling')}; "
           f"composed items in their frames: {total('composedItems')}")

@@ -15,9 +15,8 @@ enum ComposedSpecFile {
         let isPath =
             reference.name.contains("/")
             || [".yaml", ".yml", ".json"].contains { reference.name.hasSuffix($0) }
-        let candidates =
-            isPath ? [inFolder(reference.name)] : SpecFileName.suffixes.map { inFolder(reference.name + $0) }
-        if let found = candidates.first(where: Self.isFile) { return found }
+        if isPath, Self.isFile(inFolder(reference.name)) { return inFolder(reference.name) }
+        if !isPath, let found = specNamed(reference.name, inFolder: folder) { return found }
         let place = folder.isEmpty ? "the current folder" : "`\(folder)`"
         if isPath {
             throw SpecError(
@@ -26,11 +25,20 @@ enum ComposedSpecFile {
                     + "write a path relative to this spec, or the name of a spec beside it (its file name without "
                     + "`.layout.yaml`)")
         }
-        let looked = candidates.map { "`\(($0 as NSString).lastPathComponent)`" }.joined(separator: ", ")
+        let looked = SpecFileName.suffixes.map { "`\(reference.name)\($0)`" }.joined(separator: ", ")
         throw SpecError(
             at: reference.location,
             "`layout: \(reference.name)` names no spec: looked for \(looked) in \(place); write the name of a "
                 + "spec beside this one (its file name without `.layout.yaml`) or a path relative to this spec")
+    }
+
+    /// The spec named `name` in `folder` (`InfoBox.layout.yaml`, `.layout.yml` or `.layout.json`, the
+    /// first that is a file); `nil` when there is none.
+    static func specNamed(_ name: String, inFolder folder: String) -> String? {
+        SpecFileName.suffixes.map {
+            folder.isEmpty ? name + $0 : (folder as NSString).appendingPathComponent(name + $0)
+        }
+        .first(where: isFile)
     }
 
     /// Reads and types the spec at `path`.

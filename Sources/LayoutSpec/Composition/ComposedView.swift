@@ -4,8 +4,11 @@ struct ComposedView {
     var view: ViewDeclaration
     /// Its `layout:`.
     var reference: ComposedLayoutReference
-    /// The spec that lays it out, already composed itself.
-    var specification: LayoutSpecification
+    /// The spec that lays it out, composed itself and lowered.
+    var composed: LayoutComposition.ComposedSpec
+
+    /// The spec that lays the view out.
+    var specification: LayoutSpecification { composed.specification }
 
     /// Adds the composed spec's items, inputs, conditions and lowered constraints to `composing`,
     /// renamed (`ComposedNaming`): its views become subviews of the view (right after it, in its
@@ -29,12 +32,8 @@ struct ComposedView {
                     + "stack without them, or measure it (`measure: intrinsic`) and lay `\(reference.name)` out with its "
                     + "own `frames(for:)`")
         }
-        // The composed spec must hold on its own (its names, its stacks' spacings, ...): what it
-        // says is then lowered in its own names.
-        _ = try SpecLowering.lower(specification)
-        let lowered = try SpecLowering.lowerStatements(specification)
         var constraints: [LinearConstraint] = []
-        for constraint in lowered.constraints {
+        for constraint in composed.lowered.statementConstraints {
             do {
                 constraints.append(try naming.constraint(constraint))
             } catch {
@@ -43,7 +42,7 @@ struct ComposedView {
         }
         let pixelChains: [RelativityPixelChain]
         do {
-            pixelChains = try lowered.pixelChains.map(naming.pixelChain)
+            pixelChains = try composed.lowered.pixelChains.map(naming.pixelChain)
         } catch {
             throw SpecError(at: reference.location, unavailableMessage(error))
         }

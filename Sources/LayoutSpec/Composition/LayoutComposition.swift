@@ -11,13 +11,21 @@ package enum LayoutComposition {
     /// that composes a spec ten times that composes another ten times grows a hundredfold.
     static let maximumItems = 2_000
 
+    /// A spec composed and lowered once, for every view it lays out.
+    struct ComposedSpec {
+        /// The spec, with its own `layout:` views composed.
+        var specification: LayoutSpecification
+        /// Its lowering: it must hold on its own, and what it says is renamed into each view.
+        var lowered: LoweredLayout
+    }
+
     /// `specification` with every view's `layout:` composed into it; the specification itself when
     /// no view has one.
     ///
     /// - Throws: `SpecError` with every error found, in this spec and in the composed ones (each at
     ///   its place in its own file, once).
     package static func compose(_ specification: LayoutSpecification) throws -> LayoutSpecification {
-        var composed: [String: Result<LayoutSpecification, SpecError>] = [:]
+        var composed: [String: Result<ComposedSpec, SpecError>] = [:]
         do {
             return try compose(
                 specification, enclosing: [ComposedSpecFile.standardized(specification.path)], composed: &composed)
@@ -29,11 +37,11 @@ package enum LayoutComposition {
     }
 
     /// Composes `specification`, inside the specs `enclosing` it (standardized paths, outermost
-    /// first); `composed` holds each spec composed so far by path, so that a spec used in many
-    /// places (or failing in many) is read and composed once.
+    /// first); `composed` holds each spec composed and lowered so far by path, so that a spec used
+    /// in many places (or failing in many) is read, composed and lowered once.
     private static func compose(
         _ specification: LayoutSpecification, enclosing: [String],
-        composed: inout [String: Result<LayoutSpecification, SpecError>]
+        composed: inout [String: Result<ComposedSpec, SpecError>]
     ) throws -> LayoutSpecification {
         var result = specification
         var diagnostics = DiagnosticCollector()
@@ -55,20 +63,22 @@ package enum LayoutComposition {
                         "`layout: \(reference.name)` composes specs more than \(maximumDepth) deep: "
                             + "flatten some of them into one spec")
                 }
-                let inner: LayoutSpecification
+                let inner: ComposedSpec
                 if let known = composed[standardized] {
                     inner = try known.get()
                 } else {
                     do {
-                        inner = try compose(
+                        let specification = try compose(
                             ComposedSpecFile.read(path), enclosing: enclosing + [standardized], composed: &composed)
+                        inner = ComposedSpec(
+                            specification: specification, lowered: try SpecLowering.lower(specification))
                         composed[standardized] = .success(inner)
                     } catch let error as SpecError {
                         composed[standardized] = .failure(error)
                         throw error
                     }
                 }
-                try ComposedView(view: view, reference: reference, specification: inner).merge(into: &result)
+                try ComposedView(view: view, reference: reference, composed: inner).merge(into: &result)
                 guard result.views.count + result.guides.count <= maximumItems else {
                     throw SpecError(
                         at: reference.location,

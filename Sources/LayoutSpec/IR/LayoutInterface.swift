@@ -124,6 +124,10 @@ package struct LoweredLayout: Hashable, Sendable {
     package var stackArrangements: [StackArrangement]
     /// Why each stack the model leaves to the solver is, by the stack's name (for `explain`).
     package var solvedStacks: [String: String]
+    /// What the spec's statements, seed sections, fitting-container bounds and composed specs say,
+    /// before the declarations' constraints (measured sizes, stacks) and before condition names are
+    /// made canonical: what a spec composing this one renames into its own (`LayoutComposition`).
+    package var statementConstraints: [LinearConstraint] = []
 
     /// Creates a lowered layout.
     package init(

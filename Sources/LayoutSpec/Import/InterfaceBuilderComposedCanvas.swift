@@ -26,11 +26,9 @@ struct InterfaceBuilderComposedCanvas: Sendable {
     }
 
     /// The canvas of the spec at `path`, its names as view `view` composes them; empty when the spec
-    /// cannot be read or has no example.
+    /// cannot be read (composing it reports why) or has no example.
     init(specAt path: String, composedInto view: String) {
-        guard let root = try? DocumentReader.read(fileAt: path),
-            let example = SpecParser.parseCollecting(root, path: path).0.examples?.examples.first
-        else { return }
+        guard let example = (try? ComposedSpecFile.read(path))?.examples?.examples.first else { return }
         func renamed(_ numbers: [ExampleSyntax.NamedNumbers]) -> [SpecNamedNumbers] {
             numbers.map { SpecNamedNumbers(ComposedNaming.name($0.name, in: view), $0.values) }
         }

@@ -39,8 +39,10 @@ extension InterfaceBuilderRootImport {
         of node: InterfaceBuilderViewTree.Node, in tree: InterfaceBuilderViewTree
     ) -> InterfaceBuilderComposedCanvas? {
         guard let layout = composedLayout(of: node, in: tree) else { return nil }
-        let path = ((specDirectory ?? "") as NSString).appendingPathComponent(layout + SpecFileName.suffixes[0])
-        var canvas = InterfaceBuilderComposedCanvas(specAt: path, composedInto: node.name)
+        var canvas =
+            ComposedSpecFile.specNamed(layout, inFolder: specDirectory ?? "")
+            .map { InterfaceBuilderComposedCanvas(specAt: $0, composedInto: node.name) }
+            ?? InterfaceBuilderComposedCanvas()
         if InterfaceBuilderViewClass.measure(of: node.element) != .none {
             warn(
                 at: node.element,

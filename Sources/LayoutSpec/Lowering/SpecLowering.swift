@@ -28,14 +28,8 @@ package enum SpecLowering {
             }
             constraints += intrinsic
         }
-        constraints += fittingContainerBounds(specification.container)
-        constraints += specification.composedConstraints
-        lowerEntries(
-            specification.constraints, of: specification, in: context, into: &constraints,
-            diagnostics: &diagnostics)
-        for lowering in SeedNotationRegistry.lowerings {
-            constraints += lowering.lower(specification, in: context, diagnostics: &diagnostics)
-        }
+        let statementConstraints = lowerStatements(specification, in: context, diagnostics: &diagnostics)
+        constraints += statementConstraints
         let arrangement = StackArrangementLowering(specification, constraints: constraints, mode: stacks)
         constraints += StackLowering.lower(
             specification, skipping: arrangement, in: context, diagnostics: &diagnostics)
@@ -82,9 +76,11 @@ package enum SpecLowering {
         var interface = interface(specification)
         interface.fontLabels = Self.labelsReadingFonts(
             interface.labels, constraints: constraints, arrangements: arrangements)
-        return LoweredLayout(
+        var lowered = LoweredLayout(
             interface: interface, system: system, warnings: diagnostics.warnings,
             pixelChains: pixelChains, stackArrangements: arrangements, solvedStacks: arrangement.solvedReasons)
+        lowered.statementConstraints = statementConstraints
+        return lowered
     }
 
     /// The labels among `labels` whose font metrics the layout reads: a constraint uses one of
@@ -181,17 +177,11 @@ package enum SpecLowering {
 }
 
 extension SpecLowering {
-    /// What a spec says about its own items, lowered in its own names: its statements, its seed
-    /// notations' sections, the bounds of a fitting container and what it composes itself, with the
-    /// Relativity walks; not the declarations' constraints (measured sizes, stacks), which the
-    /// spec composing it lowers from the renamed declarations (`LayoutComposition`).
-    ///
-    /// - Throws: `SpecError` with every error found.
-    package static func lowerStatements(
-        _ specification: LayoutSpecification
-    ) throws -> (constraints: [LinearConstraint], pixelChains: [RelativityPixelChain]) {
-        var diagnostics = DiagnosticCollector()
-        let context = makeContext(specification)
+    /// What a spec says about its own items (`LoweredLayout.statementConstraints`): the bounds of a
+    /// fitting container, what it composes, its statements and its seed notations' sections.
+    static func lowerStatements(
+        _ specification: LayoutSpecification, in context: LoweringContext, diagnostics: inout DiagnosticCollector
+    ) -> [LinearConstraint] {
         var constraints = fittingContainerBounds(specification.container) + specification.composedConstraints
         lowerEntries(
             specification.constraints, of: specification, in: context, into: &constraints,
@@ -199,12 +189,6 @@ extension SpecLowering {
         for lowering in SeedNotationRegistry.lowerings {
             constraints += lowering.lower(specification, in: context, diagnostics: &diagnostics)
         }
-        try diagnostics.throwIfErrors()
-        let pixelChains =
-            specification.composedPixelChains
-            + specification.distribute.compactMap {
-                RelativityLowering.pixelChain(distribution: $0, context: context)
-            }
-        return (constraints, pixelChains)
+        return constraints
     }
 }
